@@ -1,0 +1,47 @@
+import { Box, CloseButton, Flex, Heading, Image, Portal, Text } from '@marathon/shared/ui';
+import { Drawer } from '@marathon/shared/ui-interactive';
+import { imageUrl, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import type { ReactNode } from 'react';
+
+/**
+ * Spec 001 §2: full-screen, full viewport height, opens downward; opened and closed by the store's flag; not
+ * closable by an outside click or Escape, only by the close icon or a successful login. Shows the app QR code.
+ */
+export function LoginDrawer({ children }: { children?: ReactNode }) {
+  const open = useSessionStore((s) => s.loginDrawerOpen);
+  const close = useSessionStore((s) => s.closeLoginDrawer);
+  const qr = useSiteStore((s) => s.cloud?.settings.qrCodes[0]);
+  const { t } = useTranslation();
+  return (
+    <Drawer.Root open={open} placement="top" size="full" closeOnInteractOutside={false} closeOnEscape={false} onOpenChange={(e) => (e.open ? null : close())}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content h="100vh" data-testid="login-drawer">
+            <Drawer.Header>
+              <Heading as="h2" size="xl">
+                {t('auth.title')}
+              </Heading>
+              <Drawer.CloseTrigger asChild position="absolute" top="4" right="4">
+                <CloseButton size="md" aria-label={t('auth.close')} data-testid="login-drawer-close" />
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Flex maxW="960px" mx="auto" gap="12" align="flex-start" pt="8">
+                <Box flex="1">{children}</Box>
+                {qr ? (
+                  <Box textAlign="center" w="180px">
+                    <Image src={imageUrl(qr.src)} alt={t('auth.appQr')} w="160px" h="160px" mx="auto" objectFit="contain" />
+                    <Text fontSize="sm" color="gray.500" mt="2">
+                      {t('auth.appQr')}
+                    </Text>
+                  </Box>
+                ) : null}
+              </Flex>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,6 @@
+import { registerAuthMessages } from '../i18n/messages';
+import { LoginDrawer } from '../drawer/LoginDrawer';
+
+registerAuthMessages();
+
+export default LoginDrawer;

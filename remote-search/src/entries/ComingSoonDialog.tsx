@@ -1,0 +1,28 @@
+import { Button, Portal } from '@marathon/shared/ui';
+import { Dialog } from '@marathon/shared/ui-interactive';
+import { useTranslation } from '@marathon/shared';
+
+/** Spec 000 §8: a module that is not open shows 'coming soon' (or its configured dialog text). */
+export function ComingSoonDialog({ text, onClose }: { text: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={text !== null} onOpenChange={(e) => (e.open ? null : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="coming-soon-dialog" maxW="360px">
+            <Dialog.Header>
+              <Dialog.Title>{t('common.comingSoon')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{text}</Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={onClose}>
+                {t('common.confirm')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, SimpleGrid, Text, chakra } from '@marathon/shared/ui';
+import { LINK_TYPE, formatDate, localized, normalizeWebLink, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import type { SearchConfigItem } from '@marathon/shared/api';
+import { useNavigate } from '@marathon/shared/router';
+import { useState } from 'react';
+import { ComingSoonDialog } from './ComingSoonDialog';
+import { entryState } from './open-status';
+
+const CARD_COLORS = ['#5BB647', '#2B6CB0', '#C05621', '#6B46C1'];
+
+/** The home page's four entry cards (spec 000 §3 searchConfigList): open ones jump, closed ones say so. */
+export function SearchEntries() {
+  const items = useSiteStore((s) => s.cloud?.searchConfigList ?? []);
+  const features = useSiteStore((s) => s.runtime?.features);
+  const language = useSessionStore((s) => s.language);
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<string | null>(null);
+
+  const activate = (item: SearchConfigItem) => {
+    const state = entryState(item, Date.now(), features?.applyNow.enabled ?? true);
+    if (!state.open) {
+      setDialog(localized(language, item.dialogText, item.dialogTextEn) || t('common.comingSoon'));
+      return;
+    }
+    if (item.jumpType === LINK_TYPE.external) window.open(normalizeWebLink(item.jumpUrl), '_blank', 'noopener');
+    else navigate(item.jumpUrl);
+  };
+
+  return (
+    <>
+      <SimpleGrid columns={4} gap="5" data-testid="search-entries">
+        {items.map((item, index) => {
+          const showDates =
+            item.moduleType === 1 && features?.applyNow.showRegistrationDate && item.signUpStartTime && item.signUpEndTime;
+          return (
+            <chakra.button
+              key={item.id}
+              type="button"
+              onClick={() => activate(item)}
+              data-testid={`search-entry-${item.moduleType}`}
+              textAlign="left"
+              color="white"
+              bg={CARD_COLORS[index % CARD_COLORS.length]}
+              borderRadius="lg"
+              p="6"
+              minH="140px"
+              cursor="pointer"
+              transition="transform 0.15s"
+              _hover={{ transform: 'translateY(-2px)', boxShadow: 'lg' }}
+              _focusVisible={{ outline: '3px solid', outlineColor: 'gray.800', outlineOffset: '2px' }}
+            >
+              <Text fontSize="2xl" fontWeight="bold">
+                {localized(language, item.title, item.titleEn)}
+              </Text>
+              <Text fontSize="sm" opacity={0.85} textTransform="uppercase" letterSpacing="wider">
+                {localized(language, item.subTitle, item.subTitleEn)}
+              </Text>
+              {showDates ? (
+                <Box fontSize="xs" mt="3" opacity={0.9}>
+                  {t('search.signUpWindow', {
+                    start: formatDate(item.signUpStartTime!, 'YYYY.MM.DD HH:mm'),
+                    end: formatDate(item.signUpEndTime!, 'YYYY.MM.DD HH:mm'),
+                  })}
+                </Box>
+              ) : null}
+            </chakra.button>
+          );
+        })}
+      </SimpleGrid>
+      <ComingSoonDialog text={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/** Business constants of spec 000 §9 and spec 001 §9. */
+export const OS_ID = 1002;
+export const TERMINAL_TYPE = 3;
+export const ENCRYPT_TYPE = 1;
+export const ENTERPRISE_FLAG = 0;
+export const RACE_APP_BUSINESS_TYPE = 1;
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const MESSAGE_DURATION_MS = 5_000;
+export const LAYOUT_RECALC_DELAY_MS = 500;
+export const RESEND_COUNTDOWN_S = 60;
+
+export const PAGE_WIDTH = 1200;
+export const THEME_ACTIVE_COLOR = '#5BB647';
+export const GREY_PAGE_BACKGROUND = '#F1F1F1';
+
+export const LANGUAGES = ['zh', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh';
+
+/** Keys the spec names for browser storage. */
+export const STORAGE_KEYS = { token: 'token', userData: 'userData', languageCookie: 'language' } as const;
+
+export const LOGIN_TYPE = { password: 0, code: 1, email: 5 } as const;
+export const CAPTCHA_TYPE = { loginPhone: 2, resetPhone: 3, email: 20 } as const;
+export const GENDER = { unknown: 0, male: 1, female: 2 } as const;
+
+export const QUERY_TYPE = {
+  registrationStatus: 1,
+  thirdPartyRegistration: 2,
+  webRegistration: 3,
+  userScore: 4,
+  appRegistration: 5,
+  certificateImage: 6,
+} as const;
+
+export const HOME_ENTRY_TYPE = { registerNow: 1, registrationSearch: 2, scoreSearch: 3, photoSearch: 4 } as const;
+export const LINK_TYPE = { external: 1, internal: 2 } as const;
+export const CLOUD_PROVIDERS = ['aliyun', 'huoshanyun', 'tencentyun'] as const;
+export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];
+
+/** Routes after which the page keeps its scroll position (spec 001 §2). */
+export const KEEP_SCROLL_ROUTE_NAMES = ['BigData', 'RaceRanking', 'ScoreQuery'] as const;
+
+export const MOBILE_USER_AGENT = /iPhone|iPad|iPod|Android/i;

@@ -1,0 +1,2 @@
+export * from './remote-modules';
+export * from './runtime-config';

@@ -1,0 +1,133 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { OS_ID, REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../constants';
+import { showMessage } from '../feedback/messages';
+import { i18n } from '../i18n/instance';
+import { ApiError, TRANSPORT_ERROR_CODE, UNAUTHORIZED_CODE } from './api-error';
+import { isEnvelope, type Envelope } from './envelope';
+
+export interface HttpClientOptions {
+  baseURL: string;
+  osId?: number;
+  timeout?: number;
+  getToken: () => string | null;
+  /** A call that sent a token was answered 401: the session ended on the server. */
+  onUnauthorized?: () => void;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown> | FormData | URLSearchParams;
+  /** Send the body form-encoded (spec 001 §7: the login call). */
+  form?: boolean;
+  /** Failures reject without a page message (spec 001 §8: send-code, register and reset failures). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+const BINARY_TYPES = /application\/octet-stream|image\/|application\/pdf|application\/zip|spreadsheet|msword|officedocument/;
+
+function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof FetchError)) return error instanceof TypeError;
+  return error.response === undefined && !isTimeout(error);
+}
+
+function isTimeout(error: unknown): boolean {
+  const cause = error instanceof FetchError ? error.cause : error;
+  return cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+}
+
+export interface HttpClient {
+  /** The whole envelope of a successful call, or a Blob for binary answers. */
+  request<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  get<T>(path: string, query?: RequestOptions['query'], options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: RequestOptions['body'], options?: RequestOptions): Promise<T>;
+  download(path: string, options?: RequestOptions): Promise<Blob>;
+  readonly baseURL: string;
+}
+
+/** The HTTP rules of spec 000 §7 and spec 001 §7/§8, over ofetch. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const osId = options.osId ?? OS_ID;
+
+  function headers(): Record<string, string> {
+    const token = options.getToken();
+    const result: Record<string, string> = { terminalType: String(TERMINAL_TYPE), osId: String(osId) };
+    if (token) result.token = token;
+    return result;
+  }
+
+  function report(error: ApiError, silent: boolean | undefined): never {
+    if (!silent) showMessage('error', error.message, { closable: true });
+    throw error;
+  }
+
+  async function raw(path: string, request: RequestOptions): Promise<unknown> {
+    const sentToken = options.getToken() !== null;
+    const fetchOptions: FetchOptions<'json'> = {
+      baseURL: options.baseURL,
+      method: request.method ?? 'GET',
+      headers: headers(),
+      query: request.query,
+      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+      retry: 0,
+      signal: request.signal,
+      ignoreResponseError: true,
+    };
+    if (request.body !== undefined) {
+      fetchOptions.body =
+        request.form && !(request.body instanceof FormData) && !(request.body instanceof URLSearchParams)
+          ? new URLSearchParams(
+              Object.entries(request.body).map(([k, v]) => [k, v === undefined || v === null ? '' : String(v)]),
+            )
+          : request.body;
+    }
+    let response;
+    try {
+      response = await ofetch.raw(path, fetchOptions);
+    } catch (error) {
+      if (isNetworkFailure(error)) {
+        return report(new ApiError(i18n.t('http.networkFailed'), TRANSPORT_ERROR_CODE, undefined), false);
+      }
+      const text = isTimeout(error)
+        ? i18n.t('http.timeout')
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      return report(new ApiError(text, TRANSPORT_ERROR_CODE, undefined), request.silent);
+    }
+    const contentType = response.headers.get('content-type') ?? '';
+    const body: unknown = response._data;
+    if (body instanceof Blob && BINARY_TYPES.test(contentType)) return body;
+    if (body === undefined || body === null || body === '') {
+      return report(new ApiError(i18n.t('http.emptyResponse'), TRANSPORT_ERROR_CODE, body), request.silent);
+    }
+    if (!isEnvelope(body)) {
+      const text = response.ok ? i18n.t('http.emptyResponse') : `${response.status} ${response.statusText}`;
+      return report(new ApiError(text, TRANSPORT_ERROR_CODE, body), request.silent);
+    }
+    if (body.code === 0) return body;
+    if (body.code === UNAUTHORIZED_CODE && sentToken) options.onUnauthorized?.();
+    return report(new ApiError(body.msg || 'Error', body.code, body), request.silent);
+  }
+
+  return {
+    baseURL: options.baseURL,
+    async request<T>(path: string, request: RequestOptions = {}) {
+      return (await raw(path, request)) as Envelope<T>;
+    },
+    async get<T>(path: string, query?: RequestOptions['query'], request: RequestOptions = {}) {
+      const envelope = (await raw(path, { ...request, method: 'GET', query })) as Envelope<T>;
+      return envelope.data;
+    },
+    async post<T>(path: string, body?: RequestOptions['body'], request: RequestOptions = {}) {
+      const envelope = (await raw(path, { ...request, method: 'POST', body })) as Envelope<T>;
+      return envelope.data;
+    },
+    async download(path: string, request: RequestOptions = {}) {
+      const result = await raw(path, request);
+      if (result instanceof Blob) return result;
+      throw new ApiError(i18n.t('http.noData'), TRANSPORT_ERROR_CODE, result);
+    },
+  };
+}

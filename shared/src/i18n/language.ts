@@ -1,0 +1,22 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { showMessage } from '../feedback/messages';
+import type { Language } from '../constants';
+import { useSessionStore } from '../session/store';
+import { i18n } from './instance';
+
+const DAYJS_LOCALE: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
+
+/** Applies a language to every part that shows text or dates, without a message (start-up). */
+export function applyLanguage(language: Language): void {
+  dayjs.locale(DAYJS_LOCALE[language]);
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (useSessionStore.getState().language !== language) useSessionStore.getState().setLanguage(language);
+}
+
+/** The header's language toggle (spec 000 §4): updates UI text and date locale, keeps the cookie, says so. */
+export function switchLanguage(language: Language): void {
+  applyLanguage(language);
+  showMessage('success', i18n.t('language.switched'));
+}

@@ -1,0 +1,28 @@
+/**
+ * @marathon/shared: the runtime core every app imports. It is a federated singleton, so the page holds one
+ * session store, one site store, one i18n instance and one API client.
+ */
+export * from './constants';
+export * from './session/store';
+export * from './session/storage';
+export type * from './session/user-data';
+export * from './feedback/messages';
+export * from './http/api-error';
+export * from './http/envelope';
+export * from './http/client';
+export * from './http/site-client';
+export { i18n } from './i18n/instance';
+export { useTranslation, Trans } from 'react-i18next';
+export { sharedMessages } from './i18n/messages';
+export * from './i18n/language';
+export * from './i18n/remote-translations';
+export * from './url/resolve';
+export * from './url/hosts';
+export * from './validation/patterns';
+export * from './validation/rules';
+export * from './validation/image-size';
+export * from './validation/file-limits';
+export * from './site/store';
+export * from './site/localize';
+export * from './i18n/dates';
+export * from './http/fetch-file';

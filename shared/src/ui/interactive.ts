@@ -1,0 +1,10 @@
+/**
+ * Interactive Chakra components (overlays, tabs, form fields), kept apart from ui/index.ts so the first screen
+ * does not load their state machines; the remotes that need them load this singleton on demand.
+ */
+export { Input } from '@chakra-ui/react/input';
+export { Dialog } from '@chakra-ui/react/dialog';
+export { Drawer } from '@chakra-ui/react/drawer';
+export { Tabs } from '@chakra-ui/react/tabs';
+export { Field } from '@chakra-ui/react/field';
+export { Checkbox } from '@chakra-ui/react/checkbox';

@@ -1,0 +1,110 @@
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import {
+  badgeRecipe,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  linkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  tokens,
+  animationStyles,
+  layerStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+} from '@chakra-ui/react/theme';
+import { THEME_ACTIVE_COLOR } from '../constants';
+
+/**
+ * Our slice of Chakra's theme: the default tokens and only the recipes of the components we use, so the first
+ * screen does not carry every recipe Chakra ships (NOTES.md item 6). A component added to ui/index.ts that has a
+ * recipe must add it here too.
+ */
+const brand = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#EEF8EB' },
+          100: { value: '#D5EECD' },
+          200: { value: '#B4E1A6' },
+          300: { value: '#91D37E' },
+          400: { value: '#74C562' },
+          500: { value: THEME_ACTIVE_COLOR },
+          600: { value: '#4A9A39' },
+          700: { value: '#3A7A2D' },
+          800: { value: '#2B5A21' },
+          900: { value: '#1C3B16' },
+          950: { value: '#0E1E0B' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    body: { minWidth: '1200px', fontFamily: '"PingFang SC", "Microsoft YaHei", system-ui, sans-serif' },
+  },
+});
+
+export const system = createSystem(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+      },
+      slotRecipes: {
+        checkbox: checkboxSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        field: fieldSlotRecipe,
+        tabs: tabsSlotRecipe,
+      },
+    },
+  }),
+  brand,
+);

@@ -1,0 +1,69 @@
+import { useSessionStore, useSiteStore } from '@marathon/shared';
+import { HashRouter, Navigate, Route, Routes } from '@marathon/shared/router';
+import { MessageHost } from '@marathon/shared/ui';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { SiteLayout } from './layout/SiteLayout';
+import { RemoteView } from './remotes/RemoteView';
+import { SiteRoutesContext } from './routing/current-route';
+import { Screen } from './routing/Screen';
+import { buildMenu, buildSiteRoutes } from './routing/site-routes';
+
+const ReloginDialog = lazy(() => import('./layout/ReloginDialog'));
+
+/** The login drawer's remote loads the first time the drawer opens: it is not part of the first screen. */
+function LoginDrawerSlot() {
+  const open = useSessionStore((s) => s.loginDrawerOpen);
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return wanted ? <RemoteView<object> remote="auth" module="./LoginDrawer" props={{}} fallbackHeight="0" /> : null;
+}
+
+function ReloginSlot() {
+  const open = useSessionStore((s) => s.reloginDialogOpen);
+  return open ? (
+    <Suspense fallback={null}>
+      <ReloginDialog />
+    </Suspense>
+  ) : null;
+}
+
+/** The normal site: routes from both configured trees, with the login drawer as an overlay. */
+export function SiteApp() {
+  const cloud = useSiteStore((s) => s.cloud);
+  const showCharity = useSiteStore((s) => s.runtime?.features.showCharity ?? true);
+  const routes = useMemo(() => (cloud ? buildSiteRoutes(cloud, { showCharity }) : []), [cloud, showCharity]);
+  const menu = useMemo(() => (cloud ? buildMenu(cloud, { showCharity }) : []), [cloud, showCharity]);
+  return (
+    <HashRouter>
+      <SiteRoutesContext.Provider value={routes}>
+        <SiteLayout menu={menu}>
+          <Routes>
+            {routes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  route.redirect ? (
+                    <Navigate to={route.redirect} replace />
+                  ) : route.component ? (
+                    <Screen component={route.component} dataPath={route.meta.dataPath?.trim() ?? ''} />
+                  ) : (
+                    <NotFoundPage />
+                  )
+                }
+              />
+            ))}
+            {routes.some((r) => r.path === '/') ? null : <Route path="/" element={<Navigate to="/home" replace />} />}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </SiteLayout>
+        <LoginDrawerSlot />
+        <ReloginSlot />
+        <MessageHost />
+      </SiteRoutesContext.Provider>
+    </HashRouter>
+  );
+}

@@ -1,0 +1,43 @@
+import { UiProvider } from '@marathon/shared/ui';
+import { i18n } from '@marathon/shared';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerShellMessages } from './i18n';
+import { SiteApp } from './SiteApp';
+import { loadRuntimeConfig } from './startup/runtime-config';
+import { mobileRedirectTarget } from './startup/mobile-redirect';
+import { startSite } from './startup/startup';
+import { UnboundRaceApp } from './unbound/UnboundRaceApp';
+
+registerShellMessages();
+const root = createRoot(document.getElementById('root')!);
+
+function render(node: ReactNode): void {
+  root.render(
+    <StrictMode>
+      <UiProvider>{node}</UiProvider>
+    </StrictMode>,
+  );
+}
+
+async function boot(): Promise<void> {
+  let runtime;
+  try {
+    runtime = await loadRuntimeConfig();
+  } catch (error) {
+    console.error('runtime config', error);
+    document.getElementById('boot')!.textContent = `${i18n.t('shell.runtimeConfigFailed')}`;
+    return;
+  }
+  const redirect = mobileRedirectTarget(navigator.userAgent, runtime.mobileSite, window.location.hash);
+  if (redirect) {
+    window.location.replace(redirect);
+    return;
+  }
+  const domain = window.location.hostname;
+  const result = await startSite(runtime, domain);
+  if (result.kind === 'site') render(<SiteApp />);
+  else render(<UnboundRaceApp reason={result.reason} domain={domain} />);
+}
+
+void boot();

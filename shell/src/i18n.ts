@@ -1,0 +1,54 @@
+import { i18n } from '@marathon/shared';
+
+const messages = {
+  zh: {
+    shell: {
+      login: '请登录',
+      personalCentre: '个人中心',
+      remoteFailed: '该区域暂时无法加载',
+      remoteFailedHint: '网站其他部分仍可正常使用，请稍后重试。',
+      notFound: '页面不存在',
+      backHome: '返回首页',
+      home: '首页',
+      raceNotBound: '赛事未绑定',
+      raceNotBoundHint: '当前域名（{{domain}}）尚未绑定赛事，请确认访问地址。',
+      startupFailed: '网站暂时无法加载赛事信息，请稍后重试。',
+      reloginTitle: '登录已失效',
+      reloginText: '您的登录已失效，请重新登录。',
+      relogin: '重新登录',
+      skipToContent: '跳到主要内容',
+      switchTo: '切换到{{language}}',
+      filingInfo: '备案信息',
+      runtimeConfigFailed: '网站配置加载失败，请刷新重试。',
+      menu: '主菜单',
+    },
+  },
+  en: {
+    shell: {
+      login: 'Please log in',
+      personalCentre: 'Personal centre',
+      remoteFailed: 'This part of the page could not be loaded',
+      remoteFailedHint: 'The rest of the site still works. Please try again.',
+      notFound: 'Page not found',
+      backHome: 'Back to home',
+      home: 'Home',
+      raceNotBound: 'Race not bound',
+      raceNotBoundHint: 'The domain {{domain}} is not bound to a race. Please check the address.',
+      startupFailed: 'The site could not load the race information. Please try again later.',
+      reloginTitle: 'Session expired',
+      reloginText: 'Your login has expired. Please log in again.',
+      relogin: 'Log in again',
+      skipToContent: 'Skip to main content',
+      switchTo: 'Switch to {{language}}',
+      filingInfo: 'Filing information',
+      runtimeConfigFailed: 'The site configuration could not be loaded. Please refresh.',
+      menu: 'Main menu',
+    },
+  },
+} as const;
+
+export function registerShellMessages(): void {
+  for (const language of ['zh', 'en'] as const) {
+    i18n.addResourceBundle(language, 'translation', messages[language], true, false);
+  }
+}

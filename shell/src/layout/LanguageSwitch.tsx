@@ -1,0 +1,22 @@
+import { Button } from '@marathon/shared/ui';
+import { switchLanguage, useSessionStore, useTranslation } from '@marathon/shared';
+
+/** Spec 000 §2: shows the Chinese toggle when the language is English, and the English toggle when Chinese. */
+export function LanguageSwitch() {
+  const language = useSessionStore((s) => s.language);
+  const { t } = useTranslation();
+  const target = language === 'en' ? 'zh' : 'en';
+  const label = target === 'zh' ? t('language.toZh') : t('language.toEn');
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      data-testid="language-switch"
+      lang={target === 'zh' ? 'zh-CN' : 'en'}
+      aria-label={t('shell.switchTo', { language: label })}
+      onClick={() => switchLanguage(target)}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+import { Box, Heading, Link } from '@marathon/shared/ui';
+import { useTranslation } from '@marathon/shared';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Box textAlign="center" py="24" data-testid="not-found">
+      <Heading as="h1" size="2xl" mb="4">
+        404 · {t('shell.notFound')}
+      </Heading>
+      <Link href="#/home" color="brand.600">
+        {t('shell.backHome')}
+      </Link>
+    </Box>
+  );
+}

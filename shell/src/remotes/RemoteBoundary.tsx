@@ -1,0 +1,57 @@
+import { Box, Button, Text } from '@marathon/shared/ui';
+import { useTranslation } from '@marathon/shared';
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** Which area failed, for the message ('content', 'auth', 'search'). */
+  area: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+function Fallback({ area, onRetry }: { area: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="alert" data-testid={`remote-fallback-${area}`} bg="white" borderWidth="1px" borderColor="orange.200" borderRadius="md" p="8" textAlign="center">
+      <Text fontWeight="bold" mb="2">
+        {t('shell.remoteFailed')}
+      </Text>
+      <Text color="gray.500" fontSize="sm" mb="4">
+        {t('shell.remoteFailedHint')}
+      </Text>
+      <Button colorPalette="brand" size="sm" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Contains a remote that fails to load or throws while rendering: the shell and the other remotes keep working,
+ * this area shows a bilingual fallback whose retry loads the remote afresh.
+ */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.error(`[${this.props.area}]`, error.message);
+  }
+
+  private retry = (): void => {
+    this.props.onRetry();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error) return <Fallback area={this.props.area} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}

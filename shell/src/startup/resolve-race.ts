@@ -1,0 +1,27 @@
+import { api, type RaceSummary } from '@marathon/shared';
+import { API_PATHS } from '@marathon/shared/api/paths';
+import type { DomainBinding, RaceInfo } from '@marathon/shared/api';
+
+export class RaceNotBoundError extends Error {
+  constructor(domainName: string) {
+    super(`race not bound: ${domainName}`);
+    this.name = 'RaceNotBoundError';
+  }
+}
+
+/** Spec 001 §4: the domain lookup gives the race; an empty answer or a missing raceId means 'race not bound'. */
+export async function resolveRace(domainName: string): Promise<RaceSummary> {
+  const binding = await api().get<DomainBinding | null>(API_PATHS.websiteDomain, { domainName }, { silent: true });
+  if (!binding || !binding.raceId) throw new RaceNotBoundError(domainName);
+  const info = await api().post<RaceInfo>(API_PATHS.raceBaseInfo, { raceId: binding.raceId }, { silent: true });
+  return {
+    raceId: binding.raceId,
+    domainName: binding.domainName,
+    raceName: info.raceName ?? undefined,
+    raceNameEn: info.raceNameEn ?? undefined,
+    startTime: info.startTime ?? undefined,
+    signUpStartTime: info.signUpStartTime ?? undefined,
+    signUpEndTime: info.signUpEndTime ?? undefined,
+    imgDetail: info.imgDetail ?? undefined,
+  };
+}
