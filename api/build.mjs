@@ -1,0 +1,29 @@
+// Bundles the API into one ESM file. Dependencies stay external (better-sqlite3 is native, the rest load from
+// node_modules as usual), except our workspace code (@marathon/shared, TypeScript source) and crypto-js: shared
+// imports it by extensionless subpath ('crypto-js/aes'), which Node's ESM resolver refuses, so it is bundled.
+import { readFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const bundled = new Set(['crypto-js']);
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@marathon/') && !bundled.has(name),
+);
+
+await build({
+  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external,
+  sourcemap: true,
+  legalComments: 'none',
+  // Bundled CommonJS (crypto-js) calls require() for Node built-ins; ESM has none, so give it one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.log('api: dist/server.js built');

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
+import { loadConfig } from './config';
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+describe('configuration from the environment', () => {
+  it('has working defaults: SQLite under api/.data, content under api/content, the dev cipher', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(API_ROOT, '.data/marathon.sqlite') });
+    expect(config.contentDir).toBe(path.join(API_ROOT, 'content'));
+    expect(config.corsOrigins).toBeNull();
+    expect(config.cipher).toEqual(DEV_CIPHER_CONFIG);
+    expect(config.rateLimitPerMinute).toBe(600);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL names one, and reads the other variables', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      DATABASE_URL: 'postgres://u:p@db:5432/marathon',
+      DATA_DIR: '/tmp/ignored',
+      CORS_ORIGINS: 'https://www.example.com, https://m.example.com/',
+      CONTENT_DIR: '/srv/content',
+      CIPHER_KEY: 'k'.repeat(32),
+      CIPHER_IV: 'i'.repeat(16),
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.port).toBe(9090);
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/marathon' });
+    expect(config.corsOrigins).toEqual(['https://www.example.com', 'https://m.example.com']);
+    expect(config.contentDir).toBe('/srv/content');
+    expect(config.cipher).toEqual({ key: 'k'.repeat(32), iv: 'i'.repeat(16) });
+    expect(config.nodeEnv).toBe('production');
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('puts the SQLite file in DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/marathon' }).database).toEqual({
+      kind: 'sqlite',
+      file: '/var/lib/marathon/marathon.sqlite',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ CIPHER_KEY: 'short' }, 'CIPHER_KEY: must be 16, 24 or 32 characters'],
+    [{ CIPHER_IV: 'short' }, 'CIPHER_IV: must be 16 characters'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ CORS_ORIGINS: 'not an origin' }, 'CORS_ORIGINS'],
+  ])('refuses %j with a message naming the variable', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it('never puts the database password in its error', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:s3cret@db/x' })).toThrow(/^(?!.*s3cret)/);
+  });
+});

@@ -1,0 +1,102 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
+
+/** api/ itself: this module sits one level below it both as source (src/) and bundled (dist/). */
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Exact origins allowed by CORS; null means the development default (any port of localhost / 127.0.0.1). */
+  corsOrigins: string[] | null;
+  contentDir: string;
+  cipher: { key: string; iv: string };
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Requests per minute per client IP, over all routes. */
+  rateLimitPerMinute: number;
+  /** Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: optionalText.default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: optionalText,
+  CORS_ORIGINS: optionalText,
+  CONTENT_DIR: optionalText,
+  CIPHER_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((key) => [16, 24, 32].includes(key.length), 'must be 16, 24 or 32 characters')
+      .default(DEV_CIPHER_CONFIG.key),
+  ),
+  CIPHER_IV: z.preprocess(
+    emptyAsUndefined,
+    z.string().length(16, 'must be 16 characters').default(DEV_CIPHER_CONFIG.iv),
+  ),
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  ),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(600)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+});
+
+function parseOrigins(list: string): string[] {
+  const origins = list
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin.length > 0);
+  for (const origin of origins) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) {
+      throw new Error(`CORS_ORIGINS: "${origin}" is not an origin such as https://www.example.com`);
+    }
+  }
+  return origins;
+}
+
+/** Reads the configuration from the environment; throws a readable error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR ?? path.join(API_ROOT, '.data'));
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'marathon.sqlite') },
+    corsOrigins: vars.CORS_ORIGINS ? parseOrigins(vars.CORS_ORIGINS) : null,
+    contentDir: path.resolve(vars.CONTENT_DIR ?? path.join(API_ROOT, 'content')),
+    cipher: { key: vars.CIPHER_KEY, iv: vars.CIPHER_IV },
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,96 @@
+import type { Kysely, Migration } from 'kysely';
+
+/*
+ * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.
+ * Names sort lexically (Kysely runs them in name order); never edit one that has shipped, add the next instead.
+ * Column types are the ones both SQLite and PostgreSQL take: text, integer, bigint.
+ */
+
+// Migrations see the database as it was when they were written, not as schema.ts says it is now.
+type AnyDb = Kysely<unknown>;
+
+const m0001_foundation: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('races')
+      .addColumn('race_id', 'text', (c) => c.primaryKey())
+      .addColumn('race_name', 'text', (c) => c.notNull())
+      .addColumn('race_name_en', 'text')
+      .addColumn('start_time', 'bigint', (c) => c.notNull())
+      .addColumn('end_time', 'bigint', (c) => c.notNull())
+      .addColumn('sign_up_start_time', 'bigint')
+      .addColumn('sign_up_end_time', 'bigint')
+      .addColumn('show_sign_up_start_time', 'bigint')
+      .addColumn('show_sign_up_end_time', 'bigint')
+      .addColumn('province_id', 'text')
+      .addColumn('city_id', 'text')
+      .addColumn('district_id', 'text')
+      .addColumn('detail_address', 'text')
+      .addColumn('img_detail', 'text')
+      .addColumn('item_time_setting', 'text', (c) => c.notNull().defaultTo('[]'))
+      .addColumn('race_category_id', 'text')
+      .addColumn('race_features', 'text')
+      .addColumn('race_item_type_name', 'text')
+      .addColumn('race_status', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('progress_status', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('audit_status', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('submit_status', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('sign_up_open_status', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('sign_up_max_number', 'integer')
+      .addColumn('sign_up_url', 'text')
+      .addColumn('contact_name', 'text')
+      .addColumn('contact_phone', 'text')
+      .addColumn('organization_id', 'text')
+      .addColumn('create_user', 'text')
+      .addColumn('update_user', 'text')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('website_domains')
+      .addColumn('domain_name', 'text', (c) => c.primaryKey())
+      .addColumn('race_id', 'text', (c) => c.notNull().references('races.race_id').onDelete('cascade'))
+      .addColumn('website_name', 'text')
+      .addColumn('online_status', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('website_domains_race_id').on('website_domains').column('race_id').execute();
+
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('account_no', 'text', (c) => c.notNull().unique())
+      .addColumn('email', 'text', (c) => c.unique())
+      .addColumn('phone', 'text', (c) => c.unique())
+      .addColumn('nick', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('password_hash', 'text')
+      .addColumn('gender', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('avatar', 'text')
+      .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('sessions')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('revoked_at', 'bigint')
+      .execute();
+    await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('sessions').execute();
+    await db.schema.dropTable('users').execute();
+    await db.schema.dropTable('website_domains').execute();
+    await db.schema.dropTable('races').execute();
+  },
+};
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001_foundation,
+};

@@ -1,0 +1,86 @@
+/**
+ * The tables as Kysely sees them. Times are epoch milliseconds in BIGINT columns (numbers on both databases,
+ * see connect.ts); flags and statuses are INTEGER, because SQLite has no boolean.
+ */
+
+/** Race information (spec 000 §3): every field is a column, except the per-item start times (JSON text). */
+export interface RacesTable {
+  race_id: string;
+  race_name: string;
+  race_name_en: string | null;
+  start_time: number;
+  end_time: number;
+  sign_up_start_time: number | null;
+  sign_up_end_time: number | null;
+  show_sign_up_start_time: number | null;
+  show_sign_up_end_time: number | null;
+  province_id: string | null;
+  city_id: string | null;
+  district_id: string | null;
+  detail_address: string | null;
+  img_detail: string | null;
+  /** JSON array of RaceItemTime; text on both databases so one query layer serves both. */
+  item_time_setting: string;
+  race_category_id: string | null;
+  race_features: string | null;
+  race_item_type_name: string | null;
+  race_status: number;
+  progress_status: number;
+  audit_status: number;
+  submit_status: number;
+  sign_up_open_status: number;
+  sign_up_max_number: number | null;
+  sign_up_url: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  organization_id: string | null;
+  create_user: string | null;
+  update_user: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Which race a site's domain shows (spec 000 §3 "Website information", the part the public site needs). */
+export interface WebsiteDomainsTable {
+  domain_name: string;
+  race_id: string;
+  website_name: string | null;
+  /** 1 online; anything else answers as "not bound". */
+  online_status: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  /** The public account number shown to the user and support staff. */
+  account_no: string;
+  email: string | null;
+  phone: string | null;
+  nick: string;
+  /** A slow salted hash; null for an account that has only ever logged in by code. */
+  password_hash: string | null;
+  /** 0 unknown, 1 male, 2 female (spec 001 §3). */
+  gender: number;
+  avatar: string | null;
+  /** 1 active, 0 disabled. */
+  status: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A login. The token itself is never stored: only its SHA-256, so a copy of the database opens no session. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface Database {
+  races: RacesTable;
+  website_domains: WebsiteDomainsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+}

@@ -1,0 +1,21 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/** Development default: the shell and the remotes run on other ports of the same machine. */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+/** Whether a browser page of `origin` may call the API; `allowed` null means the development default. */
+export function isAllowedOrigin(origin: string, allowed: readonly string[] | null): boolean {
+  if (allowed === null) return LOCAL_ORIGIN.test(origin);
+  return allowed.includes('*') || allowed.includes(origin);
+}
+
+export async function registerCors(app: FastifyInstance, allowed: readonly string[] | null): Promise<void> {
+  await app.register(cors, {
+    // Requests without an Origin (curl, server to server) are not a browser's cross-site call: let them pass.
+    origin: (origin, callback) => callback(null, origin === undefined || isAllowedOrigin(origin, allowed)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'token', 'terminalType', 'osId'],
+    maxAge: 600,
+  });
+}

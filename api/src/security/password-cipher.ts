@@ -1,0 +1,11 @@
+import { decryptPassword, type CipherConfig } from '@marathon/shared/cipher';
+
+/** Opens the AES-CBC password fields of the auth calls (spec 001 §7) with the configured key. */
+export interface PasswordCipher {
+  /** The plain password, or null for anything that is not a cipher text of our key. */
+  decrypt(cipherText: string): string | null;
+}
+
+export function createPasswordCipher(config: CipherConfig): PasswordCipher {
+  return { decrypt: (cipherText) => decryptPassword(cipherText, config) };
+}

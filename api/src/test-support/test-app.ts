@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+
+/** Site config of the temporary content directory: the shape sites/<domain>/config.json must have. */
+export const TEST_SITE_CONFIG = {
+  logo: 'images/logo.svg',
+  copyright: '版权所有 © 扬州鉴真国际半程马拉松组委会',
+  copyrightEn: 'Copyright © Yangzhou Jianzhen International Half Marathon',
+  websiteRegInfo: [{ id: 1, label: '苏ICP备2025000000号', link: 'https://beian.miit.gov.cn' }],
+  adListTop: [],
+};
+
+/** A content directory of its own for each test app, so edits to api/content never break these tests. */
+export function makeContentDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marathon-content-'));
+  const write = (relative: string, body: string): void => {
+    fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+    fs.writeFileSync(path.join(dir, relative), body);
+  };
+  write('sites/localhost/config.json', JSON.stringify(TEST_SITE_CONFIG, null, 2));
+  write('sites/localhost/index.json', '{}');
+  write(
+    'i18n/general.json',
+    JSON.stringify({ zh: { general: { register: '报名' } }, en: { general: { register: 'Register' } } }),
+  );
+  write(
+    'i18n/race.json',
+    JSON.stringify({ zh: { race: { funRun: '欢乐跑' } }, en: { race: { funRun: 'Fun Run' } } }),
+  );
+  write('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
+  write('.secret', 'not for the public');
+  // Big enough (> 1 KiB) for the compression threshold.
+  write(
+    'i18n/big.json',
+    JSON.stringify({ zh: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, `值${i}`])) }),
+  );
+  return dir;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'sqlite', file: ':memory:' },
+    corsOrigins: null,
+    contentDir: overrides.contentDir ?? makeContentDir(),
+    cipher: { ...DEV_CIPHER_CONFIG },
+    nodeEnv: 'test',
+    logLevel: 'silent',
+    rateLimitPerMinute: 10_000,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** A fresh app on a fresh in-memory database (unless overridden); close it after the test. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const config = testConfig(overrides);
+  const app = await buildApp({ config });
+  // Temporary content made for this app goes with it.
+  if (overrides.contentDir === undefined) {
+    app.addHook('onClose', async () => fs.rmSync(config.contentDir, { recursive: true, force: true }));
+  }
+  return app;
+}

@@ -1,0 +1,34 @@
+/**
+ * The API's paths (ours: the spec's are encrypted strings) and the file host's layout. Both the client and the
+ * server import these, so a path is written once.
+ */
+export const API_PATHS = {
+  /** GET ?domainName= → DomainBinding | null */
+  websiteDomain: '/website-center/api/website/domain',
+  /** POST JSON { raceId } → RaceInfo */
+  raceBaseInfo: '/website-center/api/race/baseInfo',
+  /** GET ?domainName= → SiteConfigRef | null */
+  siteConfig: '/website-center/api/website/siteConfig',
+  /** GET, header token → CommonInfo (401 when the session is not live) */
+  commonInfo: '/basic-center/api/common/getCommonInfo',
+  /** GET → Country[] */
+  countryAll: '/basic-center/api/country/all',
+  /** GET → Health */
+  health: '/health',
+} as const;
+export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
+
+/** Where the API serves the content directory; relative file URIs (e.g. SiteConfigRef.uri) resolve under it. */
+export const FILE_HOST_PREFIX = '/files';
+
+/** Paths inside the file host. */
+export const CONTENT_PATHS = {
+  siteConfig: (domainName: string): string => `sites/${domainName}/config.json`,
+  /** The "cloud config": navigation trees and documents. Fetched with `?t=<timestamp>`. */
+  cloudConfig: (domainName: string): string => `sites/${domainName}/index.json`,
+  /** The two translation files (spec 000 §7: general and race), each `{ zh: {...}, en: {...} }`. */
+  translations: ['i18n/general.json', 'i18n/race.json'] as const,
+} as const;
+
+/** Request headers the API reads (spec 000 §7, spec 001 §7). */
+export const API_HEADERS = { token: 'token', terminalType: 'terminalType', osId: 'osId' } as const;
