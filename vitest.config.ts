@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+// The reporter runs in this process: the Node 20 polyfill it needs is loaded with the config.
+import './scripts/node20-polyfill.ts';
 
 // Unit and API tests of every package; the browser journeys in tests/ have their own config (vitest.e2e.config.ts).
 export default defineConfig({

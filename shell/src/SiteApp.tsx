@@ -1,6 +1,6 @@
 import { useSessionStore, useSiteStore } from '@marathon/shared';
 import { HashRouter, Navigate, Route, Routes } from '@marathon/shared/router';
-import { MessageHost } from '@marathon/shared/ui';
+import { Box, MessageHost } from '@marathon/shared/ui';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { SiteLayout } from './layout/SiteLayout';
@@ -11,14 +11,31 @@ import { buildMenu, buildSiteRoutes } from './routing/site-routes';
 
 const ReloginDialog = lazy(() => import('./layout/ReloginDialog'));
 
-/** The login drawer's remote loads the first time the drawer opens: it is not part of the first screen. */
+/**
+ * The login drawer's remote loads the first time the drawer opens: it is not part of the first screen. If the
+ * auth remote is down, its fallback floats where the drawer would open, with retry and close.
+ */
 function LoginDrawerSlot() {
   const open = useSessionStore((s) => s.loginDrawerOpen);
   const [wanted, setWanted] = useState(open);
   useEffect(() => {
     if (open) setWanted(true);
   }, [open]);
-  return wanted ? <RemoteView<object> remote="auth" module="./LoginDrawer" props={{}} fallbackHeight="0" /> : null;
+  if (!wanted) return null;
+  return (
+    <Box position="fixed" top="120px" left="50%" transform="translateX(-50%)" w="520px" zIndex="modal">
+      <RemoteView<object>
+        remote="auth"
+        module="./LoginDrawer"
+        props={{}}
+        fallbackHeight="0"
+        onDismiss={() => {
+          useSessionStore.getState().closeLoginDrawer();
+          setWanted(false);
+        }}
+      />
+    </Box>
+  );
 }
 
 function ReloginSlot() {

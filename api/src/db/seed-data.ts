@@ -38,7 +38,7 @@ export function seedRace(now: number): Insertable<RacesTable> {
     city_id: '321000',
     district_id: '321003',
     detail_address: '江苏省扬州市邗江区文昌西路 扬州市民中心广场',
-    img_detail: 'images/race/detail.jpg',
+    img_detail: 'images/race/detail.svg',
     item_time_setting: JSON.stringify(items),
     race_category_id: '1',
     race_features: '运河三湾 · 瘦西湖 · 鉴真文化',

@@ -1,4 +1,4 @@
-import { Box, Link } from '@marathon/shared/ui';
+import { Box, Button } from '@marathon/shared/ui';
 import { GREY_PAGE_BACKGROUND, PAGE_WIDTH, useTranslation } from '@marathon/shared';
 import type { ReactNode } from 'react';
 import { useCurrentRoute } from '../routing/current-route';
@@ -17,12 +17,19 @@ export function SiteLayout({ menu, children }: { menu: MenuEntry[]; children: Re
   const grey = route?.meta.greyBackground === true;
   return (
     <Box minH="100vh" minW={`${PAGE_WIDTH}px`} display="flex" flexDirection="column" bg={grey ? GREY_PAGE_BACKGROUND : 'white'} data-grey={grey ? 'true' : undefined}>
-      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '8px', top: '8px', zIndex: 'skipLink', bg: 'white', p: '2' }}>
+      {/* A button, not an #anchor: the hash holds the route. */}
+      <Button
+        position="absolute"
+        left="-9999px"
+        size="sm"
+        _focus={{ left: '8px', top: '8px', zIndex: 'skipLink' }}
+        onClick={() => document.getElementById('main')?.focus()}
+      >
         {t('shell.skipToContent')}
-      </Link>
+      </Button>
       <Header />
       <MainMenu entries={menu} activeMenu={route?.activeMenu} />
-      <Box as="main" id="main" flex="1" w={`${PAGE_WIDTH}px`} mx="auto" py="8">
+      <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" w={`${PAGE_WIDTH}px`} mx="auto" py="8">
         {children}
       </Box>
       <Footer />

@@ -6,6 +6,8 @@ interface Props {
   /** Which area failed, for the message ('content', 'auth', 'search'). */
   area: string;
   onRetry: () => void;
+  /** Overlays (the login drawer) can be dismissed instead of retried. */
+  onDismiss?: (() => void) | undefined;
   children: ReactNode;
 }
 
@@ -13,7 +15,7 @@ interface State {
   error: Error | null;
 }
 
-function Fallback({ area, onRetry }: { area: string; onRetry: () => void }) {
+function Fallback({ area, onRetry, onDismiss }: { area: string; onRetry: () => void; onDismiss?: (() => void) | undefined }) {
   const { t } = useTranslation();
   return (
     <Box role="alert" data-testid={`remote-fallback-${area}`} bg="white" borderWidth="1px" borderColor="orange.200" borderRadius="md" p="8" textAlign="center">
@@ -23,9 +25,16 @@ function Fallback({ area, onRetry }: { area: string; onRetry: () => void }) {
       <Text color="gray.500" fontSize="sm" mb="4">
         {t('shell.remoteFailedHint')}
       </Text>
-      <Button colorPalette="brand" size="sm" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
+      <Box display="flex" gap="3" justifyContent="center">
+        <Button colorPalette="brand" size="sm" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+        {onDismiss ? (
+          <Button variant="outline" size="sm" onClick={onDismiss}>
+            {t('common.close')}
+          </Button>
+        ) : null}
+      </Box>
     </Box>
   );
 }
@@ -51,7 +60,9 @@ export class RemoteBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error) return <Fallback area={this.props.area} onRetry={this.retry} />;
+    if (this.state.error) {
+      return <Fallback area={this.props.area} onRetry={this.retry} onDismiss={this.props.onDismiss} />;
+    }
     return this.props.children;
   }
 }

@@ -32,15 +32,17 @@ interface RemoteViewProps<P> {
   module: string;
   props: P;
   fallbackHeight?: string;
+  onDismiss?: () => void;
 }
 
 /** One exposed module of a remote, loaded lazily and contained by its own boundary. */
-export function RemoteView<P extends object>({ remote, module, props, fallbackHeight }: RemoteViewProps<P>) {
+export function RemoteView<P extends object>({ remote, module, props, fallbackHeight, onDismiss }: RemoteViewProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = lazyRemote<P>(remote, module, attempt);
   return (
     <RemoteBoundary
       area={remote}
+      onDismiss={onDismiss}
       onRetry={() => {
         resetRemote(remote);
         setAttempt((n) => n + 1);

@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type Browser } from '../support/browser';
+import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
+import { fetchSiteContent, menuTitles } from '../support/site-content';
+import { setSessionThroughShareScope } from '../support/shared-scope';
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function openHome(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(site.url());
+  await page.waitForURL(/#\/home$/);
+  await page.getByTestId('home-page').waitFor();
+  return page;
+}
+
+const menuTexts = (page: Page) => page.getByTestId('main-menu').locator(':scope > ul > li > a').allInnerTexts();
+
+describe('the site shell', () => {
+  it('boots in Chinese with the menu and the footer from the configuration', async () => {
+    const { cloud, siteConfig } = await fetchSiteContent(site);
+    const page = await openHome();
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    expect(await page.getByTestId('login-entry').innerText()).toBe('请登录');
+    expect(await menuTexts(page)).toEqual(menuTitles(cloud, 'zh'));
+    expect(await page.getByTestId('copyright').innerText()).toBe(siteConfig.copyright);
+    expect(await page.getByTestId('footer-link').allInnerTexts()).toEqual(cloud.settings.footerLinks.map((l) => l.label));
+    expect(await page.getByTestId('route-badge').innerText()).toBe('首页');
+    await page.close();
+  });
+
+  it('switches to English, says so, and is still English after a reload', async () => {
+    const { cloud, siteConfig } = await fetchSiteContent(site);
+    const page = await openHome();
+    await page.getByTestId('language-switch').click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Language switched' }).count()).toBe(1);
+    expect(await menuTexts(page)).toEqual(menuTitles(cloud, 'en'));
+    expect(await page.getByTestId('login-entry').innerText()).toBe('Please log in');
+    expect(await page.getByTestId('copyright').innerText()).toBe(siteConfig.copyrightEn);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
+    expect(await menuTexts(page)).toEqual(menuTitles(cloud, 'en'));
+    expect((await browser.context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+
+    await page.getByTestId('language-switch').click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '切换语言成功' }).count()).toBe(1);
+    expect(await page.getByTestId('login-entry').innerText()).toBe('请登录');
+    await page.close();
+  });
+
+  it('mounts each remote: the content home page, the search entry cards and the auth drawer', async () => {
+    const page = await openHome();
+    await expect.poll(() => page.getByTestId('search-entries').locator('button').count()).toBe(4);
+
+    await page.getByTestId('login-entry').click();
+    const drawer = page.getByTestId('login-drawer');
+    await drawer.waitFor();
+    // Spec 001 §2: neither Escape nor a click outside closes the drawer; the close icon does.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await drawer.isVisible()).toBe(true);
+    await page.getByTestId('login-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('sends a menu group to its first child and highlights the active entry', async () => {
+    const page = await openHome();
+    await page.getByTestId('main-menu').getByRole('link', { name: '赛事信息' }).first().click();
+    await page.waitForURL(/#\/race-information\/race-rules$/);
+    await page.getByTestId('document').waitFor();
+    expect(await page.getByTestId('main-menu').locator('[aria-current="page"]').innerText()).toBe('赛事信息');
+    expect(await page.getByTestId('route-badge').innerText()).toBe('竞赛规程');
+
+    // The aboutUs group of the second tree redirects to a child that does not exist: it lands on its first child.
+    await page.goto(site.url('/aboutUs'));
+    await page.waitForURL(/#\/aboutUs\/contactUs$/);
+    await page.getByTestId('document').waitFor();
+
+    // A hidden lookup route highlights home and sits on light grey.
+    await page.goto(site.url('/registration-search'));
+    await page.getByTestId('lookup-page').waitFor();
+    expect(await page.getByTestId('main-menu').locator('[aria-current="page"]').innerText()).toBe('首页');
+    expect(await page.locator('[data-grey="true"]').count()).toBe(1);
+
+    await page.goto(site.url('/no-such-page'));
+    await page.getByTestId('not-found').waitFor();
+    await page.close();
+  });
+
+  it('holds one copy of each shared library: remotes load none of their own', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(site.url());
+    await page.getByTestId('search-entries').waitFor();
+    await page.getByTestId('login-entry').click();
+    await page.getByTestId('login-drawer').waitFor();
+    const remoteOrigins = [TEST_PORTS.content, TEST_PORTS.auth, TEST_PORTS.search].map((p) => `:${p}/`);
+    const fromRemotes = scripts.filter((url) => remoteOrigins.some((origin) => url.includes(origin)));
+    expect(fromRemotes.length).toBeGreaterThan(0);
+    expect(fromRemotes.filter((url) => url.includes('__federation_shared_'))).toEqual([]);
+    const sharedFromShell = scripts.filter((url) => url.includes(`:${TEST_PORTS.shell}/`) && url.includes('__federation_shared_'));
+    expect(new Set(sharedFromShell).size).toBe(sharedFromShell.length);
+    await page.close();
+  });
+
+  it('shows a session set through the shared store in the shell header at once', async () => {
+    const page = await openHome();
+    await setSessionThroughShareScope(page, 'token-from-a-remote');
+    await expect.poll(() => page.getByTestId('login-entry').innerText()).toBe('个人中心');
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('login-entry').click();
+    expect((await popup).url()).toBe(`http://localhost:${TEST_PORTS.shell}/reg/#/my/my-index`);
+    await page.close();
+  });
+
+  it('clears a stored token the server no longer accepts', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url());
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'expired-token');
+      localStorage.setItem('userData', JSON.stringify({ username: 'someone' }));
+    });
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.getByTestId('login-entry').innerText()).toBe('请登录');
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')])).toEqual([null, null]);
+    await page.close();
+  });
+
+  it('shows the unbound-race app for a domain no race is bound to', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.unboundUrl());
+    await page.getByTestId('unbound-race').waitFor();
+    expect(await page.title()).toBe('赛事未绑定');
+    expect(await page.getByTestId('unbound-race').innerText()).toContain('127.0.0.1');
+    await page.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Debian's Chromium quiet on a machine with a closed network (NOTES.md). */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** A fresh profile each time: no cookie or storage leaks from one journey file to the next. */
+export async function launchBrowser(options: { userAgent?: string } = {}): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'marathon-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1280, height: 900 },
+    locale: 'zh-CN',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  return {
+    context,
+    async newPage() {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

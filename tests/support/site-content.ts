@@ -1,0 +1,22 @@
+import type { CloudConfig, SiteConfig } from '@marathon/shared/api';
+import type { TestSite } from './site';
+
+/** The seeded configuration as the API serves it, so journeys compare the page with the configuration. */
+export async function fetchSiteContent(site: TestSite): Promise<{ cloud: CloudConfig; siteConfig: SiteConfig }> {
+  const [cloud, siteConfig] = await Promise.all([
+    fetch(site.apiUrl('/files/sites/localhost/index.json')).then((r) => r.json() as Promise<CloudConfig>),
+    fetch(site.apiUrl('/files/sites/localhost/config.json')).then((r) => r.json() as Promise<SiteConfig>),
+  ]);
+  return { cloud, siteConfig };
+}
+
+/** Top-level menu titles in configuration order, as the shell should show them. */
+export function menuTitles(cloud: CloudConfig, language: 'zh' | 'en', showCharity = true): string[] {
+  const nodes = [...cloud.routes, ...cloud.remoteAsyncRoutes].flatMap((node) =>
+    node.path === '/' ? (node.children ?? []).map((c) => ({ ...c, path: `/${c.path}` })) : [node],
+  );
+  return cloud.menu
+    .filter((path) => showCharity || !path.includes('charity'))
+    .map((path) => nodes.find((node) => node.path === path)!)
+    .map((node) => (language === 'en' ? (node.meta.titleEn ?? node.meta.title) : node.meta.title));
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SitePorts } from '../../scripts/ports';
+import { startBuiltSite, type RunningSite, type SiteOptions } from '../../scripts/site';
+
+/** Ports of the test site, away from `npm start`'s so both can run on one machine. */
+export const TEST_PORTS: SitePorts = { api: 18080, shell: 18000, content: 18001, auth: 18002, search: 18003 };
+
+export interface TestSite extends RunningSite {
+  /** The site as a visitor of the bound domain opens it. */
+  url(hashPath?: string): string;
+  /** The same site under a host name no race is bound to. */
+  unboundUrl(): string;
+  apiUrl(path: string): string;
+}
+
+/** Starts the built site with a fresh database; `stop()` also removes the database. */
+export async function startTestSite(options: Partial<Omit<SiteOptions, 'ports'>> = {}): Promise<TestSite> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marathon-e2e-'));
+  const site = await startBuiltSite({
+    ports: TEST_PORTS,
+    environment: 'production',
+    quiet: true,
+    ...options,
+    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', ...options.apiEnv },
+  });
+  return {
+    ...site,
+    url: (hashPath = '') => `http://localhost:${TEST_PORTS.shell}/${hashPath ? `#${hashPath}` : ''}`,
+    unboundUrl: () => `http://127.0.0.1:${TEST_PORTS.shell}/`,
+    apiUrl: (path) => `http://localhost:${TEST_PORTS.api}${path}`,
+    async stop() {
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
