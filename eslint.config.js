@@ -20,6 +20,27 @@ export default tseslint.config(
     },
   },
   {
+    // Apps reach shared libraries only through @marathon/shared, so the page holds one tree-shaken copy of each.
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import from '@marathon/shared/router'." },
+            { name: 'react-router', message: "Import from '@marathon/shared/router'." },
+            { name: 'react-i18next', message: "Import useTranslation from '@marathon/shared'." },
+            { name: 'i18next', message: "Use the i18n instance from '@marathon/shared'." },
+            { name: 'zustand', message: 'Stores live in @marathon/shared.' },
+            { name: 'dayjs', message: "Use formatDate from '@marathon/shared'." },
+            { name: 'ofetch', message: "Use api() or fetchFile from '@marathon/shared'." },
+          ],
+          patterns: [{ group: ['@chakra-ui/*'], message: "Import from '@marathon/shared/ui' or '/ui-interactive'." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -14,11 +14,19 @@ if (existsSync(CHROMIUM)) {
 }
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-  console.error(`Chromium is missing at ${CHROMIUM}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
-for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
-  const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+for (const args of [
+  ['update', '-qq'],
+  ['install', '-y', '-qq', 'chromium'],
+]) {
+  const result = spawnSync('apt-get', args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 console.log(`Chromium installed at ${CHROMIUM}`);

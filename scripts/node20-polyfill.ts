@@ -16,8 +16,10 @@ if (typeof (Map as unknown as { groupBy?: GroupBy }).groupBy !== 'function') {
   };
 }
 if (typeof (Object as unknown as { groupBy?: unknown }).groupBy !== 'function') {
-  (Object as unknown as { groupBy: (items: Iterable<unknown>, key: (item: unknown, i: number) => PropertyKey) => object }).groupBy = (
-    items,
-    key,
-  ) => Object.fromEntries((Map as unknown as { groupBy: GroupBy }).groupBy(items, key));
+  (
+    Object as unknown as {
+      groupBy: (items: Iterable<unknown>, key: (item: unknown, i: number) => PropertyKey) => object;
+    }
+  ).groupBy = (items, key) =>
+    Object.fromEntries((Map as unknown as { groupBy: GroupBy }).groupBy(items, key));
 }

@@ -9,7 +9,10 @@ export interface SitePorts {
 
 export const DEFAULT_PORTS: SitePorts = { api: 8080, shell: 8000, content: 8001, auth: 8002, search: 8003 };
 
-export function portsFromEnv(env: NodeJS.ProcessEnv = process.env, base: SitePorts = DEFAULT_PORTS): SitePorts {
+export function portsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  base: SitePorts = DEFAULT_PORTS,
+): SitePorts {
   const read = (name: string, fallback: number) => {
     const value = Number(env[name]);
     return Number.isInteger(value) && value > 0 && value < 65536 ? value : fallback;

@@ -36,7 +36,12 @@ export function appConfig(options: AppBuildOptions): UserConfig {
               // The dynamic API (virtual:__federation__) needs one declared remote; real URLs come from the
               // run-time manifest through __federation_method_setRemote.
               remotes: {
-                remote_placeholder: { external: 'about:blank', externalType: 'url', format: 'esm', from: 'vite' },
+                remote_placeholder: {
+                  external: 'about:blank',
+                  externalType: 'url',
+                  format: 'esm',
+                  from: 'vite',
+                },
               },
             }),
         // The plugin's typings want strings for versions; ours are read from the installed packages.

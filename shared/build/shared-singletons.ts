@@ -25,10 +25,15 @@ export const SHARED_NAMES: readonly SharedName[] = SINGLETONS.map(([name]) => na
 
 function versionOf(packageName: string, fromDir: string): string {
   const require = createRequire(join(fromDir, 'package.json'));
-  let dir = dirname(require.resolve(packageName === '@marathon/shared' ? '@marathon/shared/package.json' : packageName));
+  let dir = dirname(
+    require.resolve(packageName === '@marathon/shared' ? '@marathon/shared/package.json' : packageName),
+  );
   for (;;) {
     try {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
       if (manifest.name === packageName && manifest.version) return manifest.version;
     } catch {
       // no package.json at this level: keep walking up

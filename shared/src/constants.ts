@@ -35,7 +35,12 @@ export const QUERY_TYPE = {
   certificateImage: 6,
 } as const;
 
-export const HOME_ENTRY_TYPE = { registerNow: 1, registrationSearch: 2, scoreSearch: 3, photoSearch: 4 } as const;
+export const HOME_ENTRY_TYPE = {
+  registerNow: 1,
+  registrationSearch: 2,
+  scoreSearch: 3,
+  photoSearch: 4,
+} as const;
 export const LINK_TYPE = { external: 1, internal: 2 } as const;
 export const CLOUD_PROVIDERS = ['aliyun', 'huoshanyun', 'tencentyun'] as const;
 export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];

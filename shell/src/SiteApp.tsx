@@ -1,7 +1,7 @@
 import { useSessionStore, useSiteStore } from '@marathon/shared';
 import { HashRouter, Navigate, Route, Routes } from '@marathon/shared/router';
 import { Box, MessageHost } from '@marathon/shared/ui';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { SiteLayout } from './layout/SiteLayout';
 import { RemoteView } from './remotes/RemoteView';
@@ -18,9 +18,8 @@ const ReloginDialog = lazy(() => import('./layout/ReloginDialog'));
 function LoginDrawerSlot() {
   const open = useSessionStore((s) => s.loginDrawerOpen);
   const [wanted, setWanted] = useState(open);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
+  // Once asked for, the remote stays mounted so the drawer can animate closed and open again at once.
+  if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Box position="fixed" top="120px" left="50%" transform="translateX(-50%)" w="520px" zIndex="modal">
@@ -73,7 +72,9 @@ export function SiteApp() {
                 }
               />
             ))}
-            {routes.some((r) => r.path === '/') ? null : <Route path="/" element={<Navigate to="/home" replace />} />}
+            {routes.some((r) => r.path === '/') ? null : (
+              <Route path="/" element={<Navigate to="/home" replace />} />
+            )}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </SiteLayout>

@@ -10,7 +10,13 @@ import { startSite } from './startup/startup';
 import { UnboundRaceApp } from './unbound/UnboundRaceApp';
 
 registerShellMessages();
-const root = createRoot(document.getElementById('root')!);
+function element(id: string): HTMLElement {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`#${id} is missing from index.html`);
+  return found;
+}
+
+const root = createRoot(element('root'));
 
 function render(node: ReactNode): void {
   root.render(
@@ -26,7 +32,7 @@ async function boot(): Promise<void> {
     runtime = await loadRuntimeConfig();
   } catch (error) {
     console.error('runtime config', error);
-    document.getElementById('boot')!.textContent = `${i18n.t('shell.runtimeConfigFailed')}`;
+    element('root').textContent = i18n.t('shell.runtimeConfigFailed');
     return;
   }
   const redirect = mobileRedirectTarget(navigator.userAgent, runtime.mobileSite, window.location.hash);

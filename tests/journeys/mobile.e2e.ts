@@ -23,7 +23,9 @@ describe('mobile visitors', () => {
   it('are sent to the configured mobile site, keeping the page they asked for', async () => {
     const page = await browser.newPage();
     // The mobile site is not ours to serve here: answer its address so the redirect can be observed.
-    await page.route(`${MOBILE_SITE}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<p>mobile</p>' }));
+    await page.route(`${MOBILE_SITE}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>mobile</p>' }),
+    );
     await page.goto(site.url('/news-notice/race-news'));
     await page.waitForURL(`${MOBILE_SITE}/#/news-notice/race-news`);
     expect(await page.innerText('p')).toBe('mobile');

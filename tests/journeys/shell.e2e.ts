@@ -26,7 +26,8 @@ async function openHome(): Promise<Page> {
   return page;
 }
 
-const menuTexts = (page: Page) => page.getByTestId('main-menu').locator(':scope > ul > li > a').allInnerTexts();
+const menuTexts = (page: Page) =>
+  page.getByTestId('main-menu').locator(':scope > ul > li > a').allInnerTexts();
 
 describe('the site shell', () => {
   it('boots in Chinese with the menu and the footer from the configuration', async () => {
@@ -36,7 +37,9 @@ describe('the site shell', () => {
     expect(await page.getByTestId('login-entry').innerText()).toBe('请登录');
     expect(await menuTexts(page)).toEqual(menuTitles(cloud, 'zh'));
     expect(await page.getByTestId('copyright').innerText()).toBe(siteConfig.copyright);
-    expect(await page.getByTestId('footer-link').allInnerTexts()).toEqual(cloud.settings.footerLinks.map((l) => l.label));
+    expect(await page.getByTestId('footer-link').allInnerTexts()).toEqual(
+      cloud.settings.footerLinks.map((l) => l.label),
+    );
     expect(await page.getByTestId('route-badge').innerText()).toBe('首页');
     await page.close();
   });
@@ -45,7 +48,9 @@ describe('the site shell', () => {
     const { cloud, siteConfig } = await fetchSiteContent(site);
     const page = await openHome();
     await page.getByTestId('language-switch').click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Language switched' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Language switched' }).count())
+      .toBe(1);
     expect(await menuTexts(page)).toEqual(menuTitles(cloud, 'en'));
     expect(await page.getByTestId('login-entry').innerText()).toBe('Please log in');
     expect(await page.getByTestId('copyright').innerText()).toBe(siteConfig.copyrightEn);
@@ -116,7 +121,9 @@ describe('the site shell', () => {
     const fromRemotes = scripts.filter((url) => remoteOrigins.some((origin) => url.includes(origin)));
     expect(fromRemotes.length).toBeGreaterThan(0);
     expect(fromRemotes.filter((url) => url.includes('__federation_shared_'))).toEqual([]);
-    const sharedFromShell = scripts.filter((url) => url.includes(`:${TEST_PORTS.shell}/`) && url.includes('__federation_shared_'));
+    const sharedFromShell = scripts.filter(
+      (url) => url.includes(`:${TEST_PORTS.shell}/`) && url.includes('__federation_shared_'),
+    );
     expect(new Set(sharedFromShell).size).toBe(sharedFromShell.length);
     await page.close();
   });
@@ -141,7 +148,9 @@ describe('the site shell', () => {
     await page.reload();
     await page.getByTestId('home-page').waitFor();
     expect(await page.getByTestId('login-entry').innerText()).toBe('请登录');
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')]),
+    ).toEqual([null, null]);
     await page.close();
   });
 

@@ -2,7 +2,9 @@ import type { CloudConfig, SiteConfig } from '@marathon/shared/api';
 import type { TestSite } from './site';
 
 /** The seeded configuration as the API serves it, so journeys compare the page with the configuration. */
-export async function fetchSiteContent(site: TestSite): Promise<{ cloud: CloudConfig; siteConfig: SiteConfig }> {
+export async function fetchSiteContent(
+  site: TestSite,
+): Promise<{ cloud: CloudConfig; siteConfig: SiteConfig }> {
   const [cloud, siteConfig] = await Promise.all([
     fetch(site.apiUrl('/files/sites/localhost/index.json')).then((r) => r.json() as Promise<CloudConfig>),
     fetch(site.apiUrl('/files/sites/localhost/config.json')).then((r) => r.json() as Promise<SiteConfig>),
@@ -17,6 +19,9 @@ export function menuTitles(cloud: CloudConfig, language: 'zh' | 'en', showCharit
   );
   return cloud.menu
     .filter((path) => showCharity || !path.includes('charity'))
-    .map((path) => nodes.find((node) => node.path === path)!)
-    .map((node) => (language === 'en' ? (node.meta.titleEn ?? node.meta.title) : node.meta.title));
+    .map((path) => {
+      const node = nodes.find((candidate) => candidate.path === path);
+      if (!node) throw new Error(`menu names ${path}, which no route defines`);
+      return language === 'en' ? (node.meta.titleEn ?? node.meta.title) : node.meta.title;
+    });
 }

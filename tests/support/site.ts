@@ -4,8 +4,18 @@ import { join } from 'node:path';
 import type { SitePorts } from '../../scripts/ports';
 import { startBuiltSite, type RunningSite, type SiteOptions } from '../../scripts/site';
 
-/** Ports of the test site, away from `npm start`'s so both can run on one machine. */
-export const TEST_PORTS: SitePorts = { api: 18080, shell: 18000, content: 18001, auth: 18002, search: 18003 };
+/**
+ * Ports of the test site, away from `npm start`'s so both can run on one machine; E2E_PORT_BASE moves them so
+ * two test runs can share a machine.
+ */
+const base = Number(process.env.E2E_PORT_BASE) || 18000;
+export const TEST_PORTS: SitePorts = {
+  shell: base,
+  content: base + 1,
+  auth: base + 2,
+  search: base + 3,
+  api: base + 80,
+};
 
 export interface TestSite extends RunningSite {
   /** The site as a visitor of the bound domain opens it. */

@@ -13,7 +13,14 @@ export function LoginDrawer({ children }: { children?: ReactNode }) {
   const qr = useSiteStore((s) => s.cloud?.settings.qrCodes[0]);
   const { t } = useTranslation();
   return (
-    <Drawer.Root open={open} placement="top" size="full" closeOnInteractOutside={false} closeOnEscape={false} onOpenChange={(e) => (e.open ? null : close())}>
+    <Drawer.Root
+      open={open}
+      placement="top"
+      size="full"
+      closeOnInteractOutside={false}
+      closeOnEscape={false}
+      onOpenChange={(e) => (e.open ? null : close())}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -31,7 +38,14 @@ export function LoginDrawer({ children }: { children?: ReactNode }) {
                 <Box flex="1">{children}</Box>
                 {qr ? (
                   <Box textAlign="center" w="180px">
-                    <Image src={imageUrl(qr.src)} alt={t('auth.appQr')} w="160px" h="160px" mx="auto" objectFit="contain" />
+                    <Image
+                      src={imageUrl(qr.src)}
+                      alt={t('auth.appQr')}
+                      w="160px"
+                      h="160px"
+                      mx="auto"
+                      objectFit="contain"
+                    />
                     <Text fontSize="sm" color="gray.500" mt="2">
                       {t('auth.appQr')}
                     </Text>

@@ -18,7 +18,8 @@ export const mount: AuthMount = (element, options) => {
     </UiProvider>,
   );
   const unsubscribe = useSessionStore.subscribe((state, previous) => {
-    if (state.token && state.token !== previous.token) options.onLogin?.({ token: state.token, userData: state.userData });
+    if (state.token && state.token !== previous.token)
+      options.onLogin?.({ token: state.token, userData: state.userData });
     if (!state.loginDrawerOpen && previous.loginDrawerOpen) options.onClose?.();
   });
   if (options.openOnMount !== false) useSessionStore.getState().openLoginDrawer();

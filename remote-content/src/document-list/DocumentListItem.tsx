@@ -19,7 +19,9 @@ export function DocumentListItem({ item, href }: { item: DocumentItem; href: str
     <Box as="li" listStyleType="none" py="5" borderBottomWidth="1px" borderColor="gray.100">
       <Link
         href={external ? normalizeWebLink(item.jumpUrl) : href}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer', title: t('content.externalArticle') } : {})}
+        {...(external
+          ? { target: '_blank', rel: 'noopener noreferrer', title: t('content.externalArticle') }
+          : {})}
         display="block"
         _hover={{ textDecoration: 'none', color: 'brand.600' }}
       >

@@ -33,7 +33,11 @@ export function DocumentListPage({ dataPath }: DocumentViewProps) {
   return (
     <Box as="ul" bg="white" px="10" py="4" borderRadius="md" data-testid="document-list">
       {items.map((item) => (
-        <DocumentListItem key={item.id} item={item} href={`#${pathname}?id=${encodeURIComponent(item.jumpUrl?.trim() || item.id)}`} />
+        <DocumentListItem
+          key={item.id}
+          item={item}
+          href={`#${pathname}?id=${encodeURIComponent(item.jumpUrl?.trim() || item.id)}`}
+        />
       ))}
     </Box>
   );

@@ -22,7 +22,12 @@ export function DocumentView({ item }: { item: DocumentItem }) {
         {formatDocumentDate(item.time)}
       </Text>
       <Separator mb="6" />
-      <Box className="document-content" lineHeight="1.9" fontSize="md" dangerouslySetInnerHTML={{ __html: html }} />
+      <Box
+        className="document-content"
+        lineHeight="1.9"
+        fontSize="md"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <Text textAlign="center" color="gray.400" fontSize="sm" mt="10">
         — {t('common.allContentShown')} —
       </Text>

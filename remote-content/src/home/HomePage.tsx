@@ -21,7 +21,10 @@ export function HomePage({ searchEntries }: HomePageProps) {
     <Box data-testid="home-page">
       {banner ? (
         <AspectRatio ratio={1200 / 450} mb="8" borderRadius="md" overflow="hidden">
-          <Image src={imageUrl(banner.surfacePlotUrl)} alt={localized(language, race?.raceName, race?.raceNameEn)} />
+          <Image
+            src={imageUrl(banner.surfacePlotUrl)}
+            alt={localized(language, race?.raceName, race?.raceNameEn)}
+          />
         </AspectRatio>
       ) : null}
       {searchEntries ? <Box mb="10">{searchEntries}</Box> : null}
@@ -32,7 +35,11 @@ export function HomePage({ searchEntries }: HomePageProps) {
           </Heading>
           <Box as="ul" bg="white" px="8" borderRadius="md">
             {news.map((item) => (
-              <DocumentListItem key={item.id} item={item} href={`#${NEWS_ROUTE}?id=${encodeURIComponent(item.id)}`} />
+              <DocumentListItem
+                key={item.id}
+                item={item}
+                href={`#${NEWS_ROUTE}?id=${encodeURIComponent(item.id)}`}
+              />
             ))}
           </Box>
         </Box>
@@ -47,11 +54,22 @@ export function HomePage({ searchEntries }: HomePageProps) {
               const href = language === 'en' && partner.hrefEn ? partner.hrefEn : partner.href;
               const logo = (
                 <AspectRatio ratio={2} bg="white" borderRadius="md">
-                  <Image src={imageUrl(partner.src)} alt={localized(language, partner.name, partner.nameEn)} loading="lazy" objectFit="contain" p="3" />
+                  <Image
+                    src={imageUrl(partner.src)}
+                    alt={localized(language, partner.name, partner.nameEn)}
+                    loading="lazy"
+                    objectFit="contain"
+                    p="3"
+                  />
                 </AspectRatio>
               );
               return href ? (
-                <Link key={partner.id} href={normalizeWebLink(href)} target="_blank" rel="noopener noreferrer">
+                <Link
+                  key={partner.id}
+                  href={normalizeWebLink(href)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {logo}
                 </Link>
               ) : (

@@ -1,10 +1,18 @@
 import { Box, SimpleGrid, Text, chakra } from '@marathon/shared/ui';
-import { LINK_TYPE, formatDate, localized, normalizeWebLink, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import {
+  LINK_TYPE,
+  formatDate,
+  localized,
+  normalizeWebLink,
+  useSessionStore,
+  useSiteStore,
+  useTranslation,
+} from '@marathon/shared';
 import type { SearchConfigItem } from '@marathon/shared/api';
 import { useNavigate } from '@marathon/shared/router';
 import { useState } from 'react';
 import { ComingSoonDialog } from './ComingSoonDialog';
-import { entryState } from './open-status';
+import { entryStateNow } from './open-status';
 
 const CARD_COLORS = ['#5BB647', '#2B6CB0', '#C05621', '#6B46C1'];
 
@@ -18,12 +26,13 @@ export function SearchEntries() {
   const [dialog, setDialog] = useState<string | null>(null);
 
   const activate = (item: SearchConfigItem) => {
-    const state = entryState(item, Date.now(), features?.applyNow.enabled ?? true);
+    const state = entryStateNow(item, features?.applyNow.enabled ?? true);
     if (!state.open) {
       setDialog(localized(language, item.dialogText, item.dialogTextEn) || t('common.comingSoon'));
       return;
     }
-    if (item.jumpType === LINK_TYPE.external) window.open(normalizeWebLink(item.jumpUrl), '_blank', 'noopener');
+    if (item.jumpType === LINK_TYPE.external)
+      window.open(normalizeWebLink(item.jumpUrl), '_blank', 'noopener');
     else navigate(item.jumpUrl);
   };
 
@@ -31,8 +40,9 @@ export function SearchEntries() {
     <>
       <SimpleGrid columns={4} gap="5" data-testid="search-entries">
         {items.map((item, index) => {
-          const showDates =
-            item.moduleType === 1 && features?.applyNow.showRegistrationDate && item.signUpStartTime && item.signUpEndTime;
+          const start = item.signUpStartTime;
+          const end = item.signUpEndTime;
+          const showDates = item.moduleType === 1 && features?.applyNow.showRegistrationDate && start && end;
           return (
             <chakra.button
               key={item.id}
@@ -59,8 +69,8 @@ export function SearchEntries() {
               {showDates ? (
                 <Box fontSize="xs" mt="3" opacity={0.9}>
                   {t('search.signUpWindow', {
-                    start: formatDate(item.signUpStartTime!, 'YYYY.MM.DD HH:mm'),
-                    end: formatDate(item.signUpEndTime!, 'YYYY.MM.DD HH:mm'),
+                    start: formatDate(start, 'YYYY.MM.DD HH:mm'),
+                    end: formatDate(end, 'YYYY.MM.DD HH:mm'),
                   })}
                 </Box>
               ) : null}

@@ -1,7 +1,8 @@
 import { HOME_ENTRY_TYPE } from '@marathon/shared';
 import type { SearchConfigItem } from '@marathon/shared/api';
 
-export type EntryState = { open: true } | { open: false; why: 'closed' | 'not-started' | 'ended' | 'disabled' };
+export type EntryState =
+  { open: true } | { open: false; why: 'closed' | 'not-started' | 'ended' | 'disabled' };
 
 /**
  * Spec 000 §4: apply-now (moduleType 1) is governed by its sign-up window, not by openStatus; every other entry
@@ -18,4 +19,9 @@ export function entryState(item: SearchConfigItem, now: number, applyNowEnabled:
     return { open: true };
   }
   return item.openStatus === 1 ? { open: true } : { open: false, why: 'closed' };
+}
+
+/** The state of an entry at the moment a visitor activates it. */
+export function entryStateNow(item: SearchConfigItem, applyNowEnabled: boolean): EntryState {
+  return entryState(item, Date.now(), applyNowEnabled);
 }

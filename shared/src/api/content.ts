@@ -33,7 +33,11 @@ export const linkImageSchema = z.object({
 });
 export type LinkImage = z.infer<typeof linkImageSchema>;
 
-export const regInfoSchema = z.object({ id: z.union([z.string(), z.number()]), label: shortText, link: z.string().max(1000) });
+export const regInfoSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  label: shortText,
+  link: z.string().max(1000),
+});
 
 /** Site config (spec 000 §3 "Site config (per domain)"), fetched through the site-config lookup. */
 export const siteConfigSchema = z.object({
@@ -169,7 +173,11 @@ export const siteSettingsSchema = z.object({
   logoH5: assetPath.optional(),
   qrCodes: z.array(z.object({ src: assetPath, label: shortText, labelEn: shortText.optional() })).default([]),
   links: z
-    .object({ score: z.string().optional(), picture: z.string().optional(), registration: z.string().optional() })
+    .object({
+      score: z.string().optional(),
+      picture: z.string().optional(),
+      registration: z.string().optional(),
+    })
     .default({}),
   /** The two registration links of the footer. */
   footerLinks: z

@@ -25,7 +25,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const BINARY_TYPES = /application\/octet-stream|image\/|application\/pdf|application\/zip|spreadsheet|msword|officedocument/;
+const BINARY_TYPES =
+  /application\/octet-stream|image\/|application\/pdf|application\/zip|spreadsheet|msword|officedocument/;
 
 function isNetworkFailure(error: unknown): boolean {
   if (!(error instanceof FetchError)) return error instanceof TypeError;
@@ -78,7 +79,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       fetchOptions.body =
         request.form && !(request.body instanceof FormData) && !(request.body instanceof URLSearchParams)
           ? new URLSearchParams(
-              Object.entries(request.body).map(([k, v]) => [k, v === undefined || v === null ? '' : String(v)]),
+              Object.entries(request.body).map(([k, v]) => [
+                k,
+                v === undefined || v === null ? '' : String(v),
+              ]),
             )
           : request.body;
     }

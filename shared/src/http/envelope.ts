@@ -6,5 +6,7 @@ export interface Envelope<T> {
 }
 
 export function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
 }

@@ -27,7 +27,8 @@ export const sharedMessages = {
       invalidLink: '请输入正确的网址',
       mobile: '请输入正确的手机号码',
       positiveInteger: '请输入正整数',
-      imageSize: '图片尺寸不符合标准，要求宽{{requiredWidth}}px、高{{requiredHeight}}px，当前宽{{actualWidth}}px、高{{actualHeight}}px',
+      imageSize:
+        '图片尺寸不符合标准，要求宽{{requiredWidth}}px、高{{requiredHeight}}px，当前宽{{actualWidth}}px、高{{actualHeight}}px',
       phoneRequired: '请输入手机号',
       captchaRequired: '请输入验证码',
       password: '请输入6-20位数字和大小写字母组合的密码',

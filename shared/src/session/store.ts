@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import type { Language } from '../constants';
-import { clearStoredSession, readLanguageCookie, readToken, readUserData, writeLanguageCookie, writeSession } from './storage';
+import {
+  clearStoredSession,
+  readLanguageCookie,
+  readToken,
+  readUserData,
+  writeLanguageCookie,
+  writeSession,
+} from './storage';
 import type { UserData } from './user-data';
 
 export interface SessionState {

@@ -22,7 +22,12 @@ export interface SiteState {
 }
 
 /** What start-up built the site from; remotes read content from here, the shell writes it once. */
-export const useSiteStore = create<SiteState>()(() => ({ runtime: null, race: null, siteConfig: null, cloud: null }));
+export const useSiteStore = create<SiteState>()(() => ({
+  runtime: null,
+  race: null,
+  siteConfig: null,
+  cloud: null,
+}));
 
 export function setSiteData(next: Partial<SiteState>): void {
   useSiteStore.setState(next);

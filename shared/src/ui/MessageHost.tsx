@@ -16,7 +16,14 @@ export function MessageHost() {
   const dismiss = useMessagesStore((s) => s.dismiss);
   const { t } = useTranslation();
   return (
-    <Box position="fixed" top="20px" left="50%" transform="translateX(-50%)" zIndex="toast" pointerEvents="none">
+    <Box
+      position="fixed"
+      top="20px"
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="toast"
+      pointerEvents="none"
+    >
       {messages.map((m) => (
         <Box
           key={m.id}
@@ -38,7 +45,9 @@ export function MessageHost() {
           boxShadow="sm"
         >
           <Box flex="1">{m.text}</Box>
-          {m.closable ? <CloseButton size="2xs" aria-label={t('common.close')} onClick={() => dismiss(m.id)} /> : null}
+          {m.closable ? (
+            <CloseButton size="2xs" aria-label={t('common.close')} onClick={() => dismiss(m.id)} />
+          ) : null}
         </Box>
       ))}
     </Box>

@@ -16,7 +16,12 @@ export function withHost(path: string | null | undefined, host: string): string 
 export function normalizeWebLink(link: string | null | undefined): string {
   if (!link) return '';
   const trimmed = link.trim();
-  if (KEEP_AS_IS.test(trimmed) || trimmed.startsWith('//') || trimmed.startsWith('#') || trimmed.startsWith('/')) {
+  if (
+    KEEP_AS_IS.test(trimmed) ||
+    trimmed.startsWith('//') ||
+    trimmed.startsWith('#') ||
+    trimmed.startsWith('/')
+  ) {
     return trimmed;
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;

@@ -1,6 +1,17 @@
 /** Spec 001 §5 upload rules: accepted types, a size limit in B/KB/MB/GB and a count limit (0 is unlimited). */
 export const UPLOAD_EXTENSIONS = [
-  'jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'xls', 'xlsx', 'doc', 'docx', 'zip', 'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'bmp',
+  'webp',
+  'xls',
+  'xlsx',
+  'doc',
+  'docx',
+  'zip',
+  'pdf',
 ] as const;
 
 const UNITS = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const;
@@ -8,8 +19,9 @@ export type SizeUnit = keyof typeof UNITS;
 
 export function parseSizeLimit(limit: string): number | null {
   const match = /^(\d+(?:\.\d+)?)\s*(B|KB|MB|GB)$/i.exec(limit.trim());
-  if (!match) return null;
-  return Math.floor(Number(match[1]) * UNITS[match[2]!.toUpperCase() as SizeUnit]);
+  const [, amount, unit] = match ?? [];
+  if (amount === undefined || unit === undefined) return null;
+  return Math.floor(Number(amount) * UNITS[unit.toUpperCase() as SizeUnit]);
 }
 
 export function extensionOf(fileName: string): string {
@@ -30,9 +42,11 @@ export function checkFile(
   if (!accept.includes(extensionOf(file.name))) return { key: 'validation.fileFormat' };
   if (options.maxSize) {
     const bytes = parseSizeLimit(options.maxSize);
-    if (bytes !== null && file.size > bytes) return { key: 'validation.fileTooLarge', values: { size: options.maxSize } };
+    if (bytes !== null && file.size > bytes)
+      return { key: 'validation.fileTooLarge', values: { size: options.maxSize } };
   }
   const limit = options.limit ?? 0;
-  if (limit > 0 && (options.existing ?? 0) >= limit) return { key: 'validation.fileCount', values: { count: limit } };
+  if (limit > 0 && (options.existing ?? 0) >= limit)
+    return { key: 'validation.fileCount', values: { count: limit } };
   return null;
 }

@@ -30,7 +30,11 @@ export const rules = {
   confirmPassword:
     (password: string): Rule =>
     (value) =>
-      !value ? 'validation.confirmPasswordRequired' : value === password ? null : 'validation.passwordsDiffer',
+      !value
+        ? 'validation.confirmPasswordRequired'
+        : value === password
+          ? null
+          : 'validation.passwordsDiffer',
 } as const;
 
 /** Plain checks of spec 000 §5's helpers. */

@@ -1,5 +1,12 @@
 import { Box, Flex, HStack, Image, Link, Text } from '@marathon/shared/ui';
-import { imageUrl, localized, normalizeWebLink, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import {
+  imageUrl,
+  localized,
+  normalizeWebLink,
+  useSessionStore,
+  useSiteStore,
+  useTranslation,
+} from '@marathon/shared';
 
 /**
  * Spec 000 §2: copyright image, copyright text (English when the language is English and it exists), and the
@@ -11,14 +18,22 @@ export function Footer() {
   const language = useSessionStore((s) => s.language);
   const { t } = useTranslation();
   if (!siteConfig) return null;
-  const image = language === 'en' && siteConfig.copyrightImgEn ? siteConfig.copyrightImgEn : siteConfig.copyrightImg;
+  const image =
+    language === 'en' && siteConfig.copyrightImgEn ? siteConfig.copyrightImgEn : siteConfig.copyrightImg;
   return (
     <Box as="footer" bg="gray.800" color="gray.300" py="8" mt="auto" data-testid="site-footer">
       <Flex maxW="1200px" mx="auto" direction="column" align="center" gap="3">
         {image ? <Image src={imageUrl(image)} alt="" h="48px" w="auto" /> : null}
         <HStack gap="6">
           {(settings?.footerLinks ?? []).map((link) => (
-            <Link key={link.href} href={normalizeWebLink(link.href)} target="_blank" rel="noopener noreferrer" color="white" data-testid="footer-link">
+            <Link
+              key={link.href}
+              href={normalizeWebLink(link.href)}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="white"
+              data-testid="footer-link"
+            >
               {localized(language, link.label, link.labelEn)}
             </Link>
           ))}
@@ -29,7 +44,13 @@ export function Footer() {
         {siteConfig.websiteRegInfo.length > 0 ? (
           <HStack gap="4" fontSize="xs" aria-label={t('shell.filingInfo')}>
             {siteConfig.websiteRegInfo.map((info) => (
-              <Link key={info.id} href={normalizeWebLink(info.link)} target="_blank" rel="noopener noreferrer" color="gray.400">
+              <Link
+                key={info.id}
+                href={normalizeWebLink(info.link)}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="gray.400"
+              >
                 {info.label}
               </Link>
             ))}

@@ -17,9 +17,17 @@ export function Header() {
         <Box maxW="1200px" mx="auto" data-testid="top-ads">
           {ads.map((ad, index) => {
             const href = normalizeWebLink(language === 'en' && ad.jumpUrlEn ? ad.jumpUrlEn : ad.jumpUrl);
-            const img = <Image src={imageUrl(ad.surfacePlotUrl)} alt="" w="full" h="80px" objectFit="cover" />;
+            const img = (
+              <Image src={imageUrl(ad.surfacePlotUrl)} alt="" w="full" h="80px" objectFit="cover" />
+            );
             return href ? (
-              <Link key={ad.id ?? index} href={href} target="_blank" rel="noopener noreferrer" display="block">
+              <Link
+                key={ad.id ?? index}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                display="block"
+              >
                 {img}
               </Link>
             ) : (
@@ -30,7 +38,13 @@ export function Header() {
       ) : null}
       <Flex maxW="1200px" mx="auto" h="88px" align="center" justify="space-between">
         <Link href="#/home" aria-label={title} display="flex" alignItems="center" gap="3">
-          <Image src={imageUrl(siteConfig?.logo ?? settings?.logo)} alt={title} h="60px" w="auto" data-testid="site-logo" />
+          <Image
+            src={imageUrl(siteConfig?.logo ?? settings?.logo)}
+            alt={title}
+            h="60px"
+            w="auto"
+            data-testid="site-logo"
+          />
           <Box as="span" fontSize="xl" fontWeight="bold" color="gray.800">
             {title}
           </Box>

@@ -25,7 +25,13 @@ export function LoginEntry({ memberCentrePath = MEMBER_CENTRE_PATH }: { memberCe
     );
   }
   return (
-    <Button size="sm" colorPalette="brand" data-testid="login-entry" data-state="visitor" onClick={openLoginDrawer}>
+    <Button
+      size="sm"
+      colorPalette="brand"
+      data-testid="login-entry"
+      data-state="visitor"
+      onClick={openLoginDrawer}
+    >
       {t('shell.login')}
     </Button>
   );

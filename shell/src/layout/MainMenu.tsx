@@ -1,5 +1,11 @@
 import { Box, Flex, Link } from '@marathon/shared/ui';
-import { localized, normalizeWebLink, useSessionStore, useTranslation, type Language } from '@marathon/shared';
+import {
+  localized,
+  normalizeWebLink,
+  useSessionStore,
+  useTranslation,
+  type Language,
+} from '@marathon/shared';
 import { useState } from 'react';
 import type { MenuEntry } from '../routing/site-routes';
 
@@ -8,7 +14,17 @@ function href(entry: MenuEntry): { href: string; external: boolean } {
   return { href: `#${entry.path}`, external: false };
 }
 
-function MenuLink({ entry, language, active, sub }: { entry: MenuEntry; language: Language; active: boolean; sub?: boolean }) {
+function MenuLink({
+  entry,
+  language,
+  active,
+  sub,
+}: {
+  entry: MenuEntry;
+  language: Language;
+  active: boolean;
+  sub?: boolean;
+}) {
   const target = href(entry);
   return (
     <Link
@@ -57,7 +73,19 @@ export function MainMenu({ entries, activeMenu }: { entries: MenuEntry[]; active
           >
             <MenuLink entry={entry} language={language} active={activeMenu === entry.path} />
             {entry.children.length > 0 && open === entry.path ? (
-              <Box as="ul" position="absolute" top="56px" left="0" minW="full" bg="white" boxShadow="md" zIndex="dropdown" listStyleType="none" p="1" borderRadius="0 0 6px 6px">
+              <Box
+                as="ul"
+                position="absolute"
+                top="56px"
+                left="0"
+                minW="full"
+                bg="white"
+                boxShadow="md"
+                zIndex="dropdown"
+                listStyleType="none"
+                p="1"
+                borderRadius="0 0 6px 6px"
+              >
                 {entry.children.map((child) => (
                   <li key={child.path}>
                     <MenuLink entry={child} language={language} active={false} sub />

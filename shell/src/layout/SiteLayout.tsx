@@ -16,7 +16,14 @@ export function SiteLayout({ menu, children }: { menu: MenuEntry[]; children: Re
   useScrollToTop(route?.name);
   const grey = route?.meta.greyBackground === true;
   return (
-    <Box minH="100vh" minW={`${PAGE_WIDTH}px`} display="flex" flexDirection="column" bg={grey ? GREY_PAGE_BACKGROUND : 'white'} data-grey={grey ? 'true' : undefined}>
+    <Box
+      minH="100vh"
+      minW={`${PAGE_WIDTH}px`}
+      display="flex"
+      flexDirection="column"
+      bg={grey ? GREY_PAGE_BACKGROUND : 'white'}
+      data-grey={grey ? 'true' : undefined}
+    >
       {/* A button, not an #anchor: the hash holds the route. */}
       <Button
         position="absolute"

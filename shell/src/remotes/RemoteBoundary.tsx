@@ -15,10 +15,27 @@ interface State {
   error: Error | null;
 }
 
-function Fallback({ area, onRetry, onDismiss }: { area: string; onRetry: () => void; onDismiss?: (() => void) | undefined }) {
+function Fallback({
+  area,
+  onRetry,
+  onDismiss,
+}: {
+  area: string;
+  onRetry: () => void;
+  onDismiss?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   return (
-    <Box role="alert" data-testid={`remote-fallback-${area}`} bg="white" borderWidth="1px" borderColor="orange.200" borderRadius="md" p="8" textAlign="center">
+    <Box
+      role="alert"
+      data-testid={`remote-fallback-${area}`}
+      bg="white"
+      borderWidth="1px"
+      borderColor="orange.200"
+      borderRadius="md"
+      p="8"
+      textAlign="center"
+    >
       <Text fontWeight="bold" mb="2">
         {t('shell.remoteFailed')}
       </Text>

@@ -21,7 +21,14 @@ function lazyRemote<P>(remote: RemoteName, module: string, attempt: number): Com
 
 export function RemoteLoading({ minHeight = '240px' }: { minHeight?: string }) {
   return (
-    <Box display="flex" alignItems="center" justifyContent="center" minH={minHeight} role="status" aria-busy="true">
+    <Box
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      minH={minHeight}
+      role="status"
+      aria-busy="true"
+    >
       <Spinner color="brand.500" size="lg" />
     </Box>
   );
@@ -36,16 +43,23 @@ interface RemoteViewProps<P> {
 }
 
 /** One exposed module of a remote, loaded lazily and contained by its own boundary. */
-export function RemoteView<P extends object>({ remote, module, props, fallbackHeight, onDismiss }: RemoteViewProps<P>) {
+export function RemoteView<P extends object>({
+  remote,
+  module,
+  props,
+  fallbackHeight,
+  onDismiss,
+}: RemoteViewProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyRemote<P>(remote, module, attempt);
+  const [Loaded, setLoaded] = useState(() => lazyRemote<P>(remote, module, 0));
   return (
     <RemoteBoundary
       area={remote}
       onDismiss={onDismiss}
       onRetry={() => {
         resetRemote(remote);
-        setAttempt((n) => n + 1);
+        setLoaded(() => lazyRemote<P>(remote, module, attempt + 1));
+        setAttempt(attempt + 1);
       }}
     >
       <Suspense fallback={<RemoteLoading minHeight={fallbackHeight} />}>

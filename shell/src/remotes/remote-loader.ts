@@ -25,7 +25,11 @@ function register(name: RemoteName): void {
   const base = urls[name];
   // A failed import() of a URL may be remembered by the browser; a retry asks for the entry under a new query.
   const url = attempts[name] === 0 ? base : `${base}${base.includes('?') ? '&' : '?'}retry=${attempts[name]}`;
-  __federation_method_setRemote(REMOTE_SCOPES[name], { url: () => Promise.resolve(url), format: 'esm', from: 'vite' });
+  __federation_method_setRemote(REMOTE_SCOPES[name], {
+    url: () => Promise.resolve(url),
+    format: 'esm',
+    from: 'vite',
+  });
 }
 
 /** Marks a remote for a fresh load after a failure (the boundary's retry). */
@@ -37,7 +41,13 @@ export function resetRemote(name: RemoteName): void {
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName, module: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new RemoteLoadError(remote, `${remote}${module.slice(1)} timed out after ${CHUNK_LOAD_TIMEOUT_MS} ms`)),
+      () =>
+        reject(
+          new RemoteLoadError(
+            remote,
+            `${remote}${module.slice(1)} timed out after ${CHUNK_LOAD_TIMEOUT_MS} ms`,
+          ),
+        ),
       CHUNK_LOAD_TIMEOUT_MS,
     );
     promise.then(
@@ -55,7 +65,11 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName, module: string)
 
 /** Loads one exposed module of a remote; rejects after 120 s (spec 000 §8) or when the remote is down. */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  const loaded = await withTimeout(__federation_method_getRemote(REMOTE_SCOPES[remote], module), remote, module);
+  const loaded = await withTimeout(
+    __federation_method_getRemote(REMOTE_SCOPES[remote], module),
+    remote,
+    module,
+  );
   // The federation runtime hands back the default export alone when a module exports nothing else.
   if (typeof loaded === 'function') return { default: loaded } as T;
   if (!loaded || typeof loaded !== 'object') {

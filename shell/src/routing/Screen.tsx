@@ -20,13 +20,24 @@ export function Screen({ component, dataPath }: { component: ScreenComponent; da
   switch (component) {
     case 'HomePage':
       return (
-        <RemoteView<HomePageProps> remote="content" module="./HomePage" props={{ searchEntries: <SearchEntries /> }} />
+        <RemoteView<HomePageProps>
+          remote="content"
+          module="./HomePage"
+          props={{ searchEntries: <SearchEntries /> }}
+        />
       );
     case 'DocumentPage':
     case 'DocumentListPage':
     case 'RichListPage':
       // Keyed by data path: moving between two sections of the same screen type starts the view afresh.
-      return <RemoteView<DocumentViewProps> key={dataPath} remote="content" module={`./${component}`} props={{ dataPath }} />;
+      return (
+        <RemoteView<DocumentViewProps>
+          key={dataPath}
+          remote="content"
+          module={`./${component}`}
+          props={{ dataPath }}
+        />
+      );
     default:
       return <RemoteView<object> remote="search" module={SEARCH_SCREENS[component]} props={{}} />;
   }

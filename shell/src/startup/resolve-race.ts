@@ -11,9 +11,17 @@ export class RaceNotBoundError extends Error {
 
 /** Spec 001 §4: the domain lookup gives the race; an empty answer or a missing raceId means 'race not bound'. */
 export async function resolveRace(domainName: string): Promise<RaceSummary> {
-  const binding = await api().get<DomainBinding | null>(API_PATHS.websiteDomain, { domainName }, { silent: true });
+  const binding = await api().get<DomainBinding | null>(
+    API_PATHS.websiteDomain,
+    { domainName },
+    { silent: true },
+  );
   if (!binding || !binding.raceId) throw new RaceNotBoundError(domainName);
-  const info = await api().post<RaceInfo>(API_PATHS.raceBaseInfo, { raceId: binding.raceId }, { silent: true });
+  const info = await api().post<RaceInfo>(
+    API_PATHS.raceBaseInfo,
+    { raceId: binding.raceId },
+    { silent: true },
+  );
   return {
     raceId: binding.raceId,
     domainName: binding.domainName,

@@ -13,7 +13,8 @@ import { loadSite } from './load-site';
 import { resolveRace } from './resolve-race';
 import { restoreSession } from './restore-session';
 
-export type StartupResult = { kind: 'site' } | { kind: 'unbound'; reason: 'not-bound' | 'failed'; error: unknown };
+export type StartupResult =
+  { kind: 'site' } | { kind: 'unbound'; reason: 'not-bound' | 'failed'; error: unknown };
 
 /**
  * The start-up sequence of spec 001 §1, in order: restore a saved session, load translations, resolve the race

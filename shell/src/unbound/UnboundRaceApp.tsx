@@ -13,7 +13,14 @@ export function UnboundRaceApp({ reason, domain }: { reason: 'not-bound' | 'fail
     document.title = t('shell.raceNotBound');
   }, [t, i18n.language]);
   return (
-    <Box minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="#F1F1F1" data-testid="unbound-race">
+    <Box
+      minH="100vh"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      bg="#F1F1F1"
+      data-testid="unbound-race"
+    >
       <Box bg="white" p="12" borderRadius="lg" boxShadow="sm" textAlign="center" maxW="560px">
         <Heading as="h1" size="2xl" mb="4">
           {t('shell.raceNotBound')}
