@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SitePorts } from '../ports';
+import { startBuiltSite, type RunningSite } from '../site';
+
+export const BENCH_PORTS: SitePorts = {
+  shell: 19000,
+  content: 19001,
+  auth: 19002,
+  search: 19003,
+  api: 19080,
+};
+
+export interface BenchSite extends RunningSite {
+  url(hashPath?: string): string;
+  apiUrl(path: string): string;
+}
+
+/** The production build with a fresh database, on ports of its own. */
+export async function startBenchSite(): Promise<BenchSite> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marathon-bench-'));
+  const site = await startBuiltSite({
+    ports: BENCH_PORTS,
+    environment: 'production',
+    quiet: true,
+    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' },
+  });
+  return {
+    ...site,
+    url: (hashPath = '') => `http://localhost:${BENCH_PORTS.shell}/${hashPath ? `#${hashPath}` : ''}`,
+    apiUrl: (path) => `http://localhost:${BENCH_PORTS.api}${path}`,
+    async stop() {
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
