@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 /** Debian's Chromium with the flags our closed network needs (NOTES.md); a fresh profile (cold cache) per call. */
-export async function withBrowser<T>(use: (context: BrowserContext) => Promise<T>): Promise<T> {
+export async function withBrowser<T>(work: (context: BrowserContext) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'marathon-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,7 +21,7 @@ export async function withBrowser<T>(use: (context: BrowserContext) => Promise<T
     ],
   });
   try {
-    return await use(context);
+    return await work(context);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
