@@ -63,6 +63,7 @@ switch (command) {
     pnpm('lint (ESLint)', ['exec', 'eslint', '.']);
     pnpm('format (Prettier)', ['exec', 'prettier', '--check', '.']);
     pnpm('type check every package', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+    pnpm('type check the root scripts', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
     pnpm('unit and API tests (Vitest)', ['exec', 'vitest', 'run']);
     build();
     run('make sure Debian Chromium is installed', process.execPath, ['scripts/ensure-chromium.mjs']);
