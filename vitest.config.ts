@@ -5,14 +5,16 @@ import './scripts/node20-polyfill.ts';
 // Unit and API tests of every package; the browser journeys in tests/ have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'remote-content', 'remote-auth', 'remote-search', 'api'].map((dir) => ({
-      extends: true,
-      test: {
-        name: dir,
-        root: dir,
-        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
-        environment: dir === 'api' ? 'node' : 'happy-dom',
-      },
-    })),
+    projects: ['shared', 'shell', 'remote-content', 'remote-auth', 'remote-search', 'api', 'scripts'].map(
+      (dir) => ({
+        extends: true,
+        test: {
+          name: dir,
+          root: dir,
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+          environment: dir === 'api' || dir === 'scripts' ? 'node' : 'happy-dom',
+        },
+      }),
+    ),
   },
 });
