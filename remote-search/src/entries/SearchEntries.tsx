@@ -10,9 +10,14 @@ import {
 } from '@marathon/shared';
 import type { SearchConfigItem } from '@marathon/shared/api';
 import { useNavigate } from '@marathon/shared/router';
-import { useState } from 'react';
-import { ComingSoonDialog } from './ComingSoonDialog';
+import { Suspense, lazy, useState } from 'react';
 import { entryStateNow } from './open-status';
+
+// The dialog pulls in the interactive UI chunk (~30 KB gzip): load it on the first click of a closed entry, not
+// with the first screen.
+const ComingSoonDialog = lazy(() =>
+  import('./ComingSoonDialog').then((module) => ({ default: module.ComingSoonDialog })),
+);
 
 const CARD_COLORS = ['#5BB647', '#2B6CB0', '#C05621', '#6B46C1'];
 
@@ -78,7 +83,11 @@ export function SearchEntries() {
           );
         })}
       </SimpleGrid>
-      <ComingSoonDialog text={dialog} onClose={() => setDialog(null)} />
+      {dialog !== null ? (
+        <Suspense fallback={null}>
+          <ComingSoonDialog text={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
