@@ -35,7 +35,9 @@ export default tseslint.config(
             { name: 'dayjs', message: "Use formatDate from '@marathon/shared'." },
             { name: 'ofetch', message: "Use api() or fetchFile from '@marathon/shared'." },
           ],
-          patterns: [{ group: ['@chakra-ui/*'], message: "Import from '@marathon/shared/ui' or '/ui-interactive'." }],
+          patterns: [
+            { group: ['@chakra-ui/*'], message: "Import from '@marathon/shared/ui' or '/ui-interactive'." },
+          ],
         },
       ],
     },
