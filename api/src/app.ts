@@ -20,6 +20,7 @@ import { failed } from './http/envelope';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRequestHeaders } from './http/request-headers';
 import { registerBasicCenterRoutes } from './basic-center/routes';
+import { registerContentValidation } from './content/serve-validation';
 import { registerFileHost } from './file-host/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerWebsiteCenterRoutes } from './website-center/routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, logger = false }: BuildAppOptions): Pro
   registerHealthRoutes(app, context);
   registerWebsiteCenterRoutes(app, context);
   registerBasicCenterRoutes(app, context);
+  registerContentValidation(app, context);
   await registerFileHost(app, context);
 
   await app.ready();

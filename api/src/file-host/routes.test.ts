@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { FILE_HOST_PREFIX, CONTENT_PATHS } from '@marathon/shared/api';
-import { buildTestApp } from '../test-support/test-app';
+import { buildTestApp, TEST_CLOUD_CONFIG } from '../test-support/test-app';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -23,7 +23,7 @@ describe('file host', () => {
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.etag).toBeTruthy();
-    expect(response.json()).toEqual({});
+    expect(response.json()).toEqual(TEST_CLOUD_CONFIG);
 
     const again = await app.inject({
       method: 'GET',

@@ -15,6 +15,21 @@ export const TEST_SITE_CONFIG = {
   adListTop: [],
 };
 
+/** The smallest cloud config (sites/<domain>/index.json) the file host accepts: one menu entry, the home page. */
+export const TEST_CLOUD_CONFIG = {
+  settings: { websiteTitle: '扬州鉴真国际半程马拉松', logo: 'images/logo.svg' },
+  menu: ['/home'],
+  routes: [
+    {
+      path: '/',
+      name: 'Layout',
+      redirect: '/home',
+      meta: { title: '首页' },
+      children: [{ path: 'home', name: 'Home', component: 'HomePage', meta: { title: '首页' } }],
+    },
+  ],
+};
+
 /** A content directory of its own for each test app, so edits to api/content never break these tests. */
 export function makeContentDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marathon-content-'));
@@ -23,7 +38,7 @@ export function makeContentDir(): string {
     fs.writeFileSync(path.join(dir, relative), body);
   };
   write('sites/localhost/config.json', JSON.stringify(TEST_SITE_CONFIG, null, 2));
-  write('sites/localhost/index.json', '{}');
+  write('sites/localhost/index.json', JSON.stringify(TEST_CLOUD_CONFIG, null, 2));
   write(
     'i18n/general.json',
     JSON.stringify({ zh: { general: { register: '报名' } }, en: { general: { register: 'Register' } } }),

@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeContentDir, TEST_CLOUD_CONFIG } from '../test-support/test-app';
+import { checkContentDir } from './check-content-dir';
+import { formatProblem } from './problems';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function contentDir(cloud: unknown = TEST_CLOUD_CONFIG): string {
+  const dir = makeContentDir();
+  dirs.push(dir);
+  fs.writeFileSync(path.join(dir, 'sites/localhost/index.json'), JSON.stringify(cloud, null, 2));
+  return dir;
+}
+
+/** A cloud config with one mistake of each kind the check knows about. */
+const [LAYOUT] = TEST_CLOUD_CONFIG.routes;
+const BROKEN = {
+  ...TEST_CLOUD_CONFIG,
+  menu: ['/home', '/nowhere'],
+  routes: [
+    {
+      ...LAYOUT,
+      children: [
+        ...(LAYOUT?.children ?? []),
+        {
+          path: 'rules',
+          name: 'Rules',
+          component: 'DocumentPage',
+          meta: { title: '规程', dataPath: 'rules' },
+        },
+      ],
+    },
+  ],
+  data: {
+    'aboutVolunteer ': [
+      { id: 'a', time: 1, title: '招募' },
+      { id: 'a', time: 'yesterday', title: '招募二' },
+      { id: 'b', time: 2, title: '外链', jumpUrl: 'no-such-id' },
+    ],
+  },
+  carouselList: [{ surfacePlotUrl: 'images/missing.svg', jumpUrl: '' }],
+};
+
+describe('content check', () => {
+  it('passes the shipped content folder', () => {
+    const report = checkContentDir(fileURLToPath(new URL('../../content', import.meta.url)));
+    expect(report.problems.map(formatProblem)).toEqual([]);
+    expect(report.files).toContain('sites/localhost/index.json');
+  });
+
+  it('passes a minimal valid folder', () => {
+    expect(checkContentDir(contentDir()).problems).toEqual([]);
+  });
+
+  it('names file, JSON path and problem of a schema error', () => {
+    const report = checkContentDir(contentDir(BROKEN));
+    expect(report.problems).toEqual([
+      {
+        file: 'sites/localhost/index.json',
+        path: '$.data["aboutVolunteer "][1].time',
+        message: expect.stringContaining('expected number'),
+      },
+      // Missing images are found even when the shape is wrong.
+      {
+        file: 'sites/localhost/index.json',
+        path: '$.carouselList[0].surfacePlotUrl',
+        message: 'image images/missing.svg is not in the content folder',
+      },
+    ]);
+  });
+
+  it('names cross-reference errors once the shape is right', () => {
+    const fixed = structuredClone(BROKEN);
+    fixed.data['aboutVolunteer '][1] = { id: 'a', time: 3, title: '招募二' };
+    const lines = checkContentDir(contentDir(fixed)).problems.map(formatProblem);
+    expect(lines).toEqual([
+      'sites/localhost/index.json $.routes[0].children[1].meta.dataPath: no document under data["rules"]',
+      'sites/localhost/index.json $.menu[1]: no top-level route has the path /nowhere',
+      'sites/localhost/index.json $.data["aboutVolunteer "][1].id: id "a" is already used by item 0',
+      'sites/localhost/index.json $.data["aboutVolunteer "][2].jumpUrl: "no-such-id" is neither a web address nor the id of a document in data["aboutVolunteer "]',
+      'sites/localhost/index.json $.carouselList[0].surfacePlotUrl: image images/missing.svg is not in the content folder',
+    ]);
+  });
+
+  it('reports a file that is not JSON and a translation file without English', () => {
+    const dir = contentDir();
+    fs.writeFileSync(path.join(dir, 'sites/localhost/config.json'), '{ "logo": ');
+    fs.writeFileSync(path.join(dir, 'i18n/race.json'), JSON.stringify({ zh: {} }));
+    const report = checkContentDir(dir);
+    expect(report.problems).toEqual([
+      { file: 'sites/localhost/config.json', path: '$', message: expect.stringMatching(/^not valid JSON/) },
+      { file: 'i18n/race.json', path: '$.en', message: 'the en dictionary is missing' },
+    ]);
+  });
+
+  it('reports a folder that does not exist', () => {
+    const report = checkContentDir('/no/such/content/folder');
+    expect(report.problems).toEqual([
+      { file: '/no/such/content/folder', path: '$', message: 'the content folder does not exist' },
+    ]);
+  });
+
+  it('runs as a command: problems on stderr and exit code 1, success exit code 0', () => {
+    const cli = fileURLToPath(new URL('./check-cli.ts', import.meta.url));
+    const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+    const good = execFileSync(tsx, [cli, contentDir()], { encoding: 'utf8' });
+    expect(good).toContain('Content check passed');
+    let failure: { status?: number; stderr?: string } = {};
+    try {
+      execFileSync(tsx, [cli, contentDir(BROKEN)], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      failure = error as { status?: number; stderr?: string };
+    }
+    expect(failure.status).toBe(1);
+    expect(failure.stderr).toContain('Content check found 2 problem(s)');
+    expect(failure.stderr).toContain('sites/localhost/index.json $.data["aboutVolunteer "][1].time:');
+  }, 30_000);
+});

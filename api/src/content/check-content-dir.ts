@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CONTENT_PATHS } from '@marathon/shared/api';
+import { missingImages } from './asset-references';
+import type { ContentProblem } from './problems';
+import { validateCloudConfig, validateSiteConfig } from './validate-site-files';
+
+export interface CheckReport {
+  /** Files read, relative to the folder. */
+  files: string[];
+  problems: ContentProblem[];
+}
+
+type Read = { ok: true; json: unknown } | { ok: false; problem: ContentProblem };
+
+function readJson(dir: string, file: string): Read {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(dir, file), 'utf8');
+  } catch {
+    return { ok: false, problem: { file, path: '$', message: 'file is missing or unreadable' } };
+  }
+  try {
+    return { ok: true, json: JSON.parse(text) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, problem: { file, path: '$', message: `not valid JSON (${reason})` } };
+  }
+}
+
+function checkTranslations(dir: string, file: string, json: unknown): ContentProblem[] {
+  const record = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+  return ['zh', 'en'].flatMap((language) => {
+    const dictionary = record[language];
+    return dictionary && typeof dictionary === 'object' && !Array.isArray(dictionary)
+      ? []
+      : [{ file, path: `$.${language}`, message: `the ${language} dictionary is missing` }];
+  });
+}
+
+/**
+ * Checks a content folder as the API serves it: every site's config.json and index.json against the schemas and
+ * their cross-references, the images they name, and the translation files. Nothing is changed.
+ */
+export function checkContentDir(dir: string): CheckReport {
+  const report: CheckReport = { files: [], problems: [] };
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    report.problems.push({ file: dir, path: '$', message: 'the content folder does not exist' });
+    return report;
+  }
+  const sitesDir = path.join(dir, 'sites');
+  const sites = fs.existsSync(sitesDir)
+    ? fs.readdirSync(sitesDir).filter((name) => fs.statSync(path.join(sitesDir, name)).isDirectory())
+    : [];
+  if (sites.length === 0) {
+    report.problems.push({ file: 'sites/', path: '$', message: 'no site folder (sites/<domain>/) found' });
+  }
+  for (const site of sites.sort()) {
+    for (const [file, validate] of [
+      [CONTENT_PATHS.siteConfig(site), validateSiteConfig],
+      [CONTENT_PATHS.cloudConfig(site), validateCloudConfig],
+    ] as const) {
+      report.files.push(file);
+      const read = readJson(dir, file);
+      if (!read.ok) {
+        report.problems.push(read.problem);
+        continue;
+      }
+      const result = validate(file, read.json);
+      if (!result.ok) report.problems.push(...result.problems);
+      report.problems.push(...missingImages(dir, file, read.json));
+    }
+  }
+  for (const file of CONTENT_PATHS.translations) {
+    report.files.push(file);
+    const read = readJson(dir, file);
+    if (!read.ok) report.problems.push(read.problem);
+    else report.problems.push(...checkTranslations(dir, file, read.json));
+  }
+  return report;
+}
