@@ -24,6 +24,8 @@ import { registerContentValidation } from './content/serve-validation';
 import { registerFileHost } from './file-host/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerWebsiteCenterRoutes } from './website-center/routes';
+import { registerRaceData } from './race-data/routes';
+import { raceDataSeedFrom, seedRaceDataIfEmpty } from './race-data/seed';
 import { createPasswordCipher } from './security/password-cipher';
 
 export interface BuildAppOptions {
@@ -55,6 +57,7 @@ export async function buildApp({ config, logger = false }: BuildAppOptions): Pro
   try {
     await migrateToLatest(database.db);
     await seedIfEmpty(database.db);
+    await seedRaceDataIfEmpty(database.db, raceDataSeedFrom(process.env, config.nodeEnv));
   } catch (error) {
     await database.close();
     throw error;
@@ -87,6 +90,7 @@ export async function buildApp({ config, logger = false }: BuildAppOptions): Pro
   registerHealthRoutes(app, context);
   registerWebsiteCenterRoutes(app, context);
   registerBasicCenterRoutes(app, context);
+  await registerRaceData(app, context);
   registerContentValidation(app, context);
   await registerFileHost(app, context);
 

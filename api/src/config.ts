@@ -22,6 +22,29 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Accounts (issue 4); tests may leave it out and get safe defaults (see user-center/auth-settings.ts). */
+  auth?: Partial<AuthSettings>;
+}
+
+/** Settings of the accounts layer: senders, limits, hash cost. */
+export interface AuthSettings {
+  /** Where the outbox file and uploaded files live. */
+  dataDir: string;
+  /** smtp://user:pass@host:port (or smtps://); unset: email codes go to the outbox (or fail in production). */
+  smtpUrl: string | null;
+  smtpFrom: string;
+  /** Write codes to DATA_DIR/outbox.jsonl instead of sending them. On by default outside production only. */
+  codeOutbox: boolean;
+  /** Serve the outbox at a development endpoint (never in production). */
+  outboxEndpoint: boolean;
+  /** Signs slider results and code hashes; random per start when unset. */
+  captchaSecret: string;
+  /** Login attempts per client address per minute. */
+  loginPerMinute: number;
+  /** Code sends per client address per hour. */
+  codesPerHour: number;
+  /** scrypt cost: N = 2^scryptLogN (r 8, p 1). */
+  scryptLogN: number;
 }
 
 const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
@@ -61,6 +84,19 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(600)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  SMTP_FROM: optionalText,
+  CODE_OUTBOX: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  CAPTCHA_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  AUTH_LOGIN_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  AUTH_CODES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+  SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
 });
 
 function parseOrigins(list: string): string[] {
@@ -98,5 +134,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
+    auth: {
+      dataDir,
+      smtpUrl: vars.SMTP_URL ?? null,
+      smtpFrom: vars.SMTP_FROM ?? 'no-reply@localhost',
+      codeOutbox:
+        vars.CODE_OUTBOX === undefined
+          ? vars.NODE_ENV !== 'production'
+          : vars.CODE_OUTBOX === 'true' || vars.CODE_OUTBOX === '1',
+      outboxEndpoint: vars.NODE_ENV !== 'production',
+      ...(vars.CAPTCHA_SECRET ? { captchaSecret: vars.CAPTCHA_SECRET } : {}),
+      loginPerMinute: vars.AUTH_LOGIN_PER_MINUTE,
+      codesPerHour: vars.AUTH_CODES_PER_HOUR,
+      scryptLogN: vars.SCRYPT_LOG_N,
+    },
   };
 }

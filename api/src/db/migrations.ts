@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { raceDataMigration } from '../race-data/migration';
 
 /*
  * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.
@@ -93,4 +94,5 @@ const m0001_foundation: Migration = {
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001_foundation,
+  '0005_race_data': raceDataMigration,
 };

@@ -3,6 +3,8 @@
  * see connect.ts); flags and statuses are INTEGER, because SQLite has no boolean.
  */
 
+import type { RaceDataTables } from '../race-data/tables';
+
 /** Race information (spec 000 §3): every field is a column, except the per-item start times (JSON text). */
 export interface RacesTable {
   race_id: string;
@@ -78,7 +80,7 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
-export interface Database {
+export interface Database extends RaceDataTables {
   races: RacesTable;
   website_domains: WebsiteDomainsTable;
   users: UsersTable;

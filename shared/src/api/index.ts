@@ -8,3 +8,4 @@ export * from './website-center';
 export * from './basic-center';
 export * from './health';
 export * from './content';
+export * from './search';

@@ -15,6 +15,22 @@ export const API_PATHS = {
   countryAll: '/basic-center/api/country/all',
   /** GET → Health */
   health: '/health',
+  /** GET → RaceYearSummary[] (newest first) */
+  raceYears: '/race-data/api/years',
+  /** GET ?year&bib, or POST JSON { year, name, idNumber } → ScoreResult (query type 4) */
+  score: '/race-data/api/score',
+  /** GET ?year&item&page&pageSize → ResultsPage */
+  results: '/race-data/api/results',
+  /** POST JSON { name, idNumber } → ScoreHistory */
+  scoreHistory: '/race-data/api/score/history',
+  /** POST JSON RegistrationQuery → RegistrationRecord (query types 1, 2, 3, 5) */
+  registration: '/race-data/api/registration',
+  /** GET ?year&bib[&download=1] → image/svg+xml (query type 6) */
+  certificate: '/race-data/api/certificate',
+  /** GET ?year&bib → PhotoList */
+  photos: '/race-data/api/photos',
+  /** GET ?year&bib&n → image/svg+xml */
+  photo: '/race-data/api/photo',
 } as const;
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 

@@ -1,0 +1,54 @@
+import {
+  API_PATHS,
+  RACE_ITEM_DISTANCE_KM,
+  RESULTS_STATUS,
+  type RaceItem,
+  type ScoreResult,
+} from '@marathon/shared/api';
+import type { RaceResultsTable } from './tables';
+
+export function isRaceItem(value: string): value is RaceItem {
+  return value === 'half' || value === 'fun';
+}
+
+/** A result row as the site shows it; ranks out of the item's finishers. */
+export function toScoreResult(row: RaceResultsTable, finishers: number, resultsStatus: number): ScoreResult {
+  const raceItem = isRaceItem(row.race_item) ? row.race_item : 'half';
+  const splitsMs = parseSplits(row.splits);
+  return {
+    year: row.year,
+    bib: row.bib,
+    name: row.name,
+    gender: row.gender,
+    raceItem,
+    ageGroup: row.age_group,
+    gunTimeMs: row.gun_ms,
+    chipTimeMs: row.chip_ms,
+    paceSecondsPerKm: Math.round(row.chip_ms / 1000 / RACE_ITEM_DISTANCE_KM[raceItem]),
+    splits: splitsMs.map((chipTimeMs, i) => ({ km: (i + 1) * 5, chipTimeMs })),
+    overallRank: row.overall_rank,
+    genderRank: row.gender_rank,
+    ageGroupRank: row.age_group_rank,
+    finishers,
+    provisional: resultsStatus !== RESULTS_STATUS.final,
+    certificatePath: `${API_PATHS.certificate}?year=${row.year}&bib=${encodeURIComponent(row.bib)}`,
+  };
+}
+
+function parseSplits(text: string): number[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n) && n > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** 1:23:45 from milliseconds (results are published to the second). */
+export function formatDuration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/*
+ * Every lookup reads through an index (see migration.ts): a bib within a year, an ID hash within a year, a phone
+ * hash within a year, an ID hash across years, or a rank range. The builders are exported so explain.test.ts can
+ * show each plan.
+ */
+export const lookupQueries = {
+  edition: (db: Kysely<Database>, year: number) =>
+    db.selectFrom('race_editions').selectAll().where('year', '=', year),
+  resultByBib: (db: Kysely<Database>, year: number, bib: string) =>
+    db.selectFrom('race_results').selectAll().where('year', '=', year).where('bib', '=', bib),
+  resultsById: (db: Kysely<Database>, idHash: string, year?: number) => {
+    const query = db.selectFrom('race_results').selectAll().where('id_hash', '=', idHash);
+    return (year === undefined ? query : query.where('year', '=', year)).orderBy('year', 'desc');
+  },
+  registrationsById: (db: Kysely<Database>, year: number, idHash: string) =>
+    db.selectFrom('race_registrations').selectAll().where('year', '=', year).where('id_hash', '=', idHash),
+  registrationsByPhone: (db: Kysely<Database>, year: number, phoneHash: string) =>
+    db
+      .selectFrom('race_registrations')
+      .selectAll()
+      .where('year', '=', year)
+      .where('phone_hash', '=', phoneHash),
+  /** One page in finishing order: a range of the rank index, never a sort of the table. */
+  resultsPage: (db: Kysely<Database>, year: number, raceItem: string, page: number, pageSize: number) => {
+    const first = (page - 1) * pageSize + 1;
+    return db
+      .selectFrom('race_results')
+      .select(['overall_rank', 'bib', 'name', 'gender', 'age_group', 'chip_ms', 'gun_ms'])
+      .where('year', '=', year)
+      .where('race_item', '=', raceItem)
+      .where('overall_rank', '>=', first)
+      .where('overall_rank', '<', first + pageSize)
+      .orderBy('overall_rank');
+  },
+};
+
+export const findEdition = (db: Kysely<Database>, year: number) =>
+  lookupQueries.edition(db, year).executeTakeFirst();
+
+export const listEditions = (db: Kysely<Database>) =>
+  db.selectFrom('race_editions').selectAll().orderBy('year', 'desc').execute();
+
+export const findResultByBib = (db: Kysely<Database>, year: number, bib: string) =>
+  lookupQueries.resultByBib(db, year, bib).executeTakeFirst();
+
+export const findResultsById = (db: Kysely<Database>, idHash: string, year?: number) =>
+  lookupQueries.resultsById(db, idHash, year).execute();
+
+export const findRegistrationsBy = (
+  db: Kysely<Database>,
+  year: number,
+  by: { idHash: string } | { phoneHash: string },
+) =>
+  ('idHash' in by
+    ? lookupQueries.registrationsById(db, year, by.idHash)
+    : lookupQueries.registrationsByPhone(db, year, by.phoneHash)
+  )
+    .orderBy('reg_no')
+    .execute();
+
+export const resultsPage = (
+  db: Kysely<Database>,
+  year: number,
+  raceItem: string,
+  page: number,
+  pageSize: number,
+) => lookupQueries.resultsPage(db, year, raceItem, page, pageSize).execute();

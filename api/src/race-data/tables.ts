@@ -1,0 +1,70 @@
+/**
+ * Race data tables (issue 5). ID numbers and phones are never stored in clear: only a keyed hash (to find a
+ * runner) and a masked copy (to show one).
+ */
+
+/** One race year: when it ran and whether its results are final. */
+export interface RaceEditionsTable {
+  year: number;
+  race_date: number;
+  /** RESULTS_STATUS: 0 none, 1 provisional, 2 final. */
+  results_status: number;
+  /** JSON EditionTotals, written with the year's rows, so no lookup has to count a table. */
+  totals: string;
+  updated_at: number;
+}
+
+export interface EditionTotals {
+  registrations: number;
+  finishers: Record<string, number>;
+}
+
+export interface RaceRegistrationsTable {
+  year: number;
+  /** Registration number, unique within the year. */
+  reg_no: number;
+  race_item: string;
+  name: string;
+  /** Name lower-cased without spaces: what a lookup compares. */
+  name_key: string;
+  gender: number;
+  birth_year: number;
+  age_group: string;
+  nationality: string;
+  id_hash: string;
+  id_masked: string;
+  phone_hash: string;
+  phone_masked: string;
+  /** REGISTRATION_CHANNEL: 2 third party, 3 web, 5 app. */
+  channel: number;
+  /** REGISTRATION_STATUS. */
+  status: number;
+  bib: string | null;
+  corral: string | null;
+  registered_at: number;
+}
+
+export interface RaceResultsTable {
+  year: number;
+  bib: string;
+  race_item: string;
+  name: string;
+  name_key: string;
+  gender: number;
+  age_group: string;
+  id_hash: string;
+  id_masked: string;
+  gun_ms: number;
+  chip_ms: number;
+  /** JSON array of chip milliseconds at each 5 km mark. */
+  splits: string;
+  overall_rank: number;
+  gender_rank: number;
+  age_group_rank: number;
+}
+
+export interface RaceDataTables {
+  race_editions: RaceEditionsTable;
+  race_registrations: RaceRegistrationsTable;
+  race_results: RaceResultsTable;
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS, type ApiEnvelope, type UploadAnswer } from '@marathon/shared/api';
+import type { AuthSettings } from '../config';
+import type { AppContext } from '../context';
+import { ApiFailure, bilingual, failures } from '../http/api-failure';
+import { ok } from '../http/envelope';
+import { requireSession } from '../session/require-session';
+import { ACCEPTED, sniff } from './magic';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** Files one account may upload per day. */
+export const UPLOADS_PER_DAY = 100;
+const DAY_MS = 24 * 60 * 60_000;
+const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
+
+const wrongFormat = () => failures.badRequest('文件格式不正确', 'File format incorrect');
+
+/** uploadImage and uploadFile (spec 000 §7.4): one file per call, checked by its bytes, its size and a count. */
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  settings: AuthSettings,
+): void {
+  const { db } = context;
+  const dir = path.join(settings.dataDir, 'uploads');
+
+  async function receive(
+    request: FastifyRequest,
+    kind: 'image' | 'file',
+  ): Promise<ApiEnvelope<UploadAnswer>> {
+    const user = await requireSession(request, db);
+    if (!request.isMultipart()) {
+      throw new ApiFailure(
+        415,
+        bilingual('请以 multipart/form-data 上传文件', 'Upload the file as multipart/form-data'),
+      );
+    }
+    const part = await request.file();
+    if (!part) throw failures.badRequest('未收到文件', 'No file was sent');
+    const maxBytes = kind === 'image' ? MAX_IMAGE_BYTES : MAX_FILE_BYTES;
+    let buffer: Buffer;
+    try {
+      buffer = await part.toBuffer();
+    } catch {
+      buffer = Buffer.alloc(0);
+      part.file.truncated = true;
+    }
+    if (part.file.truncated || buffer.length > maxBytes) {
+      const mb = maxBytes / 1024 / 1024;
+      throw new ApiFailure(
+        413,
+        bilingual(`请上传小于${mb}MB的文件`, `Please upload files smaller than ${mb}MB`),
+      );
+    }
+    if (buffer.length === 0) throw failures.badRequest('文件为空', 'The file is empty');
+    const name = part.filename.normalize('NFC').slice(-200);
+    const extension = path.extname(name).slice(1).toLowerCase();
+    const accepted = ACCEPTED[extension];
+    if (!accepted || (kind === 'image' && !accepted.image) || sniff(buffer) !== accepted.container) {
+      throw wrongFormat();
+    }
+    const recent = await db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.userId)
+      .where('created_at', '>', Date.now() - DAY_MS)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= UPLOADS_PER_DAY) {
+      throw new ApiFailure(
+        429,
+        bilingual(`每天最多上传${UPLOADS_PER_DAY}个文件`, `At most ${UPLOADS_PER_DAY} uploads a day`),
+      );
+    }
+    const id = randomUUID();
+    const storedName = `${id}.${extension}`;
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, storedName), buffer, { mode: 0o600 });
+    await db
+      .insertInto('uploads')
+      .values({
+        id,
+        user_id: user.userId,
+        kind,
+        file_name: name,
+        stored_name: storedName,
+        mime: accepted.mime,
+        size: buffer.length,
+        created_at: Date.now(),
+      })
+      .execute();
+    return ok({ url: `${API_PATHS.uploads}/${storedName}`, name, size: buffer.length });
+  }
+
+  app.post(API_PATHS.uploadImage, async (request) => receive(request, 'image'));
+  app.post(API_PATHS.uploadFile, async (request) => receive(request, 'file'));
+
+  app.get<{ Params: { name: string } }>(`${API_PATHS.uploads}/:name`, async (request, reply) => {
+    const { name } = request.params;
+    if (!STORED_NAME.test(name)) throw failures.notFound('文件不存在', 'File not found');
+    const row = await db
+      .selectFrom('uploads')
+      .select(['mime', 'file_name'])
+      .where('stored_name', '=', name)
+      .executeTakeFirst();
+    if (!row) throw failures.notFound('文件不存在', 'File not found');
+    const body = await fs.readFile(path.join(dir, name));
+    const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf';
+    reply
+      .header('content-type', row.mime)
+      .header('cache-control', 'private, max-age=86400')
+      .header(
+        'content-disposition',
+        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+      )
+      // An uploaded PDF or image is never a page that runs script on our origin.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return reply.send(body);
+  });
+}

@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API_PATHS,
+  CAPTCHA_TYPE,
+  EMAIL_SEND_TYPE,
+  LOGIN_TYPE,
+  PATTERNS,
+  codeLoginSchema,
+  emailLoginSchema,
+  emailRegisteredQuerySchema,
+  passwordLoginSchema,
+  registerRequestSchema,
+  resetByEmailSchema,
+  resetByPhoneSchema,
+  type ApiEnvelope,
+  type LoginAnswer,
+} from '@marathon/shared/api';
+import type { AuthSettings } from '../config';
+import type { AppContext } from '../context';
+import { ApiFailure, bilingual, failures } from '../http/api-failure';
+import { ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { createSession } from '../session/session-repository';
+import { checkCode } from '../verification/codes';
+import { emailPurpose } from '../verification/routes';
+import { SlidingCounter } from '../verification/sliding-counter';
+import {
+  createUser,
+  findUserByEmail,
+  findUserByPhone,
+  replacePassword,
+  userDataOf,
+  type UserRow,
+} from './accounts';
+import { hashPassword, spendHashTime, verifyPassword } from './password-hash';
+
+/** Failed logins one account may take per quarter hour before it is refused for a while. */
+export const FAILED_LOGINS_PER_TARGET = 10;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+const WRONG_LOGIN = bilingual('账号或密码错误', 'The account or password is wrong');
+const UNREADABLE = bilingual(
+  '密码无法解密，请刷新页面后重试',
+  'The password could not be decrypted, please reload and retry',
+);
+const BAD_PASSWORD = bilingual(
+  '请输入6-20位数字和大小写字母组合的密码',
+  'Please enter a password with 6-20 digits of numbers and letters in upper and lower case',
+);
+
+export function registerUserCenterRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  settings: AuthSettings,
+): void {
+  const { db, passwordCipher } = context;
+  const failedLogins = new SlidingCounter(FAILURE_WINDOW_MS);
+
+  function decrypt(cipherText: string): string {
+    const plain = passwordCipher.decrypt(cipherText);
+    if (plain === null || plain.length > 64) throw new ApiFailure(400, UNREADABLE);
+    return plain;
+  }
+
+  /** A new password: readable, of the spec's pattern, and confirmed when a confirmation is sent. */
+  function newPassword(cipherText: string, confirmation?: string): string {
+    const plain = decrypt(cipherText);
+    if (!PATTERNS.password.test(plain)) throw new ApiFailure(400, BAD_PASSWORD);
+    if (confirmation !== undefined && decrypt(confirmation) !== plain) {
+      throw failures.badRequest('两次输入的密码不一致', 'The two passwords are inconsistent');
+    }
+    return plain;
+  }
+
+  async function answerLogin(user: UserRow, loginType: number): Promise<ApiEnvelope<LoginAnswer>> {
+    if (user.status !== 1) throw failures.badRequest('账号已停用', 'This account is disabled');
+    const token = await createSession(db, user.id);
+    return ok({ token, userData: userDataOf(user, token, loginType) });
+  }
+
+  async function passwordLogin(
+    target: string,
+    user: UserRow | undefined,
+    cipherText: string,
+    loginType: number,
+  ) {
+    if (failedLogins.count(target) >= FAILED_LOGINS_PER_TARGET) {
+      throw new ApiFailure(
+        429,
+        bilingual(
+          '登录失败次数过多，请15分钟后再试',
+          'Too many failed logins, please try again in 15 minutes',
+        ),
+      );
+    }
+    const plain = decrypt(cipherText);
+    const matches = user?.password_hash
+      ? await verifyPassword(plain, user.password_hash)
+      : (await spendHashTime(plain, settings.scryptLogN), false);
+    if (!user || !matches) {
+      failedLogins.add(target);
+      throw new ApiFailure(400, WRONG_LOGIN);
+    }
+    failedLogins.clear(target);
+    return answerLogin(user, loginType);
+  }
+
+  app.post(
+    API_PATHS.login,
+    { config: { rateLimit: { max: settings.loginPerMinute, timeWindow: 60_000 } } },
+    async (request: FastifyRequest, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const loginType = Number(body.loginType);
+      if (loginType === LOGIN_TYPE.password) {
+        const input = parseInput(passwordLoginSchema, body, 'body');
+        return passwordLogin(
+          `phone:${input.phone}`,
+          await findUserByPhone(db, input.phone),
+          input.password,
+          loginType,
+        );
+      }
+      if (loginType === LOGIN_TYPE.email) {
+        const input = parseInput(emailLoginSchema, body, 'body');
+        const user = await findUserByEmail(db, input.accountEmail);
+        return passwordLogin(`email:${input.accountEmail}`, user, input.password, loginType);
+      }
+      if (loginType === LOGIN_TYPE.code) {
+        const input = parseInput(codeLoginSchema, body, 'body');
+        const spend = await checkCode(db, settings.captchaSecret, {
+          target: input.phone,
+          purpose: CAPTCHA_TYPE.loginPhone,
+          code: input.captcha,
+        });
+        await spend();
+        // A first code login opens the account: owning the number is the proof.
+        const user =
+          (await findUserByPhone(db, input.phone)) ??
+          (await createUser(db, {
+            phone: input.phone,
+            passwordHash: null,
+            nick: `跑者${input.phone.slice(-4)}`,
+          }));
+        return answerLogin(user, loginType);
+      }
+      throw failures.badRequest(
+        '登录方式不正确（loginType 须为 0、1 或 5）',
+        'Invalid loginType: must be 0, 1 or 5',
+      );
+    },
+  );
+
+  app.get(API_PATHS.emailRegistered, async (request, reply): Promise<ApiEnvelope<boolean>> => {
+    reply.header('cache-control', 'no-store');
+    const { email } = parseInput(emailRegisteredQuerySchema, request.query, 'query');
+    return ok((await findUserByEmail(db, email)) !== undefined);
+  });
+
+  app.post(API_PATHS.registerByEmail, async (request): Promise<ApiEnvelope<{ userId: string }>> => {
+    const body = parseInput(registerRequestSchema, request.body, 'body');
+    const plain = newPassword(body.loginPassword, body.loginPasswordConfirm);
+    if (await findUserByEmail(db, body.accountEmail)) {
+      throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
+    }
+    const spend = await checkCode(db, settings.captchaSecret, {
+      target: body.accountEmail,
+      purpose: emailPurpose(EMAIL_SEND_TYPE.register),
+      code: body.code,
+    });
+    const passwordHash = await hashPassword(plain, settings.scryptLogN);
+    await spend();
+    const user = await createUser(db, {
+      email: body.accountEmail,
+      passwordHash,
+      nick: body.accountEmail.split('@')[0] ?? '',
+    });
+    return ok({ userId: user.id });
+  });
+
+  app.post(API_PATHS.resetByEmail, async (request): Promise<ApiEnvelope<boolean>> => {
+    const body = parseInput(resetByEmailSchema, request.body, 'body');
+    const plain = newPassword(body.loginPassword, body.confirmPassword);
+    const user = await findUserByEmail(db, body.accountEmail);
+    if (!user) throw failures.badRequest('该邮箱未注册', 'This email is not registered');
+    const spend = await checkCode(db, settings.captchaSecret, {
+      target: body.accountEmail,
+      purpose: emailPurpose(EMAIL_SEND_TYPE.reset),
+      code: body.captcha,
+      verificationToken: body.verificationToken,
+    });
+    await replacePassword(db, user.id, await hashPassword(plain, settings.scryptLogN), spend);
+    return ok(true);
+  });
+
+  app.post(API_PATHS.resetByPhone, async (request): Promise<ApiEnvelope<boolean>> => {
+    const body = parseInput(resetByPhoneSchema, request.body, 'body');
+    const plain = newPassword(body.loginPassword, body.confirmPassword);
+    const user = await findUserByPhone(db, body.phone);
+    if (!user) throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
+    const spend = await checkCode(db, settings.captchaSecret, {
+      target: body.phone,
+      purpose: CAPTCHA_TYPE.resetPhone,
+      code: body.captcha,
+      verificationToken: body.verificationToken,
+    });
+    await replacePassword(db, user.id, await hashPassword(plain, settings.scryptLogN), spend);
+    return ok(true);
+  });
+}

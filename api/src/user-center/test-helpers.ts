@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  EMAIL_SEND_TYPE,
+  type HumanVerification,
+  type OutboxEntry,
+  type SendCodeAnswer,
+} from '@marathon/shared/api';
+import { DEV_CIPHER_CONFIG, encryptPassword } from '@marathon/shared/cipher';
+import type { AppConfig } from '../config';
+import { buildTestApp } from '../test-support/test-app';
+
+/** An app whose accounts layer writes its outbox and uploads to a temporary directory; hashes are cheap. */
+export async function buildAuthApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marathon-auth-test-'));
+  const app = await buildTestApp({
+    ...overrides,
+    auth: {
+      dataDir,
+      captchaSecret: 'test-secret-test-secret',
+      scryptLogN: 10,
+      codeOutbox: true,
+      ...overrides.auth,
+    },
+  });
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return app;
+}
+
+export const encrypt = (plain: string): string => encryptPassword(plain, DEV_CIPHER_CONFIG);
+
+export const JSON_HEADERS = { terminalType: '3', osId: '1002' };
+
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...JSON_HEADERS, ...headers },
+  });
+}
+
+export async function postForm(app: FastifyInstance, url: string, fields: Record<string, string | number>) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(
+      Object.entries(fields).map(([k, v]) => [k, String(v)] as [string, string]),
+    ).toString(),
+    headers: { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** Issues a slider challenge, ages it past the minimum solve time, and slides it to the end. */
+export async function passSlider(app: FastifyInstance, scene = 'nc_login'): Promise<HumanVerification> {
+  const challenge = (await post(app, API_PATHS.captchaChallenge, { scene })).json().data;
+  await app.context.db
+    .updateTable('captcha_challenges')
+    .set({ issued_at: Date.now() - 1000 })
+    .where('session_id', '=', challenge.sessionId)
+    .execute();
+  const verify = await post(app, API_PATHS.captchaVerify, { ...challenge, value: challenge.max });
+  const { sig } = verify.json().data as { sig: string };
+  return { nc_token: challenge.nc_token, scene, sessionId: challenge.sessionId, sig };
+}
+
+export async function sendPhoneCode(app: FastifyInstance, phone: string, captchaType: 2 | 3 = 2) {
+  return post(app, API_PATHS.sendPhoneCode, {
+    ...(await passSlider(app)),
+    captchaType,
+    userPhone: phone,
+    raceAppBusinessType: 1,
+    cloudType: 'aliyun',
+  });
+}
+
+export async function sendEmailCode(
+  app: FastifyInstance,
+  email: string,
+  emailSendType: 1 | 2 = EMAIL_SEND_TYPE.register,
+) {
+  return post(app, API_PATHS.sendEmailCode, {
+    ...(await passSlider(app)),
+    captchaType: 20,
+    accountEmail: email,
+    emailSendType,
+    cloudType: 'aliyun',
+  });
+}
+
+export async function lastCode(app: FastifyInstance, target: string): Promise<string> {
+  const entries = (
+    await app.inject({ method: 'GET', url: `${API_PATHS.devOutbox}?target=${encodeURIComponent(target)}` })
+  ).json().data as OutboxEntry[];
+  const last = entries.at(-1);
+  if (!last) throw new Error(`no code sent to ${target}`);
+  return last.code;
+}
+
+/** Registers an account by email through the real calls; answers its email and password. */
+export async function registerByEmail(app: FastifyInstance, email: string, password = 'Runner2025') {
+  const sent = await sendEmailCode(app, email);
+  if (sent.json().code !== 0) throw new Error(sent.body);
+  const code = await lastCode(app, email);
+  const answer = await post(app, API_PATHS.registerByEmail, {
+    accountEmail: email,
+    code,
+    loginPassword: encrypt(password),
+    loginPasswordConfirm: encrypt(password),
+    encryptType: 1,
+    machineCode: '',
+  });
+  if (answer.json().code !== 0) throw new Error(answer.body);
+  return { email, password, verification: sent.json().data as SendCodeAnswer };
+}
+
+export async function tableCounts(app: FastifyInstance) {
+  const db = app.context.db;
+  const count = async (table: 'users' | 'sessions' | 'verification_codes' | 'uploads') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    users: await count('users'),
+    sessions: await count('sessions'),
+    codes: await count('verification_codes'),
+    uploads: await count('uploads'),
+  };
+}

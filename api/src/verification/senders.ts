@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { CloudProvider, OutboxEntry } from '@marathon/shared/api';
+import type { AuthSettings } from '../config';
+import { ApiFailure, bilingual } from '../http/api-failure';
+
+export interface CodeMessage {
+  target: string;
+  code: string;
+  purpose: number;
+}
+
+/** Sends one code by SMS through a cloud provider (spec 001 §7 cloudType). */
+export interface SmsAdapter {
+  readonly provider: CloudProvider;
+  send(message: CodeMessage): Promise<void>;
+}
+
+export interface EmailSender {
+  send(message: CodeMessage): Promise<void>;
+}
+
+export const OUTBOX_FILE = 'outbox.jsonl';
+
+const unavailable = (): ApiFailure =>
+  new ApiFailure(
+    503,
+    bilingual('验证码服务暂不可用，请稍后再试', 'The code service is unavailable, please try later'),
+  );
+
+/**
+ * The development outbox: one JSON line per message under DATA_DIR. It is the only place a code is written in
+ * clear, and it is used only when CODE_OUTBOX allows (the default outside production).
+ */
+export function outboxPath(settings: Pick<AuthSettings, 'dataDir'>): string {
+  return path.join(settings.dataDir, OUTBOX_FILE);
+}
+
+async function appendOutbox(settings: AuthSettings, entry: OutboxEntry): Promise<void> {
+  await fs.mkdir(settings.dataDir, { recursive: true });
+  await fs.appendFile(outboxPath(settings), `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+}
+
+export async function readOutbox(settings: AuthSettings, target: string): Promise<OutboxEntry[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(outboxPath(settings), 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as OutboxEntry)
+    .filter((entry) => entry.target === target);
+}
+
+/**
+ * Each cloud provider gets an adapter. Until a deployment configures a provider's credentials, its adapter writes
+ * to the outbox (development) or refuses with "service unavailable" (production): a code is never lost silently.
+ */
+export function smsAdapter(provider: CloudProvider, settings: AuthSettings): SmsAdapter {
+  return {
+    provider,
+    async send(message) {
+      if (!settings.codeOutbox) throw unavailable();
+      await appendOutbox(settings, { channel: 'sms', provider, at: Date.now(), ...message });
+    },
+  };
+}
+
+export function emailSender(settings: AuthSettings): EmailSender {
+  if (settings.smtpUrl) {
+    const transport = nodemailer.createTransport(settings.smtpUrl);
+    return {
+      async send(message) {
+        try {
+          await transport.sendMail({
+            from: settings.smtpFrom,
+            to: message.target,
+            subject: '扬州半程马拉松验证码 / Yangzhou Half Marathon verification code',
+            text: `您的验证码是 ${message.code}，10分钟内有效。\nYour verification code is ${message.code}. It is valid for 10 minutes.`,
+          });
+        } catch {
+          // The SMTP error may echo the message (and its code): say only that the service failed.
+          throw unavailable();
+        }
+      },
+    };
+  }
+  return {
+    async send(message) {
+      if (!settings.codeOutbox) throw unavailable();
+      await appendOutbox(settings, { channel: 'email', provider: 'outbox', at: Date.now(), ...message });
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+
+/**
+ * Race data lookups (spec 000 §2 lookup pages, §9 query types). The personal lookups answer only masked ID numbers
+ * and phones; the server never stores either in clear.
+ */
+
+export const RACE_ITEMS = ['half', 'fun'] as const;
+export type RaceItem = (typeof RACE_ITEMS)[number];
+/** Kilometres of each race item; the half is 21.0975 km (spec 000 §9). */
+export const RACE_ITEM_DISTANCE_KM: Record<RaceItem, number> = { half: 21.0975, fun: 5 };
+
+/** Registration channels, numbered as the query types that ask for them (spec 000 §9: 2, 3, 5). */
+export const REGISTRATION_CHANNEL = { thirdParty: 2, web: 3, app: 5 } as const;
+export type RegistrationChannel = (typeof REGISTRATION_CHANNEL)[keyof typeof REGISTRATION_CHANNEL];
+
+/** 1 submitted (awaiting review), 2 confirmed, 3 not selected in the ballot, 4 withdrawn. */
+export const REGISTRATION_STATUS = { submitted: 1, confirmed: 2, notSelected: 3, withdrawn: 4 } as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
+
+/** Results of a year: none yet, provisional (may still change after protests), final. */
+export const RESULTS_STATUS = { none: 0, provisional: 1, final: 2 } as const;
+
+export const MIN_RACE_YEAR = 2000;
+export const MAX_RACE_YEAR = 2100;
+export const MAX_PAGE_SIZE = 50;
+
+const one = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
+
+export const raceYearSchema = one(z.coerce.number().int().min(MIN_RACE_YEAR).max(MAX_RACE_YEAR));
+/** Bibs are printed numbers with an optional letter prefix (e.g. F0123 for the fun run). */
+export const bibSchema = one(
+  z
+    .string()
+    .min(1)
+    .max(8)
+    .regex(/^[A-Za-z]?\d{1,7}$/)
+    .transform((bib) => bib.toUpperCase()),
+);
+/** Chinese or Latin names with spaces, dots and hyphens; no markup or quotes. */
+export const runnerNameSchema = one(
+  z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .·'-]*$/u),
+);
+/** A mainland ID number (18 characters) or a passport / permit number. */
+export const idNumberSchema = one(
+  z
+    .string()
+    .min(5)
+    .max(20)
+    .regex(/^[A-Za-z0-9]+$/)
+    .transform((id) => id.toUpperCase()),
+);
+export const phoneSchema = one(
+  z
+    .string()
+    .min(6)
+    .max(20)
+    .regex(/^\+?\d+$/),
+);
+
+/** GET score by bib: public and cacheable (results by bib are what a race site publishes). */
+export const scoreQuerySchema = z.object({ year: raceYearSchema, bib: bibSchema }).strict();
+export type ScoreQuery = z.input<typeof scoreQuerySchema>;
+/** POST score by name and ID number: in the body, so an ID number never lands in a URL or a log. */
+export const scoreByIdentitySchema = z
+  .object({ year: raceYearSchema, name: runnerNameSchema, idNumber: idNumberSchema })
+  .strict();
+export type ScoreByIdentity = z.input<typeof scoreByIdentitySchema>;
+
+/** POST registration lookup: name plus ID number or phone (one of them), for one of the registration query types. */
+export const registrationQuerySchema = z
+  .object({
+    year: raceYearSchema,
+    queryType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]),
+    name: runnerNameSchema,
+    idNumber: idNumberSchema.optional(),
+    phone: phoneSchema.optional(),
+  })
+  .strict()
+  .refine((query) => (query.idNumber === undefined) !== (query.phone === undefined), {
+    path: ['idNumber'],
+    message: 'give an ID number or a phone, not both',
+  });
+export type RegistrationQuery = z.input<typeof registrationQuerySchema>;
+
+/** POST multi-year lookup: one runner, every year. */
+export const scoreHistoryQuerySchema = z
+  .object({ name: runnerNameSchema, idNumber: idNumberSchema })
+  .strict();
+export type ScoreHistoryQuery = z.input<typeof scoreHistoryQuerySchema>;
+
+/** GET paged results of one year and item, in finishing order. */
+export const resultsPageQuerySchema = z
+  .object({
+    year: raceYearSchema,
+    item: one(z.enum(RACE_ITEMS)),
+    page: one(z.coerce.number().int().min(1).max(10_000)).default(1),
+    pageSize: one(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)).default(20),
+  })
+  .strict();
+
+/** GET photos of one bib. */
+export const photoQuerySchema = z.object({ year: raceYearSchema, bib: bibSchema }).strict();
+/** GET one photo image. */
+export const photoImageQuerySchema = z
+  .object({ year: raceYearSchema, bib: bibSchema, n: one(z.coerce.number().int().min(1).max(12)) })
+  .strict();
+/** GET certificate image (query type 6). */
+export const certificateQuerySchema = z
+  .object({ year: raceYearSchema, bib: bibSchema, download: one(z.enum(['0', '1'])).optional() })
+  .strict();
+
+export const raceYearSummarySchema = z.object({
+  year: z.number().int(),
+  raceDate: z.number().int(),
+  registrations: z.number().int(),
+  finishers: z.number().int(),
+  resultsStatus: z.number().int(),
+});
+export type RaceYearSummary = z.infer<typeof raceYearSummarySchema>;
+
+export const scoreResultSchema = z.object({
+  year: z.number().int(),
+  bib: z.string(),
+  name: z.string(),
+  gender: z.number().int(),
+  raceItem: z.enum(RACE_ITEMS),
+  ageGroup: z.string(),
+  /** Milliseconds from the gun, and from crossing the start mat. */
+  gunTimeMs: z.number().int(),
+  chipTimeMs: z.number().int(),
+  /** Seconds per kilometre over the chip time. */
+  paceSecondsPerKm: z.number().int(),
+  /** Chip time at each 5 km mark. */
+  splits: z.array(z.object({ km: z.number(), chipTimeMs: z.number().int() })),
+  overallRank: z.number().int(),
+  genderRank: z.number().int(),
+  ageGroupRank: z.number().int(),
+  finishers: z.number().int(),
+  provisional: z.boolean(),
+  /** Relative to the API: the certificate image of this result (query type 6). */
+  certificatePath: z.string(),
+});
+export type ScoreResult = z.infer<typeof scoreResultSchema>;
+
+export const registrationRecordSchema = z.object({
+  year: z.number().int(),
+  name: z.string(),
+  idNumberMasked: z.string(),
+  phoneMasked: z.string(),
+  channel: z.number().int(),
+  status: z.number().int(),
+  raceItem: z.enum(RACE_ITEMS),
+  /** Null until bibs are assigned (status confirmed). */
+  bib: z.string().nullable(),
+  corral: z.string().nullable(),
+  registeredAt: z.number().int(),
+});
+export type RegistrationRecord = z.infer<typeof registrationRecordSchema>;
+
+export const scoreHistorySchema = z.object({
+  name: z.string(),
+  idNumberMasked: z.string(),
+  results: z.array(scoreResultSchema.extend({ personalBest: z.boolean() })),
+});
+export type ScoreHistory = z.infer<typeof scoreHistorySchema>;
+
+export const resultsPageSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  rows: z.array(
+    z.object({
+      overallRank: z.number().int(),
+      bib: z.string(),
+      name: z.string(),
+      gender: z.number().int(),
+      ageGroup: z.string(),
+      chipTimeMs: z.number().int(),
+      gunTimeMs: z.number().int(),
+    }),
+  ),
+});
+export type ResultsPage = z.infer<typeof resultsPageSchema>;
+
+export const photoListSchema = z.object({
+  year: z.number().int(),
+  bib: z.string(),
+  /** Relative to the API. */
+  photos: z.array(z.object({ n: z.number().int(), path: z.string() })),
+});
+export type PhotoList = z.infer<typeof photoListSchema>;

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { CAPTCHA_TYPE, CLOUD_PROVIDERS, ENCRYPT_TYPE, LOGIN_TYPE, OS_ID } from '../constants';
+import { PATTERNS } from '../validation/patterns';
+
+/**
+ * The user-center calls of spec 001 §7: login, codes, human verification, registration, the two resets and
+ * uploads. Both the drawer and the API parse with these schemas, so a field is named and bounded once.
+ */
+
+/** Form posts carry every value as a string: numbers are coerced, then checked. */
+const intField = <T extends number>(value: T) => z.coerce.number().pipe(z.literal(value));
+
+const phone = z.string().trim().regex(PATTERNS.resetPhone);
+const email = z.string().trim().toLowerCase().max(254).regex(PATTERNS.email);
+/** An AES-CBC cipher text in base64 (the plain password is at most 20 characters: 2 blocks, 44 characters). */
+const cipherText = z.string().trim().min(1).max(256);
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+const opaque = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const passwordLoginSchema = z.object({
+  loginType: intField(LOGIN_TYPE.password),
+  phone,
+  password: cipherText,
+  encryptType: intField(ENCRYPT_TYPE),
+});
+export const codeLoginSchema = z.object({ loginType: intField(LOGIN_TYPE.code), phone, captcha: code });
+export const emailLoginSchema = z.object({
+  loginType: intField(LOGIN_TYPE.email),
+  accountEmail: email,
+  password: cipherText,
+  encryptType: intField(ENCRYPT_TYPE),
+});
+/** The login call is form-encoded (spec 001 §7); loginType picks the shape. */
+export const loginRequestSchema = z.union([passwordLoginSchema, codeLoginSchema, emailLoginSchema]);
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The fields the human-verification widget hands over (spec 001 §7, the Aliyun slider's names). */
+export const humanVerificationSchema = z.object({
+  nc_token: opaque,
+  scene: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,32}$/),
+  sessionId: opaque,
+  sig: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export type HumanVerification = z.infer<typeof humanVerificationSchema>;
+
+const cloudType = z.enum(CLOUD_PROVIDERS).default('aliyun');
+
+export const sendPhoneCodeSchema = humanVerificationSchema.extend({
+  captchaType: z.union([z.literal(CAPTCHA_TYPE.loginPhone), z.literal(CAPTCHA_TYPE.resetPhone)]),
+  userPhone: phone,
+  raceAppBusinessType: z.number().int().min(0).max(99).optional(),
+  cloudType,
+});
+export type SendPhoneCodeRequest = z.input<typeof sendPhoneCodeSchema>;
+
+/** emailSendType: 1 registration, 2 password reset (the spec leaves the values to us). */
+export const EMAIL_SEND_TYPE = { register: 1, reset: 2 } as const;
+
+export const sendEmailCodeSchema = humanVerificationSchema.extend({
+  captchaType: z.literal(CAPTCHA_TYPE.email),
+  accountEmail: email,
+  emailSendType: z.union([z.literal(EMAIL_SEND_TYPE.register), z.literal(EMAIL_SEND_TYPE.reset)]),
+  cloudType,
+});
+export type SendEmailCodeRequest = z.input<typeof sendEmailCodeSchema>;
+
+/** The code itself never travels back: captchaCode is always empty, verificationToken binds a reset to it. */
+export const sendCodeAnswerSchema = z.object({ captchaCode: z.string(), verificationToken: z.string() });
+export type SendCodeAnswer = z.infer<typeof sendCodeAnswerSchema>;
+
+export const emailRegisteredQuerySchema = z.object({
+  email,
+  osId: z.coerce.number().int().pipe(z.literal(OS_ID)).optional(),
+});
+
+export const registerRequestSchema = z.object({
+  accountEmail: email,
+  code,
+  captcha: code.optional(),
+  loginPassword: cipherText,
+  loginPasswordConfirm: cipherText.optional(),
+  encryptType: z.literal(ENCRYPT_TYPE),
+  machineCode: z.string().max(128).optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const resetByEmailSchema = z.object({
+  accountEmail: email,
+  captcha: code,
+  verificationToken: opaque,
+  encryptType: z.literal(ENCRYPT_TYPE),
+  loginPassword: cipherText,
+  confirmPassword: cipherText,
+});
+export type ResetByEmailRequest = z.input<typeof resetByEmailSchema>;
+
+export const resetByPhoneSchema = z.object({
+  phone,
+  captcha: code,
+  verificationToken: opaque,
+  encryptType: z.literal(ENCRYPT_TYPE),
+  enterprise: z.literal(0),
+  loginPassword: cipherText,
+  confirmPassword: cipherText,
+});
+export type ResetByPhoneRequest = z.input<typeof resetByPhoneSchema>;
+
+/** A slider challenge: drag the handle to `max` (or press End) and hand the result back within its life. */
+export const challengeAnswerSchema = z.object({
+  sessionId: z.string(),
+  nc_token: z.string(),
+  scene: z.string(),
+  max: z.number().int(),
+  expiresAt: z.number().int(),
+});
+export type ChallengeAnswer = z.infer<typeof challengeAnswerSchema>;
+
+export const challengeRequestSchema = z.object({
+  scene: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,32}$/),
+});
+
+export const verifyChallengeSchema = z.object({
+  sessionId: opaque,
+  nc_token: opaque,
+  scene: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,32}$/),
+  value: z.number().int().min(0).max(1000),
+});
+export const verifyAnswerSchema = z.object({ sig: z.string() });
+
+/** What login answers: the token and the user data the client stores (spec 001 §3). */
+export const loginAnswerSchema = z.object({
+  token: z.string(),
+  userData: z.object({
+    token: z.string(),
+    username: z.string(),
+    osId: z.number(),
+    loginIdentityType: z.number(),
+    accountInfo: z.object({
+      accountId: z.string(),
+      accountNo: z.string(),
+      accountNick: z.string(),
+      accountPhone: z.string().optional(),
+      loginType: z.number(),
+      osId: z.number(),
+    }),
+    userInfo: z.object({
+      userId: z.string(),
+      userEmail: z.string().optional(),
+      userPhone: z.string().optional(),
+      userGender: z.number(),
+    }),
+  }),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const uploadAnswerSchema = z.object({ url: z.string(), name: z.string(), size: z.number() });
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+/** One message of the development outbox (the only place a code is written in clear). */
+export const outboxEntrySchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  target: z.string(),
+  code: z.string(),
+  purpose: z.number(),
+  provider: z.string(),
+  at: z.number(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+export type { CloudProvider } from '../constants';
+export { OS_ID, LOGIN_TYPE, CAPTCHA_TYPE, ENCRYPT_TYPE, ENTERPRISE_FLAG } from '../constants';
+export { PATTERNS } from '../validation/patterns';
