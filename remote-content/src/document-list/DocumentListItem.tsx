@@ -1,22 +1,26 @@
 import { Badge, Box, Heading, Link, Text } from '@marathon/shared/ui';
-import { formatDocumentDate, normalizeWebLink, useSessionStore } from '@marathon/shared';
+import { formatDocumentDate, normalizeWebLink, useSessionStore, useTranslation } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
-import { useTranslation } from '@marathon/shared';
 
+import { isExternalJump } from '../content-data/links';
 import { localizeDocument } from '../content-data/localize-document';
 
-/** An external jumpUrl opens the article in a new tab; an id-like jumpUrl or none opens our document. */
-export function isExternalJump(jumpUrl: string | undefined): jumpUrl is string {
-  return !!jumpUrl && /^(https?:)?\/\/|^www\./i.test(jumpUrl.trim());
-}
-
+/** One row of a list: an external jumpUrl opens the article in a new tab, anything else our document. */
 export function DocumentListItem({ item, href }: { item: DocumentItem; href: string }) {
   const language = useSessionStore((s) => s.language);
   const { t } = useTranslation();
   const doc = localizeDocument(item, language);
   const external = isExternalJump(item.jumpUrl);
   return (
-    <Box as="li" listStyleType="none" py="5" borderBottomWidth="1px" borderColor="gray.100">
+    <Box
+      as="li"
+      listStyleType="none"
+      py="5"
+      borderBottomWidth="1px"
+      borderColor="gray.100"
+      _last={{ borderBottomWidth: 0 }}
+      data-testid="document-list-item"
+    >
       <Link
         href={external ? normalizeWebLink(item.jumpUrl) : href}
         {...(external
@@ -27,14 +31,19 @@ export function DocumentListItem({ item, href }: { item: DocumentItem; href: str
       >
         <Heading as="h2" size="md" mb="1" display="flex" alignItems="center" gap="2">
           {item.recommend ? <Badge colorPalette="brand">{t('content.recommended')}</Badge> : null}
-          {doc.title}
+          <span data-testid="document-list-title">{doc.title}</span>
+          {external ? (
+            <Box as="span" color="gray.400" fontSize="sm" aria-label={t('content.externalArticle')}>
+              ↗
+            </Box>
+          ) : null}
         </Heading>
         {doc.summary ? (
           <Text color="gray.600" fontSize="sm" lineClamp={2}>
             {doc.summary}
           </Text>
         ) : null}
-        <Text color="gray.400" fontSize="xs" mt="1">
+        <Text color="gray.400" fontSize="xs" mt="1" data-testid="document-list-date">
           {formatDocumentDate(item.time)}
         </Text>
       </Link>

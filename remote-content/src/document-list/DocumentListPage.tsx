@@ -2,14 +2,15 @@ import { Box, Link } from '@marathon/shared/ui';
 import type { DocumentViewProps } from '@marathon/shared/contracts';
 import { useTranslation } from '@marathon/shared';
 import { useLocation, useSearchParams } from '@marathon/shared/router';
+import { documentHref } from '../content-data/links';
 import { asList, sortForList, useContent } from '../content-data/use-content';
 import { DocumentView } from '../document/DocumentView';
 import { ContentNotFound } from '../document/NotFound';
 import { DocumentListItem } from './DocumentListItem';
 
 /**
- * A list of documents; `?id=` opens one of them in place, so an item's address can be shared (deep link). A
- * jumpUrl that is an id (not a web address) opens the document with that id.
+ * A list of documents, recommended first; `?id=` opens one of them in place, so an item's address can be shared
+ * (deep link). A jumpUrl that is an id (not a web address) opens the document with that id.
  */
 export function DocumentListPage({ dataPath }: DocumentViewProps) {
   const items = sortForList(asList(useContent(dataPath)));
@@ -22,22 +23,24 @@ export function DocumentListPage({ dataPath }: DocumentViewProps) {
     const item = items.find((i) => i.id === openId);
     return (
       <Box>
-        <Link href={`#${pathname}`} color="brand.600" mb="4" display="inline-block">
+        <Link
+          href={`#${pathname}`}
+          color="brand.600"
+          mb="4"
+          display="inline-block"
+          data-testid="back-to-list"
+        >
           ← {t('content.backToList')}
         </Link>
         {item ? <DocumentView item={item} /> : <ContentNotFound />}
       </Box>
     );
   }
-  if (items.length === 0) return <ContentNotFound />;
+  if (items.length === 0) return <ContentNotFound kind="empty" />;
   return (
     <Box as="ul" bg="white" px="10" py="4" borderRadius="md" data-testid="document-list">
       {items.map((item) => (
-        <DocumentListItem
-          key={item.id}
-          item={item}
-          href={`#${pathname}?id=${encodeURIComponent(item.jumpUrl?.trim() || item.id)}`}
-        />
+        <DocumentListItem key={item.id} item={item} href={documentHref(pathname, item)} />
       ))}
     </Box>
   );

@@ -6,5 +6,5 @@ import { ContentNotFound } from './NotFound';
 /** A single-document section (e.g. race statement); a section stored as a list shows its first item. */
 export function DocumentPage({ dataPath }: DocumentViewProps) {
   const [first] = asList(useContent(dataPath));
-  return first ? <DocumentView item={first} /> : <ContentNotFound />;
+  return first ? <DocumentView item={first} /> : <ContentNotFound kind="empty" />;
 }

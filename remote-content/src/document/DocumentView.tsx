@@ -1,34 +1,41 @@
 import { Box, Heading, Separator, Text } from '@marathon/shared/ui';
-import { formatDocumentDate, useSessionStore } from '@marathon/shared';
+import { formatDocumentDate, useSessionStore, useTranslation } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 import { useMemo } from 'react';
-import { useTranslation } from '@marathon/shared';
 
+import { resolveContentImages } from '../content-data/content-images';
 import { localizeDocument } from '../content-data/localize-document';
 import { sanitizeHtml } from '../content-data/sanitize';
+import { documentContentCss } from './document-content-css';
 
 /** Spec 001 §2 document display: title, date as YYYY.MM.DD, sanitized HTML, and 'all content shown'. */
 export function DocumentView({ item }: { item: DocumentItem }) {
   const language = useSessionStore((s) => s.language);
   const { t } = useTranslation();
   const doc = localizeDocument(item, language);
-  const html = useMemo(() => sanitizeHtml(doc.content), [doc.content]);
+  const html = useMemo(() => resolveContentImages(sanitizeHtml(doc.content)), [doc.content]);
   return (
     <Box as="article" bg="white" px="12" py="10" borderRadius="md" data-testid="document">
-      <Heading as="h1" size="2xl" textAlign="center" mb="3">
+      <Heading as="h1" size="2xl" textAlign="center" mb="3" data-testid="document-title">
         {doc.title}
       </Heading>
       <Text textAlign="center" color="gray.500" fontSize="sm" mb="6" data-testid="document-date">
         {formatDocumentDate(item.time)}
       </Text>
       <Separator mb="6" />
-      <Box
-        className="document-content"
-        lineHeight="1.9"
-        fontSize="md"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-      <Text textAlign="center" color="gray.400" fontSize="sm" mt="10">
+      {html.trim() ? (
+        <Box
+          className="document-content"
+          css={documentContentCss}
+          data-testid="document-content"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        <Text color="gray.600" data-testid="document-content">
+          {doc.summary}
+        </Text>
+      )}
+      <Text textAlign="center" color="gray.400" fontSize="sm" mt="10" data-testid="document-end">
         — {t('common.allContentShown')} —
       </Text>
     </Box>

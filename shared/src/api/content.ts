@@ -30,6 +30,9 @@ export const linkImageSchema = z.object({
   surfacePlotUrl: assetPath,
   jumpUrl: z.string().max(1000).optional().default(''),
   jumpUrlEn: z.string().max(1000).optional(),
+  /** What the image shows, read out as its alternative text. */
+  title: shortText.optional(),
+  titleEn: shortText.optional(),
 });
 export type LinkImage = z.infer<typeof linkImageSchema>;
 

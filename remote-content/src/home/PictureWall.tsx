@@ -1,0 +1,46 @@
+import { AspectRatio, Box, Image, SimpleGrid, Text } from '@marathon/shared/ui';
+import { imageUrl, localized, useSessionStore, useTranslation } from '@marathon/shared';
+import type { Picture } from '@marathon/shared/api';
+import { SectionHeading } from './SectionHeading';
+
+export const PICTURES_ROUTE = '#/image-collection';
+
+/** A preview of the picture wall (wonderfulPictures); every tile leads to the full collection. */
+export function PictureWall({ pictures, total }: { pictures: Picture[]; total: number }) {
+  const language = useSessionStore((s) => s.language);
+  const { t } = useTranslation();
+  if (pictures.length === 0) return null;
+  return (
+    <Box as="section" mb="10" aria-labelledby="home-pictures" data-testid="home-pictures">
+      <SectionHeading
+        id="home-pictures"
+        title={`${t('content.pictures')} (${total})`}
+        moreHref={PICTURES_ROUTE}
+      />
+      <SimpleGrid columns={4} gap="3">
+        {pictures.map((picture, index) => {
+          const title = localized(language, picture.title, picture.titleEn);
+          return (
+            <a key={picture.src} href={PICTURES_ROUTE} data-testid="home-picture">
+              <AspectRatio ratio={3 / 2} bg="gray.100" borderRadius="md" overflow="hidden">
+                <Image
+                  src={imageUrl(picture.surfacePlotUrl)}
+                  alt={title || `${t('content.pictures')} ${index + 1}`}
+                  loading="lazy"
+                  objectFit="cover"
+                  transition="transform 0.3s"
+                  _hover={{ transform: 'scale(1.04)' }}
+                />
+              </AspectRatio>
+              {title ? (
+                <Text fontSize="xs" color="gray.500" mt="1" truncate>
+                  {title}
+                </Text>
+              ) : null}
+            </a>
+          );
+        })}
+      </SimpleGrid>
+    </Box>
+  );
+}
