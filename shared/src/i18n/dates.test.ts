@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDocumentDate } from './dates';
+
+const originalTimeZone = process.env.TZ;
+
+afterEach(() => {
+  if (originalTimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTimeZone;
+});
+
+describe('formatDocumentDate (spec 001 §2: YYYY.MM.DD, in China time)', () => {
+  it.each([
+    ['2025-01-14T17:00:00Z', '2025.01.15'],
+    ['2025-01-14T15:59:59Z', '2025.01.14'],
+    ['2025-01-14T16:00:00Z', '2025.01.15'],
+    ['2024-12-31T16:00:00Z', '2025.01.01'],
+    ['2025-03-09T00:00:00Z', '2025.03.09'],
+  ])('%s shows %s', (instant, shown) => {
+    expect(formatDocumentDate(Date.parse(instant))).toBe(shown);
+  });
+
+  it.each([
+    ['America/Los_Angeles', 480],
+    ['UTC', 0],
+    ['Asia/Tokyo', -540],
+    ['Pacific/Kiritimati', -840],
+  ])('does not depend on the visitor time zone (%s)', (zone, offsetMinutes) => {
+    process.env.TZ = zone;
+    // The zone really applies to this process's local time.
+    expect(new Date(Date.parse('2025-01-14T17:00:00Z')).getTimezoneOffset()).toBe(offsetMinutes);
+    expect(formatDocumentDate(Date.parse('2025-01-14T17:00:00Z'))).toBe('2025.01.15');
+    expect(formatDocumentDate(Date.parse('2025-01-14T15:59:59Z'))).toBe('2025.01.14');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats any pattern in UTC+8', () => {
+    expect(formatDate(Date.parse('2025-01-18T02:00:00Z'), 'YYYY-MM-DD HH:mm')).toBe('2025-01-18 10:00');
+    expect(formatDate(Date.parse('2025-01-18T20:30:00Z'), 'YYYY-MM-DD HH:mm')).toBe('2025-01-19 04:30');
+  });
+});
