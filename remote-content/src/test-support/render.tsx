@@ -1,0 +1,29 @@
+import { UiProvider } from '@marathon/shared/ui';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+// React warns about updates outside act() unless told this is a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Rendered {
+  container: HTMLElement;
+  unmount(): void;
+}
+
+/** Renders into a fresh element inside the page's UI provider, as the shell mounts a remote's module. */
+export function render(node: ReactNode): Rendered {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let root: Root | undefined;
+  act(() => {
+    root = createRoot(container);
+    root.render(<UiProvider>{node}</UiProvider>);
+  });
+  return {
+    container,
+    unmount() {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
