@@ -1,8 +1,6 @@
 import { registerSearchMessages } from '../i18n/messages';
-import { LookupPage } from '../pages/LookupPage';
+import { ImageCollectionPage } from '../pictures/ImageCollectionPage';
 
 registerSearchMessages();
 
-export default function ImageCollection() {
-  return <LookupPage titleKey="search.imageCollection" />;
-}
+export default ImageCollectionPage;

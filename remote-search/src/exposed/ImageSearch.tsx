@@ -1,8 +1,6 @@
 import { registerSearchMessages } from '../i18n/messages';
-import { LookupPage } from '../pages/LookupPage';
+import { ImageSearchPage } from '../photos/ImageSearchPage';
 
 registerSearchMessages();
 
-export default function ImageSearch() {
-  return <LookupPage titleKey="search.imageSearch" />;
-}
+export default ImageSearchPage;

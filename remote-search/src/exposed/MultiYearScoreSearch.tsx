@@ -1,8 +1,6 @@
 import { registerSearchMessages } from '../i18n/messages';
-import { LookupPage } from '../pages/LookupPage';
+import { MultiYearPage } from '../history/MultiYearPage';
 
 registerSearchMessages();
 
-export default function MultiYearScoreSearch() {
-  return <LookupPage titleKey="search.multiYearScoreSearch" />;
-}
+export default MultiYearPage;

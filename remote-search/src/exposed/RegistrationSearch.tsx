@@ -1,8 +1,6 @@
 import { registerSearchMessages } from '../i18n/messages';
-import { LookupPage } from '../pages/LookupPage';
+import { RegistrationSearchPage } from '../registration/RegistrationSearchPage';
 
 registerSearchMessages();
 
-export default function RegistrationSearch() {
-  return <LookupPage titleKey="search.registrationSearch" />;
-}
+export default RegistrationSearchPage;

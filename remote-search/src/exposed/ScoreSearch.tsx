@@ -1,8 +1,6 @@
 import { registerSearchMessages } from '../i18n/messages';
-import { LookupPage } from '../pages/LookupPage';
+import { ScoreSearchPage } from '../score/ScoreSearchPage';
 
 registerSearchMessages();
 
-export default function ScoreSearch() {
-  return <LookupPage titleKey="search.scoreSearch" />;
-}
+export default ScoreSearchPage;

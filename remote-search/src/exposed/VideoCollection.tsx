@@ -1,8 +1,6 @@
 import { registerSearchMessages } from '../i18n/messages';
-import { LookupPage } from '../pages/LookupPage';
+import { VideoCollectionPage } from '../videos/VideoCollectionPage';
 
 registerSearchMessages();
 
-export default function VideoCollection() {
-  return <LookupPage titleKey="search.videoCollection" />;
-}
+export default VideoCollectionPage;

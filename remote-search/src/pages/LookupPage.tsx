@@ -1,18 +1,31 @@
 import { Box, Heading, Text } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
+import type { ReactNode } from 'react';
 
-/**
- * The frame of a lookup page. The lookups themselves (forms, results, media) are the search issue's work; until
- * then each page says plainly that the service is not open yet, the spec's own 'coming soon' state.
- */
-export function LookupPage({ titleKey }: { titleKey: string }) {
+/** The frame of every search page: a white sheet on the route's background (grey where spec 000 §2 says). */
+export function LookupPage({
+  titleKey,
+  intro,
+  children,
+  testId,
+}: {
+  titleKey: string;
+  intro?: string;
+  children: ReactNode;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Box bg="white" borderRadius="md" p="10" data-testid="lookup-page">
-      <Heading as="h1" size="2xl" mb="4">
+    <Box bg="white" borderRadius="md" p="10" my="6" data-testid={testId}>
+      <Heading as="h1" size="2xl" mb={intro ? '2' : '6'}>
         {t(titleKey)}
       </Heading>
-      <Text color="gray.600">{t('common.comingSoon')}</Text>
+      {intro ? (
+        <Text color="gray.600" mb="6" fontSize="sm">
+          {intro}
+        </Text>
+      ) : null}
+      {children}
     </Box>
   );
 }

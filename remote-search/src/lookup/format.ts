@@ -1,0 +1,24 @@
+import type { Language } from '@marathon/shared';
+
+/** 1:23:45 from milliseconds; results are published to the second. */
+export function formatDuration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** 5'32" from seconds per kilometre, as runners write a pace. */
+export function formatPace(secondsPerKm: number): string {
+  const m = Math.floor(secondsPerKm / 60);
+  const s = Math.round(secondsPerKm % 60);
+  return `${m}'${String(s).padStart(2, '0')}"`;
+}
+
+/** The API writes '中文 / English': show the visitor's half. */
+export function messageFor(language: Language, msg: string): string {
+  const [zh, ...rest] = msg.split(' / ');
+  const en = rest.join(' / ');
+  return language === 'en' && en ? en : (zh ?? msg);
+}

@@ -1,0 +1,44 @@
+import { AspectRatio, Image, SimpleGrid, chakra } from '@marathon/shared/ui';
+import { useState } from 'react';
+import { Lightbox, type LightboxItem } from './Lightbox';
+
+/** Thumbnails that open the lightbox; each is a button, so the keyboard reaches every picture. */
+export function ThumbnailGrid({
+  items,
+  thumbnails,
+  openLabel,
+  columns = 4,
+  testId,
+}: {
+  items: LightboxItem[];
+  thumbnails: string[];
+  openLabel: (item: LightboxItem, index: number) => string;
+  columns?: number;
+  testId: string;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <SimpleGrid columns={columns} gap="4" data-testid={testId}>
+        {items.map((item, index) => (
+          <chakra.button
+            key={item.src}
+            type="button"
+            onClick={() => setOpen(index)}
+            aria-label={openLabel(item, index)}
+            data-testid={`${testId}-item`}
+            borderRadius="md"
+            overflow="hidden"
+            cursor="zoom-in"
+            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+          >
+            <AspectRatio ratio={3 / 2} bg="gray.100">
+              <Image src={thumbnails[index] ?? item.src} alt="" loading="lazy" objectFit="cover" />
+            </AspectRatio>
+          </chakra.button>
+        ))}
+      </SimpleGrid>
+      <Lightbox items={items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}

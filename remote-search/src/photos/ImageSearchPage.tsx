@@ -1,0 +1,76 @@
+import { Box, HStack, Heading, Text } from '@marathon/shared/ui';
+import { api, localized, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import { API_PATHS, type PhotoList } from '@marathon/shared/api';
+import { useState } from 'react';
+import { ErrorNote } from '../lookup/ErrorNote';
+import { useLookup } from '../lookup/use-lookup';
+import { useRaceYears } from '../lookup/use-years';
+import { YearSelect } from '../lookup/YearSelect';
+import { ThumbnailGrid } from '../media/ThumbnailGrid';
+import { LookupPage } from '../pages/LookupPage';
+import { BibForm } from '../score/BibForm';
+import { photoLookupOpen } from './photo-open';
+
+/** Photo lookup by bib; while the configuration keeps it closed, the page says 'coming soon' (spec 000 §4, §8). */
+export function ImageSearchPage() {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const cloud = useSiteStore((s) => s.cloud);
+  const years = useRaceYears();
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const year = chosenYear ?? years[0]?.year ?? 2024;
+  const [state, run] = useLookup<PhotoList>();
+
+  if (!photoLookupOpen(cloud)) {
+    const block = cloud?.pictureSearch;
+    return (
+      <LookupPage titleKey="search.imageSearch" testId="image-search-page">
+        <Text color="gray.600" data-testid="image-search-closed">
+          {(block && localized(language, block.dialogText, block.dialogTextEn)) || t('common.comingSoon')}
+        </Text>
+      </LookupPage>
+    );
+  }
+
+  const base = api().baseURL;
+  const photos = state.status === 'done' ? state.data : null;
+  const items =
+    photos?.photos.map((photo) => ({
+      src: `${base}${photo.path}`,
+      alt: t('search.photos.alt', { bib: photos.bib, n: photo.n }),
+      caption: t('search.photos.title', { bib: photos.bib, year: photos.year }),
+    })) ?? [];
+  return (
+    <LookupPage titleKey="search.imageSearch" testId="image-search-page">
+      <HStack align="flex-end" gap="6" mb="4">
+        <YearSelect years={years} value={year} onChange={setChosenYear} />
+      </HStack>
+      <BibForm
+        initialBib=""
+        busy={state.status === 'loading'}
+        onSearch={(bib) =>
+          void run((signal) =>
+            api().get<PhotoList>(API_PATHS.photos, { year, bib }, { silent: true, signal }),
+          )
+        }
+      />
+      <Box aria-live="polite" mt="8">
+        {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
+        {photos ? (
+          <>
+            <Heading as="h2" size="lg" mb="4">
+              {t('search.photos.title', { bib: photos.bib, year: photos.year })}
+            </Heading>
+            <ThumbnailGrid
+              testId="photo-grid"
+              columns={3}
+              items={items}
+              thumbnails={items.map((item) => item.src)}
+              openLabel={(_item, index) => t('search.photos.open', { n: index + 1 })}
+            />
+          </>
+        ) : null}
+      </Box>
+    </LookupPage>
+  );
+}

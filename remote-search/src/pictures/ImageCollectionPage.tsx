@@ -1,0 +1,26 @@
+import { imageUrl, localized, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import { ThumbnailGrid } from '../media/ThumbnailGrid';
+import { LookupPage } from '../pages/LookupPage';
+
+/** Picture highlights (wonderfulPictures, about 29): a grid, and a lightbox with keyboard navigation. */
+export function ImageCollectionPage() {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const pictures = useSiteStore((s) => s.cloud?.wonderfulPictures ?? []);
+  const items = pictures.map((picture, i) => {
+    const title =
+      localized(language, picture.title, picture.titleEn) ||
+      t('search.pictures.position', { n: i + 1, total: pictures.length });
+    return { src: imageUrl(picture.src), alt: title, caption: title };
+  });
+  return (
+    <LookupPage titleKey="search.imageCollection" testId="image-collection-page">
+      <ThumbnailGrid
+        testId="picture-grid"
+        items={items}
+        thumbnails={pictures.map((picture) => imageUrl(picture.surfacePlotUrl))}
+        openLabel={(item) => t('search.pictures.open', { title: item.caption })}
+      />
+    </LookupPage>
+  );
+}

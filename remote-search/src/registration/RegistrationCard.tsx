@@ -1,0 +1,88 @@
+import { Badge, Box, Grid, Heading, Text } from '@marathon/shared/ui';
+import { formatDate, useTranslation } from '@marathon/shared';
+import { REGISTRATION_STATUS, type RegistrationRecord } from '@marathon/shared/api';
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box py="3" borderBottomWidth="1px" borderColor="gray.100">
+      <Text fontSize="sm" color="gray.600">
+        {label}
+      </Text>
+      <Text fontSize="lg" fontWeight="semibold" data-testid={testId}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+const STATUS_COLOURS: Record<number, string> = {
+  [REGISTRATION_STATUS.submitted]: 'blue',
+  [REGISTRATION_STATUS.confirmed]: 'green',
+  [REGISTRATION_STATUS.notSelected]: 'gray',
+  [REGISTRATION_STATUS.withdrawn]: 'red',
+};
+
+/** Status, race item, bib and start corral; ID number and phone only masked, as the API answers them. */
+export function RegistrationCard({ record }: { record: RegistrationRecord }) {
+  const { t } = useTranslation();
+  const notAssigned = t('search.registration.notAssigned');
+  return (
+    <Box mt="8" data-testid="registration-result">
+      <Heading as="h2" size="xl" mb="2">
+        {record.name}{' '}
+        <Badge
+          colorPalette={STATUS_COLOURS[record.status] ?? 'gray'}
+          data-testid="registration-status"
+          ml="2"
+        >
+          {t(`search.statuses.${record.status}`)}
+        </Badge>
+      </Heading>
+      <Text color="gray.600" mb="4">
+        {t('search.registration.title', { year: record.year })}
+      </Text>
+      <Grid templateColumns="repeat(3, 1fr)" columnGap="8">
+        <Row
+          testId="registration-item"
+          label={t('search.registration.item')}
+          value={t(`search.items.${record.raceItem}`)}
+        />
+        <Row
+          testId="registration-bib"
+          label={t('search.registration.bib')}
+          value={record.bib ?? notAssigned}
+        />
+        <Row
+          testId="registration-corral"
+          label={t('search.registration.corral')}
+          value={
+            record.corral ? t('search.registration.corralValue', { corral: record.corral }) : notAssigned
+          }
+        />
+        <Row
+          testId="registration-channel"
+          label={t('search.registration.channel')}
+          value={t(`search.channels.${record.channel}`)}
+        />
+        <Row
+          testId="registration-id-masked"
+          label={t('search.registration.idNumber')}
+          value={record.idNumberMasked}
+        />
+        <Row
+          testId="registration-phone-masked"
+          label={t('search.registration.phone')}
+          value={record.phoneMasked}
+        />
+        <Row
+          testId="registration-date"
+          label={t('search.registration.registeredAt')}
+          value={formatDate(record.registeredAt, 'YYYY.MM.DD HH:mm')}
+        />
+      </Grid>
+      <Text mt="4" fontSize="xs" color="gray.500">
+        {t('search.privacy')}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, HStack } from '@marathon/shared/ui';
+import { Tabs } from '@marathon/shared/ui-interactive';
+import { useTranslation } from '@marathon/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { registrationFormSchema, type RegistrationForm as Values } from '../lookup/form-schemas';
+import { TextField } from '../lookup/TextField';
+
+export type RegistrationSearchValues = { name: string } & ({ idNumber: string } | { phone: string });
+
+/** Name plus an ID number or a phone, whichever the runner registered with. */
+export function RegistrationForm({
+  busy,
+  onSearch,
+}: {
+  busy: boolean;
+  onSearch: (values: RegistrationSearchValues) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<Values>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: { by: 'idNumber', name: '', idNumber: '', phone: '' },
+  });
+  const by = useWatch({ control: form.control, name: 'by' });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      data-testid="registration-form"
+      onSubmit={form.handleSubmit((raw) => {
+        const values = registrationFormSchema.parse(raw);
+        onSearch(
+          values.by === 'idNumber'
+            ? { name: values.name, idNumber: values.idNumber }
+            : { name: values.name, phone: values.phone },
+        );
+      })}
+    >
+      <Tabs.Root
+        value={by}
+        onValueChange={(e) => {
+          form.setValue('by', e.value === 'phone' ? 'phone' : 'idNumber');
+          form.clearErrors();
+        }}
+        variant="enclosed"
+        size="sm"
+        mb="4"
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="idNumber" data-testid="registration-by-id">
+            {t('search.form.byIdNumber')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="phone" data-testid="registration-by-phone">
+            {t('search.form.byPhone')}
+          </Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      <HStack align="flex-start" gap="4">
+        <TextField
+          label={t('search.form.name')}
+          placeholder={t('search.form.namePlaceholder')}
+          registration={form.register('name')}
+          error={errors.name ? t('search.errors.name') : undefined}
+          testId="registration-name"
+          autoComplete="name"
+        />
+        {by === 'idNumber' ? (
+          <TextField
+            key="id"
+            label={t('search.form.idNumber')}
+            placeholder={t('search.form.idPlaceholder')}
+            registration={form.register('idNumber')}
+            error={'idNumber' in errors && errors.idNumber ? t('search.errors.idNumber') : undefined}
+            testId="registration-id"
+          />
+        ) : (
+          <TextField
+            key="phone"
+            label={t('search.form.phone')}
+            placeholder={t('search.form.phonePlaceholder')}
+            registration={form.register('phone')}
+            error={'phone' in errors && errors.phone ? t('search.errors.phone') : undefined}
+            testId="registration-phone"
+            autoComplete="tel"
+          />
+        )}
+        <Button type="submit" colorPalette="brand" mt="7" loading={busy} data-testid="registration-submit">
+          {t('search.form.submit')}
+        </Button>
+      </HStack>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, HStack } from '@marathon/shared/ui';
+import { QUERY_TYPE, api, useTranslation } from '@marathon/shared';
+import { API_PATHS, type RegistrationRecord } from '@marathon/shared/api';
+import { useState } from 'react';
+import { ErrorNote } from '../lookup/ErrorNote';
+import { NativeSelect } from '../lookup/NativeSelect';
+import { useLookup } from '../lookup/use-lookup';
+import { useRaceYears } from '../lookup/use-years';
+import { YearSelect } from '../lookup/YearSelect';
+import { LookupPage } from '../pages/LookupPage';
+import { RegistrationCard } from './RegistrationCard';
+import { RegistrationForm } from './RegistrationForm';
+
+/** The registration query types of spec 000 §9: status, and the registration made through each channel. */
+const QUERY_TYPES = [
+  QUERY_TYPE.registrationStatus,
+  QUERY_TYPE.thirdPartyRegistration,
+  QUERY_TYPE.webRegistration,
+  QUERY_TYPE.appRegistration,
+] as const;
+type RegistrationQueryType = (typeof QUERY_TYPES)[number];
+
+/** Registration lookup (query types 1, 2, 3, 5): by name and ID number or phone, sent in the body only. */
+export function RegistrationSearchPage() {
+  const { t } = useTranslation();
+  const years = useRaceYears();
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const year = chosenYear ?? years[0]?.year ?? 2024;
+  const [queryType, setQueryType] = useState<RegistrationQueryType>(QUERY_TYPE.registrationStatus);
+  const [state, run] = useLookup<RegistrationRecord>();
+  return (
+    <LookupPage
+      titleKey="search.registrationSearch"
+      intro={t('search.privacy')}
+      testId="registration-search-page"
+    >
+      <HStack align="flex-end" gap="6" mb="6">
+        <YearSelect years={years} value={year} onChange={setChosenYear} />
+        <NativeSelect
+          id="registration-query-type"
+          label={t('search.form.queryType')}
+          value={String(queryType)}
+          onChange={(value) =>
+            setQueryType(QUERY_TYPES.find((type) => String(type) === value) ?? QUERY_TYPE.registrationStatus)
+          }
+          testId="registration-query-type"
+        >
+          {QUERY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`search.queryTypes.${type}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </HStack>
+      <RegistrationForm
+        busy={state.status === 'loading'}
+        onSearch={(values) =>
+          void run((signal) =>
+            api().post<RegistrationRecord>(
+              API_PATHS.registration,
+              { year, queryType, ...values },
+              { silent: true, signal },
+            ),
+          )
+        }
+      />
+      <Box aria-live="polite">
+        {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
+        {state.status === 'done' ? <RegistrationCard record={state.data} /> : null}
+      </Box>
+    </LookupPage>
+  );
+}

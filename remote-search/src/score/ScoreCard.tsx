@@ -1,0 +1,99 @@
+import { Badge, Box, Flex, Grid, HStack, Heading, Text } from '@marathon/shared/ui';
+import { useTranslation } from '@marathon/shared';
+import type { ScoreResult } from '@marathon/shared/api';
+import { formatDuration, formatPace } from '../lookup/format';
+import { Certificate } from './Certificate';
+import { SplitsTable } from './SplitsTable';
+
+function Figure({
+  label,
+  value,
+  sub,
+  testId,
+}: {
+  label: string;
+  value: string;
+  sub?: string;
+  testId: string;
+}) {
+  return (
+    <Box p="4" bg="gray.50" borderRadius="md" data-testid={testId}>
+      <Text fontSize="sm" color="gray.600">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+      {sub ? (
+        <Text fontSize="xs" color="gray.500">
+          {sub}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/** One result: times, pace, ranks, splits and the certificate; provisional results say so. */
+export function ScoreCard({ result }: { result: ScoreResult }) {
+  const { t } = useTranslation();
+  const gender = result.gender === 2 ? 'F' : 'M';
+  return (
+    <Box mt="8" data-testid="score-result">
+      <Flex align="center" gap="3" mb="2" wrap="wrap">
+        <Heading as="h2" size="xl" data-testid="score-name">
+          {result.name}
+        </Heading>
+        <Text color="gray.600">
+          {result.year} · {t(`search.items.${result.raceItem}`)} · {t('search.form.bib')} {result.bib}
+        </Text>
+        <Badge colorPalette={result.provisional ? 'orange' : 'green'} data-testid="score-status">
+          {result.provisional ? t('search.score.provisional') : t('search.score.final')}
+        </Badge>
+      </Flex>
+      {result.provisional ? (
+        <Text fontSize="sm" color="orange.700" mb="4">
+          {t('search.score.provisionalHint')}
+        </Text>
+      ) : null}
+      <Grid templateColumns="repeat(3, 1fr)" gap="4" mt="4">
+        <Figure
+          testId="score-chip"
+          label={t('search.score.chipTime')}
+          value={formatDuration(result.chipTimeMs)}
+        />
+        <Figure
+          testId="score-gun"
+          label={t('search.score.gunTime')}
+          value={formatDuration(result.gunTimeMs)}
+        />
+        <Figure
+          testId="score-pace"
+          label={t('search.score.pace')}
+          value={t('search.score.paceValue', { pace: formatPace(result.paceSecondsPerKm) })}
+        />
+        <Figure
+          testId="score-overall"
+          label={t('search.score.overallRank')}
+          value={String(result.overallRank)}
+          sub={t('search.score.outOf', { total: result.finishers })}
+        />
+        <Figure
+          testId="score-gender-rank"
+          label={t('search.score.genderRank')}
+          value={String(result.genderRank)}
+        />
+        <Figure
+          testId="score-age-rank"
+          label={t('search.score.ageGroupRank', { group: `${gender} ${result.ageGroup}` })}
+          value={String(result.ageGroupRank)}
+        />
+      </Grid>
+      <HStack align="flex-start" gap="10" mt="8">
+        <Box flex="1">
+          <SplitsTable result={result} />
+        </Box>
+        <Certificate result={result} />
+      </HStack>
+    </Box>
+  );
+}

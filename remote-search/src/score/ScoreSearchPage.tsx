@@ -1,0 +1,87 @@
+import { Box, HStack } from '@marathon/shared/ui';
+import { Tabs } from '@marathon/shared/ui-interactive';
+import { api, useTranslation } from '@marathon/shared';
+import { API_PATHS, type ScoreResult } from '@marathon/shared/api';
+import { useSearchParams } from '@marathon/shared/router';
+import { useEffect, useState } from 'react';
+import { ErrorNote } from '../lookup/ErrorNote';
+import { useLookup } from '../lookup/use-lookup';
+import { useRaceYears } from '../lookup/use-years';
+import { YearSelect } from '../lookup/YearSelect';
+import { LookupPage } from '../pages/LookupPage';
+import { BibForm } from './BibForm';
+import { IdentityForm } from './IdentityForm';
+import { ScoreCard } from './ScoreCard';
+
+const YEAR_PARAM = /^\d{4}$/;
+
+/**
+ * Score lookup (query type 4). A bib search lives in the address (#/score-search?year=2024&bib=10086), so a result
+ * can be shared and the back button walks through earlier searches; a name and ID search never enters the address.
+ */
+export function ScoreSearchPage() {
+  const { t } = useTranslation();
+  const years = useRaceYears();
+  const [params, setParams] = useSearchParams();
+  const yearParam = params.get('year') ?? '';
+  const bibParam = params.get('bib') ?? '';
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const year = chosenYear ?? (YEAR_PARAM.test(yearParam) ? Number(yearParam) : (years[0]?.year ?? 2024));
+  const [tab, setTab] = useState<string>('bib');
+  const [state, run] = useLookup<ScoreResult>();
+
+  useEffect(() => {
+    if (!bibParam || !YEAR_PARAM.test(yearParam)) return;
+    void run((signal) =>
+      api().get<ScoreResult>(API_PATHS.score, { year: yearParam, bib: bibParam }, { silent: true, signal }),
+    );
+  }, [bibParam, yearParam, run]);
+
+  return (
+    <LookupPage titleKey="search.scoreSearch" testId="score-search-page">
+      <HStack align="flex-end" gap="6" mb="4">
+        <YearSelect years={years} value={year} onChange={setChosenYear} />
+      </HStack>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="brand">
+        <Tabs.List>
+          <Tabs.Trigger value="bib" data-testid="score-tab-bib">
+            {t('search.form.byBib')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="identity" data-testid="score-tab-identity">
+            {t('search.form.byIdentity')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="bib" pt="6">
+          <BibForm
+            initialBib={bibParam}
+            busy={state.status === 'loading'}
+            onSearch={(bib) => {
+              setParams({ year: String(year), bib });
+              // The same bib again (e.g. after a failure) leaves the address unchanged: search anyway.
+              if (bib === bibParam && String(year) === yearParam) {
+                void run((signal) =>
+                  api().get<ScoreResult>(API_PATHS.score, { year, bib }, { silent: true, signal }),
+                );
+              }
+            }}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="identity" pt="6">
+          <IdentityForm
+            testId="score-identity-form"
+            busy={state.status === 'loading'}
+            onSearch={(values) =>
+              void run((signal) =>
+                api().post<ScoreResult>(API_PATHS.score, { year, ...values }, { silent: true, signal }),
+              )
+            }
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+      <Box aria-live="polite">
+        {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
+        {state.status === 'done' ? <ScoreCard result={state.data} /> : null}
+      </Box>
+    </LookupPage>
+  );
+}
