@@ -128,8 +128,7 @@ describe('sanitizeHtml hardens links and images', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  // BUG: sanitize.ts matches target === '_blank' case-sensitively; HTML reads target="_BLANK" as _blank too
-  it.fails('gives target=_BLANK (any case) links rel="noopener noreferrer"', () => {
+  it('gives target=_BLANK (any case) links rel="noopener noreferrer"', () => {
     const link = render('<a href="https://a.example" target="_BLANK">ok</a>').querySelector('a');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });

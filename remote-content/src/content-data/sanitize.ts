@@ -9,7 +9,11 @@ let hooked = false;
 export function sanitizeHtml(html: string): string {
   if (!hooked) {
     DOMPurify.addHook('afterSanitizeAttributes', (node: Element) => {
-      if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      if (
+        node instanceof Element &&
+        node.tagName === 'A' &&
+        node.getAttribute('target')?.toLowerCase() === '_blank'
+      ) {
         node.setAttribute('rel', 'noopener noreferrer');
       }
       if (node instanceof Element && node.tagName === 'IMG') node.setAttribute('loading', 'lazy');

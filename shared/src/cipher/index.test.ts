@@ -99,14 +99,12 @@ describe('encryptPassword / decryptPassword (spec 001 §7: AES in CBC mode)', ()
     }
   });
 
-  // BUG: crypto-js Pkcs7.unpad never checks the padding, so padding 0x05 0x02 decrypts to text, not null
-  it.fails('answers null for a block whose PKCS#7 padding is inconsistent', () => {
+  it('answers null for a block whose PKCS#7 padding is inconsistent', () => {
     const block = Buffer.concat([Buffer.from('abcdefghijklmn'), Buffer.from([0x05, 0x02])]);
     expect(decryptPassword(cipherTextOfBlock(block, DEV_CIPHER_CONFIG), DEV_CIPHER_CONFIG)).toBeNull();
   });
 
-  // BUG: same cause: a final padding byte 0x00 is never valid PKCS#7, yet the block comes back with a NUL
-  it.fails('answers null for a block whose last (padding) byte is 0', () => {
+  it('answers null for a block whose last (padding) byte is 0', () => {
     const block = Buffer.concat([Buffer.from('abcdefghijklmnA'), Buffer.from([0x00])]);
     expect(decryptPassword(cipherTextOfBlock(block, DEV_CIPHER_CONFIG), DEV_CIPHER_CONFIG)).toBeNull();
   });

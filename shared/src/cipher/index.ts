@@ -2,11 +2,23 @@ import AES from 'crypto-js/aes';
 import CryptoJS from 'crypto-js/core';
 import Utf8 from 'crypto-js/enc-utf8';
 import Base64 from 'crypto-js/enc-base64';
+import NoPadding from 'crypto-js/pad-nopadding';
 
 type WordArray = CryptoJS.lib.WordArray;
 // CBC and PKCS#7 live in cipher-core, which the AES module loads; named here so the mode is explicit.
 const CBC = CryptoJS.mode.CBC;
 const Pkcs7 = CryptoJS.pad.Pkcs7;
+
+/** crypto-js strips PKCS#7 padding without checking it; check it ourselves so tampered blocks are refused. */
+function stripPkcs7(block: WordArray): WordArray | null {
+  const bytes = block.sigBytes;
+  const byteAt = (i: number) => ((block.words[i >>> 2] ?? 0) >>> (24 - (i % 4) * 8)) & 0xff;
+  const pad = byteAt(bytes - 1);
+  if (pad < 1 || pad > 16 || pad > bytes) return null;
+  for (let i = bytes - pad; i < bytes; i++) if (byteAt(i) !== pad) return null;
+  block.sigBytes = bytes - pad;
+  return block;
+}
 
 /** Key and IV of the password cipher (spec 001 §7: AES in CBC mode). Both sides read them from configuration. */
 export interface CipherConfig {
@@ -43,7 +55,9 @@ export function decryptPassword(cipherText: string, config: CipherConfig): strin
   try {
     const raw = Base64.parse(cipherText);
     if (raw.sigBytes === 0 || raw.sigBytes % 16 !== 0) return null;
-    const plain = AES.decrypt(cipherText, key, { iv, mode: CBC, padding: Pkcs7 }).toString(Utf8);
+    const padded = AES.decrypt(cipherText, key, { iv, mode: CBC, padding: NoPadding });
+    const unpadded = stripPkcs7(padded);
+    const plain = unpadded ? unpadded.toString(Utf8) : '';
     return plain.length > 0 ? plain : null;
   } catch {
     // Malformed UTF-8 after a wrong key or tampered bytes: crypto-js throws "Malformed UTF-8 data".

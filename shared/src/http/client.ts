@@ -26,16 +26,27 @@ export interface RequestOptions {
 }
 
 const BINARY_TYPES =
-  /application\/octet-stream|image\/|application\/pdf|application\/zip|spreadsheet|msword|officedocument/;
+  /application\/octet-stream|image\/|application\/pdf|application\/zip|spreadsheet|ms-excel|msword|officedocument/;
 
-function isNetworkFailure(error: unknown): boolean {
-  if (!(error instanceof FetchError)) return error instanceof TypeError;
-  return error.response === undefined && !isTimeout(error);
+/** The error name behind a failed fetch: ofetch wraps the abort reason, which may be a DOMException or an Error. */
+function causeName(error: unknown): string | undefined {
+  const cause = error instanceof FetchError ? (error.cause ?? error) : error;
+  return cause instanceof Error || cause instanceof DOMException ? cause.name : undefined;
 }
 
-function isTimeout(error: unknown): boolean {
-  const cause = error instanceof FetchError ? error.cause : error;
-  return cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+const isTimeout = (error: unknown): boolean => causeName(error) === 'TimeoutError';
+const isAbort = (error: unknown): boolean => causeName(error) === 'AbortError';
+
+function isNetworkFailure(error: unknown): boolean {
+  if (isTimeout(error) || isAbort(error)) return false;
+  if (!(error instanceof FetchError)) return error instanceof TypeError;
+  return error.response === undefined;
+}
+
+/** ofetch drops its own timeout when the caller passes a signal: combine both so the 60 s rule always holds. */
+function requestSignal(timeout: number, signal: AbortSignal | undefined): AbortSignal {
+  const timer = AbortSignal.timeout(timeout);
+  return signal ? AbortSignal.any([timer, signal]) : timer;
 }
 
 export interface HttpClient {
@@ -64,15 +75,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function raw(path: string, request: RequestOptions): Promise<unknown> {
-    const sentToken = options.getToken() !== null;
+    // The token header goes out only when the token is non-empty; a 401 means the session ended only then.
+    const sentToken = Boolean(options.getToken());
     const fetchOptions: FetchOptions<'json'> = {
       baseURL: options.baseURL,
       method: request.method ?? 'GET',
       headers: headers(),
       query: request.query,
-      timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
       retry: 0,
-      signal: request.signal,
+      signal: requestSignal(options.timeout ?? REQUEST_TIMEOUT_MS, request.signal),
       ignoreResponseError: true,
     };
     if (request.body !== undefined) {
@@ -90,6 +101,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       response = await ofetch.raw(path, fetchOptions);
     } catch (error) {
+      if (isAbort(error)) {
+        // The caller cancelled (a page left before its answer came): nothing to tell the visitor.
+        throw new ApiError('aborted', TRANSPORT_ERROR_CODE, undefined);
+      }
       if (isNetworkFailure(error)) {
         return report(new ApiError(i18n.t('http.networkFailed'), TRANSPORT_ERROR_CODE, undefined), false);
       }

@@ -65,8 +65,7 @@ describe('normalizeWebLink (spec 000 §9: web links without protocol get a // pr
     expect(normalizeWebLink(link)).toBe('');
   });
 
-  // BUG: normalizeWebLink takes 'www.example.com:' for a URL scheme, so a bare link with a port gets no '//'
-  it.fails('prefixes a bare web link that has a port', () => {
+  it('prefixes a bare web link that has a port', () => {
     expect(normalizeWebLink('www.example.com:8080/race')).toBe('//www.example.com:8080/race');
   });
 });

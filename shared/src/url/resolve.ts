@@ -24,7 +24,8 @@ export function normalizeWebLink(link: string | null | undefined): string {
   ) {
     return trimmed;
   }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  // Another scheme (mailto:, tel:, weixin:) is kept; 'host:8080/…' is a bare link with a port, not a scheme.
+  if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
   return `//${trimmed}`;
 }
 
