@@ -1,0 +1,337 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CloudConfig, DocumentItem, RouteNode } from '@marathon/shared/api';
+import { launchBrowser, type Browser } from '../support/browser';
+import { startTestSite, type TestSite } from '../support/site';
+import { fetchSiteContent } from '../support/site-content';
+
+// What the page must show, derived from the configuration the API serves.
+type Language = 'zh' | 'en';
+
+const pick = (language: Language, zh: string | undefined, en: string | undefined): string =>
+  language === 'en' && en && en.trim() !== '' ? en : (zh ?? '');
+
+/** The documents under a data path, keys compared trimmed (the `aboutVolunteer ` key). */
+function documentsAt(cloud: CloudConfig, dataPath: string): DocumentItem[] {
+  const key = Object.keys(cloud.data).find((k) => k.trim() === dataPath.trim());
+  const entry = key === undefined ? undefined : cloud.data[key];
+  return entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];
+}
+
+/** Recommended first, then newest: the order the list and rich-list views promise. */
+function listOrder(items: readonly DocumentItem[]): DocumentItem[] {
+  return [...items].sort(
+    (a, b) => Number(b.recommend ?? false) - Number(a.recommend ?? false) || b.time - a.time,
+  );
+}
+
+interface MenuGroup {
+  path: string;
+  title: string;
+  /** Where the group lands: its first child (also for aboutUs, whose redirect names a missing child). */
+  firstChildPath: string;
+  firstChild: RouteNode;
+}
+
+/** Every menu group of both trees (a top-level route with children, the root layout excepted). */
+function menuGroups(cloud: CloudConfig, language: Language, showCharity = true): MenuGroup[] {
+  return [...cloud.routes, ...cloud.remoteAsyncRoutes]
+    .filter((node) => node.path !== '/' && (node.children ?? []).length > 0)
+    .filter((node) => showCharity || !node.path.includes('charity'))
+    .map((node) => {
+      const [firstChild] = node.children ?? [];
+      if (!firstChild) throw new Error(`${node.path} has no child`);
+      return {
+        path: node.path,
+        title: pick(language, node.meta.title, node.meta.titleEn),
+        firstChildPath: `${node.path}/${firstChild.path.trim()}`,
+        firstChild,
+      };
+    });
+}
+
+let site: TestSite;
+let browser: Browser;
+let cloud: CloudConfig;
+
+/** Pages outside the site are answered here: the test machine has no internet, the popup's address is the point. */
+const EXTERNAL = /^https:\/\/(www\.xinhuanet\.com|www\.yzmarathon\.example|www\.yangzhou\.gov\.cn)\//;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  browser = await launchBrowser();
+  await browser.context.route(EXTERNAL, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+  );
+  ({ cloud } = await fetchSiteContent(site));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A fresh page at `hashPath`, in the given language (switched with the header's toggle, as a visitor does). */
+async function open(language: Language, hashPath = '/home'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(site.url('/home'));
+  await page.getByTestId('home-page').waitFor();
+  if (language === 'en' && (await page.getAttribute('html', 'lang')) !== 'en') {
+    await page.getByTestId('language-switch').click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+  }
+  if (hashPath !== '/home') await page.goto(site.url(hashPath));
+  return page;
+}
+
+async function resetLanguage(page: Page): Promise<void> {
+  if ((await page.getAttribute('html', 'lang')) === 'en') await page.getByTestId('language-switch').click();
+  await page.close();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe.each(['zh', 'en'] as const)('content pages in %s', (language) => {
+  it('lands every menu group on its first child, showing that section', async () => {
+    const page = await open(language);
+    const groups = menuGroups(cloud, language);
+    expect(groups.length).toBeGreaterThanOrEqual(14);
+    for (const group of groups) {
+      const inMenu = cloud.menu.includes(group.path);
+      if (inMenu) {
+        await page
+          .getByTestId('main-menu')
+          .getByRole('link', { name: group.title, exact: true })
+          .first()
+          .click();
+      } else {
+        await page.goto(site.url(group.path));
+      }
+      await page.waitForURL(new RegExp(`#${escape(group.firstChildPath)}$`));
+      const { component, meta } = group.firstChild;
+      const items = listOrder(documentsAt(cloud, meta.dataPath ?? ''));
+      const first = items[0];
+      if (!first) throw new Error(`${group.firstChildPath} has no content`);
+      const title = pick(language, first.title, first.titleEn);
+      const screen = `${group.path} → ${group.firstChildPath} (${component})`;
+      if (component === 'DocumentPage') {
+        await expect
+          .poll(() => page.getByTestId('document-title').innerText(), { message: screen, timeout: 10_000 })
+          .toBe(title);
+        expect(await page.getByTestId('document-date').innerText()).toMatch(/^\d{4}\.\d{2}\.\d{2}$/);
+      } else if (component === 'DocumentListPage') {
+        await expect
+          .poll(() => page.getByTestId('document-list-title').first().innerText(), {
+            message: screen,
+            timeout: 10_000,
+          })
+          .toBe(title);
+        expect(await page.getByTestId('document-list-item').count()).toBe(items.length);
+      } else if (component === 'RichListPage') {
+        await expect
+          .poll(() => page.getByTestId('rich-list-title').first().innerText(), {
+            message: screen,
+            timeout: 10_000,
+          })
+          .toBe(title);
+        expect(await page.getByTestId('rich-list-item').count()).toBe(items.length);
+      } else {
+        throw new Error(`${screen}: not a content screen`);
+      }
+      expect(await page.getByTestId('route-badge').innerText()).toBe(
+        pick(language, meta.title, meta.titleEn),
+      );
+    }
+    await resetLanguage(page);
+  });
+
+  it('opens a document from a list, and comes back; an id jumpUrl opens the document it names', async () => {
+    const page = await open(language, '/news-notice/race-news');
+    const news = documentsAt(cloud, 'raceNews');
+    const plain = news.find((n) => n.id === 'news-2');
+    const pointer = news.find((n) => n.jumpUrl === 'news-1');
+    const target = news.find((n) => n.id === 'news-1');
+    if (!plain || !pointer || !target) throw new Error('seeded news items are missing');
+
+    await page
+      .getByTestId('document-list-title')
+      .getByText(pick(language, plain.title, plain.titleEn))
+      .click();
+    await page.waitForURL(/\/news-notice\/race-news\?id=news-2$/);
+    expect(await page.getByTestId('document-title').innerText()).toBe(
+      pick(language, plain.title, plain.titleEn),
+    );
+    expect(await page.getByTestId('document-date').innerText()).toBe('2025.04.10');
+    expect(await page.getByTestId('document-end').innerText()).toBe(
+      language === 'en' ? '— All content shown —' : '— 已显示全部内容 —',
+    );
+    await page.getByTestId('back-to-list').click();
+    await page.waitForURL(/\/news-notice\/race-news$/);
+    await page.getByTestId('document-list').waitFor();
+
+    await page
+      .getByTestId('document-list-title')
+      .getByText(pick(language, pointer.title, pointer.titleEn))
+      .click();
+    await page.waitForURL(/\/news-notice\/race-news\?id=news-1$/);
+    expect(await page.getByTestId('document-title').innerText()).toBe(
+      pick(language, target.title, target.titleEn),
+    );
+    await resetLanguage(page);
+  });
+
+  it('opens a shared item address directly, and says so when the id is unknown', async () => {
+    const item = documentsAt(cloud, 'activityBulletin').find((n) => n.id === 'bulletin-3');
+    if (!item) throw new Error('bulletin-3 is missing');
+    const page = await open(language, '/newsNotice/activityBulletin?id=bulletin-3');
+    const title = pick(language, item.title, item.titleEn);
+    await page.getByTestId('document-title').getByText(title, { exact: true }).waitFor();
+    // A reload boots the whole site again at the same address.
+    await page.reload();
+    await page.getByTestId('document-title').getByText(title, { exact: true }).waitFor();
+    expect(page.url()).toMatch(/\/newsNotice\/activityBulletin\?id=bulletin-3$/);
+
+    await page.goto(site.url('/newsNotice/activityBulletin?id=no-such-item'));
+    await page.getByTestId('content-not-found').waitFor();
+    expect(await page.getByTestId('back-to-list').isVisible()).toBe(true);
+    await resetLanguage(page);
+  });
+
+  it('opens an external article of a list in a new tab', async () => {
+    const page = await open(language, '/newsNotice/raceNews');
+    const external = documentsAt(cloud, 'raceNews').find((n) => n.jumpUrl?.startsWith('https://'));
+    if (!external?.jumpUrl) throw new Error('no external news item');
+    const link = page.getByRole('link', {
+      name: new RegExp(escape(pick(language, external.title, external.titleEn))),
+    });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    const popup = page.waitForEvent('popup');
+    await link.click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(external.jumpUrl);
+    await tab.close();
+    // The site itself stays where it was.
+    expect(page.url()).toMatch(/\/newsNotice\/raceNews$/);
+    await resetLanguage(page);
+  });
+
+  it('shows the document images from the image host in fixed-size boxes', async () => {
+    const page = await open(language, '/race-information/race-route');
+    const img = page.getByTestId('document-content').locator('img').first();
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+    expect(await img.getAttribute('src')).toBe(site.apiUrl('/files/images/race/route-half.svg'));
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect(await img.getAttribute('width')).toBe('800');
+    await resetLanguage(page);
+  });
+});
+
+describe.each(['zh', 'en'] as const)('the home page in %s', (language) => {
+  it('has a carousel that moves by itself, by its buttons, dots and keys', async () => {
+    const page = await open(language);
+    const carousel = page.getByTestId('carousel');
+    const activeAlt = () =>
+      carousel.locator('[data-testid="carousel-slide"][data-active="true"] img').getAttribute('alt');
+    const slides = cloud.carouselList;
+    const alts = slides.map((s) => pick(language, s.title, s.titleEn));
+    expect(await carousel.getByTestId('carousel-slide').count()).toBe(slides.length);
+    expect(await activeAlt()).toBe(alts[0]);
+    // The first slide is the largest paint: loaded at once; the rest wait.
+    const images = carousel.locator('img');
+    expect(await images.first().getAttribute('loading')).toBe('eager');
+    expect(await images.nth(1).getAttribute('loading')).toBe('lazy');
+
+    await expect.poll(activeAlt, { timeout: 9_000 }).toBe(alts[1]);
+
+    await page.getByTestId('carousel-next').focus();
+    expect(await carousel.getAttribute('data-playing')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await activeAlt()).toBe(alts[2]);
+    await page.keyboard.press('ArrowLeft');
+    expect(await activeAlt()).toBe(alts[1]);
+    await page.getByTestId('carousel-dot').nth(0).focus();
+    await page.keyboard.press('Space');
+    expect(await activeAlt()).toBe(alts[0]);
+    await page.getByTestId('carousel-prev').click();
+    expect(await activeAlt()).toBe(alts[slides.length - 1]);
+    // Hovering holds it still.
+    await carousel.hover();
+    expect(await carousel.getAttribute('data-playing')).toBe('false');
+    await resetLanguage(page);
+  });
+
+  it('shows the latest news, picture and video previews, and the bottom ads', async () => {
+    const page = await open(language);
+    const news = listOrder(documentsAt(cloud, 'raceNews')).slice(0, 5);
+    const newsTitles = page.getByTestId('home-news').getByTestId('document-list-title');
+    expect(await newsTitles.allInnerTexts()).toEqual(news.map((n) => pick(language, n.title, n.titleEn)));
+    expect(await page.getByTestId('home-news').getByTestId('document-list-date').first().innerText()).toMatch(
+      /^\d{4}\.\d{2}\.\d{2}$/,
+    );
+
+    const pictures = page.getByTestId('home-picture');
+    expect(await pictures.count()).toBe(8);
+    expect(await page.locator('#home-pictures').innerText()).toContain(`(${cloud.wonderfulPictures.length})`);
+    const recommended = cloud.wonderfulPictures
+      .filter((p) => p.recommend)
+      .map((p) => site.apiUrl(`/files/${p.surfacePlotUrl}`));
+    expect(
+      await pictures.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))),
+    ).toEqual(recommended.slice(0, 8));
+    expect(await page.getByTestId('home-video').count()).toBe(cloud.videoCollections.length);
+    expect(await page.getByTestId('bottom-ad').count()).toBe(cloud.adListBottom.length);
+
+    await pictures.first().click();
+    await page.waitForURL(/#\/image-collection$/);
+    await page.goBack();
+    await page.getByTestId('home-video').first().click();
+    await page.waitForURL(/#\/video-collection$/);
+    await page.goBack();
+    await page.getByTestId('home-news-more').click();
+    await page.waitForURL(/#\/news-notice\/race-news$/);
+    await resetLanguage(page);
+  });
+
+  it('shows the eight partner groups with logos that link to each partner', async () => {
+    const page = await open(language);
+    const groups = page.getByTestId('partner-group');
+    expect(await groups.count()).toBe(8);
+    expect(await groups.locator('h2').allInnerTexts()).toEqual(
+      cloud.cooperativePartnerList.map((g) => pick(language, g.label, g.labelEn)),
+    );
+    const expected = cloud.cooperativePartnerList.flatMap((g) =>
+      g.children.map((c) => (language === 'en' && c.hrefEn ? c.hrefEn : c.href)),
+    );
+    const links = page.getByTestId('partner-link');
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected);
+    const logo = links.first().locator('img');
+    await logo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => logo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+
+    const popup = page.waitForEvent('popup');
+    await links.first().click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(expected[0]);
+    await tab.close();
+    await resetLanguage(page);
+  });
+
+  it('shows charity where the flag is on (production): highlight, slide and partner group', async () => {
+    const page = await open(language);
+    await page.getByTestId('home-charity').waitFor();
+    expect(await page.locator('[data-code="publicWelfarePartner"]').count()).toBe(1);
+    expect(await page.locator('[data-testid="carousel-slide"] a[href^="#/charity"]').count()).toBe(1);
+    await page.getByTestId('home-charity-link').click();
+    await page.waitForURL(/#\/charity\/charityInformation$/);
+    await page.getByTestId('rich-list').waitFor();
+    await resetLanguage(page);
+  });
+});
