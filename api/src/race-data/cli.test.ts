@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/connect';
+import { main } from './cli';
+
+const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
+let dir: string;
+const savedEnv = { ...process.env };
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marathon-import-'));
+  process.env.DATA_DIR = dir;
+  process.env.INIT_CWD = dir;
+  delete process.env.DATABASE_URL;
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  process.env = { ...savedEnv };
+  vi.restoreAllMocks();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function resultsOf(year: number) {
+  const database = openDatabase(loadConfig().database);
+  try {
+    return await database.db
+      .selectFrom('race_results')
+      .select(['bib', 'overall_rank'])
+      .where('year', '=', year)
+      .orderBy('bib')
+      .execute();
+  } finally {
+    await database.close();
+  }
+}
+
+describe('results import <year> <file.csv>', () => {
+  it('imports a clean file (path relative to the caller) and replaces the year on a second import', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'a.csv'),
+      [
+        HEADER,
+        '101,王伟,M,30-39,320102199001011234,half,1:30:00,1:29:00',
+        '102,李娜,F,30-39,E1234567,half,1:20:00,1:19:00',
+      ].join('\n'),
+    );
+    expect(await main(['import', '2025', 'a.csv'])).toBe(0);
+    expect(await resultsOf(2025)).toEqual([
+      { bib: '101', overall_rank: 2 },
+      { bib: '102', overall_rank: 1 },
+    ]);
+    fs.writeFileSync(
+      path.join(dir, 'b.csv'),
+      [HEADER, '103,张强,M,30-39,E7654321,fun,0:30:00,0:29:00'].join('\n'),
+    );
+    expect(await main(['import', '2025', 'b.csv', '--final'])).toBe(0);
+    expect(await resultsOf(2025)).toEqual([{ bib: '103', overall_rank: 1 }]);
+  });
+
+  it('writes nothing when one row is bad, and says which line', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'a.csv'),
+      [HEADER, '101,王伟,M,30-39,320102199001011234,half,1:30:00,1:29:00'].join('\n'),
+    );
+    expect(await main(['import', '2025', 'a.csv'])).toBe(0);
+    fs.writeFileSync(
+      path.join(dir, 'bad.csv'),
+      [
+        HEADER,
+        '201,赵六,M,30-39,E1111111,half,1:30:00,1:29:00',
+        '202,钱七,M,30-39,E2222222,half,later,1:29:00',
+      ].join('\n'),
+    );
+    expect(await main(['import', '2025', 'bad.csv'])).toBe(1);
+    expect(console.error).toHaveBeenCalledWith('  line 3: gun_time "later" is not a time such as 1:45:30');
+    expect(await resultsOf(2025)).toEqual([{ bib: '101', overall_rank: 1 }]);
+  });
+
+  it('prints the usage for a bad command line', async () => {
+    expect(await main(['import', 'twenty', 'a.csv'])).toBe(2);
+    expect(await main(['export', '2025', 'a.csv'])).toBe(2);
+  });
+});

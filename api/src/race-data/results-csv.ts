@@ -1,0 +1,133 @@
+import { bibSchema, idNumberSchema, runnerNameSchema, type RaceItem } from '@marathon/shared/api';
+import { parseCsv } from './csv';
+import { hashPersonal, maskIdNumber, nameKey, normalizeIdNumber } from './identity';
+import { assignRanks } from './ranks';
+import type { RaceResultsTable } from './tables';
+
+/** The columns a results file must have, in any order (the header names them). */
+export const RESULT_COLUMNS = [
+  'bib',
+  'name',
+  'gender',
+  'age_group',
+  'id_number',
+  'race_item',
+  'gun_time',
+  'chip_time',
+] as const;
+/** Optional 5 km split columns (elapsed chip time at each mark, may be empty). */
+export const SPLIT_COLUMNS = ['split_5k', 'split_10k', 'split_15k', 'split_20k'] as const;
+
+const AGE_GROUPS = new Set(['16-29', '30-39', '40-49', '50-59', '60+']);
+const GENDERS: Record<string, number> = { m: 1, male: 1, '1': 1, 男: 1, f: 2, female: 2, '2': 2, 女: 2 };
+const ITEMS: Record<string, RaceItem> = { half: 'half', 半程马拉松: 'half', fun: 'fun', 欢乐跑: 'fun' };
+const MAX_RACE_MS = 8 * 3_600_000;
+
+export interface RowProblem {
+  line: number;
+  problem: string;
+}
+
+export type ResultsFileCheck = { ok: true; rows: RaceResultsTable[] } | { ok: false; problems: RowProblem[] };
+
+/** H:MM:SS (or MM:SS) to milliseconds; null when it is not a time of a race. */
+export function parseRaceTime(text: string): number | null {
+  const match = /^(?:(\d{1,2}):)?([0-5]?\d):([0-5]\d)(?:\.(\d{1,3}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, h = '0', m = '0', s = '0', fraction = '0'] = match;
+  const ms =
+    ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Math.round(Number(`0.${fraction}`) * 1000);
+  return ms > 0 && ms <= MAX_RACE_MS ? ms : null;
+}
+
+/**
+ * Checks every row of a results file and turns it into ranked rows for one year. Any problem anywhere rejects the
+ * whole file, with every problem listed by line, so an import is never half done.
+ */
+export function checkResultsFile(text: string, year: number): ResultsFileCheck {
+  let records;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [{ line: 0, problem: error instanceof Error ? error.message : String(error) }],
+    };
+  }
+  const [header, ...body] = records;
+  if (!header) return { ok: false, problems: [{ line: 1, problem: 'the file is empty' }] };
+  const columns = header.fields.map((name) => name.trim().toLowerCase());
+  const missing = RESULT_COLUMNS.filter((name) => !columns.includes(name));
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      problems: [{ line: header.line, problem: `missing columns: ${missing.join(', ')}` }],
+    };
+  }
+  if (body.length === 0) return { ok: false, problems: [{ line: header.line, problem: 'no result rows' }] };
+
+  const problems: RowProblem[] = [];
+  const rows: RaceResultsTable[] = [];
+  const bibLines = new Map<string, number>();
+  for (const record of body) {
+    const value = (name: string): string => (record.fields[columns.indexOf(name)] ?? '').trim();
+    const say = (problem: string) => problems.push({ line: record.line, problem });
+    if (record.fields.length !== columns.length) {
+      say(`has ${record.fields.length} fields, the header has ${columns.length}`);
+      continue;
+    }
+    const before = problems.length;
+    const bib = bibSchema.safeParse(value('bib'));
+    if (!bib.success) say(`bib "${value('bib')}" is not a bib number`);
+    const name = runnerNameSchema.safeParse(value('name'));
+    if (!name.success) say(`name "${value('name')}" is empty or has symbols`);
+    const gender = GENDERS[value('gender').toLowerCase()];
+    if (gender === undefined) say(`gender "${value('gender')}" is not M or F`);
+    const ageGroup = value('age_group');
+    if (!AGE_GROUPS.has(ageGroup)) say(`age_group "${ageGroup}" is not one of ${[...AGE_GROUPS].join(', ')}`);
+    const id = idNumberSchema.safeParse(value('id_number'));
+    if (!id.success) say('id_number is not an ID or passport number');
+    const item = ITEMS[value('race_item').toLowerCase()];
+    if (!item) say(`race_item "${value('race_item')}" is not half or fun`);
+    const gun = parseRaceTime(value('gun_time'));
+    if (gun === null) say(`gun_time "${value('gun_time')}" is not a time such as 1:45:30`);
+    const chip = parseRaceTime(value('chip_time'));
+    if (chip === null) say(`chip_time "${value('chip_time')}" is not a time such as 1:45:30`);
+    if (gun !== null && chip !== null && chip > gun) say('chip_time is longer than gun_time');
+    const splits: number[] = [];
+    for (const column of SPLIT_COLUMNS) {
+      const text = columns.includes(column) ? value(column) : '';
+      if (text === '') continue;
+      const split = parseRaceTime(text);
+      if (split === null || (chip !== null && split >= chip) || split <= (splits.at(-1) ?? 0)) {
+        say(`${column} "${text}" is not a time between the previous split and the chip time`);
+      } else splits.push(split);
+    }
+    if (bib.success) {
+      const first = bibLines.get(bib.data);
+      if (first !== undefined) say(`bib ${bib.data} is also on line ${first}`);
+      else bibLines.set(bib.data, record.line);
+    }
+    if (problems.length > before || !bib.success || !name.success || !id.success) continue;
+    if (gender === undefined || !item || gun === null || chip === null) continue;
+    const idNumber = normalizeIdNumber(id.data);
+    rows.push({
+      year,
+      bib: bib.data,
+      race_item: item,
+      name: name.data,
+      name_key: nameKey(name.data),
+      gender,
+      age_group: ageGroup,
+      id_hash: hashPersonal(idNumber),
+      id_masked: maskIdNumber(idNumber),
+      gun_ms: gun,
+      chip_ms: chip,
+      splits: JSON.stringify(splits),
+      overall_rank: 0,
+      gender_rank: 0,
+      age_group_rank: 0,
+    });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, rows: assignRanks(rows) };
+}
