@@ -24,6 +24,8 @@ export function Screen({ component, dataPath }: { component: ScreenComponent; da
           remote="content"
           module="./HomePage"
           props={{ searchEntries: <SearchEntries /> }}
+          // Loading fills the window so the footer starts below the fold: no layout shift when the page arrives.
+          fallbackHeight="100vh"
         />
       );
     case 'DocumentPage':
@@ -36,6 +38,7 @@ export function Screen({ component, dataPath }: { component: ScreenComponent; da
           remote="content"
           module={`./${component}`}
           props={{ dataPath }}
+          fallbackHeight="100vh"
         />
       );
     default:
