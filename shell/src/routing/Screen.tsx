@@ -42,6 +42,10 @@ export function Screen({ component, dataPath }: { component: ScreenComponent; da
         />
       );
     default:
-      return <RemoteView<object> remote="search" module={SEARCH_SCREENS[component]} props={{}} />;
+      // Keyed by screen: RemoteView picks its module once, so moving from one search screen (or the home page) to
+      // another must mount a fresh view, or the old screen stays on the page.
+      return (
+        <RemoteView<object> key={component} remote="search" module={SEARCH_SCREENS[component]} props={{}} />
+      );
   }
 }
