@@ -1,0 +1,315 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { formatDuration } from '../../remote-search/src/lookup/format';
+import { REPO_ROOT } from '../../scripts/site';
+import { launchBrowser, type Browser } from '../support/browser';
+import { startTestSite, type TestSite } from '../support/site';
+
+/*
+ * The search remote end to end, in both languages, against the built site. The API serves a temporary copy of
+ * api/content (so a test can open a module in the JSON, as an editor would) and the small seed, whose runners the
+ * generator reproduces here: the journey knows a runner's ID number and phone the way the runner does.
+ */
+const [plan2024, plan2023] = EDITION_PLANS.small;
+const edition2024 = generateEdition(plan2024);
+const edition2023 = generateEdition(plan2023);
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the small seed has no ${what}`);
+  return value;
+}
+const halfFinishers = edition2024.results.filter(
+  (r) => r.registration.raceItem === 'half' && r.registration.person.nationality === 'CN',
+);
+const runner = must(halfFinishers[5], 'half-marathon finisher');
+const other = must(halfFinishers[9], 'second finisher');
+const years2023 = new Map(edition2023.results.map((r) => [r.registration.person.index, r]));
+const veteran = must(
+  edition2024.results.find(
+    (r) =>
+      years2023.get(r.registration.person.index)?.registration.raceItem === r.registration.raceItem &&
+      r.registration.person.nationality === 'CN',
+  ),
+  'runner who finished the same race both years',
+);
+
+let site: TestSite;
+let browser: Browser;
+let contentDir: string;
+
+const indexFile = () => join(contentDir, 'sites/localhost/index.json');
+function editContent(change: (cloud: Record<string, unknown> & { [key: string]: unknown }) => void): void {
+  const cloud = JSON.parse(readFileSync(indexFile(), 'utf8')) as Record<string, unknown>;
+  change(cloud);
+  writeFileSync(indexFile(), JSON.stringify(cloud, null, 2));
+}
+type Entry = { moduleType: number; openStatus: number };
+
+beforeAll(async () => {
+  contentDir = mkdtempSync(join(tmpdir(), 'marathon-search-content-'));
+  cpSync(join(REPO_ROOT, 'api/content'), contentDir, { recursive: true });
+  site = await startTestSite({ apiEnv: { CONTENT_DIR: contentDir, RACE_DATA_SEED: 'small' } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  if (contentDir) rmSync(contentDir, { recursive: true, force: true });
+});
+
+async function open(hashPath: string, language: 'zh' | 'en' = 'zh'): Promise<Page> {
+  const page = await browser.newPage();
+  await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+  await page.goto(site.url(hashPath));
+  return page;
+}
+
+describe('home entry cards', () => {
+  it.each([
+    ['zh', '敬请期待'],
+    ['en', 'Coming soon'],
+  ] as const)(
+    'closed lookups say coming soon (%s), the open one goes to its page on grey',
+    async (language, text) => {
+      const page = await open('/home', language);
+      await page.getByTestId('search-entries').waitFor();
+      for (const moduleType of [3, 4]) {
+        await page.getByTestId(`search-entry-${moduleType}`).click();
+        const dialog = page.getByTestId('coming-soon-dialog');
+        await dialog.waitFor();
+        expect(await dialog.innerText()).toContain(text);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      await page.getByTestId('search-entry-2').click();
+      await page.waitForURL(/#\/registration-search$/);
+      await page.getByTestId('registration-search-page').waitFor();
+      expect(await page.locator('[data-grey="true"]').count()).toBe(1);
+      expect(
+        await page.locator('[data-grey="true"]').evaluate((el) => getComputedStyle(el).backgroundColor),
+      ).toBe('rgb(241, 241, 241)');
+      await page.close();
+    },
+  );
+});
+
+describe('score lookup', () => {
+  it('opens a deep link in Chinese with times, splits, ranks, provisional label and certificate', async () => {
+    const { registration } = runner;
+    const page = await open(`/score-search?year=2024&bib=${registration.bib}`);
+    const result = page.getByTestId('score-result');
+    await result.waitFor();
+    expect(await page.getByTestId('score-name').innerText()).toBe(registration.person.name);
+    expect(await page.getByTestId('score-chip').innerText()).toContain(formatDuration(runner.chipMs));
+    expect(await page.getByTestId('score-gun').innerText()).toContain(formatDuration(runner.gunMs));
+    expect(await page.getByTestId('score-status').innerText()).toBe('成绩待确认');
+    expect(await page.getByTestId('score-splits').locator('tbody tr').allInnerTexts()).toHaveLength(5);
+    expect(await page.getByTestId('score-splits').innerText()).toContain(
+      formatDuration(must(runner.splitsMs[0], 'split')),
+    );
+    expect(await page.getByTestId('score-bib').inputValue()).toBe(registration.bib);
+    const image = page.getByTestId('score-certificate').locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const href = must(
+      (await page.getByTestId('score-certificate-download').getAttribute('href')) ?? undefined,
+      'href',
+    );
+    const download = await fetch(href);
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    expect(await download.text()).toContain(registration.person.name);
+    await page.close();
+  });
+
+  it('writes a bib search into the address, and the back button returns to the previous result', async () => {
+    const page = await open(`/score-search?year=2024&bib=${runner.registration.bib}`);
+    await page.getByTestId('score-result').waitFor();
+    await page.getByTestId('score-bib').fill(String(other.registration.bib));
+    await page.getByTestId('score-bib-submit').click();
+    await page.waitForURL(new RegExp(`bib=${other.registration.bib}$`));
+    await expect.poll(() => page.getByTestId('score-name').innerText()).toBe(other.registration.person.name);
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('score-name').innerText()).toBe(runner.registration.person.name);
+    await page.getByTestId('score-bib').fill('12<3');
+    await page.getByTestId('score-bib-submit').click();
+    expect(await page.getByTestId('score-bib-error').innerText()).toContain('请输入正确的号码布');
+    await page.getByTestId('score-bib').fill('9999999');
+    await page.getByTestId('score-bib-submit').click();
+    expect(await page.getByTestId('lookup-error').innerText()).toBe('未查询到 2024 年号码布 9999999 的成绩');
+    await page.close();
+  });
+
+  it('finds a result by name and ID number in English, without the ID in the address', async () => {
+    const { person } = runner.registration;
+    const page = await open('/score-search', 'en');
+    await page.getByTestId('score-tab-identity').click();
+    await page.getByTestId('score-identity-form-name').fill(person.name);
+    await page.getByTestId('score-identity-form-id').fill('123');
+    await page.getByTestId('score-identity-form-submit').click();
+    expect(await page.getByTestId('score-identity-form-id-error').innerText()).toContain(
+      'Enter a valid ID number',
+    );
+    await page.getByTestId('score-identity-form-id').fill(person.idNumber);
+    await page.getByTestId('score-identity-form-submit').click();
+    await expect.poll(() => page.getByTestId('score-name').innerText()).toBe(person.name);
+    expect(await page.getByTestId('score-status').innerText()).toBe('Provisional results');
+    expect(await page.getByTestId('score-pace').innerText()).toContain('/km');
+    expect(page.url()).not.toContain(person.idNumber);
+    await page.close();
+  });
+});
+
+describe('registration lookup', () => {
+  it('finds a registration by ID number in Chinese, and by phone in English, masked', async () => {
+    const { person, bib, corral } = runner.registration;
+    const zh = await open('/registration-search');
+    await zh.getByTestId('registration-name').fill(person.name);
+    await zh.getByTestId('registration-id').fill(person.idNumber);
+    await zh.getByTestId('registration-submit').click();
+    await zh.getByTestId('registration-result').waitFor();
+    expect(await zh.getByTestId('registration-status').innerText()).toBe('报名成功');
+    expect(await zh.getByTestId('registration-item').innerText()).toBe('半程马拉松');
+    expect(await zh.getByTestId('registration-bib').innerText()).toBe(bib);
+    expect(await zh.getByTestId('registration-corral').innerText()).toBe(`${corral} 区`);
+    expect(await zh.getByTestId('registration-id-masked').innerText()).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
+    expect(await zh.getByTestId('registration-result').innerText()).not.toContain(person.idNumber);
+    await zh.close();
+
+    const en = await open('/registration-search', 'en');
+    await en.getByTestId('registration-by-phone').click();
+    await en.getByTestId('registration-name').fill(person.name);
+    await en.getByTestId('registration-phone').fill(person.phone);
+    await en.getByTestId('registration-submit').click();
+    await en.getByTestId('registration-result').waitFor();
+    expect(await en.getByTestId('registration-status').innerText()).toBe('Confirmed');
+    expect(await en.getByTestId('registration-corral').innerText()).toBe(`Corral ${corral}`);
+    expect(await en.getByTestId('registration-phone-masked').innerText()).toBe(
+      `${person.phone.slice(0, 3)}****${person.phone.slice(-4)}`,
+    );
+    await en.getByTestId('registration-name').fill('Nobody Here');
+    await en.getByTestId('registration-submit').click();
+    expect(await en.getByTestId('lookup-error').innerText()).toBe(
+      'No 2024 registration found: please check the name and the ID number or phone',
+    );
+    await en.close();
+  });
+
+  it('asks one channel when the query type names one', async () => {
+    const { person, channel } = runner.registration;
+    const page = await open('/registration-search');
+    const otherChannel = must(
+      ['2', '3', '5'].find((type) => type !== String(channel)),
+      'channel',
+    );
+    await page.getByTestId('registration-query-type').selectOption(otherChannel);
+    await page.getByTestId('registration-name').fill(person.name);
+    await page.getByTestId('registration-id').fill(person.idNumber);
+    await page.getByTestId('registration-submit').click();
+    await page.getByTestId('lookup-error').waitFor();
+    await page.getByTestId('registration-query-type').selectOption(String(channel));
+    await page.getByTestId('registration-submit').click();
+    await page.getByTestId('registration-result').waitFor();
+    await page.close();
+  });
+});
+
+describe('results across the years', () => {
+  it.each(['zh', 'en'] as const)('lists both years with the best time marked (%s)', async (language) => {
+    const { person } = veteran.registration;
+    const page = await open('/multiple-score-search', language);
+    await page.getByTestId('history-form-name').fill(person.name);
+    await page.getByTestId('history-form-id').fill(person.idNumber);
+    await page.getByTestId('history-form-submit').click();
+    await page.getByTestId('history-result').waitFor();
+    const older = must(years2023.get(person.index), '2023 result');
+    const bestYear = veteran.chipMs <= older.chipMs ? 2024 : 2023;
+    expect(await page.getByTestId(`history-row-${bestYear}`).getByTestId('history-best').innerText()).toBe(
+      language === 'zh' ? '最佳成绩' : 'Personal best',
+    );
+    expect(await page.getByTestId('history-best').count()).toBe(1);
+    expect(await page.getByTestId('history-row-2023').innerText()).toContain(formatDuration(older.chipMs));
+    await page.close();
+  });
+});
+
+describe('collections', () => {
+  it('plays the four highlight videos in a real player', async () => {
+    const page = await open('/video-collection', 'en');
+    await page.getByTestId('video-player').waitFor();
+    expect(await page.getByTestId('video-list-item').count()).toBe(4);
+    const player = page.getByTestId('video-player');
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    expect(await player.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(4);
+    await page.getByTestId('video-list-item').nth(2).click();
+    expect(await page.getByTestId('video-title').innerText()).toBe('Running by the canal');
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentSrc))
+      .toContain('highlight-3.webm');
+    await page.close();
+  });
+
+  it('opens the pictures in a lightbox: arrows move, Escape closes, focus returns', async () => {
+    const page = await open('/image-collection');
+    const thumbnails = page.getByTestId('picture-grid-item');
+    await thumbnails.first().waitFor();
+    expect(await thumbnails.count()).toBe(29);
+    await thumbnails.nth(1).focus();
+    await page.keyboard.press('Enter');
+    const position = page.getByTestId('lightbox-position');
+    expect(await position.innerText()).toBe('第 2 张，共 29 张');
+    await page.keyboard.press('ArrowRight');
+    expect(await position.innerText()).toBe('第 3 张，共 29 张');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await position.innerText()).toBe('第 29 张，共 29 张');
+    await expect
+      .poll(() => page.getByTestId('lightbox-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('lightbox').waitFor({ state: 'hidden' });
+    await expect.poll(() => thumbnails.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('open status is configuration', () => {
+  it('opens score and photo lookup when the content JSON says so, without a rebuild', async () => {
+    const before = await open('/image-search');
+    expect(await before.getByTestId('image-search-closed').innerText()).toBe('敬请期待');
+    await before.close();
+
+    editContent((cloud) => {
+      for (const entry of cloud.searchConfigList as Entry[]) {
+        if (entry.moduleType === 3 || entry.moduleType === 4) entry.openStatus = 1;
+      }
+      (cloud.pictureSearch as { openStatus: number }).openStatus = 1;
+    });
+
+    const page = await open('/home', 'en');
+    await page.getByTestId('search-entries').waitFor();
+    await page.getByTestId('search-entry-3').click();
+    await page.waitForURL(/#\/score-search$/);
+    await page.getByTestId('score-search-page').waitFor();
+    await page.goBack();
+    await page.getByTestId('search-entry-4').click();
+    await page.waitForURL(/#\/image-search$/);
+    await page.getByTestId('score-bib').fill(String(runner.registration.bib));
+    await page.getByTestId('score-bib-submit').click();
+    const photos = page.getByTestId('photo-grid-item');
+    await photos.first().waitFor();
+    expect(await photos.count()).toBeGreaterThanOrEqual(2);
+    await photos.first().click();
+    expect(await page.getByTestId('lightbox-title').innerText()).toBe(
+      `Photos of bib ${runner.registration.bib}, 2024`,
+    );
+    await expect
+      .poll(() => page.getByTestId('lightbox-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.close();
+  });
+});
