@@ -1,23 +1,47 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '@marathon/shared/api';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, type TestSite } from '../support/site';
 import { fetchSiteContent } from '../support/site-content';
 
 let site: TestSite;
 let browser: Browser;
+let contentDir: string;
+
+/** The seeded event with one top advertisement, as an editor would add it to config.json (spec 000 §3). */
+const TOP_AD = {
+  id: 1,
+  surfacePlotUrl: 'images/ad-top-1.svg',
+  jumpUrl: 'https://www.yzmarathon.example/expo',
+  jumpUrlEn: 'https://www.yzmarathon.example/en/expo',
+  title: '跑者博览会',
+  titleEn: "Runners' expo",
+};
 
 // Spec 000 §7: the show-charity flag is off in development. The run-time manifest says so; nothing is rebuilt.
 beforeAll(async () => {
-  site = await startTestSite({ environment: 'development' });
+  contentDir = mkdtempSync(join(tmpdir(), 'marathon-content-e2e-'));
+  cpSync(join(import.meta.dirname, '../../api/content'), contentDir, { recursive: true });
+  const configFile = join(contentDir, 'sites/localhost/config.json');
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as SiteConfig;
+  writeFileSync(configFile, JSON.stringify({ ...config, adListTop: [TOP_AD] }, null, 2));
+  site = await startTestSite({ environment: 'development', apiEnv: { CONTENT_DIR: contentDir } });
   browser = await launchBrowser();
+  await browser.context.route(/^https:\/\/www\.yzmarathon\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+  );
 });
 
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
+  rmSync(contentDir, { recursive: true, force: true });
 });
 
-describe('with the show-charity flag off', () => {
+describe('a development site with a top advertisement', () => {
   it('offers no charity on the home page, in the menu or by address', async () => {
     const { cloud } = await fetchSiteContent(site);
     const page = await browser.newPage();
@@ -36,6 +60,31 @@ describe('with the show-charity flag off', () => {
 
     await page.goto(site.url('/charity/charityInformation'));
     await page.getByTestId('not-found').waitFor();
+    await page.close();
+  });
+
+  it('shows the top advertisement once, in the header, linking by language (jumpUrl, jumpUrlEn)', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url('/home'));
+    await page.getByTestId('home-page').waitFor();
+    const ads = page.getByTestId('top-ads').locator('a');
+    expect(await ads.count()).toBe(1);
+    expect(await page.locator(`img[src$="${TOP_AD.surfacePlotUrl}"]`).count()).toBe(1);
+    expect(await ads.first().getAttribute('href')).toBe(TOP_AD.jumpUrl);
+
+    await page.getByTestId('language-switch').click();
+    await expect.poll(() => ads.first().getAttribute('href')).toBe(TOP_AD.jumpUrlEn);
+    const popup = page.waitForEvent('popup');
+    await ads.first().click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(TOP_AD.jumpUrlEn);
+    await tab.close();
+    // Still in the header on a document page, and only there.
+    await page.goto(site.url('/about-us/contact-us'));
+    await page.getByTestId('document').waitFor();
+    expect(await page.locator(`img[src$="${TOP_AD.surfacePlotUrl}"]`).count()).toBe(1);
+    await page.getByTestId('language-switch').click();
     await page.close();
   });
 });
