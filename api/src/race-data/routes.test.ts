@@ -267,6 +267,29 @@ describe('malformed lookups answer 400 envelopes, never 5xx', () => {
     expect(response.json().msg).toContain(' / ');
   });
 
+  it.each([
+    ['a text body', 'text/plain', 'name=王伟'],
+    ['null', 'application/json', 'null'],
+    ['an array', 'application/json', '[]'],
+    ['a string', 'application/json', '"王伟"'],
+    [
+      'a 100,000-character name',
+      'application/json',
+      JSON.stringify({ name: '王'.repeat(100_000), idNumber: '320102199001011234' }),
+    ],
+  ])('answers %s as a 4xx envelope', async (_label, contentType, payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: API_PATHS.scoreHistory,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ data: null });
+    expect(response.json().msg).toContain(' / ');
+  });
+
   it('answers a body that is not JSON as a 400 envelope', async () => {
     const response = await app.inject({
       method: 'POST',
