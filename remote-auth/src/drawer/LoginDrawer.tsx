@@ -1,7 +1,8 @@
-import { Box, CloseButton, Flex, Heading, Image, Portal, Text } from '@marathon/shared/ui';
+import { Box, CloseButton, Flex, Heading, Image, MessageHost, Portal, Text } from '@marathon/shared/ui';
 import { Drawer } from '@marathon/shared/ui-interactive';
 import { imageUrl, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
 import type { ReactNode } from 'react';
+import { AuthPanel } from '../panel/AuthPanel';
 
 /**
  * Spec 001 §2: full-screen, full viewport height, opens downward; opened and closed by the store's flag; not
@@ -35,7 +36,9 @@ export function LoginDrawer({ children }: { children?: ReactNode }) {
             </Drawer.Header>
             <Drawer.Body>
               <Flex maxW="960px" mx="auto" gap="12" align="flex-start" pt="8">
-                <Box flex="1">{children}</Box>
+                <Box flex="1" maxW="520px">
+                  {children ?? <AuthPanel />}
+                </Box>
                 {qr ? (
                   <Box textAlign="center" w="180px">
                     <Image
@@ -53,6 +56,8 @@ export function LoginDrawer({ children }: { children?: ReactNode }) {
                 ) : null}
               </Flex>
             </Drawer.Body>
+            {/* The drawer is modal: the page's own message host is behind it and hidden from assistive tech. */}
+            <MessageHost />
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

@@ -1,6 +1,7 @@
 import { applyLanguage, configureApi, useSessionStore } from '@marathon/shared';
 import type { AuthMount, AuthMountHandle } from '@marathon/shared/contracts';
 import { UiProvider } from '@marathon/shared/ui';
+import { AuthLinksContext, DEFAULT_LINKS } from '../panel/links';
 import { createRoot } from 'react-dom/client';
 import { LoginDrawer } from '../drawer/LoginDrawer';
 
@@ -14,7 +15,14 @@ export const mount: AuthMount = (element, options) => {
   const root = createRoot(element);
   root.render(
     <UiProvider>
-      <LoginDrawer />
+      <AuthLinksContext.Provider
+        value={{
+          agreementUrl: options.agreementUrl ?? DEFAULT_LINKS.agreementUrl,
+          privacyUrl: options.privacyUrl ?? DEFAULT_LINKS.privacyUrl,
+        }}
+      >
+        <LoginDrawer />
+      </AuthLinksContext.Provider>
     </UiProvider>,
   );
   const unsubscribe = useSessionStore.subscribe((state, previous) => {

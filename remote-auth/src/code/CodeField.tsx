@@ -1,0 +1,100 @@
+import { RESEND_COUNTDOWN_S, useSessionStore, useTranslation } from '@marathon/shared';
+import { Box, Button } from '@marathon/shared/ui';
+import type { Input } from '@marathon/shared/ui-interactive';
+import { useState, type ComponentProps } from 'react';
+import { localMessage } from '../api/server-message';
+import { TextField } from '../forms/TextField';
+import { SliderCaptcha } from '../slider/SliderCaptcha';
+import type { HumanVerificationFields } from '../slider/types';
+import { useCountdown } from './useCountdown';
+
+interface CodeFieldProps {
+  input: ComponentProps<typeof Input>;
+  error?: string | undefined;
+  /** A failure of the form's own call (register, reset), already in the visitor's language. */
+  message?: string | null | undefined;
+  testId: string;
+  scene: string;
+  /** Validates the phone or email field first (spec 001 §4); false stops the flow. */
+  validateTarget: () => Promise<boolean>;
+  /** Sends the code; rejects with the API's error. */
+  send: (human: HumanVerificationFields) => Promise<void>;
+}
+
+type Phase = 'idle' | 'verifying' | 'sending';
+
+/**
+ * The code input and its send button (spec 001 §4): validate the target, show the slider, send on pass, then count
+ * down 60 s ('N秒后重试' / 'Retrieve in N seconds') and offer 'resend'; the button is disabled while counting.
+ * Send failures raise no page message (spec 001 §8), but a refused resend or a rate limit is said under the field:
+ * a visitor who gets no code must know why.
+ */
+export function CodeField({ input, error, message, testId, scene, validateTarget, send }: CodeFieldProps) {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  // Each send gets a fresh slider (a challenge pays for one send); a passed one stays shown as 'verified'.
+  const [sliderKey, setSliderKey] = useState<number | null>(null);
+  const countdown = useCountdown();
+  const counting = countdown.left > 0;
+
+  const onSendClick = async () => {
+    setSendError(null);
+    if (phase === 'verifying') {
+      setSendError(t('validation.slider'));
+      return;
+    }
+    if (!(await validateTarget())) return;
+    setSliderKey((key) => (key ?? 0) + 1);
+    setPhase('verifying');
+  };
+
+  const onPass = async (human: HumanVerificationFields) => {
+    setSendError(null);
+    setPhase('sending');
+    try {
+      await send(human);
+      setSent(true);
+      countdown.start(RESEND_COUNTDOWN_S);
+    } catch (failure) {
+      setSendError(localMessage(failure, language));
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  const label = counting
+    ? t('auth.countdown', { count: countdown.left })
+    : sent || countdown.done
+      ? t('auth.resend')
+      : t('auth.sendCode');
+  return (
+    <Box>
+      <TextField
+        label={t('auth.fields.captcha')}
+        error={sendError ? undefined : error}
+        message={sendError ?? message}
+        testId={testId}
+        input={{ ...input, inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
+        addon={
+          <Button
+            type="button"
+            variant="outline"
+            minW="150px"
+            disabled={counting || phase === 'sending'}
+            loading={phase === 'sending'}
+            data-testid={`${testId}-send`}
+            onClick={() => void onSendClick()}
+          >
+            {label}
+          </Button>
+        }
+      />
+      {sliderKey !== null ? (
+        <SliderCaptcha key={sliderKey} scene={scene} onPass={(human) => void onPass(human)} />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from '@marathon/shared';
+import { Box, Link, Text } from '@marathon/shared/ui';
+import { Checkbox } from '@marathon/shared/ui-interactive';
+import { useAuthLinks } from '../panel/links';
+
+/** The agreement checkbox (spec 001 §2, §5): both documents open in a new tab; its error shows under it. */
+export function AgreementRow({
+  checked,
+  onChange,
+  showError,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  showError: boolean;
+}) {
+  const { t } = useTranslation();
+  const links = useAuthLinks();
+  return (
+    <Box>
+      <Checkbox.Root
+        checked={checked}
+        onCheckedChange={(e) => onChange(e.checked === true)}
+        data-testid="agreement"
+        size="sm"
+        alignItems="flex-start"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control data-testid="agreement-box" />
+        <Checkbox.Label fontWeight="normal">
+          {t('auth.agreePrefix')}
+          <Link
+            href={links.agreementUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="brand.600"
+            data-testid="agreement-link"
+          >
+            {t('auth.agreement')}
+          </Link>
+          {t('auth.and')}
+          <Link
+            href={links.privacyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="brand.600"
+            data-testid="privacy-link"
+          >
+            {t('auth.privacy')}
+          </Link>
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {showError && !checked ? (
+        <Text role="alert" color="red.600" fontSize="sm" mt="1" data-testid="agreement-error">
+          {t('validation.agreement')}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@marathon/shared';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../forms/TextField';
+import { emailLoginSchema, type EmailLoginValues } from '../forms/schemas';
+import { LoginFormFrame } from './LoginFormFrame';
+import { useLogin } from './useLogin';
+
+export function EmailLoginForm({
+  agreed,
+  onNeedsAgreement,
+}: {
+  agreed: boolean;
+  onNeedsAgreement: () => void;
+}) {
+  const { t } = useTranslation();
+  const { loading, submit } = useLogin();
+  const form = useForm<EmailLoginValues>({
+    resolver: zodResolver(emailLoginSchema),
+    defaultValues: { accountEmail: '', password: '' },
+  });
+  const errors = form.formState.errors;
+  return (
+    <LoginFormFrame
+      testId="email-login-form"
+      agreed={agreed}
+      loading={loading}
+      onNeedsAgreement={onNeedsAgreement}
+      onSubmit={form.handleSubmit((values) => submit({ kind: 'email', ...values }))}
+    >
+      <TextField
+        label={t('auth.fields.email')}
+        error={errors.accountEmail?.message}
+        testId="login-email"
+        input={{
+          ...form.register('accountEmail'),
+          type: 'email',
+          placeholder: t('auth.placeholders.email'),
+          autoComplete: 'email',
+        }}
+      />
+      <TextField
+        label={t('auth.fields.password')}
+        error={errors.password?.message}
+        testId="login-email-password"
+        input={{
+          ...form.register('password'),
+          type: 'password',
+          placeholder: t('auth.placeholders.password'),
+          autoComplete: 'current-password',
+        }}
+      />
+    </LoginFormFrame>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { showMessage, useSessionStore, useTranslation } from '@marathon/shared';
+import { Button, Stack } from '@marathon/shared/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { isEmailRegistered, registerByEmail, sendEmailCode } from '../api/user-center';
+import { localMessage } from '../api/server-message';
+import { CodeField } from '../code/CodeField';
+import { TextField } from '../forms/TextField';
+import { registerSchema, type RegisterValues } from '../forms/schemas';
+import { SubView } from '../panel/SubView';
+
+const EMAIL_SEND_REGISTER = 1;
+
+/** Email registration (spec 001 §2, §5): the email is checked on blur against the server. */
+export function RegisterView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { accountEmail: '', captcha: '', password: '', confirmPassword: '' },
+  });
+  const errors = form.formState.errors;
+
+  const checkRegistered = async (): Promise<boolean> => {
+    if (!(await form.trigger('accountEmail'))) return false;
+    try {
+      if (await isEmailRegistered(form.getValues('accountEmail'))) {
+        form.setError('accountEmail', { message: 'validation.emailRegistered' });
+        return false;
+      }
+    } catch {
+      // The check is a convenience: the registration call refuses a taken email anyway.
+    }
+    return true;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setLoading(true);
+    try {
+      await registerByEmail({
+        accountEmail: values.accountEmail,
+        captcha: values.captcha,
+        password: values.password,
+      });
+      showMessage('success', t('auth.register.done'));
+      onBack();
+    } catch (error) {
+      // Silent for the page (spec 001 §8); said under the form so the visitor knows what to fix.
+      setFailure(localMessage(error, language));
+    } finally {
+      setLoading(false);
+    }
+  });
+
+  const email = form.register('accountEmail', { onBlur: () => void checkRegistered() });
+  return (
+    <SubView title={t('auth.register.title')} onBack={onBack} testId="register-view">
+      <form noValidate onSubmit={onSubmit} data-testid="register-form">
+        <Stack gap="4">
+          <TextField
+            label={t('auth.fields.email')}
+            error={errors.accountEmail?.message}
+            testId="register-email"
+            input={{
+              ...email,
+              type: 'email',
+              placeholder: t('auth.placeholders.email'),
+              autoComplete: 'email',
+            }}
+          />
+          <CodeField
+            testId="register-captcha"
+            scene="nc_register"
+            error={errors.captcha?.message}
+            message={failure}
+            input={{ ...form.register('captcha'), placeholder: t('auth.placeholders.captcha') }}
+            validateTarget={checkRegistered}
+            send={async (human) => {
+              await sendEmailCode(form.getValues('accountEmail'), EMAIL_SEND_REGISTER, human);
+            }}
+          />
+          <TextField
+            label={t('auth.fields.password')}
+            error={errors.password?.message}
+            testId="register-password"
+            input={{
+              ...form.register('password'),
+              type: 'password',
+              placeholder: t('auth.placeholders.newPassword'),
+              autoComplete: 'new-password',
+            }}
+          />
+          <TextField
+            label={t('auth.fields.confirmPassword')}
+            error={errors.confirmPassword?.message}
+            testId="register-confirm"
+            input={{
+              ...form.register('confirmPassword'),
+              type: 'password',
+              placeholder: t('auth.placeholders.confirmPassword'),
+              autoComplete: 'new-password',
+            }}
+          />
+          <Button type="submit" colorPalette="brand" loading={loading} data-testid="register-submit">
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </SubView>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@marathon/shared';
+import { Button, Stack } from '@marathon/shared/ui';
+import { useForm } from 'react-hook-form';
+import { resetByEmail, sendEmailCode } from '../api/user-center';
+import { CodeField } from '../code/CodeField';
+import { TextField } from '../forms/TextField';
+import { resetEmailSchema, type RegisterValues } from '../forms/schemas';
+import { SubView } from '../panel/SubView';
+import { useReset } from './useReset';
+
+const EMAIL_SEND_RESET = 2;
+
+/** Password reset by email (spec 001 §2, §3): the code's verificationToken goes with the reset. */
+export function ResetEmailView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const reset = useReset(onBack);
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(resetEmailSchema),
+    defaultValues: { accountEmail: '', captcha: '', password: '', confirmPassword: '' },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((values) =>
+    reset.run(() =>
+      resetByEmail({
+        accountEmail: values.accountEmail,
+        captcha: values.captcha,
+        verificationToken: reset.verificationToken,
+        password: values.password,
+      }),
+    ),
+  );
+  return (
+    <SubView title={t('auth.resetEmail.title')} onBack={onBack} testId="reset-email-view">
+      <form noValidate onSubmit={onSubmit} data-testid="reset-email-form">
+        <Stack gap="4">
+          <TextField
+            label={t('auth.fields.email')}
+            error={errors.accountEmail?.message}
+            testId="reset-email"
+            input={{
+              ...form.register('accountEmail'),
+              type: 'email',
+              placeholder: t('auth.placeholders.email'),
+              autoComplete: 'email',
+            }}
+          />
+          <TextField
+            label={t('auth.fields.newPassword')}
+            error={errors.password?.message}
+            testId="reset-email-password"
+            input={{
+              ...form.register('password'),
+              type: 'password',
+              placeholder: t('auth.placeholders.newPassword'),
+              autoComplete: 'new-password',
+            }}
+          />
+          <TextField
+            label={t('auth.fields.confirmPassword')}
+            error={errors.confirmPassword?.message}
+            testId="reset-email-confirm"
+            input={{
+              ...form.register('confirmPassword'),
+              type: 'password',
+              placeholder: t('auth.placeholders.confirmPassword'),
+              autoComplete: 'new-password',
+            }}
+          />
+          <CodeField
+            testId="reset-email-captcha"
+            scene="nc_reset"
+            error={errors.captcha?.message}
+            message={reset.failure}
+            input={{ ...form.register('captcha'), placeholder: t('auth.placeholders.captcha') }}
+            validateTarget={() => form.trigger('accountEmail')}
+            send={async (human) => {
+              const answer = await sendEmailCode(form.getValues('accountEmail'), EMAIL_SEND_RESET, human);
+              reset.setVerificationToken(answer.verificationToken);
+            }}
+          />
+          <Button type="submit" colorPalette="brand" loading={reset.loading} data-testid="reset-email-submit">
+            {t('auth.resetEmail.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </SubView>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CAPTCHA_TYPE, useTranslation } from '@marathon/shared';
+import { Button, Stack } from '@marathon/shared/ui';
+import { useForm } from 'react-hook-form';
+import { resetByPhone, sendPhoneCode } from '../api/user-center';
+import { CodeField } from '../code/CodeField';
+import { TextField } from '../forms/TextField';
+import { resetPhoneSchema, type ResetPhoneValues } from '../forms/schemas';
+import { SubView } from '../panel/SubView';
+import { useReset } from './useReset';
+
+/** Password reset by phone (spec 001 §2, §3): enterprise 0 and the code's verificationToken go with it. */
+export function ResetPhoneView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const reset = useReset(onBack);
+  const form = useForm<ResetPhoneValues>({
+    resolver: zodResolver(resetPhoneSchema),
+    defaultValues: { phone: '', captcha: '', password: '', confirmPassword: '' },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((values) =>
+    reset.run(() =>
+      resetByPhone({
+        phone: values.phone,
+        captcha: values.captcha,
+        verificationToken: reset.verificationToken,
+        password: values.password,
+      }),
+    ),
+  );
+  return (
+    <SubView title={t('auth.resetPhone.title')} onBack={onBack} testId="reset-phone-view">
+      <form noValidate onSubmit={onSubmit} data-testid="reset-phone-form">
+        <Stack gap="4">
+          <TextField
+            label={t('auth.fields.phone')}
+            error={errors.phone?.message}
+            testId="reset-phone"
+            input={{
+              ...form.register('phone'),
+              placeholder: t('auth.placeholders.phone'),
+              autoComplete: 'tel',
+              inputMode: 'tel',
+            }}
+          />
+          <TextField
+            label={t('auth.fields.newPassword')}
+            error={errors.password?.message}
+            testId="reset-phone-password"
+            input={{
+              ...form.register('password'),
+              type: 'password',
+              placeholder: t('auth.placeholders.newPassword'),
+              autoComplete: 'new-password',
+            }}
+          />
+          <TextField
+            label={t('auth.fields.confirmPassword')}
+            error={errors.confirmPassword?.message}
+            testId="reset-phone-confirm"
+            input={{
+              ...form.register('confirmPassword'),
+              type: 'password',
+              placeholder: t('auth.placeholders.confirmPassword'),
+              autoComplete: 'new-password',
+            }}
+          />
+          <CodeField
+            testId="reset-phone-captcha"
+            scene="nc_reset"
+            error={errors.captcha?.message}
+            message={reset.failure}
+            input={{ ...form.register('captcha'), placeholder: t('auth.placeholders.captcha') }}
+            validateTarget={() => form.trigger('phone')}
+            send={async (human) => {
+              const answer = await sendPhoneCode(form.getValues('phone'), CAPTCHA_TYPE.resetPhone, human);
+              reset.setVerificationToken(answer.verificationToken);
+            }}
+          />
+          <Button type="submit" colorPalette="brand" loading={reset.loading} data-testid="reset-phone-submit">
+            {t('auth.resetPhone.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </SubView>
+  );
+}

@@ -1,0 +1,35 @@
+import { showMessage, useSessionStore, useTranslation } from '@marathon/shared';
+import { useState } from 'react';
+import { localMessage } from '../api/server-message';
+
+/**
+ * After a reset succeeds the stored session is cleared and the view returns to login (spec 001 §4); the server
+ * has revoked every session of the account. Failures are silent for the page (spec 001 §8) and said in the form.
+ */
+export function useReset(onBack: () => void) {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [verificationToken, setVerificationToken] = useState('');
+  return {
+    loading,
+    failure,
+    verificationToken,
+    setVerificationToken,
+    run: async (call: () => Promise<unknown>) => {
+      setFailure(null);
+      setLoading(true);
+      try {
+        await call();
+        useSessionStore.getState().clearSession();
+        showMessage('success', t('auth.resetDone'));
+        onBack();
+      } catch (error) {
+        setFailure(localMessage(error, language));
+      } finally {
+        setLoading(false);
+      }
+    },
+  };
+}

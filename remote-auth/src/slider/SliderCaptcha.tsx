@@ -1,0 +1,211 @@
+import { useTranslation } from '@marathon/shared';
+import type { HumanVerificationFields } from './types';
+import { Box, Button, Flex, Text } from '@marathon/shared/ui';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { fetchChallenge, verifyChallenge } from '../api/user-center';
+import { SLIDER_RETRIES, SLIDER_TIMEOUT_MS, nextValue } from './slider-logic';
+
+interface Challenge {
+  sessionId: string;
+  nc_token: string;
+  scene: string;
+  max: number;
+}
+
+type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'unavailable';
+
+const HANDLE = 40;
+const TRACK = 300;
+
+/**
+ * Human verification (spec 001 §9: timeout 10 000 ms, 5 retries) as a slider the server checks: the server issues
+ * a challenge, the handle brought to the end is sent back, and the server answers the sig (an HMAC) that pays for
+ * one code send. The handle is a role="slider": arrows, Page keys, Home and End move it, so no dragging is needed
+ * (WCAG 2.2, 2.5.7).
+ */
+export function SliderCaptcha({
+  scene,
+  onPass,
+}: {
+  scene: string;
+  onPass: (fields: HumanVerificationFields) => void;
+}) {
+  const { t } = useTranslation();
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [value, setValue] = useState(0);
+  const failures = useRef(0);
+  const dragging = useRef<{ startX: number; startValue: number } | null>(null);
+
+  const [attempt, setAttempt] = useState(0);
+
+  // A challenge per attempt, each fetch with the widget's timeout, up to its retries.
+  useEffect(() => {
+    let cancelled = false;
+    const fetchOne = async () => {
+      while (failures.current < SLIDER_RETRIES) {
+        try {
+          const next = await fetchChallenge(scene, AbortSignal.timeout(SLIDER_TIMEOUT_MS));
+          if (cancelled) return;
+          setChallenge(next);
+          setStatus('ready');
+          return;
+        } catch {
+          failures.current += 1;
+        }
+      }
+      if (!cancelled) setStatus('unavailable');
+    };
+    void fetchOne();
+    return () => {
+      cancelled = true;
+    };
+  }, [scene, attempt]);
+
+  const restart = () => {
+    setStatus('loading');
+    setValue(0);
+    setAttempt((n) => n + 1);
+  };
+
+  const finish = async (current: Challenge) => {
+    setStatus('checking');
+    try {
+      const { sig } = await verifyChallenge(
+        { ...current, value: current.max },
+        AbortSignal.timeout(SLIDER_TIMEOUT_MS),
+      );
+      setStatus('passed');
+      onPass({ nc_token: current.nc_token, scene: current.scene, sessionId: current.sessionId, sig });
+    } catch {
+      failures.current += 1;
+      setStatus('failed');
+      if (failures.current < SLIDER_RETRIES) {
+        setTimeout(() => {
+          restart();
+        }, 800);
+      } else setStatus('unavailable');
+    }
+  };
+
+  const moveTo = (next: number) => {
+    if (!challenge || status !== 'ready') return;
+    setValue(next);
+    if (next >= challenge.max) void finish(challenge);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!challenge) return;
+    const next = nextValue(event.key, value, challenge.max);
+    if (next === null) return;
+    event.preventDefault();
+    moveTo(next);
+  };
+
+  const scale = challenge ? (TRACK - HANDLE) / challenge.max : 1;
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (status !== 'ready') return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    dragging.current = { startX: event.clientX, startValue: value };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!dragging.current || !challenge) return;
+    const next = dragging.current.startValue + (event.clientX - dragging.current.startX) / scale;
+    setValue(Math.round(Math.min(challenge.max, Math.max(0, next))));
+  };
+  const onPointerUp = () => {
+    if (!dragging.current || !challenge) return;
+    dragging.current = null;
+    if (value >= challenge.max) void finish(challenge);
+    else setValue(0);
+  };
+
+  const statusText =
+    status === 'loading'
+      ? t('slider.loading')
+      : status === 'passed'
+        ? t('slider.passed')
+        : status === 'failed'
+          ? t('slider.failed')
+          : status === 'unavailable'
+            ? t('slider.unavailable')
+            : t('slider.instructions');
+  return (
+    <Box role="group" aria-label={t('slider.label')} data-testid="slider-captcha" data-status={status} mt="2">
+      <Box
+        position="relative"
+        w={`${TRACK}px`}
+        h={`${HANDLE}px`}
+        bg={status === 'passed' ? 'brand.100' : 'gray.100'}
+        borderRadius="md"
+        userSelect="none"
+      >
+        <Box
+          position="absolute"
+          left="0"
+          top="0"
+          h="full"
+          w={`${value * scale + HANDLE}px`}
+          bg="brand.200"
+          borderRadius="md"
+        />
+        <Box
+          role="slider"
+          tabIndex={status === 'ready' ? 0 : -1}
+          aria-label={t('slider.handle')}
+          aria-valuemin={0}
+          aria-valuemax={challenge?.max ?? 100}
+          aria-valuenow={value}
+          aria-valuetext={`${Math.round((value / (challenge?.max ?? 100)) * 100)}%`}
+          aria-describedby="slider-captcha-status"
+          aria-disabled={status !== 'ready'}
+          data-testid="slider-handle"
+          position="absolute"
+          top="0"
+          left={`${value * scale}px`}
+          w={`${HANDLE}px`}
+          h={`${HANDLE}px`}
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.300"
+          borderRadius="md"
+          cursor="grab"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          style={{ touchAction: 'none' }}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500' }}
+          onKeyDown={onKeyDown}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+        >
+          {status === 'passed' ? '✓' : '»'}
+        </Box>
+      </Box>
+      <Flex align="center" gap="2" mt="1">
+        <Text
+          id="slider-captcha-status"
+          fontSize="xs"
+          color="gray.600"
+          aria-live="polite"
+          data-testid="slider-status"
+        >
+          {statusText}
+        </Text>
+        {status === 'unavailable' ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              failures.current = 0;
+              restart();
+            }}
+          >
+            {t('slider.retry')}
+          </Button>
+        ) : null}
+      </Flex>
+    </Box>
+  );
+}

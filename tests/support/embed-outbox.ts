@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * The codes the API's development outbox wrote (DATA_DIR/outbox.jsonl, CODE_OUTBOX=1): the journeys read a code
+ * the way a visitor reads an SMS or an email.
+ */
+export function lastCode(dataDir: string, target: string): string {
+  const file = join(dataDir, 'outbox.jsonl');
+  const entries = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as { target: string; code: string })
+        .filter((entry) => entry.target === target)
+    : [];
+  const last = entries.at(-1);
+  if (!last) throw new Error(`no code in the outbox for ${target}`);
+  return last.code;
+}
+
+export async function waitForCode(dataDir: string, target: string, count = 1): Promise<string> {
+  await expect
+    .poll(
+      () => {
+        try {
+          const file = join(dataDir, 'outbox.jsonl');
+          return readFileSync(file, 'utf8')
+            .split('\n')
+            .filter((line) => line.includes(`"target":"${target}"`)).length;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return lastCode(dataDir, target);
+}
+
+/** Passes the slider with the keyboard alone: focus its handle and press End (WCAG 2.2, 2.5.7). */
+export async function passSliderByKeyboard(page: Page): Promise<void> {
+  const slider = page.getByTestId('slider-captcha');
+  await expect.poll(() => slider.getAttribute('data-status'), { timeout: 10_000 }).toBe('ready');
+  // The server refuses answers quicker than a person slides.
+  await page.waitForTimeout(300);
+  await page.getByTestId('slider-handle').focus();
+  await page.keyboard.press('End');
+  await expect.poll(() => slider.getAttribute('data-status'), { timeout: 10_000 }).toBe('passed');
+}
