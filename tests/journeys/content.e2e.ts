@@ -94,6 +94,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 describe.each(['zh', 'en'] as const)('content pages in %s', (language) => {
   it('lands every menu group on its first child, showing that section', async () => {
     const page = await open(language);
+    // The menu fits the 1280 px window in both languages: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     const groups = menuGroups(cloud, language);
     expect(groups.length).toBeGreaterThanOrEqual(14);
     for (const group of groups) {
