@@ -18,7 +18,8 @@ export async function registerAccounts(app: FastifyInstance, context: AppContext
   // The login call is form-encoded (spec 001 §7).
   await app.register(formbody, { bodyLimit: 8 * 1024 });
   await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+    // Two files, so a second one is refused with our own message rather than cut off silently.
+    limits: { fileSize: MAX_FILE_BYTES, files: 2, fields: 4, fieldSize: 1024, parts: 6 },
   });
   registerVerificationRoutes(app, context, settings);
   registerUserCenterRoutes(app, context, settings);
