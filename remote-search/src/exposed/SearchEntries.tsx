@@ -1,6 +1,6 @@
-import { registerSearchMessages } from '../i18n/messages';
+import { registerEntryMessages } from '../i18n/entry-messages';
 import { SearchEntries } from '../entries/SearchEntries';
 
-registerSearchMessages();
+registerEntryMessages();
 
 export default SearchEntries;

@@ -1,12 +1,10 @@
 import { i18n } from '@marathon/shared';
+import { registerEntryMessages } from './entry-messages';
 
+/** Strings of the lookup pages; the entry cards' own are in entry-messages.ts (first screen). */
 const messages = {
   zh: {
     search: {
-      signUpWindow: '报名时间：{{start}} 至 {{end}}',
-      signUpClosed: '报名已截止',
-      signUpNotStarted: '报名尚未开始',
-      opensNewTab: '（新窗口打开）',
       registrationSearch: '报名查询',
       scoreSearch: '成绩查询',
       multiYearScoreSearch: '历年成绩查询',
@@ -108,10 +106,6 @@ const messages = {
   },
   en: {
     search: {
-      signUpWindow: 'Registration: {{start}} to {{end}}',
-      signUpClosed: 'Registration closed',
-      signUpNotStarted: 'Registration not open yet',
-      opensNewTab: '(opens in a new tab)',
       registrationSearch: 'Registration lookup',
       scoreSearch: 'Score lookup',
       multiYearScoreSearch: 'Results across the years',
@@ -223,6 +217,7 @@ const messages = {
 } as const;
 
 export function registerSearchMessages(): void {
+  registerEntryMessages();
   for (const language of ['zh', 'en'] as const) {
     i18n.addResourceBundle(language, 'translation', messages[language], true, false);
   }
