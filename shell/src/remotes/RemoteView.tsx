@@ -42,8 +42,15 @@ interface RemoteViewProps<P> {
   onDismiss?: () => void;
 }
 
-/** One exposed module of a remote, loaded lazily and contained by its own boundary. */
-export function RemoteView<P extends object>({
+/**
+ * One exposed module of a remote, loaded lazily and contained by its own boundary. Keyed by remote and module:
+ * the view keeps its lazy component in state, so another module at the same place must start a fresh view.
+ */
+export function RemoteView<P extends object>(props: RemoteViewProps<P>) {
+  return <LoadedRemoteView<P> key={`${props.remote}|${props.module}`} {...props} />;
+}
+
+function LoadedRemoteView<P extends object>({
   remote,
   module,
   props,
