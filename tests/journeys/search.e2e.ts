@@ -143,6 +143,26 @@ describe('score lookup', () => {
     await page.close();
   });
 
+  it('pages through the finishers in rank order, and a bib opens its result', async () => {
+    const page = await open('/score-search', 'en');
+    const board = page.getByTestId('results-board');
+    await board.getByTestId('results-board-row').first().waitFor();
+    await board.getByTestId('results-board-next').click();
+    await expect.poll(() => board.getByTestId('results-board-page').innerText()).toMatch(/^Page 2 of \d+$/);
+    await expect
+      .poll(async () =>
+        (await board.getByTestId('results-board-row').allInnerTexts()).map((row) => row.split('\t')[0]),
+      )
+      .toEqual(Array.from({ length: 20 }, (_, i) => String(21 + i)));
+    const first = board.getByTestId('results-board-row').first();
+    const name = must((await first.innerText()).split('\t')[2], 'name cell');
+    await first.getByRole('link').click();
+    await page.waitForURL(/bib=/);
+    await expect.poll(() => page.getByTestId('score-name').innerText()).toBe(name);
+    expect(await page.getByTestId('score-overall').innerText()).toContain('21');
+    await page.close();
+  });
+
   it('finds a result by name and ID number in English, without the ID in the address', async () => {
     const { person } = runner.registration;
     const page = await open('/score-search', 'en');

@@ -81,6 +81,15 @@ const messages = {
         certificateAlt: '{{name}} 的完赛证书',
         deepLink: '本页地址可直接分享成绩',
       },
+      board: {
+        title: '{{year}} 年完赛名单',
+        rank: '名次',
+        gender: '性别',
+        ageGroup: '年龄组',
+        previous: '上一页',
+        next: '下一页',
+        page: '第 {{page}} / {{pages}} 页',
+      },
       history: {
         title: '{{name}} 的历年成绩',
         year: '年份',
@@ -186,6 +195,15 @@ const messages = {
         downloadCertificate: 'Download certificate',
         certificateAlt: 'Finisher certificate of {{name}}',
         deepLink: 'Share this page’s address to share the result',
+      },
+      board: {
+        title: '{{year}} finishers',
+        rank: 'Rank',
+        gender: 'Gender',
+        ageGroup: 'Age group',
+        previous: 'Previous',
+        next: 'Next',
+        page: 'Page {{page}} of {{pages}}',
       },
       history: {
         title: 'Results of {{name}}',

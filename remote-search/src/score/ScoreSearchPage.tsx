@@ -11,6 +11,7 @@ import { YearSelect } from '../lookup/YearSelect';
 import { LookupPage } from '../pages/LookupPage';
 import { BibForm } from './BibForm';
 import { IdentityForm } from './IdentityForm';
+import { ResultsBoard } from './ResultsBoard';
 import { ScoreCard } from './ScoreCard';
 
 const YEAR_PARAM = /^\d{4}$/;
@@ -82,6 +83,7 @@ export function ScoreSearchPage() {
         {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
         {state.status === 'done' ? <ScoreCard result={state.data} /> : null}
       </Box>
+      <ResultsBoard year={year} />
     </LookupPage>
   );
 }

@@ -1,0 +1,116 @@
+import { Box, Button, Flex, HStack, Heading, Text, chakra } from '@marathon/shared/ui';
+import { api, useTranslation } from '@marathon/shared';
+import { API_PATHS, RACE_ITEMS, type RaceItem, type ResultsPage } from '@marathon/shared/api';
+import { useEffect, useState } from 'react';
+import { ErrorNote } from '../lookup/ErrorNote';
+import { formatDuration } from '../lookup/format';
+import { NativeSelect } from '../lookup/NativeSelect';
+import { useLookup } from '../lookup/use-lookup';
+
+const PAGE_SIZE = 20;
+
+/** A year's finishers in rank order, a page at a time; each bib opens its result (the score deep link). */
+export function ResultsBoard({ year }: { year: number }) {
+  const { t } = useTranslation();
+  const [item, setItem] = useState<RaceItem>('half');
+  const [page, setPage] = useState(1);
+  const [state, run] = useLookup<ResultsPage>();
+  useEffect(() => {
+    void run((signal) =>
+      api().get<ResultsPage>(
+        API_PATHS.results,
+        { year, item, page, pageSize: PAGE_SIZE },
+        { silent: true, signal },
+      ),
+    );
+  }, [year, item, page, run]);
+  const data = state.status === 'done' ? state.data : null;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  return (
+    <Box as="section" mt="12" data-testid="results-board" aria-labelledby="results-board-title">
+      <Flex justify="space-between" align="flex-end" mb="4">
+        <Heading as="h2" size="lg" id="results-board-title">
+          {t('search.board.title', { year })}
+        </Heading>
+        <NativeSelect
+          id="results-board-item"
+          label={t('search.registration.item')}
+          value={item}
+          onChange={(value) => {
+            setItem(RACE_ITEMS.find((candidate) => candidate === value) ?? 'half');
+            setPage(1);
+          }}
+          testId="results-board-item"
+        >
+          {RACE_ITEMS.map((raceItem) => (
+            <option key={raceItem} value={raceItem}>
+              {t(`search.items.${raceItem}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Flex>
+      {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
+      <chakra.table w="full" fontSize="sm" css={{ '& th, & td': { py: '2', px: '3', textAlign: 'left' } }}>
+        <thead>
+          <chakra.tr bg="gray.50">
+            <th scope="col">{t('search.board.rank')}</th>
+            <th scope="col">{t('search.form.bib')}</th>
+            <th scope="col">{t('search.form.name')}</th>
+            <th scope="col">{t('search.board.gender')}</th>
+            <th scope="col">{t('search.board.ageGroup')}</th>
+            <th scope="col">{t('search.score.chipTime')}</th>
+            <th scope="col">{t('search.score.gunTime')}</th>
+          </chakra.tr>
+        </thead>
+        <tbody>
+          {data?.rows.map((row) => (
+            <chakra.tr
+              key={row.bib}
+              borderTopWidth="1px"
+              borderColor="gray.100"
+              data-testid="results-board-row"
+            >
+              <td>{row.overallRank}</td>
+              <td>
+                <chakra.a
+                  href={`#/score-search?year=${year}&bib=${encodeURIComponent(row.bib)}`}
+                  color="brand.700"
+                >
+                  {row.bib}
+                </chakra.a>
+              </td>
+              <td>{row.name}</td>
+              <td>{t(`search.genders.${row.gender}`)}</td>
+              <td>{row.ageGroup}</td>
+              <td>{formatDuration(row.chipTimeMs)}</td>
+              <td>{formatDuration(row.gunTimeMs)}</td>
+            </chakra.tr>
+          ))}
+        </tbody>
+      </chakra.table>
+      <HStack justify="center" gap="4" mt="4">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+          data-testid="results-board-previous"
+        >
+          {t('search.board.previous')}
+        </Button>
+        <Text fontSize="sm" data-testid="results-board-page">
+          {t('search.board.page', { page, pages })}
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+          data-testid="results-board-next"
+        >
+          {t('search.board.next')}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
