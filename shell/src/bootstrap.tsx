@@ -40,6 +40,15 @@ async function boot(): Promise<void> {
     window.location.replace(redirect);
     return;
   }
+  // Spec 000 §2: the root redirects to /home. Done before the first render, so the page never paints an empty
+  // frame for '/' (that frame shifted the footer: a layout shift on every first visit).
+  if (window.location.hash === '' || window.location.hash === '#/') {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}#/home`,
+    );
+  }
   const domain = window.location.hostname;
   const result = await startSite(runtime, domain);
   if (result.kind === 'site') render(<SiteApp />);

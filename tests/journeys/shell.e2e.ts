@@ -98,7 +98,7 @@ describe('the site shell', () => {
 
     // A hidden lookup route highlights home and sits on light grey.
     await page.goto(site.url('/registration-search'));
-    await page.getByTestId('lookup-page').waitFor();
+    await page.getByTestId('registration-form').waitFor();
     expect(await page.getByTestId('main-menu').locator('[aria-current="page"]').innerText()).toBe('首页');
     expect(await page.locator('[data-grey="true"]').count()).toBe(1);
 
