@@ -43,6 +43,8 @@ export interface AuthSettings {
   loginPerMinute: number;
   /** Code sends per client address per hour. */
   codesPerHour: number;
+  /** Slider challenges (and their checks) per client address per minute. */
+  challengesPerMinute: number;
   /** scrypt cost: N = 2^scryptLogN (r 8, p 1). */
   scryptLogN: number;
 }
@@ -96,6 +98,7 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   AUTH_LOGIN_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   AUTH_CODES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+  AUTH_CHALLENGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
 });
 
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(vars.CAPTCHA_SECRET ? { captchaSecret: vars.CAPTCHA_SECRET } : {}),
       loginPerMinute: vars.AUTH_LOGIN_PER_MINUTE,
       codesPerHour: vars.AUTH_CODES_PER_HOUR,
+      challengesPerMinute: vars.AUTH_CHALLENGES_PER_MINUTE,
       scryptLogN: vars.SCRYPT_LOG_N,
     },
   };

@@ -16,6 +16,7 @@ export function resolveAuthSettings(config: AppConfig): AuthSettings {
     captchaSecret: given.captchaSecret ?? randomBytes(32).toString('base64url'),
     loginPerMinute: given.loginPerMinute ?? 20,
     codesPerHour: given.codesPerHour ?? 30,
+    challengesPerMinute: given.challengesPerMinute ?? 60,
     scryptLogN: given.scryptLogN ?? 15,
   };
 }

@@ -40,7 +40,7 @@ export function registerVerificationRoutes(
 
   app.post(
     API_PATHS.captchaChallenge,
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    { config: { rateLimit: { max: settings.challengesPerMinute, timeWindow: 60_000 } } },
     async (request, reply): Promise<ApiEnvelope<ChallengeAnswer>> => {
       reply.header('cache-control', NO_STORE);
       const { scene } = parseInput(challengeRequestSchema, request.body ?? {}, 'body');
@@ -50,7 +50,7 @@ export function registerVerificationRoutes(
 
   app.post(
     API_PATHS.captchaVerify,
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    { config: { rateLimit: { max: settings.challengesPerMinute, timeWindow: 60_000 } } },
     async (request, reply): Promise<ApiEnvelope<{ sig: string }>> => {
       reply.header('cache-control', NO_STORE);
       const answer = parseInput(verifyChallengeSchema, request.body, 'body');
