@@ -1,4 +1,4 @@
-import { useSessionStore, useSiteStore } from '@marathon/shared';
+import { localized, useSessionStore, useSiteStore } from '@marathon/shared';
 import { HashRouter, Navigate, Route, Routes } from '@marathon/shared/router';
 import { Box, MessageHost } from '@marathon/shared/ui';
 import { Suspense, lazy, useMemo, useState } from 'react';
@@ -49,6 +49,7 @@ function ReloginSlot() {
 /** The normal site: routes from both configured trees, with the login drawer as an overlay. */
 export function SiteApp() {
   const cloud = useSiteStore((s) => s.cloud);
+  const language = useSessionStore((s) => s.language);
   const showCharity = useSiteStore((s) => s.runtime?.features.showCharity ?? true);
   const routes = useMemo(() => (cloud ? buildSiteRoutes(cloud, { showCharity }) : []), [cloud, showCharity]);
   const menu = useMemo(() => (cloud ? buildMenu(cloud, { showCharity }) : []), [cloud, showCharity]);
@@ -65,7 +66,11 @@ export function SiteApp() {
                   route.redirect ? (
                     <Navigate to={route.redirect} replace />
                   ) : route.component ? (
-                    <Screen component={route.component} dataPath={route.meta.dataPath?.trim() ?? ''} />
+                    <Screen
+                      component={route.component}
+                      dataPath={route.meta.dataPath?.trim() ?? ''}
+                      title={localized(language, route.meta.title, route.meta.titleEn)}
+                    />
                   ) : (
                     <NotFoundPage />
                   )

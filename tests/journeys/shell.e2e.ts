@@ -102,6 +102,10 @@ describe('the site shell', () => {
     expect(await page.getByTestId('main-menu').locator('[aria-current="page"]').innerText()).toBe('首页');
     expect(await page.locator('[data-grey="true"]').count()).toBe(1);
 
+    // A list has no title of its own: the section's name heads it.
+    await page.goto(site.url('/news-notice/race-news'));
+    expect(await page.getByTestId('section-heading').innerText()).toBe('新闻资讯');
+
     await page.goto(site.url('/no-such-page'));
     await page.getByTestId('not-found').waitFor();
     await page.close();

@@ -1,5 +1,6 @@
 import type { ScreenComponent } from '@marathon/shared/api';
 import type { DocumentViewProps, HomePageProps } from '@marathon/shared/contracts';
+import { Heading } from '@marathon/shared/ui';
 import { RemoteView } from '../remotes/RemoteView';
 
 /** Which remote module renders each screen type of the route configuration. */
@@ -16,7 +17,24 @@ function SearchEntries() {
   return <RemoteView<object> remote="search" module="./SearchEntries" props={{}} fallbackHeight="160px" />;
 }
 
-export function Screen({ component, dataPath }: { component: ScreenComponent; dataPath: string }) {
+/** Lists carry no title of their own (a document does): the section's name heads the page. */
+function SectionHeading({ title }: { title: string }) {
+  return (
+    <Heading as="h1" size="2xl" mb="6" data-testid="section-heading">
+      {title}
+    </Heading>
+  );
+}
+
+export function Screen({
+  component,
+  dataPath,
+  title,
+}: {
+  component: ScreenComponent;
+  dataPath: string;
+  title: string;
+}) {
   switch (component) {
     case 'HomePage':
       return (
@@ -33,19 +51,18 @@ export function Screen({ component, dataPath }: { component: ScreenComponent; da
     case 'RichListPage':
       // Keyed by data path: moving between two sections of the same screen type starts the view afresh.
       return (
-        <RemoteView<DocumentViewProps>
-          key={dataPath}
-          remote="content"
-          module={`./${component}`}
-          props={{ dataPath }}
-          fallbackHeight="100vh"
-        />
+        <>
+          {component === 'DocumentPage' ? null : <SectionHeading title={title} />}
+          <RemoteView<DocumentViewProps>
+            key={dataPath}
+            remote="content"
+            module={`./${component}`}
+            props={{ dataPath }}
+            fallbackHeight="100vh"
+          />
+        </>
       );
     default:
-      // Keyed by screen: RemoteView picks its module once, so moving from one search screen (or the home page) to
-      // another must mount a fresh view, or the old screen stays on the page.
-      return (
-        <RemoteView<object> key={component} remote="search" module={SEARCH_SCREENS[component]} props={{}} />
-      );
+      return <RemoteView<object> remote="search" module={SEARCH_SCREENS[component]} props={{}} />;
   }
 }
