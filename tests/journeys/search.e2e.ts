@@ -257,44 +257,53 @@ describe('results across the years', () => {
 });
 
 describe('collections', () => {
-  it('plays the four highlight videos in a real player', async () => {
-    const page = await open('/video-collection', 'en');
+  it.each([
+    ['zh', '运河边的奔跑'],
+    ['en', 'Running by the canal'],
+  ] as const)('plays the four highlight videos in a real player (%s)', async (language, title) => {
+    const page = await open('/video-collection', language);
     await page.getByTestId('video-player').waitFor();
     expect(await page.getByTestId('video-list-item').count()).toBe(4);
     const player = page.getByTestId('video-player');
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
     expect(await player.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(4);
     await page.getByTestId('video-list-item').nth(2).click();
-    expect(await page.getByTestId('video-title').innerText()).toBe('Running by the canal');
+    expect(await page.getByTestId('video-title').innerText()).toBe(title);
     await expect
       .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentSrc))
       .toContain('highlight-3.webm');
     await page.close();
   });
 
-  it('opens the pictures in a lightbox: arrows move, Escape closes, focus returns', async () => {
-    const page = await open('/image-collection');
-    const thumbnails = page.getByTestId('picture-grid-item');
-    await thumbnails.first().waitFor();
-    expect(await thumbnails.count()).toBe(29);
-    await thumbnails.nth(1).focus();
-    await page.keyboard.press('Enter');
-    const position = page.getByTestId('lightbox-position');
-    expect(await position.innerText()).toBe('第 2 张，共 29 张');
-    await page.keyboard.press('ArrowRight');
-    expect(await position.innerText()).toBe('第 3 张，共 29 张');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    expect(await position.innerText()).toBe('第 29 张，共 29 张');
-    await expect
-      .poll(() => page.getByTestId('lightbox-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
-    await page.getByTestId('lightbox').waitFor({ state: 'hidden' });
-    await expect.poll(() => thumbnails.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.close();
-  });
+  it.each([
+    ['zh', (n: number) => `第 ${n} 张，共 29 张`],
+    ['en', (n: number) => `Picture ${n} of 29`],
+  ] as const)(
+    'opens the pictures in a lightbox: arrows move, Escape closes, focus returns (%s)',
+    async (language, at) => {
+      const page = await open('/image-collection', language);
+      const thumbnails = page.getByTestId('picture-grid-item');
+      await thumbnails.first().waitFor();
+      expect(await thumbnails.count()).toBe(29);
+      await thumbnails.nth(1).focus();
+      await page.keyboard.press('Enter');
+      const position = page.getByTestId('lightbox-position');
+      expect(await position.innerText()).toBe(at(2));
+      await page.keyboard.press('ArrowRight');
+      expect(await position.innerText()).toBe(at(3));
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await position.innerText()).toBe(at(29));
+      await expect
+        .poll(() => page.getByTestId('lightbox-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('lightbox').waitFor({ state: 'hidden' });
+      await expect.poll(() => thumbnails.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.close();
+    },
+  );
 });
 
 describe('open status is configuration', () => {
@@ -330,6 +339,20 @@ describe('open status is configuration', () => {
     await expect
       .poll(() => page.getByTestId('lightbox-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('serves photo lookup in Chinese too once it is open', async () => {
+    const page = await open('/image-search');
+    await page.getByTestId('score-bib').fill(String(other.registration.bib));
+    await page.getByTestId('score-bib-submit').click();
+    await page.getByTestId('photo-grid-item').first().waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe(
+      `2024 年号码布 ${other.registration.bib} 的照片`,
+    );
+    await page.getByTestId('score-bib').fill('9999999');
+    await page.getByTestId('score-bib-submit').click();
+    expect(await page.getByTestId('lookup-error').innerText()).toBe('未查询到 2024 年号码布 9999999 的成绩');
     await page.close();
   });
 });
