@@ -1,0 +1,247 @@
+import { checkFile, checkImageSize, showMessage, useTranslation, type ImageSizeRule } from '@marathon/shared';
+import { Box, Button, CloseButton, Flex, Image, Text } from '@marathon/shared/ui';
+import { Dialog } from '@marathon/shared/ui-interactive';
+import { Portal } from '@marathon/shared/ui';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { readImageSize } from './image-size';
+import { registerUploadMessages } from './messages';
+import { OfficePreviewDialog, type PreviewFile } from './OfficePreviewDialog';
+import { ProgressCircle } from './ProgressCircle';
+import { uploadFile, UploadError } from './upload-request';
+import { previewKind } from './preview-kind';
+
+registerUploadMessages();
+
+export interface UploadedFile {
+  name: string;
+  url: string;
+}
+
+export interface FileUploadProps {
+  value: UploadedFile[];
+  onChange: (files: UploadedFile[]) => void;
+  /** The API path to post to: API_PATHS.uploadImage or API_PATHS.uploadFile. */
+  endpoint: string;
+  /** Resolves a stored url for display (the API answers paths relative to its base). */
+  resolveUrl?: (url: string) => string;
+  /** Extensions accepted (spec 001 §5 list by default). */
+  accept?: readonly string[];
+  /** e.g. '2MB'; units B, KB, MB, GB. */
+  maxSize?: string;
+  /** 0 or absent: unlimited. */
+  limit?: number;
+  /** Ask the visitor to confirm the files are genuine before choosing them. */
+  confirmAuthenticity?: boolean;
+  /** Ask before deleting a file. */
+  confirmDelete?: boolean;
+  /** Spec 000 §5: images must have exactly this size. */
+  imageSize?: ImageSizeRule;
+  /** Card size in px (spec 001 §9: 148). */
+  cardSize?: number;
+  testId?: string;
+}
+
+interface Pending {
+  id: number;
+  name: string;
+  percent: number;
+}
+
+/**
+ * The multi-file uploader (spec 001 §5, §2): type, size and count checked before sending (warnings, spec 001 §8),
+ * the exact image size of spec 000 §5, an optional authenticity prompt and delete confirmation, a progress circle
+ * while uploading, and a preview of each file.
+ */
+export function FileUpload({
+  value,
+  onChange,
+  endpoint,
+  resolveUrl = (url) => url,
+  accept,
+  maxSize,
+  limit = 0,
+  confirmAuthenticity = false,
+  confirmDelete = false,
+  imageSize,
+  cardSize = 148,
+  testId = 'file-upload',
+}: FileUploadProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [asking, setAsking] = useState<'authenticity' | { remove: number } | null>(null);
+  const [preview, setPreview] = useState<PreviewFile | null>(null);
+  // Uploads finish after renders: they append to the latest list, not the one of the render that started them.
+  const files = useRef(value);
+  useEffect(() => {
+    files.current = value;
+  }, [value]);
+  const nextId = useRef(1);
+
+  const warn = (key: string, values: Record<string, unknown> = {}) => showMessage('warning', t(key, values));
+
+  async function admit(file: File, existing: number): Promise<boolean> {
+    const problem = checkFile(file, {
+      ...(accept ? { accept } : {}),
+      ...(maxSize ? { maxSize } : {}),
+      limit,
+      existing,
+    });
+    if (problem) {
+      warn(problem.key, 'values' in problem ? problem.values : undefined);
+      return false;
+    }
+    if (imageSize && previewKind(file.name) === 'image') {
+      const sizeProblem = checkImageSize(
+        await readImageSize(file).catch(() => ({ width: 0, height: 0 })),
+        imageSize,
+      );
+      if (sizeProblem) {
+        warn(sizeProblem.key, sizeProblem.values);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    let existing = files.current.length + pending.length;
+    for (const file of chosen) {
+      if (!(await admit(file, existing))) continue;
+      existing += 1;
+      const id = nextId.current++;
+      setPending((list) => [...list, { id, name: file.name, percent: 0 }]);
+      uploadFile(endpoint, file, (percent) =>
+        setPending((list) => list.map((p) => (p.id === id ? { ...p, percent } : p))),
+      )
+        .then((answer) => onChange([...files.current, { name: answer.name, url: answer.url }]))
+        .catch((error: unknown) => {
+          const msg = error instanceof UploadError && error.message ? error.message : t('upload.failed');
+          showMessage('warning', msg);
+        })
+        .finally(() => setPending((list) => list.filter((p) => p.id !== id)));
+    }
+  }
+
+  const full = limit > 0 && value.length + pending.length >= limit;
+  const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
+  return (
+    <Flex gap="3" wrap="wrap" data-testid={testId}>
+      {value.map((file, index) => (
+        <Box
+          key={file.url}
+          position="relative"
+          w={`${cardSize}px`}
+          h={`${cardSize}px`}
+          borderWidth="1px"
+          borderRadius="md"
+          overflow="hidden"
+          data-testid={`${testId}-item`}
+        >
+          <Button
+            variant="ghost"
+            w="full"
+            h="full"
+            p="0"
+            aria-label={`${t('upload.preview')} ${file.name}`}
+            onClick={() => setPreview({ name: file.name, url: resolveUrl(file.url) })}
+          >
+            {previewKind(file.name) === 'image' ? (
+              <Image src={resolveUrl(file.url)} alt={file.name} w="full" h="full" objectFit="cover" />
+            ) : (
+              <Text fontSize="sm" px="2" wordBreak="break-all">
+                {file.name}
+              </Text>
+            )}
+          </Button>
+          <CloseButton
+            size="xs"
+            position="absolute"
+            top="1"
+            right="1"
+            aria-label={`${t('upload.remove')} ${file.name}`}
+            onClick={() => (confirmDelete ? setAsking({ remove: index }) : remove(index))}
+          />
+        </Box>
+      ))}
+      {pending.map((item) => (
+        <Flex
+          key={item.id}
+          w={`${cardSize}px`}
+          h={`${cardSize}px`}
+          borderWidth="1px"
+          borderRadius="md"
+          direction="column"
+          align="center"
+          justify="center"
+          gap="2"
+          data-testid={`${testId}-uploading`}
+        >
+          <ProgressCircle percent={item.percent} label={t('upload.uploading', { percent: item.percent })} />
+          <Text fontSize="xs" px="2" truncate maxW="full">
+            {item.name}
+          </Text>
+        </Flex>
+      ))}
+      {full ? null : (
+        <Button
+          variant="outline"
+          borderStyle="dashed"
+          w={`${cardSize}px`}
+          h={`${cardSize}px`}
+          onClick={() => (confirmAuthenticity ? setAsking('authenticity') : input.current?.click())}
+        >
+          + {t('upload.add')}
+        </Button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple={limit !== 1}
+        accept={(accept ?? []).map((ext) => `.${ext}`).join(',') || undefined}
+        onChange={(event) => void onFiles(event)}
+        data-testid={`${testId}-input`}
+      />
+      <Dialog.Root
+        open={asking !== null}
+        role="alertdialog"
+        onOpenChange={(e) => (e.open ? null : setAsking(null))}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {asking === 'authenticity' ? t('upload.authenticityTitle') : t('upload.remove')}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {asking === 'authenticity' ? t('upload.authenticity') : t('upload.removeConfirm')}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setAsking(null)}>
+                  {t('common.cancel')}
+                </Button>
+                <Button
+                  colorPalette="brand"
+                  onClick={() => {
+                    if (asking === 'authenticity') input.current?.click();
+                    else if (asking) remove(asking.remove);
+                    setAsking(null);
+                  }}
+                >
+                  {t('common.confirm')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <OfficePreviewDialog file={preview} onClose={() => setPreview(null)} />
+    </Flex>
+  );
+}
