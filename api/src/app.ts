@@ -27,6 +27,7 @@ import { registerWebsiteCenterRoutes } from './website-center/routes';
 import { registerRaceData } from './race-data/routes';
 import { raceDataSeedFrom, seedRaceDataIfEmpty } from './race-data/seed';
 import { createPasswordCipher } from './security/password-cipher';
+import { registerAccounts } from './user-center/plugin';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -90,6 +91,7 @@ export async function buildApp({ config, logger = false }: BuildAppOptions): Pro
   registerHealthRoutes(app, context);
   registerWebsiteCenterRoutes(app, context);
   registerBasicCenterRoutes(app, context);
+  await registerAccounts(app, context);
   await registerRaceData(app, context);
   registerContentValidation(app, context);
   await registerFileHost(app, context);

@@ -92,7 +92,67 @@ const m0001_foundation: Migration = {
   },
 };
 
+/** Accounts (issue 4): slider challenges, verification codes and uploaded files. */
+const m0004_accounts: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('captcha_challenges')
+      .addColumn('session_id', 'text', (c) => c.primaryKey())
+      .addColumn('nc_token', 'text', (c) => c.notNull())
+      .addColumn('scene', 'text', (c) => c.notNull())
+      .addColumn('issued_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('solved_at', 'bigint')
+      .addColumn('consumed_at', 'bigint')
+      .execute();
+
+    await db.schema
+      .createTable('verification_codes')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('channel', 'text', (c) => c.notNull())
+      .addColumn('target', 'text', (c) => c.notNull())
+      .addColumn('purpose', 'integer', (c) => c.notNull())
+      .addColumn('code_hash', 'text', (c) => c.notNull())
+      .addColumn('token_hash', 'text', (c) => c.notNull())
+      .addColumn('address', 'text', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('consumed_at', 'bigint')
+      .execute();
+    await db.schema
+      .createIndex('verification_codes_target')
+      .on('verification_codes')
+      .columns(['target', 'purpose', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('verification_codes_address')
+      .on('verification_codes')
+      .columns(['address', 'created_at'])
+      .execute();
+
+    await db.schema
+      .createTable('uploads')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('file_name', 'text', (c) => c.notNull())
+      .addColumn('stored_name', 'text', (c) => c.notNull())
+      .addColumn('mime', 'text', (c) => c.notNull())
+      .addColumn('size', 'bigint', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('uploads_user_id').on('uploads').columns(['user_id', 'created_at']).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('uploads').execute();
+    await db.schema.dropTable('verification_codes').execute();
+    await db.schema.dropTable('captcha_challenges').execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001_foundation,
+  '0004_accounts': m0004_accounts,
   '0005_race_data': raceDataMigration,
 };

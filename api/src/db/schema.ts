@@ -80,9 +80,55 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
+/** A human-verification (slider) challenge: issued, solved once, consumed once by a code send. */
+export interface CaptchaChallengesTable {
+  session_id: string;
+  nc_token: string;
+  scene: string;
+  issued_at: number;
+  expires_at: number;
+  solved_at: number | null;
+  consumed_at: number | null;
+}
+
+/** A code sent by SMS or email. Only keyed hashes of the code and of its verification token are kept. */
+export interface VerificationCodesTable {
+  id: string;
+  /** 'sms' or 'email'. */
+  channel: string;
+  /** The phone number or the lower-cased email address. */
+  target: string;
+  /** The captchaType it was sent for: 2 login, 3 phone reset, 20 email (with emailSendType × 100 added). */
+  purpose: number;
+  code_hash: string;
+  token_hash: string;
+  /** The client address that asked for it (per-address limits). */
+  address: string;
+  /** Wrong tries so far; the fifth kills the code. */
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface UploadsTable {
+  id: string;
+  user_id: string;
+  /** 'image' or 'file'. */
+  kind: string;
+  file_name: string;
+  stored_name: string;
+  mime: string;
+  size: number;
+  created_at: number;
+}
+
 export interface Database extends RaceDataTables {
   races: RacesTable;
   website_domains: WebsiteDomainsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  captcha_challenges: CaptchaChallengesTable;
+  verification_codes: VerificationCodesTable;
+  uploads: UploadsTable;
 }

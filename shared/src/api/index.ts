@@ -8,4 +8,5 @@ export * from './website-center';
 export * from './basic-center';
 export * from './health';
 export * from './content';
+export * from './user-center';
 export * from './search';

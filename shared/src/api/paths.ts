@@ -31,6 +31,32 @@ export const API_PATHS = {
   photos: '/race-data/api/photos',
   /** GET ?year&bib&n → image/svg+xml */
   photo: '/race-data/api/photo',
+  /** POST form-encoded LoginRequest, header osId → LoginAnswer */
+  login: '/user-center/api/login',
+  /** POST JSON { scene } → ChallengeAnswer (human verification) */
+  captchaChallenge: '/user-center/api/captcha/challenge',
+  /** POST JSON { sessionId, nc_token, scene, value } → { sig } */
+  captchaVerify: '/user-center/api/captcha/verify',
+  /** POST JSON SendPhoneCodeRequest → SendCodeAnswer */
+  sendPhoneCode: '/user-center/api/captcha/sendPhone',
+  /** POST JSON SendEmailCodeRequest → SendCodeAnswer */
+  sendEmailCode: '/user-center/api/captcha/sendEmail',
+  /** GET ?email=&osId= → boolean (true: already registered) */
+  emailRegistered: '/user-center/api/account/emailRegistered',
+  /** POST JSON RegisterRequest → { userId } */
+  registerByEmail: '/user-center/api/account/registerByEmail',
+  /** POST JSON ResetByEmailRequest → true */
+  resetByEmail: '/user-center/api/account/resetPasswordByEmail',
+  /** POST JSON ResetByPhoneRequest → true */
+  resetByPhone: '/user-center/api/account/resetPasswordByPhone',
+  /** POST multipart (one file), header token → UploadAnswer */
+  uploadImage: '/user-center/api/base/uploadImage',
+  /** POST multipart (one file), header token → UploadAnswer */
+  uploadFile: '/user-center/api/base/uploadFile',
+  /** GET: where uploaded files are served */
+  uploads: '/user-center/uploads',
+  /** GET ?target= → OutboxEntry[] (development and test only: absent in production) */
+  devOutbox: '/user-center/api/dev/outbox',
 } as const;
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 
