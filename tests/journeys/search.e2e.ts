@@ -309,7 +309,7 @@ describe('collections', () => {
 describe('open status is configuration', () => {
   it('opens score and photo lookup when the content JSON says so, without a rebuild', async () => {
     const before = await open('/image-search');
-    expect(await before.getByTestId('image-search-closed').innerText()).toBe('敬请期待');
+    expect(await before.getByTestId('lookup-closed').innerText()).toBe('敬请期待');
     await before.close();
 
     editContent((cloud) => {
@@ -317,6 +317,12 @@ describe('open status is configuration', () => {
         if (entry.moduleType === 3 || entry.moduleType === 4) entry.openStatus = 1;
       }
       (cloud.pictureSearch as { openStatus: number }).openStatus = 1;
+      // And one open page closed, with its own text.
+      Object.assign(cloud.registrationSearch as object, {
+        openStatus: 0,
+        dialogText: '报名查询维护中',
+        dialogTextEn: 'Under maintenance',
+      });
     });
 
     const page = await open('/home', 'en');
@@ -340,6 +346,18 @@ describe('open status is configuration', () => {
       .poll(() => page.getByTestId('lightbox-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     await page.close();
+  });
+
+  it('closes a page the content JSON closes, with its own text in each language', async () => {
+    for (const [language, text] of [
+      ['zh', '报名查询维护中'],
+      ['en', 'Under maintenance'],
+    ] as const) {
+      const page = await open('/registration-search', language);
+      expect(await page.getByTestId('lookup-closed').innerText()).toBe(text);
+      expect(await page.getByTestId('registration-form').count()).toBe(0);
+      await page.close();
+    }
   });
 
   it('serves photo lookup in Chinese too once it is open', async () => {

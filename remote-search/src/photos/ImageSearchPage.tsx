@@ -1,33 +1,30 @@
-import { Box, HStack, Heading, Text } from '@marathon/shared/ui';
-import { api, localized, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import { Box, HStack, Heading } from '@marathon/shared/ui';
+import { api, useSiteStore, useTranslation } from '@marathon/shared';
 import { API_PATHS, type PhotoList } from '@marathon/shared/api';
 import { useState } from 'react';
+import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
+import { lookupOpen } from '../lookup/module-open';
 import { useLookup } from '../lookup/use-lookup';
 import { useRaceYears } from '../lookup/use-years';
 import { YearSelect } from '../lookup/YearSelect';
 import { ThumbnailGrid } from '../media/ThumbnailGrid';
 import { LookupPage } from '../pages/LookupPage';
 import { BibForm } from '../score/BibForm';
-import { photoLookupOpen } from './photo-open';
 
 /** Photo lookup by bib; while the configuration keeps it closed, the page says 'coming soon' (spec 000 §4, §8). */
 export function ImageSearchPage() {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
   const cloud = useSiteStore((s) => s.cloud);
   const years = useRaceYears();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const year = chosenYear ?? years[0]?.year ?? 2024;
   const [state, run] = useLookup<PhotoList>();
 
-  if (!photoLookupOpen(cloud)) {
-    const block = cloud?.pictureSearch;
+  if (!lookupOpen(cloud, 'pictureSearch')) {
     return (
       <LookupPage titleKey="search.imageSearch" testId="image-search-page">
-        <Text color="gray.600" data-testid="image-search-closed">
-          {(block && localized(language, block.dialogText, block.dialogTextEn)) || t('common.comingSoon')}
-        </Text>
+        <ClosedNotice module="pictureSearch" />
       </LookupPage>
     );
   }

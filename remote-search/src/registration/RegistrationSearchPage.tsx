@@ -1,8 +1,10 @@
 import { Box, HStack } from '@marathon/shared/ui';
-import { QUERY_TYPE, api, useTranslation } from '@marathon/shared';
+import { QUERY_TYPE, api, useSiteStore, useTranslation } from '@marathon/shared';
 import { API_PATHS, type RegistrationRecord } from '@marathon/shared/api';
 import { useState } from 'react';
+import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
+import { lookupOpen } from '../lookup/module-open';
 import { NativeSelect } from '../lookup/NativeSelect';
 import { useLookup } from '../lookup/use-lookup';
 import { useRaceYears } from '../lookup/use-years';
@@ -22,6 +24,18 @@ type RegistrationQueryType = (typeof QUERY_TYPES)[number];
 
 /** Registration lookup (query types 1, 2, 3, 5): by name and ID number or phone, sent in the body only. */
 export function RegistrationSearchPage() {
+  const open = useSiteStore((s) => lookupOpen(s.cloud, 'registrationSearch'));
+  if (!open) {
+    return (
+      <LookupPage titleKey="search.registrationSearch" testId="registration-search-page">
+        <ClosedNotice module="registrationSearch" />
+      </LookupPage>
+    );
+  }
+  return <OpenRegistrationSearch />;
+}
+
+function OpenRegistrationSearch() {
   const { t } = useTranslation();
   const years = useRaceYears();
   const [chosenYear, setChosenYear] = useState<number | null>(null);

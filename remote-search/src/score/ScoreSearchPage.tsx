@@ -1,10 +1,12 @@
 import { Box, HStack } from '@marathon/shared/ui';
 import { Tabs } from '@marathon/shared/ui-interactive';
-import { api, useTranslation } from '@marathon/shared';
+import { api, useSiteStore, useTranslation } from '@marathon/shared';
 import { API_PATHS, type ScoreResult } from '@marathon/shared/api';
 import { useSearchParams } from '@marathon/shared/router';
 import { useEffect, useState } from 'react';
+import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
+import { lookupOpen } from '../lookup/module-open';
 import { useLookup } from '../lookup/use-lookup';
 import { useRaceYears } from '../lookup/use-years';
 import { YearSelect } from '../lookup/YearSelect';
@@ -21,6 +23,18 @@ const YEAR_PARAM = /^\d{4}$/;
  * can be shared and the back button walks through earlier searches; a name and ID search never enters the address.
  */
 export function ScoreSearchPage() {
+  const open = useSiteStore((s) => lookupOpen(s.cloud, 'scoreSearch'));
+  if (!open) {
+    return (
+      <LookupPage titleKey="search.scoreSearch" testId="score-search-page">
+        <ClosedNotice module="scoreSearch" />
+      </LookupPage>
+    );
+  }
+  return <OpenScoreSearch />;
+}
+
+function OpenScoreSearch() {
   const { t } = useTranslation();
   const years = useRaceYears();
   const [params, setParams] = useSearchParams();

@@ -1,0 +1,15 @@
+import { Text } from '@marathon/shared/ui';
+import { localized, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import type { LookupModule } from './module-open';
+
+/** What a closed lookup page says: its configured dialog text, or 'coming soon' (spec 000 §4, §8). */
+export function ClosedNotice({ module }: { module: LookupModule }) {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const block = useSiteStore((s) => s.cloud?.[module]);
+  return (
+    <Text color="gray.600" data-testid="lookup-closed">
+      {(block && localized(language, block.dialogText, block.dialogTextEn)) || t('common.comingSoon')}
+    </Text>
+  );
+}

@@ -1,0 +1,23 @@
+import { HOME_ENTRY_TYPE } from '@marathon/shared';
+import type { CloudConfig, SearchModule } from '@marathon/shared/api';
+
+export type LookupModule = 'registrationSearch' | 'scoreSearch' | 'pictureSearch';
+
+const ENTRY_OF: Record<LookupModule, number> = {
+  registrationSearch: HOME_ENTRY_TYPE.registrationSearch,
+  scoreSearch: HOME_ENTRY_TYPE.scoreSearch,
+  pictureSearch: HOME_ENTRY_TYPE.photoSearch,
+};
+
+type Cloud = Pick<CloudConfig, LookupModule | 'searchConfigList'>;
+
+/**
+ * Whether a lookup page is open: its legacy block (registrationSearch, scoreSearch, pictureSearch; spec 000 §3) is
+ * the page's own switch; a site without that block follows the page's home entry card. Closed when neither opens it.
+ */
+export function lookupOpen(cloud: Cloud | null, module: LookupModule): boolean {
+  if (!cloud) return false;
+  const block: SearchModule | undefined = cloud[module];
+  if (block) return block.openStatus === 1;
+  return cloud.searchConfigList.some((item) => item.moduleType === ENTRY_OF[module] && item.openStatus === 1);
+}
