@@ -246,6 +246,31 @@ describe('the login drawer', () => {
     await page.close();
   });
 
+  it('counts down 60 s with the button disabled, then offers resend', async () => {
+    const page = await browser.newPage();
+    // The page's clock only: the server still sees real time.
+    await page.clock.install();
+    await page.goto(site.url());
+    await page.getByTestId('home-page').waitFor();
+    await page.evaluate(() => localStorage.clear());
+    await page.getByTestId('login-entry').click();
+    await page.getByTestId('tab-code').click();
+    await page.getByTestId('code-phone').fill('13612345678');
+    const send = page.getByTestId('code-captcha-send');
+    expect(await send.innerText()).toBe('获取验证码');
+    await send.click();
+    await passSliderByKeyboard(page);
+    await expect.poll(() => send.innerText(), { timeout: 10_000 }).toBe('60秒后重试');
+    expect(await send.isDisabled()).toBe(true);
+    await page.clock.runFor(30_000);
+    expect(await send.innerText()).toBe('30秒后重试');
+    expect(await send.isDisabled()).toBe(true);
+    await page.clock.runFor(31_000);
+    await expect.poll(() => send.innerText(), { timeout: 5_000 }).toBe('重新发送');
+    expect(await send.isDisabled()).toBe(false);
+    await page.close();
+  });
+
   it('the production bundle has no debug quick-login', () => {
     const dist = join(import.meta.dirname, '../../remote-auth/dist');
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));

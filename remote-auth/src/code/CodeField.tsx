@@ -6,6 +6,7 @@ import { localMessage } from '../api/server-message';
 import { TextField } from '../forms/TextField';
 import { SliderCaptcha } from '../slider/SliderCaptcha';
 import type { HumanVerificationFields } from '../slider/types';
+import { sendLabel } from './send-label';
 import { useCountdown } from './useCountdown';
 
 interface CodeFieldProps {
@@ -65,11 +66,8 @@ export function CodeField({ input, error, message, testId, scene, validateTarget
     }
   };
 
-  const label = counting
-    ? t('auth.countdown', { count: countdown.left })
-    : sent || countdown.done
-      ? t('auth.resend')
-      : t('auth.sendCode');
+  const labelKey = sendLabel({ left: countdown.left, sent: sent || countdown.done });
+  const label = 'count' in labelKey ? t(labelKey.key, { count: labelKey.count }) : t(labelKey.key);
   return (
     <Box>
       <TextField
