@@ -33,7 +33,8 @@ export async function startTestSite(options: Partial<Omit<SiteOptions, 'ports'>>
     environment: 'production',
     quiet: true,
     ...options,
-    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', ...options.apiEnv },
+    // The small deterministic race-data seed: the full 2023 + 2024 seed costs seconds every time a file starts.
+    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RACE_DATA_SEED: 'small', ...options.apiEnv },
   });
   return {
     ...site,
