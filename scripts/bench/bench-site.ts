@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import type { SitePorts } from '../ports';
 import { startBuiltSite, type RunningSite } from '../site';
 
+/** Ports of their own (BENCH_PORT_BASE moves them), so a bench can run beside `npm start` and the tests. */
+const base = Number(process.env.BENCH_PORT_BASE) || 19000;
 export const BENCH_PORTS: SitePorts = {
-  shell: 19000,
-  content: 19001,
-  auth: 19002,
-  search: 19003,
-  api: 19080,
+  shell: base,
+  content: base + 1,
+  auth: base + 2,
+  search: base + 3,
+  api: base + 80,
 };
 
 export interface BenchSite extends RunningSite {

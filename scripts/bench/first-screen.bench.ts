@@ -9,14 +9,15 @@ const SHARED_CHUNK = /__federation_shared_(.+?)-[A-Za-z0-9_-]{8}\.js$/;
 
 type Part = 'shell' | 'shared libraries' | 'remote-content' | 'remote-auth' | 'remote-search';
 
+/** The shell's own chunks are named after its modules; every other chunk it serves holds library code. */
+const SHELL_CODE = /\/(index|bootstrap|ReloginDialog)-[A-Za-z0-9_-]{8}\.js$/;
+
 function partOf(url: URL): Part {
   const port = Number(url.port);
   if (port === BENCH_PORTS.content) return 'remote-content';
   if (port === BENCH_PORTS.auth) return 'remote-auth';
   if (port === BENCH_PORTS.search) return 'remote-search';
-  return SHARED_CHUNK.test(url.pathname) || url.pathname.includes('__federation_')
-    ? 'shared libraries'
-    : 'shell';
+  return SHELL_CODE.test(url.pathname) ? 'shell' : 'shared libraries';
 }
 
 /**
