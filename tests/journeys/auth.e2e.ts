@@ -253,6 +253,8 @@ describe('the login drawer', () => {
     await page.goto(site.url());
     await page.getByTestId('home-page').waitFor();
     await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
     await page.getByTestId('login-entry').click();
     await page.getByTestId('tab-code').click();
     await page.getByTestId('code-phone').fill('13612345678');
