@@ -1,4 +1,5 @@
-import { checkFile, checkImageSize, showMessage, useTranslation, type ImageSizeRule } from '@marathon/shared';
+import { showMessage, useTranslation, type ImageSizeRule } from '@marathon/shared';
+import { admitFile } from './admit';
 import { Box, Button, CloseButton, Flex, Image, Text } from '@marathon/shared/ui';
 import { Dialog } from '@marathon/shared/ui-interactive';
 import { Portal } from '@marathon/shared/ui';
@@ -81,27 +82,12 @@ export function FileUpload({
   const warn = (key: string, values: Record<string, unknown> = {}) => showMessage('warning', t(key, values));
 
   async function admit(file: File, existing: number): Promise<boolean> {
-    const problem = checkFile(file, {
-      ...(accept ? { accept } : {}),
-      ...(maxSize ? { maxSize } : {}),
-      limit,
-      existing,
-    });
-    if (problem) {
-      warn(problem.key, 'values' in problem ? problem.values : undefined);
-      return false;
-    }
-    if (imageSize && previewKind(file.name) === 'image') {
-      const sizeProblem = checkImageSize(
-        await readImageSize(file).catch(() => ({ width: 0, height: 0 })),
-        imageSize,
-      );
-      if (sizeProblem) {
-        warn(sizeProblem.key, sizeProblem.values);
-        return false;
-      }
-    }
-    return true;
+    const options = { existing, limit, ...(accept ? { accept } : {}), ...(maxSize ? { maxSize } : {}) };
+    const problem = await admitFile(file, { ...options, ...(imageSize ? { imageSize } : {}) }, () =>
+      readImageSize(file),
+    );
+    if (problem) warn(problem.key, 'values' in problem ? problem.values : {});
+    return problem === null;
   }
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
