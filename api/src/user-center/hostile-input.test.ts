@@ -88,7 +88,7 @@ describe('SQL and HTML in every field', () => {
     async (field) => {
       app = await buildAuthApp();
       for (const loginType of [0, 1, 5]) {
-        const base =
+        const base: Record<string, string | number> =
           loginType === 1
             ? { loginType, phone: '13812345678', captcha: '123456' }
             : loginType === 0
