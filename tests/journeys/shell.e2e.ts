@@ -102,6 +102,12 @@ describe('the site shell', () => {
     expect(await page.getByTestId('main-menu').locator('[aria-current="page"]').innerText()).toBe('首页');
     expect(await page.locator('[data-grey="true"]').count()).toBe(1);
 
+    // The login drawer's agreement and privacy links land on real documents (hidden from the menu).
+    await page.goto(site.url('/agreement/user'));
+    await expect.poll(() => page.getByTestId('document').locator('h1').innerText()).toContain('用户协议');
+    await page.goto(site.url('/agreement/privacy'));
+    await expect.poll(() => page.getByTestId('document').locator('h1').innerText()).toBe('隐私政策');
+
     // A list has no title of its own: the section's name heads it.
     await page.goto(site.url('/news-notice/race-news'));
     expect(await page.getByTestId('section-heading').innerText()).toBe('新闻资讯');
