@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { isEmailRegistered, registerByEmail, sendEmailCode } from '../api/user-center';
 import { localMessage } from '../api/server-message';
 import { CodeField } from '../code/CodeField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
 import { registerSchema, type RegisterValues } from '../forms/schemas';
 import { SubView } from '../panel/SubView';
@@ -83,27 +84,13 @@ export function RegisterView({ onBack }: { onBack: () => void }) {
               await sendEmailCode(form.getValues('accountEmail'), EMAIL_SEND_REGISTER, human);
             }}
           />
-          <TextField
-            label={t('auth.fields.password')}
-            error={errors.password?.message}
-            testId="register-password"
-            input={{
-              ...form.register('password'),
-              type: 'password',
-              placeholder: t('auth.placeholders.newPassword'),
-              autoComplete: 'new-password',
-            }}
-          />
-          <TextField
-            label={t('auth.fields.confirmPassword')}
-            error={errors.confirmPassword?.message}
-            testId="register-confirm"
-            input={{
-              ...form.register('confirmPassword'),
-              type: 'password',
-              placeholder: t('auth.placeholders.confirmPassword'),
-              autoComplete: 'new-password',
-            }}
+          <NewPasswordFields
+            password={form.register('password')}
+            confirm={form.register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirmPassword?.message}
+            passwordLabelKey="auth.fields.password"
+            testId="register"
           />
           <Button type="submit" colorPalette="brand" loading={loading} data-testid="register-submit">
             {t('auth.register.submit')}

@@ -4,6 +4,7 @@ import { Button, Stack } from '@marathon/shared/ui';
 import { useForm } from 'react-hook-form';
 import { resetByEmail, sendEmailCode } from '../api/user-center';
 import { CodeField } from '../code/CodeField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
 import { resetEmailSchema, type RegisterValues } from '../forms/schemas';
 import { SubView } from '../panel/SubView';
@@ -45,27 +46,13 @@ export function ResetEmailView({ onBack }: { onBack: () => void }) {
               autoComplete: 'email',
             }}
           />
-          <TextField
-            label={t('auth.fields.newPassword')}
-            error={errors.password?.message}
-            testId="reset-email-password"
-            input={{
-              ...form.register('password'),
-              type: 'password',
-              placeholder: t('auth.placeholders.newPassword'),
-              autoComplete: 'new-password',
-            }}
-          />
-          <TextField
-            label={t('auth.fields.confirmPassword')}
-            error={errors.confirmPassword?.message}
-            testId="reset-email-confirm"
-            input={{
-              ...form.register('confirmPassword'),
-              type: 'password',
-              placeholder: t('auth.placeholders.confirmPassword'),
-              autoComplete: 'new-password',
-            }}
+          <NewPasswordFields
+            password={form.register('password')}
+            confirm={form.register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirmPassword?.message}
+            passwordLabelKey="auth.fields.newPassword"
+            testId="reset-email"
           />
           <CodeField
             testId="reset-email-captcha"

@@ -4,6 +4,7 @@ import { Button, Stack } from '@marathon/shared/ui';
 import { useForm } from 'react-hook-form';
 import { resetByPhone, sendPhoneCode } from '../api/user-center';
 import { CodeField } from '../code/CodeField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
 import { resetPhoneSchema, type ResetPhoneValues } from '../forms/schemas';
 import { SubView } from '../panel/SubView';
@@ -43,27 +44,13 @@ export function ResetPhoneView({ onBack }: { onBack: () => void }) {
               inputMode: 'tel',
             }}
           />
-          <TextField
-            label={t('auth.fields.newPassword')}
-            error={errors.password?.message}
-            testId="reset-phone-password"
-            input={{
-              ...form.register('password'),
-              type: 'password',
-              placeholder: t('auth.placeholders.newPassword'),
-              autoComplete: 'new-password',
-            }}
-          />
-          <TextField
-            label={t('auth.fields.confirmPassword')}
-            error={errors.confirmPassword?.message}
-            testId="reset-phone-confirm"
-            input={{
-              ...form.register('confirmPassword'),
-              type: 'password',
-              placeholder: t('auth.placeholders.confirmPassword'),
-              autoComplete: 'new-password',
-            }}
+          <NewPasswordFields
+            password={form.register('password')}
+            confirm={form.register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirmPassword?.message}
+            passwordLabelKey="auth.fields.newPassword"
+            testId="reset-phone"
           />
           <CodeField
             testId="reset-phone-captcha"
