@@ -3,7 +3,7 @@ import { CAPTCHA_TYPE, useTranslation } from '@marathon/shared';
 import { useForm } from 'react-hook-form';
 import { sendPhoneCode } from '../api/user-center';
 import { CodeField } from '../code/CodeField';
-import { TextField } from '../forms/TextField';
+import { PhoneField } from '../forms/CommonFields';
 import { codeLoginSchema, type CodeLoginValues } from '../forms/schemas';
 import { LoginFormFrame } from './LoginFormFrame';
 import { useLogin } from './useLogin';
@@ -30,17 +30,7 @@ export function CodeLoginForm({
       onNeedsAgreement={onNeedsAgreement}
       onSubmit={form.handleSubmit((values) => submit({ kind: 'code', ...values }))}
     >
-      <TextField
-        label={t('auth.fields.phone')}
-        error={errors.phone?.message}
-        testId="code-phone"
-        input={{
-          ...form.register('phone'),
-          placeholder: t('auth.placeholders.phone'),
-          autoComplete: 'tel',
-          inputMode: 'tel',
-        }}
-      />
+      <PhoneField input={form.register('phone')} error={errors.phone?.message} testId="code-phone" />
       <CodeField
         testId="code-captcha"
         scene="nc_login"

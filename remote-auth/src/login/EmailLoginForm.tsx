@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@marathon/shared';
 import { useForm } from 'react-hook-form';
+import { CurrentPasswordField } from '../forms/CommonFields';
 import { TextField } from '../forms/TextField';
 import { emailLoginSchema, type EmailLoginValues } from '../forms/schemas';
 import { LoginFormFrame } from './LoginFormFrame';
@@ -39,16 +40,10 @@ export function EmailLoginForm({
           autoComplete: 'email',
         }}
       />
-      <TextField
-        label={t('auth.fields.password')}
+      <CurrentPasswordField
+        input={form.register('password')}
         error={errors.password?.message}
         testId="login-email-password"
-        input={{
-          ...form.register('password'),
-          type: 'password',
-          placeholder: t('auth.placeholders.password'),
-          autoComplete: 'current-password',
-        }}
       />
     </LoginFormFrame>
   );

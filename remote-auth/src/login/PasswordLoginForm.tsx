@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@marathon/shared';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../forms/TextField';
+import { CurrentPasswordField, PhoneField } from '../forms/CommonFields';
 import { passwordLoginSchema, type PasswordLoginValues } from '../forms/schemas';
 import { LoginFormFrame } from './LoginFormFrame';
 import { useLogin } from './useLogin';
@@ -13,7 +12,6 @@ export function PasswordLoginForm({
   agreed: boolean;
   onNeedsAgreement: () => void;
 }) {
-  const { t } = useTranslation();
   const { loading, submit } = useLogin();
   const form = useForm<PasswordLoginValues>({
     resolver: zodResolver(passwordLoginSchema),
@@ -28,27 +26,11 @@ export function PasswordLoginForm({
       onNeedsAgreement={onNeedsAgreement}
       onSubmit={form.handleSubmit((values) => submit({ kind: 'password', ...values }))}
     >
-      <TextField
-        label={t('auth.fields.phone')}
-        error={errors.phone?.message}
-        testId="login-phone"
-        input={{
-          ...form.register('phone'),
-          placeholder: t('auth.placeholders.phone'),
-          autoComplete: 'tel',
-          inputMode: 'tel',
-        }}
-      />
-      <TextField
-        label={t('auth.fields.password')}
+      <PhoneField input={form.register('phone')} error={errors.phone?.message} testId="login-phone" />
+      <CurrentPasswordField
+        input={form.register('password')}
         error={errors.password?.message}
         testId="login-password"
-        input={{
-          ...form.register('password'),
-          type: 'password',
-          placeholder: t('auth.placeholders.password'),
-          autoComplete: 'current-password',
-        }}
       />
     </LoginFormFrame>
   );

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { resetByPhone, sendPhoneCode } from '../api/user-center';
 import { CodeField } from '../code/CodeField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { TextField } from '../forms/TextField';
+import { PhoneField } from '../forms/CommonFields';
 import { resetPhoneSchema, type ResetPhoneValues } from '../forms/schemas';
 import { SubView } from '../panel/SubView';
 import { useReset } from './useReset';
@@ -33,17 +33,7 @@ export function ResetPhoneView({ onBack }: { onBack: () => void }) {
     <SubView title={t('auth.resetPhone.title')} onBack={onBack} testId="reset-phone-view">
       <form noValidate onSubmit={onSubmit} data-testid="reset-phone-form">
         <Stack gap="4">
-          <TextField
-            label={t('auth.fields.phone')}
-            error={errors.phone?.message}
-            testId="reset-phone"
-            input={{
-              ...form.register('phone'),
-              placeholder: t('auth.placeholders.phone'),
-              autoComplete: 'tel',
-              inputMode: 'tel',
-            }}
-          />
+          <PhoneField input={form.register('phone')} error={errors.phone?.message} testId="reset-phone" />
           <NewPasswordFields
             password={form.register('password')}
             confirm={form.register('confirmPassword')}
