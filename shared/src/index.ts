@@ -12,7 +12,7 @@ export * from './http/envelope';
 export * from './http/client';
 export * from './http/site-client';
 export { i18n } from './i18n/instance';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
 export { sharedMessages } from './i18n/messages';
 export * from './i18n/language';
 export * from './i18n/remote-translations';
