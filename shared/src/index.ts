@@ -26,3 +26,4 @@ export * from './site/store';
 export * from './site/localize';
 export * from './i18n/dates';
 export * from './http/fetch-file';
+export * from './validation/id-documents';

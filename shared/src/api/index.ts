@@ -10,3 +10,6 @@ export * from './health';
 export * from './content';
 export * from './user-center';
 export * from './search';
+export * from './signup-form';
+export * from './signup-answers';
+export * from './signup';

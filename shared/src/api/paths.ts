@@ -55,6 +55,24 @@ export const API_PATHS = {
   uploadFile: '/user-center/api/base/uploadFile',
   /** GET: where uploaded files are served */
   uploads: '/user-center/uploads',
+  /** GET → RegionNode[]: the province-city-area tree */
+  regions: '/basic-center/api/regions',
+  /** POST JSON SubmitRegistration, header token → RegistrationReceipt (idempotent by submissionId) */
+  signupSubmit: '/signup-center/api/registration/submit',
+  /** GET, header token → MemberSummary */
+  memberSummary: '/signup-center/api/member/summary',
+  /** POST JSON { note }, header token → Application */
+  applicationCreate: '/signup-center/api/application/create',
+  /** POST JSON { applicationId, documents }, header token → Application */
+  applicationDocuments: '/signup-center/api/application/documents',
+  /** POST JSON { applicationId }, header token → Application */
+  applicationSubmit: '/signup-center/api/application/submit',
+  /** POST JSON ReviewApplication, header x-review-key → Application (the organiser's decision) */
+  applicationReview: '/signup-center/api/application/review',
+  /** POST JSON MailingRequestInput, header token → Mailing */
+  mailingRequest: '/signup-center/api/mailing/request',
+  /** POST JSON { year, bib, name }, header token → VerifiedScore */
+  verifyScore: '/signup-center/api/score/verify',
   /** GET ?target= → OutboxEntry[] (development and test only: absent in production) */
   devOutbox: '/user-center/api/dev/outbox',
 } as const;
@@ -68,6 +86,8 @@ export const CONTENT_PATHS = {
   siteConfig: (domainName: string): string => `sites/${domainName}/config.json`,
   /** The "cloud config": navigation trees and documents. Fetched with `?t=<timestamp>`. */
   cloudConfig: (domainName: string): string => `sites/${domainName}/index.json`,
+  /** The sign-up configuration: forms, application window, mailing deadline (SignupConfig). */
+  signupConfig: (domainName: string): string => `sites/${domainName}/signup.json`,
   /** The two translation files (spec 000 §7: general and race), each `{ zh: {...}, en: {...} }`. */
   translations: ['i18n/general.json', 'i18n/race.json'] as const,
 } as const;

@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { GENDER } from '../constants';
+import { PATTERNS } from '../validation/patterns';
+import { CATEGORY_COUNTRY, CHINESE_REGION_CODES, isIdDocument } from '../validation/id-documents';
+import { API_PATHS } from './paths';
+import { COUNTRY_CATEGORIES, type SignupField, type SignupForm } from './signup-form';
+
+/**
+ * The answers of a sign-up form, checked by one zod schema built from the form's configuration: the page
+ * validates with it (react-hook-form's resolver) and the API parses every submission with it, so a rule is
+ * written once. Issue messages are codes of SIGNUP_FIELD_ERRORS; each side shows them in its language.
+ */
+
+export const SIGNUP_FIELD_ERRORS = {
+  required: { zh: '此项为必填项', en: 'This field is required' },
+  text: {
+    zh: '请输入有效内容（不能只有空格，不能含双引号）',
+    en: 'Enter valid text (not only spaces, no double quotes)',
+  },
+  tooLong: { zh: '内容过长', en: 'This is too long' },
+  number: { zh: '请输入正整数（不以 0 开头）', en: 'Enter a positive whole number (no leading zero)' },
+  range: { zh: '数值超出允许范围', en: 'The number is out of the allowed range' },
+  email: { zh: '请输入正确的邮箱地址', en: 'Enter a valid email address' },
+  phone: { zh: '请输入正确的手机号', en: 'Enter a valid mobile number' },
+  url: { zh: '请输入正确的网址', en: 'Enter a valid web address' },
+  option: { zh: '请从列表中选择', en: 'Choose one of the listed options' },
+  tooMany: { zh: '选择的项目过多', en: 'Too many options are selected' },
+  extra: { zh: '请补充所选项需要的内容', en: 'Complete what the chosen option asks for' },
+  country: { zh: '请选择国家或地区', en: 'Choose a country or region' },
+  idNumber: { zh: '证件号码格式不正确', en: 'The ID document number is not valid' },
+  date: { zh: '请选择有效日期', en: 'Choose a valid date' },
+  dateRange: { zh: '日期不在允许范围内', en: 'The date is outside the allowed range' },
+  region: { zh: '请完整选择省、市、区', en: 'Choose a province, city and district' },
+  address: { zh: '请填写详细地址（最多 100 字）', en: 'Enter the street address (at most 100 characters)' },
+  upload: { zh: '请上传文件', en: 'Upload a file' },
+  finishTime: { zh: '完赛时间格式为 时:分:秒，例如 1:45:30', en: 'Finish time as h:mm:ss, e.g. 1:45:30' },
+  year: { zh: '请输入有效年份', en: 'Enter a valid year' },
+  bib: { zh: '请输入正确的号码布', en: 'Enter a valid bib number' },
+  policy: { zh: '请阅读并同意', en: 'Read and accept to continue' },
+  signature: { zh: '请签名', en: 'Please sign' },
+} as const;
+export type SignupFieldError = keyof typeof SIGNUP_FIELD_ERRORS;
+
+const issue = (message: SignupFieldError) => ({ message });
+
+/** A file the API stored: what uploadImage / uploadFile answered. */
+export const uploadedUrlSchema = z
+  .string(issue('upload'))
+  .regex(new RegExp(`^${API_PATHS.uploads}/[A-Za-z0-9._-]{1,120}$`), issue('upload'));
+
+const text = (maxLength: number) =>
+  z
+    .string(issue('required'))
+    .trim()
+    .min(1, issue('required'))
+    .max(maxLength, issue('tooLong'))
+    // Spec 000 §5 forbids the double quote; inner spaces are allowed in names and addresses.
+    .refine((value) => !value.includes('"'), issue('text'));
+
+export const finishTimeSchema = z
+  .string(issue('finishTime'))
+  .trim()
+  .regex(/^[0-9]:[0-5]\d:[0-5]\d$/, issue('finishTime'));
+const year = z.coerce
+  .number(issue('year'))
+  .int(issue('year'))
+  .min(1980, issue('year'))
+  .max(2100, issue('year'));
+
+export const regionValueSchema = z.object({
+  province: z.string(issue('region')).regex(/^\d{2}$/, issue('region')),
+  city: z.string(issue('region')).regex(/^\d{4}$/, issue('region')),
+  area: z.string(issue('region')).regex(/^\d{6}$/, issue('region')),
+  address: z.string(issue('address')).trim().min(1, issue('address')).max(100, issue('address')),
+});
+export type RegionValue = z.infer<typeof regionValueSchema>;
+
+export const countryIdentitySchema = z
+  .object({
+    category: z.enum(COUNTRY_CATEGORIES, issue('country')),
+    country: z.string(issue('country')).regex(/^[A-Z]{2}$/, issue('country')),
+    idNumber: z
+      .string(issue('idNumber'))
+      .trim()
+      .min(1, issue('required'))
+      .transform((id) => id.toUpperCase()),
+  })
+  .superRefine((value, ctx) => {
+    const implied = value.category === 'foreign' ? null : CATEGORY_COUNTRY[value.category];
+    const hkmoCountry = value.category === 'hkmo' && value.country === 'MO';
+    if (
+      implied
+        ? value.country !== implied && !hkmoCountry
+        : (CHINESE_REGION_CODES as readonly string[]).includes(value.country)
+    )
+      ctx.addIssue({ code: 'custom', path: ['country'], ...issue('country') });
+    if (!isIdDocument(value.category, value.idNumber))
+      ctx.addIssue({ code: 'custom', path: ['idNumber'], ...issue('idNumber') });
+  });
+export type CountryIdentity = z.infer<typeof countryIdentitySchema>;
+
+export const pastEventSchema = z.object({ year, raceName: text(60), finishTime: finishTimeSchema });
+export type PastEvent = z.infer<typeof pastEventSchema>;
+
+export const scoreVerificationValueSchema = z.object({
+  year,
+  bib: z
+    .string(issue('bib'))
+    .trim()
+    .regex(/^[A-Za-z]?\d{1,7}$/, issue('bib'))
+    .transform((bib) => bib.toUpperCase()),
+});
+
+function oneOf(values: readonly string[]) {
+  return z.string(issue('option')).refine((value) => values.includes(value), issue('option'));
+}
+
+function isoDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  );
+}
+
+/** The schema of one field's answer, when given. */
+export function fieldValueSchema(field: SignupField): z.ZodType {
+  switch (field.type) {
+    case 'input':
+    case 'textarea':
+      return text(field.maxLength);
+    case 'number':
+      return z
+        .union([z.string(), z.number()], issue('number'))
+        .transform((value) => String(value).trim())
+        .refine((value) => PATTERNS.positiveInteger.test(value), issue('number'))
+        .transform(Number)
+        .refine((value) => value >= field.min && value <= field.max, issue('range'));
+    case 'email':
+      return z
+        .string(issue('email'))
+        .trim()
+        .toLowerCase()
+        .max(254, issue('email'))
+        .regex(PATTERNS.email, issue('email'));
+    case 'phone':
+      return z.string(issue('phone')).trim().regex(PATTERNS.mainlandMobile, issue('phone'));
+    case 'url':
+      return z.string(issue('url')).trim().max(500, issue('url')).regex(PATTERNS.link, issue('url'));
+    case 'gender':
+      return z.union([z.literal(GENDER.male), z.literal(GENDER.female)], issue('option'));
+    case 'checkbox': {
+      const values = field.options.map((o) => o.value);
+      return z
+        .array(oneOf(values), issue('option'))
+        .min(field.required ? 1 : 0, issue('required'))
+        .max(field.maxSelected ?? values.length, issue('tooMany'))
+        .refine((chosen) => new Set(chosen).size === chosen.length, issue('option'));
+    }
+    case 'radio':
+      return z
+        .object({
+          value: oneOf(field.options.map((o) => o.value)),
+          extra: z.string().trim().max(500).optional(),
+        })
+        .superRefine((answer, ctx) => {
+          const kind = field.options.find((o) => o.value === answer.value)?.extra;
+          if (!kind) return;
+          const extra = answer.extra ?? '';
+          const ok =
+            kind === 'input'
+              ? extra.length > 0 && !extra.includes('"')
+              : kind === 'url'
+                ? PATTERNS.link.test(extra)
+                : uploadedUrlSchema.safeParse(extra).success;
+          if (!ok)
+            ctx.addIssue({ code: 'custom', path: ['extra'], ...issue(kind === 'url' ? 'url' : 'extra') });
+        });
+    case 'picker':
+      return oneOf(field.options.map((o) => o.value));
+    case 'clothingSize':
+      return oneOf(field.sizes.map((s) => s.value));
+    case 'country':
+      if (field.variant === 'advanced') return countryIdentitySchema;
+      return z
+        .string(issue('country'))
+        .regex(/^[A-Z]{2}$/, issue('country'))
+        .refine(
+          (code) => field.variant !== 'single' || (field.countries ?? []).includes(code),
+          issue('country'),
+        );
+    case 'date':
+      return z
+        .string(issue('date'))
+        .refine(isoDay, issue('date'))
+        .refine(
+          (day) => (!field.min || day >= field.min) && (!field.max || day <= field.max),
+          issue('dateRange'),
+        );
+    case 'region':
+      return field.withImage ? regionValueSchema.extend({ image: uploadedUrlSchema }) : regionValueSchema;
+    case 'pastEvents':
+      return z
+        .array(pastEventSchema)
+        .min(field.required ? 1 : 0, issue('required'))
+        .max(field.maxRows, issue('tooMany'));
+    case 'scoreValidation':
+      return z.object({
+        raceName: text(60),
+        year,
+        finishTime: finishTimeSchema,
+        certificate: uploadedUrlSchema,
+      });
+    case 'scoreVerification':
+      return scoreVerificationValueSchema;
+    case 'image':
+      return uploadedUrlSchema;
+    case 'signature':
+      return z
+        .string(issue('signature'))
+        .regex(new RegExp(`^${API_PATHS.uploads}/[A-Za-z0-9._-]{1,120}$`), issue('signature'));
+    case 'policy':
+      return z.literal(true, issue('policy'));
+  }
+}
+
+/** An unanswered field: what the form holds before the runner touches it. */
+export function isEmptyAnswer(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/**
+ * The answers of a whole form. Unknown keys are refused (strict), empty optional answers are dropped, and a
+ * required one left empty gets 'required' (policy and signature keep their own words).
+ */
+export function signupAnswersSchema(form: Pick<SignupForm, 'fields'>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of form.fields) {
+    const schema = fieldValueSchema(field);
+    const emptyMessage: SignupFieldError =
+      field.type === 'policy' ? 'policy' : field.type === 'signature' ? 'signature' : 'required';
+    // One transform instead of .optional(): zod skips an optional key that is missing, and a missing required
+    // answer must still say 'required'.
+    const answer = z.unknown().transform((value, ctx) => {
+      if (isEmptyAnswer(value) || value === false) {
+        if (field.required) ctx.addIssue({ code: 'custom', message: emptyMessage });
+        return undefined;
+      }
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const inner of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: inner.path, message: inner.message });
+      return z.NEVER;
+    });
+    shape[field.key] = field.required ? answer : answer.optional();
+  }
+  return z.object(shape).strict();
+}
+export type SignupAnswers = Record<string, unknown>;
+
+/** The text of an issue code in a language; unknown codes (zod's own) fall back to the generic 'required'. */
+export function signupErrorText(code: string | undefined, language: 'zh' | 'en'): string {
+  const entry =
+    code && code in SIGNUP_FIELD_ERRORS
+      ? SIGNUP_FIELD_ERRORS[code as SignupFieldError]
+      : SIGNUP_FIELD_ERRORS.required;
+  return entry[language];
+}
