@@ -5,7 +5,7 @@ import './scripts/node20-polyfill.ts';
 // Unit and API tests of every package; the browser journeys in tests/ have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'remote-content', 'remote-auth', 'remote-search', 'api', 'scripts'].map(
+    projects: ['shared', 'shell', 'remote-content', 'remote-auth', 'remote-search', 'remote-signup', 'api', 'scripts'].map(
       (dir) => ({
         extends: true,
         test: {
@@ -13,6 +13,7 @@ export default defineConfig({
           root: dir,
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
           environment: dir === 'api' || dir === 'scripts' ? 'node' : 'happy-dom',
+          ...(dir === 'remote-signup' ? { setupFiles: ['src/test-support/setup.ts'] } : {}),
         },
       }),
     ),

@@ -34,7 +34,7 @@ function install() {
 }
 
 function build() {
-  pnpm('build the API, the shell and the three remotes', [
+  pnpm('build the API, the shell and the four remotes', [
     '--workspace-concurrency=1',
     '--filter',
     '@marathon/api',

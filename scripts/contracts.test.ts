@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exposes as authExposes } from '../remote-auth/vite.config';
 import { exposes as contentExposes } from '../remote-content/vite.config';
 import { exposes as searchExposes } from '../remote-search/vite.config';
+import { exposes as signupExposes } from '../remote-signup/vite.config';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
 
@@ -11,6 +12,7 @@ describe('cross-app contracts', () => {
     expect(Object.keys(contentExposes).sort()).toEqual([...EXPOSED_MODULES.content].sort());
     expect(Object.keys(authExposes).sort()).toEqual([...EXPOSED_MODULES.auth].sort());
     expect(Object.keys(searchExposes).sort()).toEqual([...EXPOSED_MODULES.search].sort());
+    expect(Object.keys(signupExposes).sort()).toEqual([...EXPOSED_MODULES.signup].sort());
   });
 
   it('the manifest the shell server makes passes the shell’s own validation', () => {

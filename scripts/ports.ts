@@ -5,9 +5,10 @@ export interface SitePorts {
   content: number;
   auth: number;
   search: number;
+  signup: number;
 }
 
-export const DEFAULT_PORTS: SitePorts = { api: 8080, shell: 8000, content: 8001, auth: 8002, search: 8003 };
+export const DEFAULT_PORTS: SitePorts = { api: 8080, shell: 8000, content: 8001, auth: 8002, search: 8003, signup: 8004 };
 
 export function portsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -23,5 +24,6 @@ export function portsFromEnv(
     content: read('CONTENT_PORT', base.content),
     auth: read('AUTH_PORT', base.auth),
     search: read('SEARCH_PORT', base.search),
+    signup: read('SIGNUP_PORT', base.signup),
   };
 }

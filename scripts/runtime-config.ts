@@ -28,6 +28,7 @@ export function makeRuntimeConfig(host: string, options: RuntimeConfigOptions): 
       content: options.remoteUrls?.content ?? entry(options.ports.content),
       auth: options.remoteUrls?.auth ?? entry(options.ports.auth),
       search: options.remoteUrls?.search ?? entry(options.ports.search),
+      signup: options.remoteUrls?.signup ?? entry(options.ports.signup),
     },
     translationFiles: ['i18n/general.json', 'i18n/race.json'],
     features: {

@@ -14,7 +14,7 @@ console.log(`
 
   Open:    http://localhost:${ports.shell}/
   API:     http://localhost:${ports.api}/health
-  Remotes: content :${ports.content} · auth :${ports.auth} · search :${ports.search}
+  Remotes: content :${ports.content} · auth :${ports.auth} · search :${ports.search} · signup :${ports.signup}
 
   Press Ctrl+C to stop.
 `);

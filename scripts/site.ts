@@ -12,6 +12,7 @@ const REMOTE_DIRS: Record<RemoteName, string> = {
   content: 'remote-content',
   auth: 'remote-auth',
   search: 'remote-search',
+  signup: 'remote-signup',
 };
 
 export interface RunningSite {
@@ -64,12 +65,15 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     content: await remoteServer('content'),
     auth: await remoteServer('auth'),
     search: await remoteServer('search'),
+    signup: await remoteServer('signup'),
   };
   const shell = await startStaticServer({
     root: join(REPO_ROOT, 'shell/dist'),
     port: ports.shell,
     cors: false,
     documents: { '/runtime-config.json': (host) => makeRuntimeConfig(host, options) },
+    // Spec 000 §2: the member centre lives at reg/#/my/my-index under the site origin.
+    pages: { '/reg/': 'index.html' },
   });
 
   return {

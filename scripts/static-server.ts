@@ -12,6 +12,8 @@ export interface StaticServerOptions {
   cors: boolean;
   /** JSON documents made per request, never cached stale (the shell's run-time manifest). */
   documents?: Record<string, (requestHost: string) => unknown>;
+  /** Paths answered with a file of the app (the member centre's page `/reg/` is the shell's index.html). */
+  pages?: Record<string, string>;
 }
 
 /** Rollup/rolldown hashed file names end in -<8+ chars>.ext: those never change and are cached forever. */
@@ -46,6 +48,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
       return make(request.hostname.replace(/:\d+$/, ''));
     });
+  }
+  for (const [path, file] of Object.entries(options.pages ?? {})) {
+    const bare = path.replace(/\/+$/, '');
+    if (bare) app.get(bare, async (_request, reply) => reply.redirect(`${bare}/`, 301));
+    app.get(`${bare}/`, async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(file));
   }
   await app.register(fastifyStatic, {
     root: options.root,

@@ -11,6 +11,7 @@ export const BENCH_PORTS: SitePorts = {
   content: base + 1,
   auth: base + 2,
   search: base + 3,
+  signup: base + 4,
   api: base + 80,
 };
 

@@ -4,6 +4,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerShellMessages } from './i18n';
 import { SiteApp } from './SiteApp';
+import { MemberSiteApp } from './signup/MemberSiteApp';
+import { MEMBER_SITE_PATH } from './signup/signup-routes';
 import { loadRuntimeConfig } from './startup/runtime-config';
 import { mobileRedirectTarget } from './startup/mobile-redirect';
 import { startSite } from './startup/startup';
@@ -42,7 +44,8 @@ async function boot(): Promise<void> {
   }
   // Spec 000 §2: the root redirects to /home. Done before the first render, so the page never paints an empty
   // frame for '/' (that frame shifted the footer: a layout shift on every first visit).
-  if (window.location.hash === '' || window.location.hash === '#/') {
+  const memberSite = window.location.pathname.startsWith(MEMBER_SITE_PATH);
+  if (!memberSite && (window.location.hash === '' || window.location.hash === '#/')) {
     window.history.replaceState(
       window.history.state,
       '',
@@ -51,7 +54,7 @@ async function boot(): Promise<void> {
   }
   const domain = window.location.hostname;
   const result = await startSite(runtime, domain);
-  if (result.kind === 'site') render(<SiteApp />);
+  if (result.kind === 'site') render(memberSite ? <MemberSiteApp /> : <SiteApp />);
   else render(<UnboundRaceApp reason={result.reason} domain={domain} />);
 }
 

@@ -16,9 +16,4 @@ export function formatPace(secondsPerKm: number): string {
   return `${m}'${String(s).padStart(2, '0')}"`;
 }
 
-/** The API writes '中文 / English': show the visitor's half. */
-export function messageFor(language: Language, msg: string): string {
-  const [zh, ...rest] = msg.split(' / ');
-  const en = rest.join(' / ');
-  return language === 'en' && en ? en : (zh ?? msg);
-}
+export { messageFor } from '@marathon/shared';

@@ -9,6 +9,7 @@ export const REMOTE_SCOPES = {
   content: 'remote_content',
   auth: 'remote_auth',
   search: 'remote_search',
+  signup: 'remote_signup',
 } as const;
 
 export const EXPOSED_MODULES = {
@@ -23,11 +24,18 @@ export const EXPOSED_MODULES = {
     './VideoCollection',
     './ImageCollection',
   ],
+  signup: ['./SignupPage', './ConfirmPage', './UploadPage', './MemberCentre', './FieldDemos'],
 } as const;
 
 export type ContentModule = (typeof EXPOSED_MODULES.content)[number];
 export type AuthModule = (typeof EXPOSED_MODULES.auth)[number];
 export type SearchModuleName = (typeof EXPOSED_MODULES.search)[number];
+export type SignupModuleName = (typeof EXPOSED_MODULES.signup)[number];
+
+/** /direct and /post render the same page with the race's form of that kind. */
+export interface SignupPageProps {
+  kind: 'direct' | 'post';
+}
 
 /** The home page leaves a slot for the search remote's entry cards: a remote never imports another remote. */
 export interface HomePageProps {

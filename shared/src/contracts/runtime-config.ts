@@ -15,7 +15,7 @@ export const runtimeConfigSchema = z.object({
   fileHost: url,
   imageHost: url,
   mobileSite: z.optional(z.string()),
-  remotes: z.object({ content: url, auth: url, search: url }),
+  remotes: z.object({ content: url, auth: url, search: url, signup: url }),
   translationFiles: z.array(z.string()),
   features: z.object({
     showCharity: z.boolean(),

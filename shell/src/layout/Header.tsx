@@ -37,7 +37,7 @@ export function Header() {
         </Box>
       ) : null}
       <Flex maxW="1200px" mx="auto" h="88px" align="center" justify="space-between">
-        <Link href="#/home" aria-label={title} display="flex" alignItems="center" gap="3">
+        <Link href="/#/home" aria-label={title} display="flex" alignItems="center" gap="3">
           <Image
             src={imageUrl(siteConfig?.logo ?? settings?.logo)}
             alt={title}

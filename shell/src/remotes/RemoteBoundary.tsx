@@ -3,7 +3,7 @@ import { useTranslation } from '@marathon/shared';
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** Which area failed, for the message ('content', 'auth', 'search'). */
+  /** Which area failed, for the message ('content', 'auth', 'search', 'signup'). */
   area: string;
   onRetry: () => void;
   /** Overlays (the login drawer) can be dismissed instead of retried. */

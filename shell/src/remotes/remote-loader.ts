@@ -12,7 +12,7 @@ export class RemoteLoadError extends Error {
 }
 
 let urls: RuntimeConfig['remotes'] | null = null;
-const attempts: Record<RemoteName, number> = { content: 0, auth: 0, search: 0 };
+const attempts: Record<RemoteName, number> = { content: 0, auth: 0, search: 0, signup: 0 };
 
 /** Remote URLs come from the run-time manifest (validated before the first render). */
 export function configureRemotes(remotes: RuntimeConfig['remotes']): void {

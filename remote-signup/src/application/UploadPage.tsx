@@ -1,0 +1,180 @@
+import { localized, showMessage, useSessionStore, useTranslation } from '@marathon/shared';
+import { API_PATHS, AUDIT_STATUS, type Application, type SignupConfig } from '@marathon/shared/api';
+import { Badge, Box, Button, HStack, Link, Text } from '@marathon/shared/ui';
+import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
+import { useNavigate } from '@marathon/shared/router';
+import { useState } from 'react';
+import { apiFileUrl } from '../common/api-url';
+import { formatDateTime } from '../common/format';
+import { LoadFailed, Loading } from '../common/LoadState';
+import { PageCard } from '../common/PageCard';
+import { RequireLogin } from '../common/RequireLogin';
+import { useLoad } from '../common/use-load';
+import { loadMemberSummary } from '../config/member-summary';
+import { loadSignupConfig } from '../config/signup-config';
+import { createApplication, saveDocuments, submitApplication } from './application-calls';
+import { statusKey, statusPalette } from './status-labels';
+
+/** Documents a qualification application may carry: images, PDF and office files. */
+const DOCUMENT_TYPES = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
+
+function ApplicationView({ config, initial }: { config: SignupConfig; initial: Application | null }) {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const navigate = useNavigate();
+  const [application, setApplication] = useState<Application | null>(initial);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<Application>, done?: string) => {
+    setBusy(true);
+    try {
+      setApplication(await work());
+      if (done) showMessage('success', t(done));
+    } catch {
+      // The client already showed the server's message; the page keeps what the runner had.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const closes = formatDateTime(config.applications.closesAt, language);
+  if (!application) {
+    return (
+      <Box data-testid="application-start">
+        <Text mb="4">{t('signup.application.deadline', { time: closes })}</Text>
+        <Button
+          colorPalette="brand"
+          loading={busy}
+          onClick={() => void run(createApplication)}
+          data-testid="application-create"
+        >
+          {t('signup.application.start')}
+        </Button>
+      </Box>
+    );
+  }
+  const editable =
+    !application.ended &&
+    (application.status === AUDIT_STATUS.waiting || application.status === AUDIT_STATUS.rejected);
+  return (
+    <Box data-testid="application" data-status={application.status}>
+      <HStack mb="4" gap="3">
+        <Text fontWeight="semibold">{t('signup.application.statusLabel')}</Text>
+        <Badge colorPalette={statusPalette(application)} size="lg" data-testid="application-status">
+          {t(statusKey(application))}
+        </Badge>
+      </HStack>
+      {application.status === AUDIT_STATUS.rejected && application.rejectReason ? (
+        <Box
+          role="alert"
+          bg="red.50"
+          color="red.700"
+          p="4"
+          borderRadius="md"
+          mb="4"
+          data-testid="application-reason"
+        >
+          {t('signup.application.reason')}: {application.rejectReason}
+          <Text fontSize="sm" mt="1">
+            {t('signup.application.resubmit')}
+          </Text>
+        </Box>
+      ) : null}
+      {application.status === AUDIT_STATUS.approved ? (
+        <Box bg="green.50" p="4" borderRadius="md" mb="4">
+          <Text mb="3">{t('signup.application.approvedHint')}</Text>
+          <Button
+            colorPalette="brand"
+            onClick={() => navigate('/direct')}
+            data-testid="application-to-direct"
+          >
+            {t('signup.application.toDirect')}
+          </Button>
+        </Box>
+      ) : null}
+      {editable ? <Text mb="3">{t('signup.application.deadline', { time: closes })}</Text> : null}
+      <Text fontWeight="semibold" mb="2">
+        {t('signup.application.documents')}
+      </Text>
+      {editable ? (
+        <FileUpload
+          value={application.documents}
+          onChange={(documents: UploadedFile[]) => void run(() => saveDocuments(application.id, documents))}
+          endpoint={API_PATHS.uploadFile}
+          resolveUrl={apiFileUrl}
+          accept={DOCUMENT_TYPES}
+          maxSize="10MB"
+          limit={config.applications.maxDocuments}
+          confirmAuthenticity
+          confirmDelete
+          testId="application-upload"
+        />
+      ) : (
+        <Box as="ul" ps="5" data-testid="application-documents">
+          {application.documents.map((doc) => (
+            <li key={doc.url}>
+              <Link href={apiFileUrl(doc.url)} target="_blank" rel="noopener noreferrer" color="brand.700">
+                {doc.name}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      )}
+      {editable ? (
+        <HStack justify="flex-end" mt="6">
+          <Button
+            colorPalette="brand"
+            size="lg"
+            loading={busy}
+            disabled={application.documents.length === 0}
+            onClick={() => void run(() => submitApplication(application.id), 'signup.application.submitted')}
+            data-testid="application-submit"
+          >
+            {t('signup.application.submit')}
+          </Button>
+        </HStack>
+      ) : null}
+    </Box>
+  );
+}
+
+function UploadContent() {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const config = useLoad(loadSignupConfig);
+  const summary = useLoad(loadMemberSummary);
+  const failed = config.error ?? summary.error;
+  return (
+    <>
+      {config.loading || summary.loading ? (
+        <Loading />
+      ) : failed || !config.data || !summary.data ? (
+        <LoadFailed
+          error={failed}
+          onRetry={() => {
+            config.reload();
+            summary.reload();
+          }}
+        />
+      ) : (
+        <PageCard
+          title={t('signup.application.title', { year: config.data.year })}
+          intro={localized(language, config.data.applications.intro.zh, config.data.applications.intro.en)}
+          testId="upload-page"
+        >
+          <ApplicationView
+            config={config.data}
+            initial={summary.data.applications.find((a) => a.year === config.data?.year) ?? null}
+          />
+        </PageCard>
+      )}
+    </>
+  );
+}
+
+/** /upload: the documents of the runner's entry qualification application, its submission and its status. */
+export function UploadPage() {
+  return (
+    <RequireLogin>
+      <UploadContent />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,27 @@
+import { errorMessageFor, useSessionStore, useTranslation } from '@marathon/shared';
+import { Box, Button, Spinner, Text } from '@marathon/shared/ui';
+
+export function Loading() {
+  return (
+    <Box display="flex" justifyContent="center" py="16" role="status" aria-busy="true">
+      <Spinner color="brand.500" size="lg" />
+    </Box>
+  );
+}
+
+/** A load that failed: what went wrong in the visitor's language, and a retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  return (
+    <Box textAlign="center" py="12" data-testid="load-failed">
+      <Text mb="2">{t('signup.page.loadFailed')}</Text>
+      <Text color="gray.600" fontSize="sm" mb="4">
+        {errorMessageFor(language, error)}
+      </Text>
+      <Button onClick={onRetry} colorPalette="brand" size="sm">
+        {t('signup.page.retry')}
+      </Button>
+    </Box>
+  );
+}

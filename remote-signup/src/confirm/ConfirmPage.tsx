@@ -1,0 +1,143 @@
+import { errorMessageFor, localized, useSessionStore, useTranslation } from '@marathon/shared';
+import {
+  SIGNUP_FORM_KINDS,
+  signupAnswersSchema,
+  signupErrorText,
+  type SignupConfig,
+  type SignupFormKind,
+} from '@marathon/shared/api';
+import { Box, Button, HStack, Text } from '@marathon/shared/ui';
+import { useNavigate, useSearchParams } from '@marathon/shared/router';
+import { useMemo, useState } from 'react';
+import { LoadFailed, Loading } from '../common/LoadState';
+import { PageCard } from '../common/PageCard';
+import { RequireLogin } from '../common/RequireLogin';
+import { useLoad } from '../common/use-load';
+import { loadSignupConfig } from '../config/signup-config';
+import { accountKey, clearDraft, readDraft } from '../draft/drafts';
+import { FormFields } from '../fields/FormFields';
+import { useSignupForm } from '../fields/use-signup-form';
+import { ReceiptView } from './ReceiptView';
+import { refusedFields, submitRegistration } from './submit-registration';
+import type { RegistrationReceipt } from '@marathon/shared/api';
+
+function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const account = accountKey(useSessionStore((s) => s.userData));
+  const navigate = useNavigate();
+  const form = config.forms[kind];
+  const [draft] = useState(() => readDraft(account, config.year, kind));
+  const methods = useSignupForm(form, draft?.answers ?? {});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
+  const valid = useMemo(
+    () => (draft ? signupAnswersSchema(form).safeParse(draft.answers).success : false),
+    [draft, form],
+  );
+  const title = localized(language, form.title.zh, form.title.en);
+  const back = () => navigate(`/${kind}`);
+  if (receipt) {
+    return (
+      <PageCard title={title} testId="confirm-page">
+        <ReceiptView receipt={receipt} />
+      </PageCard>
+    );
+  }
+  if (!draft || !valid) {
+    return (
+      <PageCard title={title} testId="confirm-page">
+        <Text mb="4" data-testid="confirm-no-draft">
+          {t(draft ? 'signup.confirm.incomplete' : 'signup.confirm.noDraft')}
+        </Text>
+        <Button colorPalette="brand" onClick={back}>
+          {t('signup.confirm.edit')}
+        </Button>
+      </PageCard>
+    );
+  }
+  const refused = refusedFields(failure);
+  const submit = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await submitRegistration(kind, draft);
+      clearDraft(account, config.year, kind);
+      setReceipt(answer);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <PageCard title={title} intro={t('signup.confirm.intro')} testId="confirm-page">
+      <Box
+        borderWidth="1px"
+        borderColor="gray.200"
+        borderRadius="md"
+        p="6"
+        mb="6"
+        data-testid="confirm-answers"
+      >
+        <FormFields fields={form.fields} control={methods.control} getValues={methods.getValues} readOnly />
+      </Box>
+      {failure ? (
+        <Box
+          role="alert"
+          bg="red.50"
+          color="red.700"
+          p="4"
+          borderRadius="md"
+          mb="4"
+          data-testid="confirm-error"
+        >
+          <Text>{errorMessageFor(language, failure)}</Text>
+          {Object.entries(refused).map(([key, code]) => {
+            const field = form.fields.find((f) => f.key === key);
+            return (
+              <Text key={key} fontSize="sm">
+                {field ? localized(language, field.label.zh, field.label.en) : key}:{' '}
+                {signupErrorText(code, language)}
+              </Text>
+            );
+          })}
+        </Box>
+      ) : null}
+      <HStack justify="space-between">
+        <Button variant="outline" onClick={back} disabled={busy} data-testid="confirm-edit">
+          {t('signup.confirm.edit')}
+        </Button>
+        <Button
+          colorPalette="brand"
+          size="lg"
+          onClick={() => void submit()}
+          loading={busy}
+          data-testid="confirm-submit"
+        >
+          {t('signup.confirm.submit')}
+        </Button>
+      </HStack>
+    </PageCard>
+  );
+}
+
+/** /confirm?kind=post|direct: the runner reviews the answers, then the registration is stored once. */
+export function ConfirmPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('kind');
+  const kind: SignupFormKind = SIGNUP_FORM_KINDS.find((k) => k === raw) ?? 'post';
+  const config = useLoad(loadSignupConfig);
+  return (
+    <RequireLogin>
+      {config.loading ? (
+        <Loading />
+      ) : config.error || !config.data ? (
+        <LoadFailed error={config.error} onRetry={config.reload} />
+      ) : (
+        <Review config={config.data} kind={kind} />
+      )}
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,6 @@
+import { registerSignupMessages } from '../i18n/messages';
+import { ConfirmPage } from '../confirm/ConfirmPage';
+
+registerSignupMessages();
+
+export default ConfirmPage;

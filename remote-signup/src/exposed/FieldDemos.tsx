@@ -1,0 +1,6 @@
+import { registerSignupMessages } from '../i18n/messages';
+import { FieldDemos } from '../demos/FieldDemos';
+
+registerSignupMessages();
+
+export default FieldDemos;

@@ -1,0 +1,6 @@
+import { registerSignupMessages } from '../i18n/messages';
+import { SignupPage } from '../signup/SignupPage';
+
+registerSignupMessages();
+
+export default SignupPage;

@@ -1,0 +1,6 @@
+import { registerSignupMessages } from '../i18n/messages';
+import { UploadPage } from '../application/UploadPage';
+
+registerSignupMessages();
+
+export default UploadPage;

@@ -1,0 +1,38 @@
+import type { Language } from '@marathon/shared';
+import { signupErrorText } from '@marathon/shared/api';
+import type { FieldErrors } from 'react-hook-form';
+
+interface ErrorNode {
+  message?: unknown;
+  [key: string]: unknown;
+}
+
+function firstMessage(node: unknown, depth = 0): string | undefined {
+  if (!node || typeof node !== 'object' || depth > 6) return undefined;
+  const { message } = node as ErrorNode;
+  if (typeof message === 'string' && message) return message;
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'ref' || key === 'type' || key === 'types') continue;
+    const found = firstMessage(child, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The translated message of the first issue under `key` (or under `key.subPath`). Messages are codes of
+ * SIGNUP_FIELD_ERRORS, so they follow a language switch while on screen.
+ */
+export function errorTextAt(
+  errors: FieldErrors,
+  key: string,
+  subPath: string | undefined,
+  language: Language,
+): string | undefined {
+  let node: unknown = errors[key];
+  for (const part of subPath ? subPath.split('.') : []) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  const code = firstMessage(node);
+  return code ? signupErrorText(code, language) : undefined;
+}

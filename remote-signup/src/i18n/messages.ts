@@ -1,0 +1,22 @@
+import { i18n } from '@marathon/shared';
+import { basicFieldMessages } from './field-messages-basic';
+import { advancedFieldMessages } from './field-messages-advanced';
+import { pageMessages } from './page-messages';
+
+/**
+ * Strings of the sign-up remote. Each part keeps its own file (fields of the two groups, the pages) so the
+ * teams working on them never edit the same one; all sit under `signup.`.
+ */
+export const signupMessages = {
+  zh: { signup: { ...basicFieldMessages.zh, ...advancedFieldMessages.zh, ...pageMessages.zh } },
+  en: { signup: { ...basicFieldMessages.en, ...advancedFieldMessages.en, ...pageMessages.en } },
+} as const;
+
+let registered = false;
+export function registerSignupMessages(): void {
+  if (registered) return;
+  registered = true;
+  for (const language of ['zh', 'en'] as const) {
+    i18n.addResourceBundle(language, 'translation', signupMessages[language], true, false);
+  }
+}

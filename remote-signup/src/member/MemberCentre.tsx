@@ -1,0 +1,65 @@
+import { useTranslation } from '@marathon/shared';
+import type { Mailing, MemberSummary } from '@marathon/shared/api';
+import { Heading } from '@marathon/shared/ui';
+import { useState } from 'react';
+import { LoadFailed, Loading } from '../common/LoadState';
+import { RequireLogin } from '../common/RequireLogin';
+import { useLoad } from '../common/use-load';
+import { loadMemberSummary } from '../config/member-summary';
+import { loadSignupConfig } from '../config/signup-config';
+import { ApplicationsSection } from './ApplicationsSection';
+import { MailingSection } from './MailingSection';
+import { RegistrationsSection } from './RegistrationsSection';
+import { ResultsSection } from './ResultsSection';
+
+function withMailing(summary: MemberSummary, mailing: Mailing): MemberSummary {
+  const others = summary.mailings.filter((m) => m.id !== mailing.id);
+  return { ...summary, mailings: [...others, mailing] };
+}
+
+function Centre() {
+  const { t } = useTranslation();
+  const config = useLoad(loadSignupConfig);
+  const loaded = useLoad(loadMemberSummary);
+  const [override, setOverride] = useState<MemberSummary | null>(null);
+  if (config.loading || loaded.loading) return <Loading />;
+  const failed = config.error ?? loaded.error;
+  if (failed || !config.data || !loaded.data) {
+    return (
+      <LoadFailed
+        error={failed}
+        onRetry={() => {
+          config.reload();
+          loaded.reload();
+        }}
+      />
+    );
+  }
+  const summary = override ?? loaded.data;
+  return (
+    <>
+      <Heading as="h1" size="2xl" mb="6">
+        {t('signup.member.title')}
+      </Heading>
+      <RegistrationsSection registrations={summary.registrations} />
+      <ApplicationsSection applications={summary.applications} />
+      <MailingSection
+        config={config.data}
+        summary={summary}
+        onChanged={(m) => setOverride(withMailing(summary, m))}
+      />
+      <ResultsSection results={summary.results} />
+    </>
+  );
+}
+
+/** reg/#/my/my-index: the runner's registrations, applications, mailing requests and results. */
+export function MemberCentre() {
+  return (
+    <RequireLogin>
+      <div data-testid="member-centre">
+        <Centre />
+      </div>
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,87 @@
+import { localized, useSessionStore, useTranslation } from '@marathon/shared';
+import { AUDIT_STATUS, type SignupConfig, type SignupFormKind } from '@marathon/shared/api';
+import type { SignupPageProps } from '@marathon/shared/contracts';
+import { Box, Button, Link, Text } from '@marathon/shared/ui';
+import { useNavigate } from '@marathon/shared/router';
+import { LoadFailed, Loading } from '../common/LoadState';
+import { PageCard } from '../common/PageCard';
+import { RequireLogin } from '../common/RequireLogin';
+import { useLoad } from '../common/use-load';
+import { loadMemberSummary } from '../config/member-summary';
+import { loadSignupConfig } from '../config/signup-config';
+import { formatDateTime } from '../common/format';
+import { formWindow } from './form-window';
+import { SignupFormView } from './SignupFormView';
+
+function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) {
+  const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
+  const navigate = useNavigate();
+  const summary = useLoad(loadMemberSummary);
+  const form = config.forms[kind];
+  const title = localized(language, form.title.zh, form.title.en);
+  const intro = form.intro ? localized(language, form.intro.zh, form.intro.en) : undefined;
+  const window = formWindow(form, Date.now());
+  if (window !== 'open') {
+    return (
+      <PageCard title={title} intro={intro} testId="signup-page">
+        <Text data-testid="signup-window">
+          {window === 'notYetOpen'
+            ? t('signup.page.notYetOpen', { time: formatDateTime(form.opensAt, language) })
+            : t('signup.page.closed', { time: formatDateTime(form.closesAt, language) })}
+        </Text>
+      </PageCard>
+    );
+  }
+  if (summary.loading) return <Loading />;
+  if (summary.error || !summary.data) return <LoadFailed error={summary.error} onRetry={summary.reload} />;
+  const registered = summary.data.registrations.find((r) => r.year === config.year);
+  if (registered) {
+    return (
+      <PageCard title={title} testId="signup-page">
+        <Text mb="4" data-testid="already-registered">
+          {t('signup.page.alreadyRegistered', { year: config.year, regNo: registered.regNo })}
+        </Text>
+        <Link href="/reg/#/my/my-index" color="brand.700">
+          {t('signup.page.toMemberCentre')}
+        </Link>
+      </PageCard>
+    );
+  }
+  if (form.requiresApprovedApplication) {
+    const application = summary.data.applications.find((a) => a.year === config.year);
+    if (application?.status !== AUDIT_STATUS.approved) {
+      return (
+        <PageCard title={title} intro={intro} testId="signup-page">
+          <Box data-testid="needs-approval">
+            <Text mb="4">{t('signup.page.needsApproval')}</Text>
+            <Button colorPalette="brand" onClick={() => navigate('/upload')} data-testid="to-application">
+              {t('signup.page.toApplication')}
+            </Button>
+          </Box>
+        </PageCard>
+      );
+    }
+  }
+  return (
+    <PageCard title={title} intro={intro} testId="signup-page">
+      <SignupFormView config={config} kind={kind} />
+    </PageCard>
+  );
+}
+
+/** /direct and /post: the race's configured form, for a signed-in runner, with a draft that survives a reload. */
+export function SignupPage({ kind }: SignupPageProps) {
+  const config = useLoad(loadSignupConfig);
+  return (
+    <RequireLogin>
+      {config.loading ? (
+        <Loading />
+      ) : config.error || !config.data ? (
+        <LoadFailed error={config.error} onRetry={config.reload} />
+      ) : (
+        <Gate config={config.data} kind={kind} />
+      )}
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,45 @@
+import type { SignupModuleName, SignupPageProps } from '@marathon/shared/contracts';
+import type { SiteRoute } from '../routing/site-routes';
+
+export interface StandaloneRoute extends SiteRoute {
+  module: SignupModuleName;
+  props: SignupPageProps | Record<string, never>;
+}
+
+const route = (
+  path: string,
+  name: string,
+  title: string,
+  titleEn: string,
+  module: SignupModuleName,
+  props: StandaloneRoute['props'] = {},
+): StandaloneRoute => ({
+  path,
+  name,
+  meta: { title, titleEn, hidden: true },
+  activeMenu: path,
+  module,
+  props,
+});
+
+/**
+ * Spec 000 §2's stand-alone routes: outside the root layout (no menu), each one page of the sign-up remote.
+ * Listed as site routes too, so the corner badge names them.
+ */
+export const STANDALONE_ROUTES: StandaloneRoute[] = [
+  route('/direct', 'direct', '直通报名', 'Direct entry', './SignupPage', { kind: 'direct' }),
+  route('/post', 'post', '大众报名', 'General registration', './SignupPage', { kind: 'post' }),
+  route('/confirm', 'confirm', '确认报名信息', 'Confirm your entry', './ConfirmPage'),
+  route('/upload', 'upload', '参赛资格申请材料', 'Qualification documents', './UploadPage'),
+  route('/i18NDemos', 'i18NDemos', '表单组件中英文示例', 'Form fields in both languages', './FieldDemos'),
+];
+
+/** The member centre's own page under the site origin (spec 000 §2: reg/#/my/my-index). */
+export const MEMBER_CENTRE_ROUTE: StandaloneRoute = route(
+  '/my/my-index',
+  'my-index',
+  '个人中心',
+  'Personal centre',
+  './MemberCentre',
+);
+export const MEMBER_SITE_PATH = '/reg/';
