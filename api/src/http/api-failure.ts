@@ -13,12 +13,15 @@ export class ApiFailure extends Error {
   readonly code: number;
   /** Read by Fastify and by plugins that inspect errors. */
   readonly statusCode: number;
+  /** What the page needs beside the message (e.g. which form fields were refused); null for most failures. */
+  readonly data: unknown;
 
-  constructor(code: number, message: string) {
+  constructor(code: number, message: string, data: unknown = null) {
     super(message);
     this.name = 'ApiFailure';
     this.code = code;
     this.statusCode = code;
+    this.data = data;
   }
 }
 

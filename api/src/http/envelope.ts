@@ -4,6 +4,8 @@ export function ok<T>(data: T): ApiEnvelope<T> {
   return { code: 0, msg: SUCCESS_MSG, data };
 }
 
-export function failed(code: number, msg: string): ApiEnvelope<null> {
-  return { code, msg, data: null };
+export function failed(code: number, msg: string): ApiEnvelope<null>;
+export function failed<T>(code: number, msg: string, data: T): ApiEnvelope<T>;
+export function failed(code: number, msg: string, data: unknown = null): ApiEnvelope<unknown> {
+  return { code, msg, data };
 }
