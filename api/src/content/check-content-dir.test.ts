@@ -53,6 +53,22 @@ describe('content check', () => {
     const report = checkContentDir(fileURLToPath(new URL('../../content', import.meta.url)));
     expect(report.problems.map(formatProblem)).toEqual([]);
     expect(report.files).toContain('sites/localhost/index.json');
+    expect(report.files).toContain('sites/localhost/signup.json');
+  });
+
+  it('reports a broken signup.json like the other site files, and skips a site without one', () => {
+    const dir = contentDir();
+    expect(checkContentDir(dir).files).not.toContain('sites/localhost/signup.json');
+    fs.writeFileSync(path.join(dir, 'sites/localhost/signup.json'), JSON.stringify({ year: 'next' }));
+    const lines = checkContentDir(dir).problems.map(formatProblem);
+    expect(lines).toContain(
+      'sites/localhost/signup.json $.year: Invalid input: expected number, received string',
+    );
+    expect(lines.some((line) => line.startsWith('sites/localhost/signup.json $.forms'))).toBe(true);
+    fs.writeFileSync(path.join(dir, 'sites/localhost/signup.json'), '{');
+    expect(checkContentDir(dir).problems.map(formatProblem)[0]).toMatch(
+      /^sites\/localhost\/signup\.json \$: not valid JSON/,
+    );
   });
 
   it('passes a minimal valid folder', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CONTENT_PATHS } from '@marathon/shared/api';
 import { missingImages } from './asset-references';
 import type { ContentProblem } from './problems';
-import { validateCloudConfig, validateSiteConfig } from './validate-site-files';
+import { validateCloudConfig, validateSignupConfig, validateSiteConfig } from './validate-site-files';
 
 export interface CheckReport {
   /** Files read, relative to the folder. */
@@ -40,7 +40,8 @@ function checkTranslations(dir: string, file: string, json: unknown): ContentPro
 
 /**
  * Checks a content folder as the API serves it: every site's config.json and index.json against the schemas and
- * their cross-references, the images they name, and the translation files. Nothing is changed.
+ * their cross-references, the images they name, its signup.json when it has one, and the translation files.
+ * Nothing is changed.
  */
 export function checkContentDir(dir: string): CheckReport {
   const report: CheckReport = { files: [], problems: [] };
@@ -69,6 +70,17 @@ export function checkContentDir(dir: string): CheckReport {
       const result = validate(file, read.json);
       if (!result.ok) report.problems.push(...result.problems);
       report.problems.push(...missingImages(dir, file, read.json));
+    }
+    // A site without sign-up has no signup.json; one that has it must be valid, or the sign-up calls fail.
+    const signupFile = CONTENT_PATHS.signupConfig(site);
+    if (fs.existsSync(path.join(dir, signupFile))) {
+      report.files.push(signupFile);
+      const read = readJson(dir, signupFile);
+      if (!read.ok) report.problems.push(read.problem);
+      else {
+        const result = validateSignupConfig(signupFile, read.json);
+        if (!result.ok) report.problems.push(...result.problems);
+      }
     }
   }
   for (const file of CONTENT_PATHS.translations) {

@@ -6,9 +6,9 @@ import { resolveContentPath } from '../file-host/content-path';
 import { bilingual } from '../http/api-failure';
 import { failed } from '../http/envelope';
 import { formatProblem, type ContentProblem } from './problems';
-import { validateCloudConfig, validateSiteConfig } from './validate-site-files';
+import { validateCloudConfig, validateSignupConfig, validateSiteConfig } from './validate-site-files';
 
-const SITE_FILE = /^sites\/([^/]+)\/(config|index)\.json$/;
+const SITE_FILE = /^sites\/([^/]+)\/(config|index|signup)\.json$/;
 
 interface Verdict {
   stamp: string;
@@ -34,12 +34,14 @@ async function validateFile(file: string, relative: string, kind: string): Promi
     const reason = error instanceof Error ? error.message : String(error);
     return [{ file: relative, path: '$', message: `not valid JSON (${reason})` }];
   }
-  const result = kind === 'config' ? validateSiteConfig(relative, json) : validateCloudConfig(relative, json);
+  const validate =
+    kind === 'config' ? validateSiteConfig : kind === 'signup' ? validateSignupConfig : validateCloudConfig;
+  const result = validate(relative, json);
   return result.ok ? [] : result.problems;
 }
 
 /**
- * A site's config.json and index.json are validated before the file host serves them: a broken file is refused
+ * A site's config.json, index.json and signup.json are validated before the file host serves them: a broken file is refused
  * with a bilingual 500 envelope and its problems in the log, never served half-broken to every visitor. A verdict
  * is kept until the file changes (size and mtime), so the check costs one stat per request.
  */

@@ -1,5 +1,6 @@
 import {
   cloudConfigSchema,
+  signupConfigSchema,
   siteConfigSchema,
   type CloudConfig,
   type DocumentItem,
@@ -135,4 +136,15 @@ export function validateCloudConfig(file: string, json: unknown): Validated<Clou
     ),
   ];
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: cloud };
+}
+
+/** signup.json of a site (optional): the forms, the application window and the mailing deadline. */
+export function validateSignupConfig(
+  file: string,
+  json: unknown,
+): Validated<z.infer<typeof signupConfigSchema>> {
+  const parsed = signupConfigSchema.safeParse(json);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, problems: schemaProblems(file, parsed.error) };
 }
