@@ -27,12 +27,16 @@ import { registerWebsiteCenterRoutes } from './website-center/routes';
 import { registerRaceData } from './race-data/routes';
 import { raceDataSeedFrom, seedRaceDataIfEmpty } from './race-data/seed';
 import { createPasswordCipher } from './security/password-cipher';
+import { registerRegionRoutes } from './regions/routes';
+import { registerSignup } from './signup/plugin';
 import { registerAccounts } from './user-center/plugin';
 
 export interface BuildAppOptions {
   config: AppConfig;
   /** Fastify's logger: false in tests, the configured level in the server. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock of the sign-up windows and deadlines (epoch ms); tests move it instead of waiting. */
+  now?: () => number;
 }
 
 declare module 'fastify' {
@@ -53,7 +57,7 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
  * The whole API, ready to listen or to `inject`: opens the database, migrates it, seeds an empty one, and
  * registers every route. Closing the app closes the database.
  */
-export async function buildApp({ config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger = false, now }: BuildAppOptions): Promise<FastifyInstance> {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
@@ -91,8 +95,10 @@ export async function buildApp({ config, logger = false }: BuildAppOptions): Pro
   registerHealthRoutes(app, context);
   registerWebsiteCenterRoutes(app, context);
   registerBasicCenterRoutes(app, context);
+  registerRegionRoutes(app);
   await registerAccounts(app, context);
   await registerRaceData(app, context);
+  registerSignup(app, context, now ? { now } : {});
   registerContentValidation(app, context);
   await registerFileHost(app, context);
 

@@ -24,6 +24,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Accounts (issue 4); tests may leave it out and get safe defaults (see user-center/auth-settings.ts). */
   auth?: Partial<AuthSettings>;
+  /** The organiser's key for reviewing entry qualification applications (header x-review-key); unset: no review. */
+  reviewKey?: string | null;
 }
 
 /** Settings of the accounts layer: senders, limits, hash cost. */
@@ -99,6 +101,7 @@ const envSchema = z.object({
   AUTH_LOGIN_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   AUTH_CODES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   AUTH_CHALLENGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
+  REVIEW_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
 });
 
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
+    reviewKey: vars.REVIEW_KEY ?? null,
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,

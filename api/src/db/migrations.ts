@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { raceDataMigration } from '../race-data/migration';
+import { signupMigration } from '../signup/migration';
 
 /*
  * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.
@@ -155,4 +156,5 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001_foundation,
   '0004_accounts': m0004_accounts,
   '0005_race_data': raceDataMigration,
+  '0006_signup': signupMigration,
 };

@@ -11,14 +11,18 @@ export interface TestUser {
 }
 
 /** Inserts a user straight into the database (there is no registration call yet). */
-export async function insertUser(db: Kysely<Database>, patch: { status?: number } = {}): Promise<TestUser> {
+export async function insertUser(
+  db: Kysely<Database>,
+  patch: { status?: number; phone?: string } = {},
+): Promise<TestUser> {
   const id = randomUUID();
   const suffix = id.slice(0, 8);
   const user = {
     id,
     accountNo: `YZ${suffix}`,
     email: `runner-${suffix}@example.com`,
-    phone: '13800138000',
+    // Phones are unique: a test with two users gives the second its own.
+    phone: patch.phone ?? '13800138000',
     nick: '跑者',
   };
   const now = Date.now();

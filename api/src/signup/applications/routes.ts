@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  AUDIT_STATUS,
+  applicationDocumentsSchema,
+  createApplicationSchema,
+  submitApplicationSchema,
+  type Application,
+  type ApiEnvelope,
+  type SignupConfig,
+} from '@marathon/shared/api';
+import { failures } from '../../http/api-failure';
+import { ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { requireSession } from '../../session/require-session';
+import type { SignupDeps } from '../deps';
+import { ownedUploads } from '../owned-uploads';
+import { findApplicationById, findOrCreateApplication, updateApplication } from './repository';
+import { readDocuments, toApplication } from './present';
+
+const EDITABLE = [AUDIT_STATUS.waiting, AUDIT_STATUS.rejected];
+
+const applicationEnded = () =>
+  failures.badRequest('资格申请已结束', 'Application ended: the application window has closed');
+
+/** The runner's entry qualification application: create, attach documents, submit for review. */
+export function registerApplicationRoutes(app: FastifyInstance, deps: SignupDeps): void {
+  const { db, now } = deps;
+
+  /** The runner's own application of the configured year; another runner's id answers as not found. */
+  async function ownApplication(userId: string, config: SignupConfig, id: number) {
+    const row = await findApplicationById(db, id);
+    if (!row || row.user_id !== userId || row.year !== config.year) {
+      throw failures.notFound(`申请不存在：${id}`, `No application ${id}`);
+    }
+    return row;
+  }
+
+  function assertEditable(status: number): void {
+    if (status === AUDIT_STATUS.submitted) {
+      throw failures.badRequest('申请已提交，正在审核中', 'The application is submitted and awaiting review');
+    }
+    if (status === AUDIT_STATUS.approved) {
+      throw failures.badRequest('申请已审核通过，无需修改', 'The application is already approved');
+    }
+  }
+
+  app.post(API_PATHS.applicationCreate, async (request): Promise<ApiEnvelope<Application>> => {
+    const user = await requireSession(request, db);
+    const { note } = parseInput(createApplicationSchema, request.body ?? {}, 'body');
+    const config = await deps.configFor(request);
+    const row = await findOrCreateApplication(db, user.userId, config.year, note, now());
+    return ok(toApplication(row, config.applications.closesAt, now()));
+  });
+
+  app.post(API_PATHS.applicationDocuments, async (request): Promise<ApiEnvelope<Application>> => {
+    const user = await requireSession(request, db);
+    const input = parseInput(applicationDocumentsSchema, request.body, 'body');
+    const config = await deps.configFor(request);
+    const row = await ownApplication(user.userId, config, input.applicationId);
+    assertEditable(row.status);
+    if (now() >= config.applications.closesAt) throw applicationEnded();
+    const max = config.applications.maxDocuments;
+    if (input.documents.length > max) {
+      throw failures.badRequest(`最多上传 ${max} 份证明材料`, `At most ${max} documents can be attached`);
+    }
+    const owned = await ownedUploads(
+      db,
+      user.userId,
+      input.documents.map((document) => document.url),
+    );
+    const foreign = input.documents.find((document) => !owned.has(document.url));
+    if (foreign) {
+      throw failures.badRequest(
+        `材料未找到，请重新上传：${foreign.name}`,
+        `This document was not found among your uploads, please upload it again: ${foreign.name}`,
+      );
+    }
+    const updated = await updateApplication(db, row.id, EDITABLE, {
+      documents: JSON.stringify(input.documents),
+    });
+    if (!updated) assertEditable(AUDIT_STATUS.submitted);
+    return ok(toApplication(updated ?? row, config.applications.closesAt, now()));
+  });
+
+  app.post(API_PATHS.applicationSubmit, async (request): Promise<ApiEnvelope<Application>> => {
+    const user = await requireSession(request, db);
+    const { applicationId } = parseInput(submitApplicationSchema, request.body, 'body');
+    const config = await deps.configFor(request);
+    const row = await ownApplication(user.userId, config, applicationId);
+    assertEditable(row.status);
+    const at = now();
+    if (at >= config.applications.closesAt) throw applicationEnded();
+    if (readDocuments(row.documents).length === 0) {
+      throw failures.badRequest('请先上传至少一份证明材料', 'Attach at least one document before submitting');
+    }
+    const updated = await updateApplication(db, row.id, EDITABLE, {
+      status: AUDIT_STATUS.submitted,
+      submitted_at: at,
+      reviewed_at: null,
+    });
+    if (!updated) assertEditable(AUDIT_STATUS.submitted);
+    return ok(toApplication(updated ?? row, config.applications.closesAt, at));
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type ApiEnvelope, type MemberSummary } from '@marathon/shared/api';
+import { ok } from '../../http/envelope';
+import { markPrivate } from '../../race-data/http-cache';
+import { findResultsById } from '../../race-data/repository';
+import { requireSession } from '../../session/require-session';
+import { listApplicationsOf } from '../applications/repository';
+import { toApplication } from '../applications/present';
+import type { SignupDeps } from '../deps';
+import { toMailing } from '../mailing/present';
+import { listMailingsOf } from '../mailing/repository';
+import { listForUser, receiptsOf } from '../registration/repository';
+
+/** memberSummary: the runner's registrations, applications, mailings and results, for the member centre. */
+export function registerMemberRoutes(app: FastifyInstance, deps: SignupDeps): void {
+  const { db, now } = deps;
+
+  app.get(API_PATHS.memberSummary, async (request, reply): Promise<ApiEnvelope<MemberSummary>> => {
+    const user = await requireSession(request, db);
+    markPrivate(reply);
+    const config = await deps.configFor(request);
+    const registrations = await listForUser(db, user.userId);
+    // Results are found by the ID documents the runner signed up with, in any year they ran.
+    const idHashes = [...new Set(registrations.map((row) => row.id_hash))];
+    const results = (await Promise.all(idHashes.map((hash) => findResultsById(db, hash)))).flat();
+    results.sort((a, b) => b.year - a.year || a.bib.localeCompare(b.bib));
+    const at = now();
+    return ok({
+      registrations: await receiptsOf(db, registrations),
+      applications: (await listApplicationsOf(db, user.userId)).map((row) =>
+        // The configuration holds this year's window only; a past year's window has closed.
+        toApplication(row, row.year === config.year ? config.applications.closesAt : 0, at),
+      ),
+      mailings: (await listMailingsOf(db, user.userId)).map(toMailing),
+      results: results.map((row) => ({
+        year: row.year,
+        bib: row.bib,
+        raceItem: row.race_item === 'fun' ? 'fun' : 'half',
+        chipTimeMs: row.chip_ms,
+        overallRank: row.overall_rank,
+      })),
+    });
+  });
+}

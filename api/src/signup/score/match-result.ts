@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nameKey } from '../../race-data/identity';
+import { findResultByBib } from '../../race-data/repository';
+
+/** The result of that year and bib, when it belongs to that name (compared as the lookups compare names). */
+export async function findMatchingResult(db: Kysely<Database>, year: number, bib: string, name: string) {
+  const row = await findResultByBib(db, year, bib.trim().toUpperCase());
+  return row && row.name_key === nameKey(name) ? row : undefined;
+}
