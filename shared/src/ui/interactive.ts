@@ -8,3 +8,6 @@ export { Drawer } from '@chakra-ui/react/drawer';
 export { Tabs } from '@chakra-ui/react/tabs';
 export { Field } from '@chakra-ui/react/field';
 export { Checkbox } from '@chakra-ui/react/checkbox';
+export { NativeSelect } from '@chakra-ui/react/native-select';
+export { RadioGroup } from '@chakra-ui/react/radio-group';
+export { Textarea } from '@chakra-ui/react/textarea';

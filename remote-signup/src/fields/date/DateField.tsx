@@ -1,0 +1,110 @@
+import { useTranslation } from '@marathon/shared';
+import { Flex } from '@marathon/shared/ui';
+import { NativeSelect } from '@marathon/shared/ui-interactive';
+import { useState, type ChangeEvent } from 'react';
+import { describedBy, focusLeft, helpIdOf } from '../basic-support/a11y';
+import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import type { FieldProps } from '../field-props';
+import { FieldShell } from '../FieldShell';
+import { daysIn, monthsIn, partsOf, rangeOf, settle, valueOf, yearsIn, type DateParts } from './date-parts';
+
+type Part = keyof DateParts;
+
+/**
+ * The custom date picker of spec 000 §1: year, month and day selects that offer only days that exist and lie within
+ * the field's min and max. The answer is 'YYYY-MM-DD' once all three are chosen and '' before, so a half-chosen date
+ * reads 'required' rather than passing.
+ */
+export function DateField({
+  field,
+  value,
+  onChange,
+  onBlur,
+  errorAt,
+  inputId,
+  readOnly,
+}: FieldProps<'date'>) {
+  const { t } = useTranslation();
+  const error = errorAt();
+  // The selects hold more than the answer can (a year alone); the answer resets them only when it changes from
+  // outside (a draft restored, the form reset), not when it echoes what these selects handed back.
+  const held = typeof value === 'string' ? value : '';
+  const [state, setState] = useState(() => ({ parts: partsOf(held), echoed: held }));
+  let parts = state.parts;
+  if (held !== state.echoed) {
+    parts = partsOf(held);
+    setState({ parts, echoed: held });
+  }
+
+  if (readOnly) {
+    const day = partsOf(held);
+    const text =
+      day.year !== null && day.month !== null && day.day !== null
+        ? t('signup.basic.dateValue', {
+            year: day.year,
+            month: t(`signup.basic.months.m${day.month}`),
+            day: day.day,
+          })
+        : '';
+    return <ReadOnlyValue field={field} inputId={inputId} error={error} text={text} />;
+  }
+
+  const range = rangeOf(field.min, field.max);
+  const choose = (part: Part) => (event: ChangeEvent<HTMLSelectElement>) => {
+    const picked = event.target.value === '' ? null : Number(event.target.value);
+    const next = settle({ ...parts, [part]: picked }, range);
+    const answer = valueOf(next);
+    setState({ parts: next, echoed: answer });
+    if (answer !== held) onChange(answer);
+  };
+  const describe = describedBy(helpIdOf(field, inputId));
+  const invalid = error ? true : undefined;
+  const selects: { part: Part; options: { value: number; label: string }[]; label: string }[] = [
+    {
+      part: 'year',
+      label: t('signup.basic.year'),
+      options: yearsIn(range).map((y) => ({ value: y, label: t('signup.basic.yearOption', { year: y }) })),
+    },
+    {
+      part: 'month',
+      label: t('signup.basic.month'),
+      options: monthsIn(range, parts.year).map((m) => ({ value: m, label: t(`signup.basic.months.m${m}`) })),
+    },
+    {
+      part: 'day',
+      label: t('signup.basic.day'),
+      options: daysIn(range, parts.year, parts.month).map((d) => ({
+        value: d,
+        label: t('signup.basic.dayOption', { day: d }),
+      })),
+    },
+  ];
+  return (
+    <FieldShell field={field} inputId={inputId} error={error} group>
+      <Flex gap="2" wrap="wrap" onBlur={(event) => (focusLeft(event) ? onBlur() : undefined)}>
+        {selects.map(({ part, options, label }) => (
+          <NativeSelect.Root key={part} width={part === 'month' ? '40' : '32'}>
+            <NativeSelect.Field
+              id={part === 'year' ? inputId : `${inputId}-${part}`}
+              value={parts[part] === null ? '' : String(parts[part])}
+              onChange={choose(part)}
+              aria-label={label}
+              aria-required={field.required || undefined}
+              aria-invalid={invalid}
+              aria-describedby={describe}
+              data-testid={`${field.key}-${part}`}
+            >
+              <option value="">{label}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ))}
+      </Flex>
+    </FieldShell>
+  );
+}

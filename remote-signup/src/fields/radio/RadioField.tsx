@@ -1,0 +1,169 @@
+import { useTranslation, type Language } from '@marathon/shared';
+import { API_PATHS, type FieldOfType } from '@marathon/shared/api';
+import { Box, Link, Text } from '@marathon/shared/ui';
+import { Input } from '@marathon/shared/ui-interactive';
+import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
+import { apiFileUrl } from '../../common/api-url';
+import { ChoiceRadios } from '../basic-support/ChoiceRadios';
+import { describedBy, focusLeft, helpIdOf, textOf } from '../basic-support/a11y';
+import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import type { FieldProps } from '../field-props';
+import { FieldShell } from '../FieldShell';
+
+type RadioOption = FieldOfType<'radio'>['options'][number];
+
+interface RadioAnswer {
+  value: string;
+  extra?: string;
+}
+
+/** The answer a draft holds, when it names one of the options. */
+function answerOf(value: unknown, options: readonly RadioOption[]): RadioAnswer | null {
+  if (!value || typeof value !== 'object') return null;
+  const { value: chosen, extra } = value as Record<string, unknown>;
+  if (typeof chosen !== 'string' || !options.some((o) => o.value === chosen)) return null;
+  return typeof extra === 'string' ? { value: chosen, extra } : { value: chosen };
+}
+
+function fileName(url: string): string {
+  return url.slice(url.lastIndexOf('/') + 1);
+}
+
+/** What the chosen option asks for: a line of text, a web address or one image (spec 000 §1). */
+function ExtraInput({
+  fieldKey,
+  inputId,
+  option,
+  extra,
+  onExtra,
+  error,
+  language,
+}: {
+  fieldKey: string;
+  inputId: string;
+  option: RadioOption;
+  extra: string;
+  onExtra: (extra: string) => void;
+  error: string | undefined;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const optionLabel = textOf(language, option.label);
+  const testId = `${fieldKey}-extra`;
+  if (option.extra === 'image') {
+    const files: UploadedFile[] = extra ? [{ name: fileName(extra), url: extra }] : [];
+    const sizeId = `${inputId}-extra-size`;
+    return (
+      <Box
+        role="group"
+        aria-label={t('signup.basic.extraImage', { option: optionLabel })}
+        aria-describedby={option.image ? sizeId : undefined}
+      >
+        {option.image ? (
+          <Text id={sizeId} fontSize="sm" color="gray.600" mb="2">
+            {t('signup.basic.extraImageSize', option.image)}
+          </Text>
+        ) : null}
+        <FileUpload
+          value={files}
+          onChange={(next) => onExtra(next[0]?.url ?? '')}
+          endpoint={API_PATHS.uploadImage}
+          resolveUrl={apiFileUrl}
+          accept={['jpg', 'jpeg', 'png']}
+          maxSize="5MB"
+          limit={1}
+          {...(option.image ? { imageSize: option.image } : {})}
+          cardSize={120}
+          testId={testId}
+        />
+      </Box>
+    );
+  }
+  const isUrl = option.extra === 'url';
+  return (
+    <Input
+      id={`${inputId}-extra`}
+      value={extra}
+      onChange={(event) => onExtra(event.target.value)}
+      type="text"
+      inputMode={isUrl ? 'url' : 'text'}
+      placeholder={isUrl ? 'https://' : undefined}
+      maxLength={500}
+      autoComplete="off"
+      aria-label={t(isUrl ? 'signup.basic.extraUrl' : 'signup.basic.extraInput', { option: optionLabel })}
+      aria-required
+      aria-invalid={error ? true : undefined}
+      maxW="md"
+      data-testid={testId}
+    />
+  );
+}
+
+/**
+ * One option of several, handed back as { value, extra? }. An option with `extra` asks, once chosen, for a line of
+ * text, a web address or an image; choosing another option drops what the last one asked for.
+ */
+export function RadioField({
+  field,
+  value,
+  onChange,
+  onBlur,
+  errorAt,
+  inputId,
+  language,
+  readOnly,
+}: FieldProps<'radio'>) {
+  const { t } = useTranslation();
+  const error = errorAt();
+  const answer = answerOf(value, field.options);
+  const option = answer ? field.options.find((o) => o.value === answer.value) : undefined;
+  if (readOnly) {
+    const label = option ? textOf(language, option.label) : '';
+    const extra = option?.extra ? (answer?.extra ?? '') : '';
+    if (option?.extra === 'image' && extra)
+      return (
+        <ReadOnlyValue field={field} inputId={inputId} error={error} text={`${label} · `}>
+          <Link href={apiFileUrl(extra)} target="_blank" rel="noreferrer" color="brand.600">
+            {t('signup.basic.viewImage')}
+          </Link>
+        </ReadOnlyValue>
+      );
+    return (
+      <ReadOnlyValue
+        field={field}
+        inputId={inputId}
+        error={error}
+        text={extra ? `${label} ${extra}` : label}
+      />
+    );
+  }
+  return (
+    <FieldShell field={field} inputId={inputId} error={error} group>
+      <Box onBlur={(event) => (focusLeft(event) ? onBlur() : undefined)}>
+        <ChoiceRadios
+          fieldKey={field.key}
+          inputId={inputId}
+          groupLabel={textOf(language, field.label)}
+          choices={field.options.map((o) => ({ value: o.value, label: textOf(language, o.label) }))}
+          value={answer?.value ?? null}
+          onChange={(chosen) => onChange({ value: chosen })}
+          invalid={error !== undefined}
+          describedBy={describedBy(helpIdOf(field, inputId))}
+        />
+        {answer && option?.extra ? (
+          <Box mt="3" ms="7">
+            <ExtraInput
+              fieldKey={field.key}
+              inputId={inputId}
+              option={option}
+              extra={answer.extra ?? ''}
+              onExtra={(extra) => onChange({ value: answer.value, extra })}
+              error={errorAt('extra')}
+              language={language}
+            />
+          </Box>
+        ) : null}
+      </Box>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,100 @@
+import { Input } from '@marathon/shared/ui-interactive';
+import type { HTMLAttributes } from 'react';
+import { describedBy, helpIdOf, stringValue } from '../basic-support/a11y';
+import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import type { FieldProps } from '../field-props';
+import { FieldShell } from '../FieldShell';
+
+type SingleLineType = 'input' | 'email' | 'phone' | 'url';
+
+interface InputTraits {
+  /**
+   * 'text' for email and web addresses too: the browser's own check of type=email/url would block the submit
+   * with a message in the browser's language, and refuse 'example.com', which the rule accepts.
+   */
+  type: 'text' | 'tel';
+  inputMode: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  maxLength?: number;
+  placeholder?: string;
+}
+
+function SingleLineField({
+  field,
+  value,
+  onChange,
+  onBlur,
+  errorAt,
+  inputId,
+  readOnly,
+  traits,
+}: FieldProps<SingleLineType> & { traits: InputTraits }) {
+  const error = errorAt();
+  const text = stringValue(value);
+  if (readOnly) return <ReadOnlyValue field={field} inputId={inputId} error={error} text={text} />;
+  return (
+    <FieldShell field={field} inputId={inputId} error={error}>
+      <Input
+        id={inputId}
+        name={field.key}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        type={traits.type}
+        inputMode={traits.inputMode}
+        autoComplete={traits.autoComplete ?? 'off'}
+        maxLength={traits.maxLength}
+        placeholder={traits.placeholder}
+        aria-required={field.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(helpIdOf(field, inputId))}
+        data-testid={`${field.key}-input`}
+      />
+    </FieldShell>
+  );
+}
+
+/** A single line of text, at most the configured length (spec 000 §1 'input'). */
+export function TextInputField(props: FieldProps<'input'>) {
+  return (
+    <SingleLineField
+      {...props}
+      traits={{ type: 'text', inputMode: 'text', maxLength: props.field.maxLength }}
+    />
+  );
+}
+
+export function EmailField(props: FieldProps<'email'>) {
+  return (
+    <SingleLineField
+      {...props}
+      traits={{ type: 'text', inputMode: 'email', autoComplete: 'email', maxLength: 254 }}
+    />
+  );
+}
+
+/** A mainland mobile number: eleven digits, the phone keypad on touch screens. */
+export function PhoneField(props: FieldProps<'phone'>) {
+  return (
+    <SingleLineField
+      {...props}
+      traits={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 11 }}
+    />
+  );
+}
+
+/** A web address; a bad one reads 请输入正确的网址 (spec 000 §5), from the shared error table. */
+export function UrlField(props: FieldProps<'url'>) {
+  return (
+    <SingleLineField
+      {...props}
+      traits={{
+        type: 'text',
+        inputMode: 'url',
+        autoComplete: 'url',
+        maxLength: 500,
+        placeholder: 'https://',
+      }}
+    />
+  );
+}
