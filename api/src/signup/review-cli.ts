@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { AUDIT_STATUS, reviewApplicationSchema } from '@marathon/shared/api';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import { ApiFailure } from '../http/api-failure';
+import { readDocuments } from './applications/present';
+import { listApplicationsByStatus } from './applications/repository';
+import { decideApplication } from './applications/review-actions';
+import { beijingTime } from './clock';
+
+const USAGE = `usage: pnpm --filter @marathon/api review <command>
+
+  list                     the applications submitted and awaiting review
+  approve <id>             approve application <id> (the runner may then use direct entry)
+  reject <id> <reason…>    reject application <id>; the runner sees the reason and may submit again`;
+
+type Print = (line: string) => void;
+
+/** The review commands on an open database; `main` opens the configured one. */
+export async function run(
+  db: Kysely<Database>,
+  argv: string[],
+  print: Print,
+  printError: Print,
+): Promise<number> {
+  const [command, idText, ...rest] = argv;
+  if (command === 'list' && idText === undefined) {
+    const rows = await listApplicationsByStatus(db, AUDIT_STATUS.submitted);
+    if (rows.length === 0) print('no application is awaiting review');
+    for (const row of rows) {
+      const account = await db
+        .selectFrom('users')
+        .select('account_no')
+        .where('id', '=', row.user_id)
+        .executeTakeFirst();
+      const documents = readDocuments(row.documents);
+      print(
+        `#${row.id}  ${row.year}  account ${account?.account_no ?? '?'}  submitted ${beijingTime(row.submitted_at ?? 0)}  ${documents.length} document(s)`,
+      );
+      if (row.note) print(`    note: ${row.note}`);
+      for (const document of documents) print(`    ${document.name}: ${document.url}`);
+    }
+    return 0;
+  }
+  const input =
+    command === 'approve' && rest.length === 0
+      ? { applicationId: Number(idText), decision: 'approve' }
+      : command === 'reject'
+        ? { applicationId: Number(idText), decision: 'reject', reason: rest.join(' ') }
+        : null;
+  const decision = input && reviewApplicationSchema.safeParse(input);
+  if (!decision?.success) {
+    printError(USAGE);
+    return 2;
+  }
+  try {
+    const row = await decideApplication(db, decision.data, Date.now());
+    print(`application #${row.id}: ${row.status === AUDIT_STATUS.approved ? 'approved' : 'rejected'}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    printError(error.message);
+    return 1;
+  }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const database = openDatabase(loadConfig().database);
+  try {
+    await migrateToLatest(database.db);
+    return await run(database.db, argv, console.log, console.error);
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
