@@ -39,6 +39,14 @@ describe('configuration from the environment', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('reads the review key, off when unset and refused when short', () => {
+    expect(loadConfig({}).reviewKey).toBeNull();
+    expect(loadConfig({ REVIEW_KEY: 'r'.repeat(24) }).reviewKey).toBe('r'.repeat(24));
+    expect(() => loadConfig({ REVIEW_KEY: 'short' })).toThrow(
+      'Invalid configuration: REVIEW_KEY: must be at least 16 characters',
+    );
+  });
+
   it('puts the SQLite file in DATA_DIR', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/marathon' }).database).toEqual({
       kind: 'sqlite',
