@@ -134,6 +134,40 @@ describe('signupSubmit: a registration', () => {
     expect(await registrationCount()).toBe(count);
   });
 
+  it('answers one receipt to the same draft sent twice at once', async () => {
+    const { token, signature } = await signedUp();
+    const id = submissionId();
+    const answers = postAnswers(signature, {
+      identity: { category: 'taiwan', country: 'TW', idNumber: '12345678' },
+    });
+    const before = await registrationCount();
+    const [a, b] = await Promise.all([submit(token, answers, id), submit(token, answers, id)]);
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    expect(await registrationCount()).toBe(before + 1);
+  });
+
+  it('numbers a registration after the year’s existing ones', async () => {
+    // 2024 is a seeded year with imported registrations.
+    const other = await buildSignupApp({ signup: (config) => ({ ...config, year: 2024 }) });
+    try {
+      const seeded = await other.app.context.db
+        .selectFrom('race_registrations')
+        .select((eb) => eb.fn.max<number>('reg_no').as('max'))
+        .where('year', '=', 2024)
+        .executeTakeFirstOrThrow();
+      const who = await runner(other.app);
+      const signature = await uploadedBy(other.app, who.userId);
+      const response = await call(other.app, API_PATHS.signupSubmit, {
+        token: who.token,
+        body: { kind: 'post', submissionId: submissionId(), answers: postAnswers(signature) },
+      });
+      expect(response.json().data).toMatchObject({ year: 2024, regNo: Number(seeded.max) + 1 });
+    } finally {
+      await other.app.close();
+    }
+  });
+
   it('refuses an ID document another account already registered for the year', async () => {
     const { token, signature } = await signedUp();
     const response = await submit(token, postAnswers(signature));
