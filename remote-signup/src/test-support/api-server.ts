@@ -52,7 +52,9 @@ export async function startApiServer(): Promise<ApiTestServer> {
     const route = routes.get(path);
     const answer: Answer = route ? await route(request) : { status: 404, code: 404, msg: 'No such path' };
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ code: answer.code ?? 0, msg: answer.msg ?? 'success', data: answer.data ?? null }));
+    res.end(
+      JSON.stringify({ code: answer.code ?? 0, msg: answer.msg ?? 'success', data: answer.data ?? null }),
+    );
   }
 
   const server: Server = createServer((req, res) => {
@@ -67,7 +69,7 @@ export async function startApiServer(): Promise<ApiTestServer> {
     }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => void handle(req, res, Buffer.concat(chunks).toString('latin1')));
+    req.on('end', () => void handle(req, res, Buffer.concat(chunks).toString('utf8')));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

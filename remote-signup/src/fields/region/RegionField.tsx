@@ -1,0 +1,214 @@
+import { useTranslation } from '@marathon/shared';
+import { API_PATHS, type RegionNode } from '@marathon/shared/api';
+import { FileUpload } from '@marathon/shared/upload';
+import { Box, SimpleGrid, Stack, Text } from '@marathon/shared/ui';
+import { Input } from '@marathon/shared/ui-interactive';
+import { onGroupBlur, SelectInput, SubField } from '../advanced-common/controls';
+import { createCachedLoader, useCachedLoad } from '../advanced-common/load-once';
+import { LoadStatus } from '../advanced-common/LoadStatus';
+import { isRecord, ReadOnlyText, textOf, Thumbnail } from '../advanced-common/ReadOnly';
+import { displayUrl, filesOf, IMAGE_UPLOAD } from '../advanced-common/uploads';
+import { FieldShell } from '../FieldShell';
+import type { FieldProps } from '../field-props';
+
+/** GET API_PATHS.regions, once per page: the province → city → area tree of mainland China. */
+const loadRegions = createCachedLoader<RegionNode[]>(API_PATHS.regions);
+
+interface RegionDraft {
+  province: string;
+  city: string;
+  area: string;
+  address: string;
+  image: string;
+}
+
+function regionOf(value: unknown): RegionDraft {
+  const v = isRecord(value) ? value : {};
+  return {
+    province: textOf(v.province),
+    city: textOf(v.city),
+    area: textOf(v.area),
+    address: textOf(v.address),
+    image: textOf(v.image),
+  };
+}
+
+const childrenOf = (nodes: readonly RegionNode[] | undefined, code: string) =>
+  nodes?.find((n) => n.code === code)?.children ?? [];
+
+/** The names of the chosen province, city and area, as far as they are found in the tree. */
+function regionNames(tree: readonly RegionNode[], draft: RegionDraft): string[] {
+  const province = tree.find((n) => n.code === draft.province);
+  const city = province?.children?.find((n) => n.code === draft.city);
+  const area = city?.children?.find((n) => n.code === draft.area);
+  return [province, city, area].flatMap((n) => (n ? [n.name] : []));
+}
+
+// Region names come from the national code table and exist only in Chinese; English pages show them as they are,
+// as Chinese addresses are written (the post and the organisers read them in Chinese anyway).
+const asOptions = (nodes: readonly RegionNode[]) => nodes.map((n) => ({ value: n.code, label: n.name }));
+
+function RegionReadOnly({ field, value, inputId }: FieldProps<'region'>) {
+  const { t } = useTranslation();
+  const { state } = useCachedLoad(loadRegions);
+  const draft = regionOf(value);
+  const names = state.status === 'ready' ? regionNames(state.data, draft) : [];
+  // Before the tree arrives (or without it) the codes stand in for the names.
+  const place =
+    names.length > 0 ? names.join(' ') : [draft.province, draft.city, draft.area].join(' ').trim();
+  const text = [place, draft.address].filter(Boolean).join(' ');
+  return (
+    <FieldShell field={field} inputId={inputId} error={undefined} group>
+      <ReadOnlyText testId={`${field.key}-readonly`}>
+        {text || draft.image ? (
+          <Stack gap="2">
+            {text ? <Text>{text}</Text> : null}
+            {draft.image ? (
+              <Thumbnail
+                url={draft.image}
+                alt={t('signup.regionField.image')}
+                testId={`${field.key}-readonly-image`}
+              />
+            ) : null}
+          </Stack>
+        ) : null}
+      </ReadOnlyText>
+    </FieldShell>
+  );
+}
+
+/** Spec 000 §1 province-city-area, the street address, and (if configured) one image such as proof of residence. */
+export function RegionField(props: FieldProps<'region'>) {
+  const { field, value, onChange, onBlur, errorAt, inputId } = props;
+  const { t } = useTranslation();
+  const { state, retry } = useCachedLoad(loadRegions);
+  if (props.readOnly) return <RegionReadOnly {...props} />;
+
+  const draft = regionOf(value);
+  const set = (next: Partial<RegionDraft>) => {
+    const merged = { ...draft, ...next };
+    const empty = !merged.province && !merged.city && !merged.area && !merged.address.trim() && !merged.image;
+    const { image, ...place } = merged;
+    onChange(empty ? undefined : field.withImage ? { ...place, image } : place);
+  };
+  const sub = {
+    province: errorAt('province'),
+    city: errorAt('city'),
+    area: errorAt('area'),
+    address: errorAt('address'),
+    image: errorAt('image'),
+  };
+  const anySub = Object.values(sub).some(Boolean);
+  const tree = state.status === 'ready' ? state.data : null;
+  const cities = childrenOf(tree ?? undefined, draft.province);
+  const areas = childrenOf(cities, draft.city);
+  const id = (part: string) => (part === 'province' ? inputId : `${inputId}-${part}`);
+
+  return (
+    <FieldShell field={field} inputId={inputId} error={anySub ? undefined : errorAt()} group>
+      <Stack gap="3" onBlur={onGroupBlur(onBlur)}>
+        {tree ? (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <SubField
+              id={id('province')}
+              label={t('signup.regionField.province')}
+              error={sub.province}
+              testId={`${field.key}-province`}
+            >
+              <SelectInput
+                id={id('province')}
+                testId={`${field.key}-province`}
+                value={draft.province}
+                options={asOptions(tree)}
+                placeholder={t('signup.regionField.chooseProvince')}
+                onChange={(province) => set({ province, city: '', area: '' })}
+                invalid={Boolean(sub.province)}
+              />
+            </SubField>
+            <SubField
+              id={id('city')}
+              label={t('signup.regionField.city')}
+              error={sub.city}
+              testId={`${field.key}-city`}
+              disabled={cities.length === 0}
+            >
+              <SelectInput
+                id={id('city')}
+                testId={`${field.key}-city`}
+                value={draft.city}
+                options={asOptions(cities)}
+                placeholder={t('signup.regionField.chooseCity')}
+                onChange={(city) => set({ city, area: '' })}
+                invalid={Boolean(sub.city)}
+                disabled={cities.length === 0}
+              />
+            </SubField>
+            <SubField
+              id={id('area')}
+              label={t('signup.regionField.area')}
+              error={sub.area}
+              testId={`${field.key}-area`}
+              disabled={areas.length === 0}
+            >
+              <SelectInput
+                id={id('area')}
+                testId={`${field.key}-area`}
+                value={draft.area}
+                options={asOptions(areas)}
+                placeholder={t('signup.regionField.chooseArea')}
+                onChange={(area) => set({ area })}
+                invalid={Boolean(sub.area)}
+                disabled={areas.length === 0}
+              />
+            </SubField>
+          </SimpleGrid>
+        ) : (
+          <LoadStatus
+            status={state.status === 'failed' ? 'failed' : 'loading'}
+            onRetry={retry}
+            testId={`${field.key}-province`}
+          />
+        )}
+        <SubField
+          id={id('address')}
+          label={t('signup.regionField.address')}
+          error={sub.address}
+          testId={`${field.key}-address`}
+        >
+          <Input
+            value={draft.address}
+            onChange={(event) => set({ address: event.target.value })}
+            placeholder={t('signup.regionField.addressPlaceholder')}
+            maxLength={100}
+            autoComplete="street-address"
+            data-testid={`${field.key}-address`}
+          />
+        </SubField>
+        {field.withImage ? (
+          <Box>
+            <Text fontSize="sm" mb="1" id={`${inputId}-image-label`}>
+              {t('signup.regionField.image')}
+            </Text>
+            <FileUpload
+              value={filesOf(draft.image)}
+              onChange={(files) => set({ image: files[0]?.url ?? '' })}
+              endpoint={API_PATHS.uploadImage}
+              resolveUrl={displayUrl}
+              accept={IMAGE_UPLOAD.accept}
+              maxSize={IMAGE_UPLOAD.maxSize}
+              limit={1}
+              confirmDelete
+              {...(field.image ? { imageSize: field.image } : {})}
+              testId={`${field.key}-image`}
+            />
+            {sub.image ? (
+              <Text color="red.600" fontSize="sm" mt="1" data-testid={`${field.key}-image-error`}>
+                {sub.image}
+              </Text>
+            ) : null}
+          </Box>
+        ) : null}
+      </Stack>
+    </FieldShell>
+  );
+}
