@@ -14,6 +14,7 @@ export const TEST_PORTS: SitePorts = {
   content: base + 1,
   auth: base + 2,
   search: base + 3,
+  signup: base + 4,
   api: base + 80,
 };
 

@@ -1,4 +1,4 @@
-import { errorMessageFor, type Language } from '@marathon/shared';
+import { errorMessageFor } from '@marathon/shared';
 
 /** The API writes "中文 / English": show the half of the visitor's language. */
 export function localMessage(error: unknown, language: string): string | null {

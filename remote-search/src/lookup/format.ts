@@ -1,5 +1,3 @@
-import type { Language } from '@marathon/shared';
-
 /** 1:23:45 from milliseconds; results are published to the second. */
 export function formatDuration(ms: number): string {
   const total = Math.round(ms / 1000);

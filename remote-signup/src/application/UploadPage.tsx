@@ -55,7 +55,7 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
     !application.ended &&
     (application.status === AUDIT_STATUS.waiting || application.status === AUDIT_STATUS.rejected);
   return (
-    <Box data-testid="application" data-status={application.status}>
+    <Box data-testid="application" data-id={application.id} data-status={application.status}>
       <HStack mb="4" gap="3">
         <Text fontWeight="semibold">{t('signup.application.statusLabel')}</Text>
         <Badge colorPalette={statusPalette(application)} size="lg" data-testid="application-status">

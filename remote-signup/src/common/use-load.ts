@@ -18,7 +18,6 @@ export function useLoad<T>(load: () => Promise<T>, enabled = true): Loaded<T> {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
     load().then(
       (data) => live && setState({ data, error: null, loading: false }),
       (error: unknown) => live && setState({ data: null, error, loading: false }),
@@ -29,6 +28,9 @@ export function useLoad<T>(load: () => Promise<T>, enabled = true): Loaded<T> {
     // `load` is a fresh closure each render: the round and the switch decide when to load again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [round, enabled]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: true, error: null }));
+    setRound((r) => r + 1);
+  }, []);
   return { ...state, reload };
 }

@@ -7,7 +7,7 @@ interface ErrorNode {
   [key: string]: unknown;
 }
 
-function firstMessage(node: unknown, depth = 0): string | undefined {
+export function firstMessage(node: unknown, depth = 0): string | undefined {
   if (!node || typeof node !== 'object' || depth > 6) return undefined;
   const { message } = node as ErrorNode;
   if (typeof message === 'string' && message) return message;

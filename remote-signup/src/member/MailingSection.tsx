@@ -23,7 +23,9 @@ export function MailingSection({
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
   const [editing, setEditing] = useState<number | null>(null);
-  const open = Date.now() < config.mailing.deadline;
+  // The moment the centre opened decides; a page left open past the deadline is refused by the API.
+  const [openedAt] = useState(() => Date.now());
+  const open = openedAt < config.mailing.deadline;
   const deadline = formatDateTime(config.mailing.deadline, language);
   return (
     <Section title={t('signup.mailing.title')} testId="member-mailing">

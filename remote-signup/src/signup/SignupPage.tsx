@@ -3,6 +3,7 @@ import { AUDIT_STATUS, type SignupConfig, type SignupFormKind } from '@marathon/
 import type { SignupPageProps } from '@marathon/shared/contracts';
 import { Box, Button, Link, Text } from '@marathon/shared/ui';
 import { useNavigate } from '@marathon/shared/router';
+import { useState } from 'react';
 import { LoadFailed, Loading } from '../common/LoadState';
 import { PageCard } from '../common/PageCard';
 import { RequireLogin } from '../common/RequireLogin';
@@ -21,7 +22,8 @@ function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) 
   const form = config.forms[kind];
   const title = localized(language, form.title.zh, form.title.en);
   const intro = form.intro ? localized(language, form.intro.zh, form.intro.en) : undefined;
-  const window = formWindow(form, Date.now());
+  const [openedAt] = useState(() => Date.now());
+  const window = formWindow(form, openedAt);
   if (window !== 'open') {
     return (
       <PageCard title={title} intro={intro} testId="signup-page">

@@ -178,6 +178,7 @@ export function FileUpload({
           w={`${cardSize}px`}
           h={`${cardSize}px`}
           onClick={() => (confirmAuthenticity ? setAsking('authenticity') : input.current?.click())}
+          data-testid={`${testId}-add`}
         >
           + {t('upload.add')}
         </Button>
@@ -213,6 +214,7 @@ export function FileUpload({
                   {t('common.cancel')}
                 </Button>
                 <Button
+                  data-testid={`${testId}-confirm`}
                   colorPalette="brand"
                   onClick={() => {
                     if (asking === 'authenticity') input.current?.click();

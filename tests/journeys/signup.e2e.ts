@@ -1,0 +1,299 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type Browser } from '../support/browser';
+import { logInByPhoneCode } from '../support/login';
+import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
+
+let site: TestSite;
+let browser: Browser;
+const dataDir = mkdtempSync(join(tmpdir(), 'marathon-signup-e2e-'));
+const REVIEW_KEY = 'e2e-review-key-0123456789';
+/** The pages load remotes and call the API: give each check the time a slow CI machine needs. */
+const POLL = { timeout: 15_000 };
+/** The Chinese runner's session, kept for the member-centre journey (a second code within 60 s is refused). */
+let zhSession: { token: string | null; userData: string | null } = { token: null, userData: null };
+
+beforeAll(async () => {
+  site = await startTestSite({ apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1', REVIEW_KEY } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A fresh visitor in one language (the tests of this file share a browser profile). */
+async function open(hashPath: string, language: 'zh' | 'en'): Promise<Page> {
+  await browser.context.clearCookies();
+  await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+  const page = await browser.newPage();
+  await page.goto(site.url('/home'));
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(site.url(hashPath));
+  return page;
+}
+
+interface Runner {
+  phone: string;
+  name: string;
+  idNumber: string;
+  category: 'mainland' | 'foreign';
+  country?: string;
+}
+
+async function fillPostForm(page: Page, runner: Runner): Promise<void> {
+  await page.getByTestId('name-input').fill(runner.name);
+  await page.getByTestId(`identity-category-${runner.category}`).click();
+  if (runner.country) await page.getByTestId('identity-country').selectOption(runner.country);
+  await page.getByTestId('identity-id-number').fill(runner.idNumber);
+  await page.getByTestId('gender-option-1').click();
+  await page.getByTestId('birthDate-year').selectOption('1990');
+  await page.getByTestId('birthDate-month').selectOption('5');
+  await page.getByTestId('birthDate-day').selectOption('20');
+  await page.getByTestId('phone-input').fill(runner.phone);
+  await page.getByTestId('email-input').fill(`${runner.phone}@example.com`);
+  await page.getByTestId('raceItem-option-half').click();
+  await page.getByTestId('residence-province').selectOption('32');
+  await page.getByTestId('residence-city').selectOption('3210');
+  await page.getByTestId('residence-area').selectOption('321002');
+  await page.getByTestId('residence-address').fill('文昌中路 1 号');
+  await page.getByTestId('shirtSize-option-M').click();
+  await page.getByTestId('bloodType-input').selectOption('O');
+  await page.getByTestId('emergencyName-input').fill('Han Meimei');
+  await page.getByTestId('emergencyPhone-input').fill('13900001111');
+  // The policy must be read to the end before it can be accepted.
+  await page.getByTestId('statement-open').click();
+  const accept = page.getByTestId('statement-accept');
+  await page.getByTestId('statement-content').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect.poll(() => accept.isEnabled(), POLL).toBe(true);
+  await accept.click();
+  // Signing by typing the name: the keyboard path of the signature pad.
+  await page.getByTestId('signature-type-instead').click();
+  await page.getByTestId('signature-typed-name').fill(runner.name);
+  await page.getByTestId('signature-use').click();
+  await page.getByTestId('signature-saved').waitFor();
+}
+
+async function registrationLookup(runner: Runner, language: 'zh' | 'en'): Promise<Page> {
+  const page = await open('/registration-search', language);
+  await page.getByTestId('registration-name').fill(runner.name);
+  await page.getByTestId('registration-id').fill(runner.idNumber);
+  await page.getByTestId('registration-submit').click();
+  await page.getByTestId('registration-result').waitFor();
+  return page;
+}
+
+async function review(applicationId: number, decision: 'approve' | 'reject', reason?: string): Promise<void> {
+  const response = await fetch(site.apiUrl('/signup-center/api/application/review'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-review-key': REVIEW_KEY },
+    body: JSON.stringify({ applicationId, decision, ...(reason ? { reason } : {}) }),
+  });
+  expect(((await response.json()) as { code: number }).code).toBe(0);
+}
+
+const ZH_RUNNER: Runner = {
+  phone: '13711112222',
+  name: '李雷',
+  idNumber: '11010519491231002X',
+  category: 'mainland',
+};
+const EN_RUNNER: Runner = {
+  phone: '13722223333',
+  name: 'Anna Schmidt',
+  idNumber: 'C01X00T47',
+  category: 'foreign',
+  country: 'DE',
+};
+
+describe('sign-up', () => {
+  it('a visitor is asked to log in; a runner signs up in Chinese, the draft survives a reload, the entry shows in the lookup', async () => {
+    const page = await open('/post', 'zh');
+    await page.getByTestId('login-required').waitFor();
+    await logInByPhoneCode(page, dataDir, ZH_RUNNER.phone);
+    await page.getByTestId('signup-form').waitFor();
+
+    // Every rule speaks Chinese: 'next' with nothing filled in marks the required fields.
+    await page.getByTestId('signup-next').click();
+    await expect.poll(() => page.getByTestId('field-name-error').innerText(), POLL).toBe('此项为必填项');
+    await page.getByTestId('phone-input').fill('12345');
+    await page.getByTestId('phone-input').blur();
+    await expect
+      .poll(() => page.getByTestId('field-phone-error').innerText(), POLL)
+      .toBe('请输入正确的手机号');
+
+    await fillPostForm(page, ZH_RUNNER);
+    // A reload keeps every answer (the draft), including the signature.
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.getByTestId('draft-restored').waitFor();
+    expect(await page.getByTestId('name-input').inputValue()).toBe(ZH_RUNNER.name);
+    await page.getByTestId('signature-saved').waitFor();
+
+    await page.getByTestId('signup-next').click();
+    await page.getByTestId('confirm-page').waitFor();
+    const answers = await page.getByTestId('confirm-answers').innerText();
+    expect(answers).toContain(ZH_RUNNER.name);
+    expect(answers).toContain('扬州市');
+    // A double click registers once: the second click finds the button busy, a resend answers the same.
+    await page.getByTestId('confirm-submit').dblclick();
+    await page.getByTestId('signup-receipt').waitFor();
+    const regNo = await page.getByTestId('receipt-reg-no').innerText();
+    zhSession = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      userData: localStorage.getItem('userData'),
+    }));
+    expect(Number(regNo)).toBeGreaterThan(0);
+
+    const lookup = await registrationLookup(ZH_RUNNER, 'zh');
+    expect(await lookup.getByTestId('registration-status').innerText()).toBe('已提交，待审核');
+    expect(await lookup.getByTestId('registration-item').innerText()).toBe('半程马拉松');
+    await lookup.close();
+
+    // Signing up again says so instead of registering twice.
+    await page.goto(site.url('/post'));
+    await page.getByTestId('already-registered').waitFor();
+    expect(await page.getByTestId('already-registered').innerText()).toContain(regNo);
+    await page.close();
+  });
+
+  it('a foreign runner signs up in English with a passport', async () => {
+    const page = await open('/post', 'en');
+    await page.getByTestId('login-required').waitFor();
+    expect(await page.getByTestId('login-required').innerText()).toContain('Please log in');
+    await logInByPhoneCode(page, dataDir, EN_RUNNER.phone);
+    await page.getByTestId('signup-form').waitFor();
+    await page.getByTestId('signup-next').click();
+    await expect
+      .poll(() => page.getByTestId('field-name-error').innerText(), POLL)
+      .toBe('This field is required');
+
+    await fillPostForm(page, EN_RUNNER);
+    await page.getByTestId('signup-next').click();
+    await page.getByTestId('confirm-page').waitFor();
+    expect(await page.getByTestId('confirm-answers').innerText()).toContain('Germany');
+    await page.getByTestId('confirm-submit').click();
+    await page.getByTestId('signup-receipt').waitFor();
+    expect(await page.getByTestId('signup-receipt').innerText()).toContain('You are registered');
+
+    const lookup = await registrationLookup(EN_RUNNER, 'en');
+    expect(await lookup.getByTestId('registration-item').innerText()).toBe('Half Marathon');
+    await lookup.close();
+    await page.close();
+  });
+});
+
+describe('entry qualification application', () => {
+  it('goes through rejection with a reason, new documents, and approval, which opens direct entry', async () => {
+    const page = await open('/direct', 'zh');
+    await logInByPhoneCode(page, dataDir, '13733334444');
+    await page.getByTestId('needs-approval').waitFor();
+    await page.getByTestId('to-application').click();
+    await page.getByTestId('upload-page').waitFor();
+    await page.getByTestId('application-create').click();
+    await expect.poll(() => page.getByTestId('application-status').innerText(), POLL).toBe('待提交');
+
+    const file = join(dataDir, 'certificate.pdf');
+    writeFileSync(file, '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const upload = async () => {
+      await page.getByTestId('application-upload-add').click();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('application-upload-confirm').click();
+      await (await chooser).setFiles(file);
+      await page.getByTestId('application-upload-item').first().waitFor();
+    };
+    await upload();
+    await page.getByTestId('application-submit').click();
+    await expect.poll(() => page.getByTestId('application-status').innerText(), POLL).toBe('已提交，待审核');
+    const applicationId = Number(await page.getByTestId('application').getAttribute('data-id'));
+
+    await review(applicationId, 'reject', '证书不清晰');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('application-status').innerText(), POLL).toBe('审核未通过');
+    expect(await page.getByTestId('application-reason').innerText()).toContain('证书不清晰');
+    await upload();
+    await page.getByTestId('application-submit').click();
+    await expect.poll(() => page.getByTestId('application-status').innerText(), POLL).toBe('已提交，待审核');
+
+    // The member centre's list uses the short label.
+    const centre = await browser.newPage();
+    await centre.goto(`http://localhost:${TEST_PORTS.shell}/reg/#/my/my-index`);
+    await expect.poll(() => centre.getByTestId('member-application-status').innerText(), POLL).toBe('已提交');
+    await centre.close();
+
+    await review(applicationId, 'approve');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('application-status').innerText(), POLL).toBe('审核通过');
+    await page.getByTestId('application-to-direct').click();
+    await page.getByTestId('signup-form').waitFor();
+    await page.close();
+  });
+});
+
+describe('member centre', () => {
+  it("opens from the header's personal centre and takes a race-kit mailing request", async () => {
+    const page = await open('/home', 'zh');
+    expect(zhSession.token).toBeTruthy();
+    await page.evaluate((session) => {
+      localStorage.setItem('token', session.token ?? '');
+      localStorage.setItem('userData', session.userData ?? '{}');
+    }, zhSession);
+    await page.reload();
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('login-entry').click();
+    const centre = await popup;
+    await centre.getByTestId('member-centre').waitFor();
+    await centre.getByTestId('member-registration').waitFor();
+    expect(await centre.getByTestId('member-registrations').innerText()).toContain(ZH_RUNNER.name);
+    expect(await centre.getByTestId('mailing-rules').innerText()).toContain('邮费由收件人到付');
+
+    await centre.getByTestId('mailing-open').click();
+    await centre.getByTestId('mailing-submit').click();
+    await centre.getByTestId('field-phone-error').waitFor();
+    await centre.getByTestId('phone-input').fill('13855556666');
+    await centre.getByTestId('region-province').selectOption('32');
+    await centre.getByTestId('region-city').selectOption('3210');
+    await centre.getByTestId('region-area').selectOption('321002');
+    await centre.getByTestId('region-address').fill('汶河南路 99 号');
+    await centre.getByTestId('mailing-submit').click();
+    expect(await centre.getByTestId('mailing-accept-error').innerText()).toBe('请勾选同意以上两项');
+    await centre.getByTestId('mailing-accept-postage').click();
+    await centre.getByTestId('mailing-accept-substitution').click();
+    await centre.getByTestId('mailing-submit').click();
+    await expect.poll(() => centre.getByTestId('mailing-status').innerText(), POLL).toBe('已受理');
+    expect(await centre.getByTestId('mailing-summary').innerText()).toContain('138****6666');
+
+    // It is stored: a reload shows it again.
+    await centre.reload();
+    await expect.poll(() => centre.getByTestId('mailing-status').innerText(), POLL).toBe('已受理');
+    await centre.close();
+    await page.close();
+  });
+});
+
+describe('/i18NDemos', () => {
+  it('shows every field type in Chinese and English side by side', async () => {
+    const page = await open('/i18NDemos', 'zh');
+    await page.getByTestId('field-demos').waitFor();
+    const zh = page.getByTestId('demo-zh');
+    const en = page.getByTestId('demo-en');
+    await zh.getByTestId('field-signature').waitFor();
+    const types = await zh
+      .locator('[data-field-type]')
+      .evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-field-type')))].sort());
+    expect(types).toHaveLength(20);
+    expect(await zh.getByTestId('field-gender').innerText()).toContain('男');
+    expect(await en.getByTestId('field-gender').innerText()).toContain('Male');
+    await en.getByTestId('demo-en-check').click();
+    await expect
+      .poll(() => en.getByTestId('field-input-error').innerText(), POLL)
+      .toBe('This field is required');
+    await zh.getByTestId('demo-zh-check').click();
+    await expect.poll(() => zh.getByTestId('field-input-error').innerText(), POLL).toBe('此项为必填项');
+    await page.close();
+  });
+});
