@@ -46,7 +46,6 @@ export function FieldShell({
       mb="6"
       border="0"
       p="0"
-      m="0"
       minW="0"
     >
       {group ? (
