@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '../support/browser';
@@ -76,6 +77,25 @@ async function fillPostForm(page: Page, runner: Runner): Promise<void> {
   await page.getByTestId('signature-typed-name').fill(runner.name);
   await page.getByTestId('signature-use').click();
   await page.getByTestId('signature-saved').waitFor();
+}
+
+/** A PNG of the given size, drawn by the browser itself. */
+async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w ?? 1;
+      canvas.height = h ?? 1;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#5BB647';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    },
+    [width, height],
+  );
+  return Buffer.from(base64, 'base64');
 }
 
 async function registrationLookup(runner: Runner, language: 'zh' | 'en'): Promise<Page> {
@@ -199,14 +219,32 @@ describe('entry qualification application', () => {
 
     const file = join(dataDir, 'certificate.pdf');
     writeFileSync(file, '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-    const upload = async () => {
+    const results = join(dataDir, 'results.xlsx');
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['赛事', '年份', '成绩'],
+        ['南京马拉松', 2025, '1:38:12'],
+      ]),
+      '成绩',
+    );
+    writeFileSync(results, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    const upload = async (path: string) => {
       await page.getByTestId('application-upload-add').click();
       const chooser = page.waitForEvent('filechooser');
       await page.getByTestId('application-upload-confirm').click();
-      await (await chooser).setFiles(file);
-      await page.getByTestId('application-upload-item').first().waitFor();
+      const count = await page.getByTestId('application-upload-item').count();
+      await (await chooser).setFiles(path);
+      await expect.poll(() => page.getByTestId('application-upload-item').count(), POLL).toBe(count + 1);
     };
-    await upload();
+    await upload(file);
+    // A spreadsheet of results opens in the office preview, drawn in the page (no download needed).
+    await upload(results);
+    await page.getByTestId('application-upload-item').nth(1).getByRole('button').first().click();
+    await page.getByTestId('office-preview').waitFor();
+    await expect.poll(() => page.getByTestId('preview-sheet').innerText(), POLL).toContain('1:38:12');
+    await page.keyboard.press('Escape');
     await page.getByTestId('application-submit').click();
     await expect.poll(() => page.getByTestId('application-status').innerText(), POLL).toBe('已提交，待审核');
     const applicationId = Number(await page.getByTestId('application').getAttribute('data-id'));
@@ -215,7 +253,7 @@ describe('entry qualification application', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('application-status').innerText(), POLL).toBe('审核未通过');
     expect(await page.getByTestId('application-reason').innerText()).toContain('证书不清晰');
-    await upload();
+    await upload(file);
     await page.getByTestId('application-submit').click();
     await expect.poll(() => page.getByTestId('application-status').innerText(), POLL).toBe('已提交，待审核');
 
@@ -230,6 +268,26 @@ describe('entry qualification application', () => {
     await expect.poll(() => page.getByTestId('application-status').innerText(), POLL).toBe('审核通过');
     await page.getByTestId('application-to-direct').click();
     await page.getByTestId('signup-form').waitFor();
+
+    // The ID photo must be exactly 413×579 (spec 000 §5): another size is refused with both sizes named.
+    const photo = page.getByTestId('photo-upload-input');
+    await photo.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: await pngOf(page, 100, 120),
+    });
+    await page.getByText('图片尺寸不符合标准，要求宽413px、高579px，当前宽100px、高120px').waitFor();
+    expect(await page.getByTestId('photo-upload-item').count()).toBe(0);
+    await photo.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: await pngOf(page, 413, 579),
+    });
+    await page.getByTestId('photo-upload-item').waitFor();
+    // Removing it asks first.
+    await page.getByTestId('photo-upload-remove').click();
+    await page.getByTestId('photo-upload-confirm').click();
+    await expect.poll(() => page.getByTestId('photo-upload-item').count(), POLL).toBe(0);
     await page.close();
   });
 });

@@ -148,6 +148,7 @@ export function FileUpload({
             top="1"
             right="1"
             aria-label={`${t('upload.remove')} ${file.name}`}
+            data-testid={`${testId}-remove`}
             onClick={() => (confirmDelete ? setAsking({ remove: index }) : remove(index))}
           />
         </Box>
