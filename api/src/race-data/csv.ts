@@ -60,3 +60,14 @@ export function parseCsv(text: string): CsvRecord[] {
   if (field !== '' || fields.length > 0 || fieldStarted) endRecord();
   return records;
 }
+
+/** One RFC 4180 field: quoted (quotes doubled) when it holds a comma, a quote or a line break. */
+export function csvField(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV record, without its line end: parseCsv reads it back as the same fields. */
+export function csvLine(fields: readonly (string | number | null | undefined)[]): string {
+  return fields.map(csvField).join(',');
+}

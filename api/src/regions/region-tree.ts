@@ -17,3 +17,17 @@ for (const province of REGION_TREE) {
 export function isRegionPath(province: string, city: string, area: string): boolean {
   return AREA_PATHS.has(`${province}/${city}/${area}`);
 }
+
+const NAMES = new Map<string, string>();
+for (const province of REGION_TREE) {
+  NAMES.set(province.code, province.name);
+  for (const city of province.children ?? []) {
+    NAMES.set(city.code, city.name);
+    for (const area of city.children ?? []) NAMES.set(area.code, area.name);
+  }
+}
+
+/** The name of a province, city or area code (2, 4 or 6 digits: unique across levels); undefined if unknown. */
+export function regionName(code: string): string | undefined {
+  return NAMES.get(code);
+}

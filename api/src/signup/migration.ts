@@ -59,6 +59,7 @@ export const signupMigration: Migration = {
       .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('year', 'integer', (c) => c.notNull())
       .addColumn('recipient', 'text', (c) => c.notNull())
+      .addColumn('phone', 'text', (c) => c.notNull())
       .addColumn('phone_hash', 'text', (c) => c.notNull())
       .addColumn('phone_masked', 'text', (c) => c.notNull())
       .addColumn('region', 'text', (c) => c.notNull())

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@marathon/shared/api';
+import { API_PATHS, envelopeSchema, memberSummarySchema } from '@marathon/shared/api';
+import { parseCsv } from '../race-data/csv';
+import { mainlandId } from '../race-data/generator';
 import { run } from './review-cli';
-import { buildSignupApp, call, runner, uploadedBy, type SignupTestApp } from './test-support';
+import {
+  buildSignupApp,
+  call,
+  postAnswers,
+  runner,
+  submissionId,
+  uploadedBy,
+  type SignupTestApp,
+} from './test-support';
 
 let t: SignupTestApp;
 beforeAll(async () => {
@@ -62,10 +72,126 @@ describe('review CLI', () => {
   });
 
   it('prints the usage for a wrong command', async () => {
-    for (const argv of [[], ['approve'], ['approve', 'x'], ['reject', '1'], ['delete', '1']]) {
+    for (const argv of [
+      [],
+      ['approve'],
+      ['approve', 'x'],
+      ['reject', '1'],
+      ['delete', '1'],
+      ['mailings', 'x'],
+      ['mailings', '2027', 'x'],
+      ['shipped', '1'],
+      ['shipped', 'x', 'SF1234567890'],
+      ['shipped', '1', 'SF 1'],
+      ['shipped', '1', 'SF1234567890', 'x'],
+    ]) {
       const result = await review(...argv);
       expect(result.code).toBe(2);
       expect(result.err).toContain('usage:');
     }
+  });
+});
+
+let idSequence = 11;
+
+/** A runner registered with the shipped post form (an ID number of their own) who asked for the kit by post. */
+async function mailingRequest(
+  recipient: string,
+  address: string,
+): Promise<{ token: string; requestId: number; regNo: number }> {
+  const who = await runner(t.app);
+  const signature = await uploadedBy(t.app, who.userId);
+  const submitted = await call(t.app, API_PATHS.signupSubmit, {
+    token: who.token,
+    body: {
+      kind: 'post',
+      submissionId: submissionId(),
+      answers: postAnswers(signature, {
+        identity: {
+          category: 'mainland',
+          country: 'CN',
+          idNumber: mainlandId('321002', new Date('1990-05-01'), (idSequence += 2), 1),
+        },
+        gender: 1,
+        shirtSize: 'L',
+      }),
+    },
+  });
+  expect(submitted.json()).toMatchObject({ code: 0 });
+  const registration = submitted.json().data as { id: number; regNo: number };
+  const mailing = await call(t.app, API_PATHS.mailingRequest, {
+    token: who.token,
+    body: {
+      registrationId: registration.id,
+      recipient,
+      phone: '13812345678',
+      region: { province: '32', city: '3210', area: '321003', address },
+      acceptPostage: true,
+      acceptSubstitution: true,
+    },
+  });
+  expect(mailing.statusCode).toBe(200);
+  return { token: who.token, requestId: mailing.json().data.id as number, regNo: registration.regNo };
+}
+
+describe('review CLI: race-kit mailing', () => {
+  it('prints the shipping list as CSV, quoting commas and quotes, the phone in clear', async () => {
+    const quoted = await mailingRequest('王秀英', '幸福路 "A" 座, 3 单元');
+    const formula = await mailingRequest('=HYPERLINK(x)', '@SUM(1)');
+    const result = await review('mailings', '2027');
+    expect(result.code).toBe(0);
+    const lines = result.out.split('\n');
+    expect(lines[0]).toBe(
+      'request_id,reg_no,recipient,phone,province,city,district,address,shirt_size,status,created_at',
+    );
+    expect(lines).toContain(
+      `${quoted.requestId},${quoted.regNo},王秀英,13812345678,江苏省,扬州市,邗江区,"幸福路 ""A"" 座, 3 单元",L,received,2027-03-01T02:00:00.000Z`,
+    );
+    const records = parseCsv(result.out).map((record) => record.fields);
+    expect(records).toHaveLength(3);
+    expect(records[1]?.[7]).toBe('幸福路 "A" 座, 3 单元');
+    // A spreadsheet would run these as formulas: they open as text.
+    expect(records[2]?.slice(0, 3)).toEqual([
+      String(formula.requestId),
+      String(formula.regNo),
+      "'=HYPERLINK(x)",
+    ]);
+    expect(records[2]?.[7]).toBe("'@SUM(1)");
+
+    expect((await review('mailings')).out).toBe(result.out);
+    expect(await review('mailings', '2026')).toMatchObject({ code: 0, out: lines[0] });
+  });
+
+  it('marks a request shipped once: the member centre shows the status and the tracking number', async () => {
+    const { token, requestId } = await mailingRequest('李雷', '文昌中路 1 号');
+    expect(await review('shipped', String(requestId), 'SF1234567890')).toEqual({
+      code: 0,
+      out: `mailing request #${requestId}: shipped, tracking number SF1234567890`,
+      err: '',
+    });
+    const summary = envelopeSchema(memberSummarySchema).parse(
+      (await call(t.app, API_PATHS.memberSummary, { token, method: 'GET' })).json(),
+    ).data;
+    expect(summary.mailings).toEqual([
+      expect.objectContaining({ id: requestId, status: 1, trackingNo: 'SF1234567890' }),
+    ]);
+    expect((await review('mailings')).out).toContain(',shipped,');
+
+    expect(await review('shipped', String(requestId), 'YT0000000001')).toEqual({
+      code: 1,
+      out: '',
+      err: `邮寄申请 ${requestId} 已寄出（运单号 SF1234567890） / Mailing request ${requestId} has already shipped (tracking number SF1234567890)`,
+    });
+    expect(await review('shipped', '999999', 'SF1234567890')).toEqual({
+      code: 1,
+      out: '',
+      err: '邮寄申请不存在：999999 / No mailing request 999999',
+    });
+    const row = await t.app.context.db
+      .selectFrom('signup_mailings')
+      .select(['status', 'tracking_no'])
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 1, tracking_no: 'SF1234567890' });
   });
 });

@@ -10,12 +10,15 @@ import { readDocuments } from './applications/present';
 import { listApplicationsByStatus } from './applications/repository';
 import { decideApplication } from './applications/review-actions';
 import { beijingTime } from './clock';
+import { markShipped, shippingListCsv, TRACKING_NO } from './mailing/shipping';
 
 const USAGE = `usage: pnpm --filter @marathon/api review <command>
 
-  list                     the applications submitted and awaiting review
-  approve <id>             approve application <id> (the runner may then use direct entry)
-  reject <id> <reason…>    reject application <id>; the runner sees the reason and may submit again`;
+  list                       the applications submitted and awaiting review
+  approve <id>               approve application <id> (the runner may then use direct entry)
+  reject <id> <reason…>      reject application <id>; the runner sees the reason and may submit again
+  mailings [year]            the race-kit shipping list as CSV on stdout (phones in clear: keep the file private)
+  shipped <id> <trackingNo>  mark mailing request <id> shipped; the member centre shows the tracking number`;
 
 type Print = (line: string) => void;
 
@@ -27,6 +30,31 @@ export async function run(
   printError: Print,
 ): Promise<number> {
   const [command, idText, ...rest] = argv;
+  if (command === 'mailings' && rest.length === 0) {
+    if (idText !== undefined && !/^\d{4}$/.test(idText)) {
+      printError(USAGE);
+      return 2;
+    }
+    for (const line of await shippingListCsv(db, idText === undefined ? undefined : Number(idText)))
+      print(line);
+    return 0;
+  }
+  if (command === 'shipped') {
+    const [trackingNo, ...extra] = rest;
+    if (
+      !/^[1-9]\d{0,9}$/.test(idText ?? '') ||
+      trackingNo === undefined ||
+      !TRACKING_NO.test(trackingNo) ||
+      extra.length > 0
+    ) {
+      printError(USAGE);
+      return 2;
+    }
+    return reportFailure(printError, async () => {
+      const row = await markShipped(db, Number(idText), trackingNo, Date.now());
+      print(`mailing request #${row.id}: shipped, tracking number ${row.tracking_no ?? ''}`);
+    });
+  }
   if (command === 'list' && idText === undefined) {
     const rows = await listApplicationsByStatus(db, AUDIT_STATUS.submitted);
     if (rows.length === 0) print('no application is awaiting review');
@@ -56,9 +84,16 @@ export async function run(
     printError(USAGE);
     return 2;
   }
-  try {
+  return reportFailure(printError, async () => {
     const row = await decideApplication(db, decision.data, Date.now());
     print(`application #${row.id}: ${row.status === AUDIT_STATUS.approved ? 'approved' : 'rejected'}`);
+  });
+}
+
+/** 0 when the action succeeds; 1, printing the message, when it fails on purpose (an ApiFailure). */
+async function reportFailure(printError: Print, action: () => Promise<void>): Promise<number> {
+  try {
+    await action();
     return 0;
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;

@@ -1,7 +1,9 @@
 /**
- * Sign-up tables (issue 6). ID numbers and phones are never stored in clear: a keyed hash to find a runner again
- * and a masked copy to show. Ids are integers (the contract answers numbers), given as max + 1 inside the writing
- * transaction, so the same migration runs on SQLite and PostgreSQL.
+ * Sign-up tables (issue 6). ID numbers are never stored in clear: a keyed hash to find a runner again and a
+ * masked copy to show. Phones are kept in clear (in the answers and the mailing request) because the organisers
+ * must be able to call a runner and the courier needs the recipient's number; the runner's pages show a masked
+ * copy. Ids are integers (the contract answers numbers), given as max + 1 inside the writing transaction,
+ * so the same migration runs on SQLite and PostgreSQL.
  */
 
 export interface SignupRegistrationsTable {
@@ -45,6 +47,8 @@ export interface SignupMailingsTable {
   user_id: string;
   year: number;
   recipient: string;
+  /** In clear for the courier's shipping list (review CLI `mailings`); the runner's pages show phone_masked. */
+  phone: string;
   phone_hash: string;
   phone_masked: string;
   /** JSON RegionValue: province, city, area and street address. */

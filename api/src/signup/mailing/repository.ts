@@ -20,7 +20,7 @@ export const listMailingsOf = (db: Kysely<Database>, userId: string) =>
 
 export type MailingAddress = Pick<
   SignupMailingsTable,
-  'recipient' | 'phone_hash' | 'phone_masked' | 'region'
+  'recipient' | 'phone' | 'phone_hash' | 'phone_masked' | 'region'
 >;
 
 /**

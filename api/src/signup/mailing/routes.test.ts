@@ -48,14 +48,31 @@ describe('mailingRequest', () => {
       status: 0,
       trackingNo: null,
     });
-    const stored = await t.app.context.db.selectFrom('signup_mailings').selectAll().execute();
-    expect(JSON.stringify(stored)).not.toContain('13912345678');
+    expect(Object.keys(first.json().data).sort()).toEqual(Object.keys(mailingSchema.shape).sort());
+    expect(JSON.stringify(first.json())).not.toContain('13912345678');
+    // Kept in clear for the courier (the review CLI's shipping list); the runner's pages see the masked copy.
+    const stored = await t.app.context.db
+      .selectFrom('signup_mailings')
+      .select(['phone', 'phone_masked'])
+      .where('id', '=', mailing.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ phone: '13912345678', phone_masked: '139****5678' });
 
     const moved = await call(t.app, API_PATHS.mailingRequest, {
       token: owner.token,
-      body: request({ region: { province: '11', city: '1101', area: '110105', address: '建国路 1 号' } }),
+      body: request({
+        phone: '13800001111',
+        region: { province: '11', city: '1101', area: '110105', address: '建国路 1 号' },
+      }),
     });
-    expect(moved.json().data).toMatchObject({ id: mailing.id, region: { area: '110105' } });
+    expect(moved.json().data).toMatchObject({
+      id: mailing.id,
+      phoneMasked: '138****1111',
+      region: { area: '110105' },
+    });
+    expect(
+      await t.app.context.db.selectFrom('signup_mailings').select('phone').executeTakeFirstOrThrow(),
+    ).toEqual({ phone: '13800001111' });
     expect(await t.app.context.db.selectFrom('signup_mailings').selectAll().execute()).toHaveLength(1);
 
     await t.app.context.db.updateTable('signup_mailings').set({ status: 1 }).execute();

@@ -46,6 +46,7 @@ export function registerMailingRoutes(app: FastifyInstance, deps: SignupDeps): v
       { registrationId: registration.id, userId: user.userId, year: registration.year },
       {
         recipient: input.recipient,
+        phone,
         phone_hash: hashPersonal(phone),
         phone_masked: maskPhone(phone),
         region: JSON.stringify(region),
