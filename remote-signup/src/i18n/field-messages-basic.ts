@@ -3,7 +3,6 @@ export const basicFieldMessages = {
   zh: {
     optional: '（选填）',
     basic: {
-      empty: '—',
       listSeparator: '、',
       choose: '请选择',
       textCount: '{{count}} / {{max}}',
@@ -52,7 +51,6 @@ export const basicFieldMessages = {
   en: {
     optional: '(optional)',
     basic: {
-      empty: '—',
       listSeparator: ', ',
       choose: 'Choose…',
       textCount: '{{count}} / {{max}}',

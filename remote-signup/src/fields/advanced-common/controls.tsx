@@ -1,6 +1,7 @@
 import { Flex, Text } from '@marathon/shared/ui';
-import { Field, NativeSelect } from '@marathon/shared/ui-interactive';
-import type { FocusEvent, ReactNode } from 'react';
+import { Field, Input } from '@marathon/shared/ui-interactive';
+import type { ComponentProps, ReactNode } from 'react';
+import type { SelectOption } from '../SelectInput';
 
 /**
  * One labelled input of a field made of several (the ID number, the city, a row's finish time): Chakra's Field
@@ -38,57 +39,52 @@ export function SubField({
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** A native select (the most dependable on phones and with screen readers), with an empty first choice. */
-export function SelectInput({
+/**
+ * A SubField holding one line of text: the label, the error and the input share `testId`, and typing hands back the
+ * text. Other props go to the input (inputMode, maxLength, a ref).
+ */
+export function SubInput({
   id,
+  label,
+  error,
+  hint,
   testId,
+  flex,
   value,
-  options,
-  placeholder,
   onChange,
-  onBlur,
-  invalid,
-  disabled,
-  describedBy,
+  ...input
 }: {
   id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
   testId: string;
+  flex?: string;
   value: string;
-  options: readonly SelectOption[];
-  placeholder: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  invalid?: boolean;
-  disabled?: boolean;
-  describedBy?: string;
-}) {
+} & Omit<ComponentProps<typeof Input>, 'id' | 'value' | 'onChange'>) {
   return (
-    <NativeSelect.Root invalid={invalid} disabled={disabled}>
-      <NativeSelect.Field
-        id={id}
-        data-testid={testId}
-        value={options.some((o) => o.value === value) ? value : ''}
+    <SubField id={id} label={label} error={error} hint={hint} testId={testId} flex={flex}>
+      <Input
+        {...input}
+        value={value}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+        data-testid={testId}
+      />
+    </SubField>
   );
 }
+
+/** A year in a row of parts (a past race's, a result's). */
+export const YEAR_INPUT = {
+  flex: '0 0 7rem',
+  inputMode: 'numeric',
+  maxLength: 4,
+  placeholder: '2025',
+} as const;
+
+/** A finish time as h:mm:ss. */
+export const FINISH_TIME_INPUT = { flex: '0 0 10rem', maxLength: 7 } as const;
 
 /**
  * Native radio buttons: one tab stop, arrow keys move between choices, and every assistive technology knows them.
@@ -133,15 +129,4 @@ export function RadioChoices({
       ))}
     </Flex>
   );
-}
-
-/**
- * Rules run when focus leaves the whole field, not each of its inputs: moving from the category to the ID number
- * must not already say the number is missing.
- */
-export function onGroupBlur(onBlur: () => void) {
-  return (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    if (!(next instanceof Node) || !event.currentTarget.contains(next)) onBlur();
-  };
 }

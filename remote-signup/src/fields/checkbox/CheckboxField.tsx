@@ -1,8 +1,9 @@
 import { useTranslation } from '@marathon/shared';
 import { Stack, Text } from '@marathon/shared/ui';
 import { Checkbox } from '@marathon/shared/ui-interactive';
-import { describedBy, focusLeft, helpIdOf, textOf } from '../basic-support/a11y';
-import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import { describedBy, helpIdOf, onGroupBlur } from '../field-a11y';
+import { textOf } from '../field-values';
+import { ReadOnlyValue } from '../ReadOnly';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 
@@ -58,7 +59,7 @@ export function CheckboxField({
           {t(full ? 'signup.basic.checkboxMaxReached' : 'signup.basic.checkboxMax', { max })}
         </Text>
       ) : null}
-      <Stack gap="3" onBlur={(event) => (focusLeft(event) ? onBlur() : undefined)}>
+      <Stack gap="3" onBlur={onGroupBlur(onBlur)}>
         {field.options.map((option, index) => {
           const checked = chosen.includes(option.value);
           return (

@@ -1,8 +1,9 @@
 import { useTranslation } from '@marathon/shared';
 import { Box, Text } from '@marathon/shared/ui';
 import { ChoiceRadios } from '../basic-support/ChoiceRadios';
-import { describedBy, focusLeft, helpIdOf, stringValue, textOf } from '../basic-support/a11y';
-import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import { describedBy, helpIdOf, onGroupBlur } from '../field-a11y';
+import { stringValue, textOf } from '../field-values';
+import { ReadOnlyValue } from '../ReadOnly';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 
@@ -38,7 +39,7 @@ export function ClothingSizeField({
       <Text id={chartId} fontSize="sm" color="gray.600" mb="2" data-testid={`${field.key}-chart`}>
         {t('signup.basic.sizeChart')}
       </Text>
-      <Box onBlur={(event) => (focusLeft(event) ? onBlur() : undefined)}>
+      <Box onBlur={onGroupBlur(onBlur)}>
         <ChoiceRadios
           fieldKey={field.key}
           inputId={inputId}

@@ -3,12 +3,15 @@ import { COUNTRY_CATEGORIES, type CountryCategory } from '@marathon/shared/api';
 import { Box, Stack, Text } from '@marathon/shared/ui';
 import { Input } from '@marathon/shared/ui-interactive';
 import { useMemo, useState } from 'react';
-import { onGroupBlur, RadioChoices, SelectInput, SubField } from '../advanced-common/controls';
+import { RadioChoices, SubField, SubInput } from '../advanced-common/controls';
 import { useCachedLoad } from '../advanced-common/load-once';
 import { LoadStatus } from '../advanced-common/LoadStatus';
-import { isRecord, ReadOnlyText, textOf } from '../advanced-common/ReadOnly';
+import { onGroupBlur } from '../field-a11y';
 import { FieldShell } from '../FieldShell';
 import type { FieldProps } from '../field-props';
+import { isRecord, stringValue } from '../field-values';
+import { ReadOnlyAnswer } from '../ReadOnly';
+import { SelectInput } from '../SelectInput';
 import { countryOptions, loadCountries, nameOfCode, type CountryOption } from './countries';
 
 const CHINESE = CHINESE_REGION_CODES as readonly string[];
@@ -88,7 +91,7 @@ function CountryCodeField({
   language,
 }: FieldProps<'country'>) {
   const { status, options, retry } = useCountryOptions(language);
-  const code = textOf(value);
+  const code = stringValue(value);
   const error = errorAt();
   const allowed = field.variant === 'single' ? (field.countries ?? []) : null;
   const testId = `${field.key}-country`;
@@ -149,7 +152,7 @@ function identityOf(value: unknown): IdentityDraft {
   const category = (COUNTRY_CATEGORIES as readonly unknown[]).includes(value.category)
     ? (value.category as CountryCategory)
     : '';
-  return { category, country: textOf(value.country), idNumber: textOf(value.idNumber) };
+  return { category, country: stringValue(value.country), idNumber: stringValue(value.idNumber) };
 }
 
 /** The country a category implies; a foreign runner keeps a non-Chinese choice, Hong Kong or Macao is kept. */
@@ -260,22 +263,18 @@ function IdentityField({
           </SubField>
         ) : null}
         {draft.category ? (
-          <SubField
+          <SubInput
             id={idNumberId}
             label={t(`signup.countryField.idDocument.${draft.category}`)}
             hint={t(`signup.countryField.idHint.${draft.category}`)}
             error={idError}
             testId={`${field.key}-id-number`}
-          >
-            <Input
-              value={draft.idNumber}
-              onChange={(event) => set({ idNumber: event.target.value })}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={20}
-              data-testid={`${field.key}-id-number`}
-            />
-          </SubField>
+            value={draft.idNumber}
+            onChange={(idNumber) => set({ idNumber })}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+          />
         ) : (
           <Text fontSize="sm" color="gray.600">
             {t('signup.countryField.chooseCategoryFirst')}
@@ -289,8 +288,7 @@ function IdentityField({
 function CountryReadOnly({ field, value, inputId, language }: FieldProps<'country'>) {
   const { t } = useTranslation();
   const { options } = useCountryOptions(language);
-  const testId = `${field.key}-readonly`;
-  let content: string | null = null;
+  let content = '';
   if (field.variant === 'advanced') {
     const draft = identityOf(value);
     if (draft.category) {
@@ -302,14 +300,10 @@ function CountryReadOnly({ field, value, inputId, language }: FieldProps<'countr
         );
       content = parts.join(' · ');
     }
-  } else if (textOf(value)) {
-    content = nameOfCode(textOf(value), options, language);
+  } else if (stringValue(value)) {
+    content = nameOfCode(stringValue(value), options, language);
   }
-  return (
-    <FieldShell field={field} inputId={inputId} error={undefined} group>
-      <ReadOnlyText testId={testId}>{content ? <Text>{content}</Text> : null}</ReadOnlyText>
-    </FieldShell>
-  );
+  return <ReadOnlyAnswer field={field} inputId={inputId} text={content} />;
 }
 
 /** Spec 000 §1 country field: a plain list, a configured few, or the advanced identity (category and ID). */

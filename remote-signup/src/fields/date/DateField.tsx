@@ -1,9 +1,9 @@
 import { useTranslation } from '@marathon/shared';
 import { Flex } from '@marathon/shared/ui';
-import { NativeSelect } from '@marathon/shared/ui-interactive';
-import { useState, type ChangeEvent } from 'react';
-import { describedBy, focusLeft, helpIdOf } from '../basic-support/a11y';
-import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import { useState } from 'react';
+import { describedBy, helpIdOf, onGroupBlur } from '../field-a11y';
+import { ReadOnlyValue } from '../ReadOnly';
+import { SelectInput } from '../SelectInput';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 import { daysIn, monthsIn, partsOf, rangeOf, settle, valueOf, yearsIn, type DateParts } from './date-parts';
@@ -50,59 +50,58 @@ export function DateField({
   }
 
   const range = rangeOf(field.min, field.max);
-  const choose = (part: Part) => (event: ChangeEvent<HTMLSelectElement>) => {
-    const picked = event.target.value === '' ? null : Number(event.target.value);
+  const choose = (part: Part) => (chosen: string) => {
+    const picked = chosen === '' ? null : Number(chosen);
     const next = settle({ ...parts, [part]: picked }, range);
     const answer = valueOf(next);
     setState({ parts: next, echoed: answer });
     if (answer !== held) onChange(answer);
   };
   const describe = describedBy(helpIdOf(field, inputId));
-  const invalid = error ? true : undefined;
-  const selects: { part: Part; options: { value: number; label: string }[]; label: string }[] = [
+  const selects: { part: Part; options: { value: string; label: string }[]; label: string }[] = [
     {
       part: 'year',
       label: t('signup.basic.year'),
-      options: yearsIn(range).map((y) => ({ value: y, label: t('signup.basic.yearOption', { year: y }) })),
+      options: yearsIn(range).map((y) => ({
+        value: String(y),
+        label: t('signup.basic.yearOption', { year: y }),
+      })),
     },
     {
       part: 'month',
       label: t('signup.basic.month'),
-      options: monthsIn(range, parts.year).map((m) => ({ value: m, label: t(`signup.basic.months.m${m}`) })),
+      options: monthsIn(range, parts.year).map((m) => ({
+        value: String(m),
+        label: t(`signup.basic.months.m${m}`),
+      })),
     },
     {
       part: 'day',
       label: t('signup.basic.day'),
       options: daysIn(range, parts.year, parts.month).map((d) => ({
-        value: d,
+        value: String(d),
         label: t('signup.basic.dayOption', { day: d }),
       })),
     },
   ];
   return (
     <FieldShell field={field} inputId={inputId} error={error} group>
-      <Flex gap="2" wrap="wrap" onBlur={(event) => (focusLeft(event) ? onBlur() : undefined)}>
+      <Flex gap="2" wrap="wrap" onBlur={onGroupBlur(onBlur)}>
         {selects.map(({ part, options, label }) => (
-          <NativeSelect.Root key={part} width={part === 'month' ? '40' : '32'}>
-            <NativeSelect.Field
-              id={part === 'year' ? inputId : `${inputId}-${part}`}
-              value={parts[part] === null ? '' : String(parts[part])}
-              onChange={choose(part)}
-              aria-label={label}
-              aria-required={field.required || undefined}
-              aria-invalid={invalid}
-              aria-describedby={describe}
-              data-testid={`${field.key}-${part}`}
-            >
-              <option value="">{label}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            key={part}
+            id={part === 'year' ? inputId : `${inputId}-${part}`}
+            testId={`${field.key}-${part}`}
+            value={parts[part] === null ? '' : String(parts[part])}
+            options={options}
+            placeholder={label}
+            onChange={choose(part)}
+            label={label}
+            required={field.required}
+            invalid={error !== undefined}
+            describedBy={describe}
+            width={part === 'month' ? '40' : '32'}
+          />
         ))}
       </Flex>
     </FieldShell>

@@ -1,8 +1,9 @@
 import { GENDER, useTranslation } from '@marathon/shared';
 import { Box } from '@marathon/shared/ui';
 import { ChoiceRadios } from '../basic-support/ChoiceRadios';
-import { describedBy, focusLeft, helpIdOf, textOf } from '../basic-support/a11y';
-import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import { describedBy, helpIdOf, onGroupBlur } from '../field-a11y';
+import { textOf } from '../field-values';
+import { ReadOnlyValue } from '../ReadOnly';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 
@@ -30,7 +31,7 @@ export function GenderField({
     return <ReadOnlyValue field={field} inputId={inputId} error={error} text={chosen ? t(chosen.key) : ''} />;
   return (
     <FieldShell field={field} inputId={inputId} error={error} group>
-      <Box onBlur={(event) => (focusLeft(event) ? onBlur() : undefined)}>
+      <Box onBlur={onGroupBlur(onBlur)}>
         <ChoiceRadios
           fieldKey={field.key}
           inputId={inputId}

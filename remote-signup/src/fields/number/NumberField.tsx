@@ -1,8 +1,9 @@
 import { useTranslation } from '@marathon/shared';
 import { Flex, Text } from '@marathon/shared/ui';
 import { Input } from '@marathon/shared/ui-interactive';
-import { describedBy, helpIdOf, stringValue, textOf } from '../basic-support/a11y';
-import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import { textControlProps } from '../basic-support/control-props';
+import { stringValue, textOf } from '../field-values';
+import { ReadOnlyValue } from '../ReadOnly';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 
@@ -14,16 +15,8 @@ const DEFAULT_MAX = 999_999;
  * A positive whole number, with its unit after the box. Typed text is handed back as is (the answer schema refuses
  * '012' or '1.5' with its own words) rather than silently dropping characters under the runner's fingers.
  */
-export function NumberField({
-  field,
-  value,
-  onChange,
-  onBlur,
-  errorAt,
-  inputId,
-  language,
-  readOnly,
-}: FieldProps<'number'>) {
+export function NumberField(props: FieldProps<'number'>) {
+  const { field, value, errorAt, inputId, language, readOnly } = props;
   const { t } = useTranslation();
   const error = errorAt();
   const text = stringValue(value);
@@ -44,20 +37,12 @@ export function NumberField({
     <FieldShell field={field} inputId={inputId} error={error}>
       <Flex align="center" gap="2">
         <Input
-          id={inputId}
-          name={field.key}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
+          {...textControlProps(props, text, error, unit && unitId, showRange && rangeId)}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           maxLength={String(field.max).length}
           maxW="48"
-          aria-required={field.required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(helpIdOf(field, inputId), unit && unitId, showRange && rangeId)}
-          data-testid={`${field.key}-input`}
         />
         {unit ? (
           <Text id={unitId} data-testid={`${field.key}-unit`}>

@@ -1,11 +1,12 @@
 import { useTranslation } from '@marathon/shared';
 import { Box, Button, Flex, Stack, Text } from '@marathon/shared/ui';
-import { Input } from '@marathon/shared/ui-interactive';
 import { useEffect, useRef } from 'react';
-import { onGroupBlur, SubField } from '../advanced-common/controls';
-import { isRecord, ReadOnlyText, textOf } from '../advanced-common/ReadOnly';
+import { FINISH_TIME_INPUT, SubInput, YEAR_INPUT } from '../advanced-common/controls';
+import { onGroupBlur } from '../field-a11y';
 import { FieldShell } from '../FieldShell';
 import type { FieldProps } from '../field-props';
+import { isRecord, stringValue } from '../field-values';
+import { ReadOnlyAnswer } from '../ReadOnly';
 
 interface PastEventRow {
   year: string;
@@ -17,24 +18,26 @@ function rowsOf(value: unknown): PastEventRow[] {
   if (!Array.isArray(value)) return [];
   return value.map((row: unknown) => {
     const r = isRecord(row) ? row : {};
-    return { year: textOf(r.year), raceName: textOf(r.raceName), finishTime: textOf(r.finishTime) };
+    return {
+      year: stringValue(r.year),
+      raceName: stringValue(r.raceName),
+      finishTime: stringValue(r.finishTime),
+    };
   });
 }
 
 function PastEventsReadOnly({ field, value, inputId }: FieldProps<'pastEvents'>) {
   const rows = rowsOf(value);
   return (
-    <FieldShell field={field} inputId={inputId} error={undefined} group>
-      <ReadOnlyText testId={`${field.key}-readonly`}>
-        {rows.length > 0 ? (
-          <Box as="ul" ps="5">
-            {rows.map((row, i) => (
-              <li key={i}>{`${row.year} · ${row.raceName} · ${row.finishTime}`}</li>
-            ))}
-          </Box>
-        ) : null}
-      </ReadOnlyText>
-    </FieldShell>
+    <ReadOnlyAnswer field={field} inputId={inputId}>
+      {rows.length > 0 ? (
+        <Box as="ul" ps="5">
+          {rows.map((row, i) => (
+            <li key={i}>{`${row.year} · ${row.raceName} · ${row.finishTime}`}</li>
+          ))}
+        </Box>
+      ) : null}
+    </ReadOnlyAnswer>
   );
 }
 
@@ -104,55 +107,39 @@ export function PastEventsField(props: FieldProps<'pastEvents'>) {
               borderRadius="md"
               p="3"
             >
-              <SubField
+              <SubInput
+                ref={(element: HTMLInputElement | null) => {
+                  if (element) yearInputs.current.set(i, element);
+                  else yearInputs.current.delete(i);
+                }}
                 id={i === 0 ? inputId : `${inputId}-${i}-year`}
                 label={t('signup.pastEventsField.year')}
                 error={errors.year}
                 testId={`${base}-year`}
-                flex="0 0 7rem"
-              >
-                <Input
-                  ref={(element) => {
-                    if (element) yearInputs.current.set(i, element);
-                    else yearInputs.current.delete(i);
-                  }}
-                  value={row.year}
-                  onChange={(event) => update(i, { year: event.target.value })}
-                  inputMode="numeric"
-                  maxLength={4}
-                  placeholder="2025"
-                  data-testid={`${base}-year`}
-                />
-              </SubField>
-              <SubField
+                value={row.year}
+                onChange={(year) => update(i, { year })}
+                {...YEAR_INPUT}
+              />
+              <SubInput
                 id={`${inputId}-${i}-race`}
                 label={t('signup.pastEventsField.race')}
                 error={errors.raceName}
                 testId={`${base}-race`}
                 flex="1 1 12rem"
-              >
-                <Input
-                  value={row.raceName}
-                  onChange={(event) => update(i, { raceName: event.target.value })}
-                  maxLength={60}
-                  data-testid={`${base}-race`}
-                />
-              </SubField>
-              <SubField
+                value={row.raceName}
+                onChange={(raceName) => update(i, { raceName })}
+                maxLength={60}
+              />
+              <SubInput
                 id={`${inputId}-${i}-time`}
                 label={t('signup.pastEventsField.time')}
                 error={errors.finishTime}
                 testId={`${base}-time`}
-                flex="0 0 10rem"
-              >
-                <Input
-                  value={row.finishTime}
-                  onChange={(event) => update(i, { finishTime: event.target.value })}
-                  placeholder={t('signup.pastEventsField.timePlaceholder')}
-                  maxLength={7}
-                  data-testid={`${base}-time`}
-                />
-              </SubField>
+                value={row.finishTime}
+                onChange={(finishTime) => update(i, { finishTime })}
+                placeholder={t('signup.pastEventsField.timePlaceholder')}
+                {...FINISH_TIME_INPUT}
+              />
               <Button
                 variant="ghost"
                 colorPalette="red"

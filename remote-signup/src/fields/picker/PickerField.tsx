@@ -1,7 +1,8 @@
 import { useTranslation } from '@marathon/shared';
-import { NativeSelect } from '@marathon/shared/ui-interactive';
-import { describedBy, helpIdOf, stringValue, textOf } from '../basic-support/a11y';
-import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import { describedBy, helpIdOf } from '../field-a11y';
+import { stringValue, textOf } from '../field-values';
+import { ReadOnlyValue } from '../ReadOnly';
+import { SelectInput } from '../SelectInput';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 
@@ -30,27 +31,20 @@ export function PickerField({
     );
   return (
     <FieldShell field={field} inputId={inputId} error={error}>
-      <NativeSelect.Root maxW="md">
-        <NativeSelect.Field
-          id={inputId}
-          name={field.key}
-          value={chosen?.value ?? ''}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          aria-required={field.required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(helpIdOf(field, inputId))}
-          data-testid={`${field.key}-input`}
-        >
-          <option value="">{t('signup.basic.choose')}</option>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {textOf(language, option.label)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput
+        id={inputId}
+        name={field.key}
+        testId={`${field.key}-input`}
+        value={chosen?.value ?? ''}
+        options={field.options.map((o) => ({ value: o.value, label: textOf(language, o.label) }))}
+        placeholder={t('signup.basic.choose')}
+        onChange={onChange}
+        onBlur={onBlur}
+        required={field.required}
+        invalid={error !== undefined}
+        describedBy={describedBy(helpIdOf(field, inputId))}
+        maxW="md"
+      />
     </FieldShell>
   );
 }

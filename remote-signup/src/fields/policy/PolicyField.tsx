@@ -2,8 +2,9 @@ import { useTranslation } from '@marathon/shared';
 import { Button, Flex, Portal, Text } from '@marathon/shared/ui';
 import { Checkbox, Dialog } from '@marathon/shared/ui-interactive';
 import { useEffect, useRef, useState } from 'react';
-import { describedBy, helpIdOf, textOf } from '../basic-support/a11y';
-import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import { describedBy, helpIdOf } from '../field-a11y';
+import { textOf } from '../field-values';
+import { ReadOnlyValue } from '../ReadOnly';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 

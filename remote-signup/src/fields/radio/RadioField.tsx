@@ -1,12 +1,13 @@
 import { useTranslation, type Language } from '@marathon/shared';
-import { API_PATHS, type FieldOfType } from '@marathon/shared/api';
+import type { FieldOfType } from '@marathon/shared/api';
 import { Box, Link, Text } from '@marathon/shared/ui';
 import { Input } from '@marathon/shared/ui-interactive';
-import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
 import { apiFileUrl } from '../../common/api-url';
+import { ImageUpload } from '../advanced-common/uploads';
 import { ChoiceRadios } from '../basic-support/ChoiceRadios';
-import { describedBy, focusLeft, helpIdOf, textOf } from '../basic-support/a11y';
-import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import { describedBy, helpIdOf, onGroupBlur } from '../field-a11y';
+import { textOf } from '../field-values';
+import { ReadOnlyValue } from '../ReadOnly';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 
@@ -23,10 +24,6 @@ function answerOf(value: unknown, options: readonly RadioOption[]): RadioAnswer 
   const { value: chosen, extra } = value as Record<string, unknown>;
   if (typeof chosen !== 'string' || !options.some((o) => o.value === chosen)) return null;
   return typeof extra === 'string' ? { value: chosen, extra } : { value: chosen };
-}
-
-function fileName(url: string): string {
-  return url.slice(url.lastIndexOf('/') + 1);
 }
 
 /** What the chosen option asks for: a line of text, a web address or one image (spec 000 §1). */
@@ -51,7 +48,6 @@ function ExtraInput({
   const optionLabel = textOf(language, option.label);
   const testId = `${fieldKey}-extra`;
   if (option.extra === 'image') {
-    const files: UploadedFile[] = extra ? [{ name: fileName(extra), url: extra }] : [];
     const sizeId = `${inputId}-extra-size`;
     return (
       <Box
@@ -64,15 +60,11 @@ function ExtraInput({
             {t('signup.basic.extraImageSize', option.image)}
           </Text>
         ) : null}
-        <FileUpload
-          value={files}
-          onChange={(next) => onExtra(next[0]?.url ?? '')}
-          endpoint={API_PATHS.uploadImage}
-          resolveUrl={apiFileUrl}
-          accept={['jpg', 'jpeg', 'png']}
-          maxSize="5MB"
-          limit={1}
-          {...(option.image ? { imageSize: option.image } : {})}
+        <ImageUpload
+          url={extra}
+          onChange={onExtra}
+          imageSize={option.image}
+          confirmDelete={false}
           cardSize={120}
           testId={testId}
         />
@@ -139,7 +131,7 @@ export function RadioField({
   }
   return (
     <FieldShell field={field} inputId={inputId} error={error} group>
-      <Box onBlur={(event) => (focusLeft(event) ? onBlur() : undefined)}>
+      <Box onBlur={onGroupBlur(onBlur)}>
         <ChoiceRadios
           fieldKey={field.key}
           inputId={inputId}

@@ -1,15 +1,16 @@
 import { useTranslation } from '@marathon/shared';
 import { API_PATHS, type RegionNode } from '@marathon/shared/api';
-import { FileUpload } from '@marathon/shared/upload';
-import { Box, SimpleGrid, Stack, Text } from '@marathon/shared/ui';
-import { Input } from '@marathon/shared/ui-interactive';
-import { onGroupBlur, SelectInput, SubField } from '../advanced-common/controls';
+import { SimpleGrid, Stack } from '@marathon/shared/ui';
+import { SubField, SubInput } from '../advanced-common/controls';
 import { createCachedLoader, useCachedLoad } from '../advanced-common/load-once';
 import { LoadStatus } from '../advanced-common/LoadStatus';
-import { isRecord, ReadOnlyText, textOf, Thumbnail } from '../advanced-common/ReadOnly';
-import { displayUrl, filesOf, IMAGE_UPLOAD } from '../advanced-common/uploads';
+import { ImagePart } from '../advanced-common/uploads';
+import { onGroupBlur } from '../field-a11y';
 import { FieldShell } from '../FieldShell';
 import type { FieldProps } from '../field-props';
+import { isRecord, stringValue } from '../field-values';
+import { ReadOnlyAnswer } from '../ReadOnly';
+import { SelectInput } from '../SelectInput';
 
 /** GET API_PATHS.regions, once per page: the province → city → area tree of mainland China. */
 const loadRegions = createCachedLoader<RegionNode[]>(API_PATHS.regions);
@@ -25,11 +26,11 @@ interface RegionDraft {
 function regionOf(value: unknown): RegionDraft {
   const v = isRecord(value) ? value : {};
   return {
-    province: textOf(v.province),
-    city: textOf(v.city),
-    area: textOf(v.area),
-    address: textOf(v.address),
-    image: textOf(v.image),
+    province: stringValue(v.province),
+    city: stringValue(v.city),
+    area: stringValue(v.area),
+    address: stringValue(v.address),
+    image: stringValue(v.image),
   };
 }
 
@@ -58,22 +59,12 @@ function RegionReadOnly({ field, value, inputId }: FieldProps<'region'>) {
     names.length > 0 ? names.join(' ') : [draft.province, draft.city, draft.area].join(' ').trim();
   const text = [place, draft.address].filter(Boolean).join(' ');
   return (
-    <FieldShell field={field} inputId={inputId} error={undefined} group>
-      <ReadOnlyText testId={`${field.key}-readonly`}>
-        {text || draft.image ? (
-          <Stack gap="2">
-            {text ? <Text>{text}</Text> : null}
-            {draft.image ? (
-              <Thumbnail
-                url={draft.image}
-                alt={t('signup.regionField.image')}
-                testId={`${field.key}-readonly-image`}
-              />
-            ) : null}
-          </Stack>
-        ) : null}
-      </ReadOnlyText>
-    </FieldShell>
+    <ReadOnlyAnswer
+      field={field}
+      inputId={inputId}
+      text={text}
+      image={{ url: draft.image, alt: t('signup.regionField.image') }}
+    />
   );
 }
 
@@ -169,44 +160,27 @@ export function RegionField(props: FieldProps<'region'>) {
             testId={`${field.key}-province`}
           />
         )}
-        <SubField
+        <SubInput
           id={id('address')}
           label={t('signup.regionField.address')}
           error={sub.address}
           testId={`${field.key}-address`}
-        >
-          <Input
-            value={draft.address}
-            onChange={(event) => set({ address: event.target.value })}
-            placeholder={t('signup.regionField.addressPlaceholder')}
-            maxLength={100}
-            autoComplete="street-address"
-            data-testid={`${field.key}-address`}
-          />
-        </SubField>
+          value={draft.address}
+          onChange={(address) => set({ address })}
+          placeholder={t('signup.regionField.addressPlaceholder')}
+          maxLength={100}
+          autoComplete="street-address"
+        />
         {field.withImage ? (
-          <Box>
-            <Text fontSize="sm" mb="1" id={`${inputId}-image-label`}>
-              {t('signup.regionField.image')}
-            </Text>
-            <FileUpload
-              value={filesOf(draft.image)}
-              onChange={(files) => set({ image: files[0]?.url ?? '' })}
-              endpoint={API_PATHS.uploadImage}
-              resolveUrl={displayUrl}
-              accept={IMAGE_UPLOAD.accept}
-              maxSize={IMAGE_UPLOAD.maxSize}
-              limit={1}
-              confirmDelete
-              {...(field.image ? { imageSize: field.image } : {})}
-              testId={`${field.key}-image`}
-            />
-            {sub.image ? (
-              <Text color="red.600" fontSize="sm" mt="1" data-testid={`${field.key}-image-error`}>
-                {sub.image}
-              </Text>
-            ) : null}
-          </Box>
+          <ImagePart
+            label={t('signup.regionField.image')}
+            labelId={`${inputId}-image-label`}
+            error={sub.image}
+            testId={`${field.key}-image`}
+            url={draft.image}
+            onChange={(image) => set({ image })}
+            imageSize={field.image}
+          />
         ) : null}
       </Stack>
     </FieldShell>

@@ -1,13 +1,12 @@
 import { useTranslation } from '@marathon/shared';
-import { API_PATHS } from '@marathon/shared/api';
-import { FileUpload } from '@marathon/shared/upload';
-import { Box, Flex, Stack, Text } from '@marathon/shared/ui';
-import { Input } from '@marathon/shared/ui-interactive';
-import { onGroupBlur, SubField } from '../advanced-common/controls';
-import { isRecord, ReadOnlyText, textOf, Thumbnail } from '../advanced-common/ReadOnly';
-import { displayUrl, filesOf, IMAGE_UPLOAD } from '../advanced-common/uploads';
+import { Flex, Stack, Text } from '@marathon/shared/ui';
+import { FINISH_TIME_INPUT, SubInput, YEAR_INPUT } from '../advanced-common/controls';
+import { ImagePart } from '../advanced-common/uploads';
+import { onGroupBlur } from '../field-a11y';
 import { FieldShell } from '../FieldShell';
 import type { FieldProps } from '../field-props';
+import { isRecord, stringValue } from '../field-values';
+import { ReadOnlyAnswer } from '../ReadOnly';
 
 interface ScoreDraft {
   raceName: string;
@@ -19,10 +18,10 @@ interface ScoreDraft {
 function scoreOf(value: unknown): ScoreDraft {
   const v = isRecord(value) ? value : {};
   return {
-    raceName: textOf(v.raceName),
-    year: textOf(v.year),
-    finishTime: textOf(v.finishTime),
-    certificate: textOf(v.certificate),
+    raceName: stringValue(v.raceName),
+    year: stringValue(v.year),
+    finishTime: stringValue(v.finishTime),
+    certificate: stringValue(v.certificate),
   };
 }
 
@@ -49,23 +48,14 @@ function ScoreValidationReadOnly({ field, value, inputId }: FieldProps<'scoreVal
   const draft = scoreOf(value);
   const text = [draft.year, draft.raceName, draft.finishTime].filter(Boolean).join(' · ');
   return (
-    <FieldShell field={field} inputId={inputId} error={undefined} group>
-      <ReadOnlyText testId={`${field.key}-readonly`}>
-        {text || draft.certificate ? (
-          <Stack gap="2">
-            {text ? <Text>{text}</Text> : null}
-            {draft.certificate ? (
-              <Thumbnail
-                url={draft.certificate}
-                alt={t('signup.scoreValidationField.certificate')}
-                testId={`${field.key}-readonly-image`}
-              />
-            ) : null}
-            {text ? <FeeNote fee={field.fee} testId={`${field.key}-readonly-fee`} /> : null}
-          </Stack>
-        ) : null}
-      </ReadOnlyText>
-    </FieldShell>
+    <ReadOnlyAnswer
+      field={field}
+      inputId={inputId}
+      text={text}
+      image={{ url: draft.certificate, alt: t('signup.scoreValidationField.certificate') }}
+    >
+      {text ? <FeeNote fee={field.fee} testId={`${field.key}-readonly-fee`} /> : null}
+    </ReadOnlyAnswer>
   );
 }
 
@@ -97,73 +87,43 @@ export function ScoreValidationField(props: FieldProps<'scoreValidation'>) {
       <Stack gap="3" onBlur={onGroupBlur(onBlur)}>
         <FeeNote fee={field.fee} testId={`${field.key}-fee`} />
         <Flex gap="3" wrap={{ base: 'wrap', md: 'nowrap' }} align="flex-start">
-          <SubField
+          <SubInput
             id={inputId}
             label={t('signup.scoreValidationField.race')}
             error={sub.raceName}
             testId={`${field.key}-race`}
             flex="1 1 14rem"
-          >
-            <Input
-              value={draft.raceName}
-              onChange={(event) => set({ raceName: event.target.value })}
-              maxLength={60}
-              data-testid={`${field.key}-race`}
-            />
-          </SubField>
-          <SubField
+            value={draft.raceName}
+            onChange={(raceName) => set({ raceName })}
+            maxLength={60}
+          />
+          <SubInput
             id={`${inputId}-year`}
             label={t('signup.scoreValidationField.year')}
             error={sub.year}
             testId={`${field.key}-year`}
-            flex="0 0 7rem"
-          >
-            <Input
-              value={draft.year}
-              onChange={(event) => set({ year: event.target.value })}
-              inputMode="numeric"
-              maxLength={4}
-              placeholder="2025"
-              data-testid={`${field.key}-year`}
-            />
-          </SubField>
-          <SubField
+            value={draft.year}
+            onChange={(year) => set({ year })}
+            {...YEAR_INPUT}
+          />
+          <SubInput
             id={`${inputId}-time`}
             label={t('signup.scoreValidationField.time')}
             error={sub.finishTime}
             testId={`${field.key}-time`}
-            flex="0 0 10rem"
-          >
-            <Input
-              value={draft.finishTime}
-              onChange={(event) => set({ finishTime: event.target.value })}
-              placeholder="1:45:30"
-              maxLength={7}
-              data-testid={`${field.key}-time`}
-            />
-          </SubField>
-        </Flex>
-        <Box>
-          <Text fontSize="sm" mb="1">
-            {t('signup.scoreValidationField.certificate')}
-          </Text>
-          <FileUpload
-            value={filesOf(draft.certificate)}
-            onChange={(files) => set({ certificate: files[0]?.url ?? '' })}
-            endpoint={API_PATHS.uploadImage}
-            resolveUrl={displayUrl}
-            accept={IMAGE_UPLOAD.accept}
-            maxSize={IMAGE_UPLOAD.maxSize}
-            limit={1}
-            confirmDelete
-            testId={`${field.key}-certificate`}
+            value={draft.finishTime}
+            onChange={(finishTime) => set({ finishTime })}
+            placeholder="1:45:30"
+            {...FINISH_TIME_INPUT}
           />
-          {sub.certificate ? (
-            <Text color="red.600" fontSize="sm" mt="1" data-testid={`${field.key}-certificate-error`}>
-              {sub.certificate}
-            </Text>
-          ) : null}
-        </Box>
+        </Flex>
+        <ImagePart
+          label={t('signup.scoreValidationField.certificate')}
+          error={sub.certificate}
+          testId={`${field.key}-certificate`}
+          url={draft.certificate}
+          onChange={(certificate) => set({ certificate })}
+        />
       </Stack>
     </FieldShell>
   );

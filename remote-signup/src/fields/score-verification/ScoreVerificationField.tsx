@@ -2,12 +2,13 @@ import { api, errorMessageFor, useTranslation } from '@marathon/shared';
 import { signupErrorText } from '@marathon/shared/api';
 import { API_PATHS, scoreVerificationValueSchema, type VerifiedScore } from '@marathon/shared/api';
 import { Box, Button, Flex, Stack, Text } from '@marathon/shared/ui';
-import { Input } from '@marathon/shared/ui-interactive';
 import { useRef, useState } from 'react';
-import { onGroupBlur, SubField } from '../advanced-common/controls';
-import { isRecord, ReadOnlyText, textOf } from '../advanced-common/ReadOnly';
+import { SubInput, YEAR_INPUT } from '../advanced-common/controls';
+import { onGroupBlur } from '../field-a11y';
 import { FieldShell } from '../FieldShell';
 import type { FieldProps } from '../field-props';
+import { isRecord, stringValue } from '../field-values';
+import { ReadOnlyAnswer } from '../ReadOnly';
 
 interface VerificationDraft {
   year: string;
@@ -16,7 +17,7 @@ interface VerificationDraft {
 
 function draftOf(value: unknown): VerificationDraft {
   const v = isRecord(value) ? value : {};
-  return { year: textOf(v.year), bib: textOf(v.bib) };
+  return { year: stringValue(v.year), bib: stringValue(v.bib) };
 }
 
 /** Chip time as h:mm:ss (the results pages' format). */
@@ -37,17 +38,11 @@ type Check =
 function ScoreVerificationReadOnly({ field, value, inputId }: FieldProps<'scoreVerification'>) {
   const { t } = useTranslation();
   const draft = draftOf(value);
-  return (
-    <FieldShell field={field} inputId={inputId} error={undefined} group>
-      <ReadOnlyText testId={`${field.key}-readonly`}>
-        {draft.year || draft.bib ? (
-          <Text>
-            {t('signup.scoreVerificationField.summary', { year: draft.year, bib: draft.bib.toUpperCase() })}
-          </Text>
-        ) : null}
-      </ReadOnlyText>
-    </FieldShell>
-  );
+  const text =
+    draft.year || draft.bib
+      ? t('signup.scoreVerificationField.summary', { year: draft.year, bib: draft.bib.toUpperCase() })
+      : '';
+  return <ReadOnlyAnswer field={field} inputId={inputId} text={text} />;
 }
 
 /**
@@ -68,7 +63,7 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
 
   const draft = draftOf(value);
   // Read on every render and again on click: this field does not re-render when only the name changes.
-  const nameNow = () => textOf(answerOf(field.nameField)).trim();
+  const nameNow = () => stringValue(answerOf(field.nameField)).trim();
   const keyFor = (name: string) => `${draft.year.trim()}|${draft.bib.trim().toUpperCase()}|${name}`;
   const key = keyFor(nameNow());
   const current = check.status !== 'idle' && check.key === key ? check : null;
@@ -123,37 +118,26 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
     <FieldShell field={field} inputId={inputId} error={sub.year || sub.bib ? undefined : errorAt()} group>
       <Stack gap="3" onBlur={onGroupBlur(onBlur)}>
         <Flex gap="3" align="flex-end" wrap="wrap">
-          <SubField
+          <SubInput
             id={inputId}
             label={t('signup.scoreVerificationField.year')}
             error={sub.year}
             testId={`${field.key}-year`}
-            flex="0 0 7rem"
-          >
-            <Input
-              value={draft.year}
-              onChange={(event) => set({ year: event.target.value })}
-              inputMode="numeric"
-              maxLength={4}
-              placeholder="2025"
-              data-testid={`${field.key}-year`}
-            />
-          </SubField>
-          <SubField
+            value={draft.year}
+            onChange={(year) => set({ year })}
+            {...YEAR_INPUT}
+          />
+          <SubInput
             id={`${inputId}-bib`}
             label={t('signup.scoreVerificationField.bib')}
             error={sub.bib}
             testId={`${field.key}-bib`}
             flex="0 0 10rem"
-          >
-            <Input
-              value={draft.bib}
-              onChange={(event) => set({ bib: event.target.value })}
-              maxLength={8}
-              autoComplete="off"
-              data-testid={`${field.key}-bib`}
-            />
-          </SubField>
+            value={draft.bib}
+            onChange={(bib) => set({ bib })}
+            maxLength={8}
+            autoComplete="off"
+          />
           <Button
             variant="outline"
             colorPalette="brand"

@@ -1,14 +1,14 @@
-import { localized, messageFor, useTranslation } from '@marathon/shared';
+import { messageFor, useTranslation } from '@marathon/shared';
 import { API_PATHS } from '@marathon/shared/api';
 import { uploadFile, UploadError } from '@marathon/shared/upload';
 import { Button, chakra, Flex, Image, Stack, Text } from '@marathon/shared/ui';
-import { Input } from '@marathon/shared/ui-interactive';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { SubField } from '../advanced-common/controls';
-import { ReadOnlyText, textOf, Thumbnail } from '../advanced-common/ReadOnly';
+import { SubInput } from '../advanced-common/controls';
 import { displayUrl } from '../advanced-common/uploads';
 import { FieldShell } from '../FieldShell';
 import type { FieldProps } from '../field-props';
+import { stringValue, textOf } from '../field-values';
+import { ReadOnlyAnswer } from '../ReadOnly';
 
 /** The pad's drawing size in canvas pixels (3:1); it is scaled to the page width by CSS. */
 export const PAD = { width: 600, height: 200 } as const;
@@ -56,23 +56,6 @@ function pngOf(canvas: HTMLCanvasElement): Promise<File> {
   });
 }
 
-function SignatureReadOnly({ field, value, inputId, language }: FieldProps<'signature'>) {
-  const url = textOf(value);
-  return (
-    <FieldShell field={field} inputId={inputId} error={undefined} group>
-      <ReadOnlyText testId={`${field.key}-readonly`}>
-        {url ? (
-          <Thumbnail
-            url={url}
-            alt={localized(language, field.label.zh, field.label.en)}
-            testId={`${field.key}-readonly-image`}
-          />
-        ) : null}
-      </ReadOnlyText>
-    </FieldShell>
-  );
-}
-
 /**
  * Spec 000 §1 signature: drawn on a pad with a mouse, a finger or a pen (pointer events), or, for keyboard and
  * assistive-technology users (WCAG 2.5.7: dragging must have an alternative), typed and set in a handwriting
@@ -88,13 +71,16 @@ export function SignatureField(props: FieldProps<'signature'>) {
   const [typedName, setTypedName] = useState('');
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const url = textOf(value);
+  const url = stringValue(value);
 
   useEffect(() => {
     if (mode === 'type') paintTypedName(canvas.current, typedName);
   }, [mode, typedName, url]);
 
-  if (props.readOnly) return <SignatureReadOnly {...props} />;
+  if (props.readOnly)
+    return (
+      <ReadOnlyAnswer field={field} inputId={inputId} image={{ url, alt: textOf(language, field.label) }} />
+    );
 
   const point = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -224,22 +210,18 @@ export function SignatureField(props: FieldProps<'signature'>) {
           {mode === 'draw' ? t('signup.signatureField.drawHint') : t('signup.signatureField.typedHint')}
         </Text>
         {mode === 'type' ? (
-          <SubField
+          <SubInput
             id={inputId}
             label={t('signup.signatureField.typedName')}
             testId={`${field.key}-typed-name`}
-          >
-            <Input
-              value={typedName}
-              onChange={(event) => {
-                setTypedName(event.target.value);
-                setSaveError(null);
-              }}
-              maxLength={40}
-              autoComplete="name"
-              data-testid={`${field.key}-typed-name`}
-            />
-          </SubField>
+            value={typedName}
+            onChange={(name) => {
+              setTypedName(name);
+              setSaveError(null);
+            }}
+            maxLength={40}
+            autoComplete="name"
+          />
         ) : null}
         <Canvas
           ref={canvas}

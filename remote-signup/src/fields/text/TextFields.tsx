@@ -1,7 +1,8 @@
 import { Input } from '@marathon/shared/ui-interactive';
 import type { HTMLAttributes } from 'react';
-import { describedBy, helpIdOf, stringValue } from '../basic-support/a11y';
-import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import { textControlProps } from '../basic-support/control-props';
+import { stringValue } from '../field-values';
+import { ReadOnlyValue } from '../ReadOnly';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 
@@ -19,36 +20,20 @@ interface InputTraits {
   placeholder?: string;
 }
 
-function SingleLineField({
-  field,
-  value,
-  onChange,
-  onBlur,
-  errorAt,
-  inputId,
-  readOnly,
-  traits,
-}: FieldProps<SingleLineType> & { traits: InputTraits }) {
+function SingleLineField(props: FieldProps<SingleLineType> & { traits: InputTraits }) {
+  const { field, value, errorAt, inputId, readOnly, traits } = props;
   const error = errorAt();
   const text = stringValue(value);
   if (readOnly) return <ReadOnlyValue field={field} inputId={inputId} error={error} text={text} />;
   return (
     <FieldShell field={field} inputId={inputId} error={error}>
       <Input
-        id={inputId}
-        name={field.key}
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
+        {...textControlProps(props, text, error)}
         type={traits.type}
         inputMode={traits.inputMode}
         autoComplete={traits.autoComplete ?? 'off'}
         maxLength={traits.maxLength}
         placeholder={traits.placeholder}
-        aria-required={field.required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(helpIdOf(field, inputId))}
-        data-testid={`${field.key}-input`}
       />
     </FieldShell>
   );

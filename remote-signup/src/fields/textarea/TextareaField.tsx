@@ -1,21 +1,15 @@
 import { useTranslation } from '@marathon/shared';
 import { Text } from '@marathon/shared/ui';
 import { Textarea } from '@marathon/shared/ui-interactive';
-import { describedBy, helpIdOf, stringValue } from '../basic-support/a11y';
-import { ReadOnlyValue } from '../basic-support/ReadOnlyValue';
+import { textControlProps } from '../basic-support/control-props';
+import { stringValue } from '../field-values';
+import { ReadOnlyValue } from '../ReadOnly';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 
 /** Several lines of text with a live 'n / max' count under them. */
-export function TextareaField({
-  field,
-  value,
-  onChange,
-  onBlur,
-  errorAt,
-  inputId,
-  readOnly,
-}: FieldProps<'textarea'>) {
+export function TextareaField(props: FieldProps<'textarea'>) {
+  const { field, value, errorAt, inputId, readOnly } = props;
   const { t } = useTranslation();
   const error = errorAt();
   const text = stringValue(value);
@@ -24,18 +18,10 @@ export function TextareaField({
   return (
     <FieldShell field={field} inputId={inputId} error={error}>
       <Textarea
-        id={inputId}
-        name={field.key}
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
+        {...textControlProps(props, text, error, countId)}
         maxLength={field.maxLength}
         rows={4}
         autoresize
-        aria-required={field.required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(helpIdOf(field, inputId), countId)}
-        data-testid={`${field.key}-input`}
       />
       <Text
         id={countId}
