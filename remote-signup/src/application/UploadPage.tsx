@@ -6,7 +6,8 @@ import { useNavigate } from '@marathon/shared/router';
 import { useState } from 'react';
 import { apiFileUrl } from '../common/api-url';
 import { formatDateTime } from '../common/format';
-import { LoadFailed, Loading } from '../common/LoadState';
+import { ErrorPanel } from '../common/ErrorPanel';
+import { bothLoaded, LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
 import { RequireLogin } from '../common/RequireLogin';
 import { useLoad } from '../common/use-load';
@@ -63,20 +64,12 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
         </Badge>
       </HStack>
       {application.status === AUDIT_STATUS.rejected && application.rejectReason ? (
-        <Box
-          role="alert"
-          bg="red.50"
-          color="red.700"
-          p="4"
-          borderRadius="md"
-          mb="4"
-          data-testid="application-reason"
-        >
+        <ErrorPanel testId="application-reason">
           {t('signup.application.reason')}: {application.rejectReason}
           <Text fontSize="sm" mt="1">
             {t('signup.application.resubmit')}
           </Text>
-        </Box>
+        </ErrorPanel>
       ) : null}
       {application.status === AUDIT_STATUS.approved ? (
         <Box bg="green.50" p="4" borderRadius="md" mb="4">
@@ -139,34 +132,22 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
 function UploadContent() {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
-  const config = useLoad(loadSignupConfig);
-  const summary = useLoad(loadMemberSummary);
-  const failed = config.error ?? summary.error;
+  const loads = bothLoaded(useLoad(loadSignupConfig), useLoad(loadMemberSummary));
   return (
-    <>
-      {config.loading || summary.loading ? (
-        <Loading />
-      ) : failed || !config.data || !summary.data ? (
-        <LoadFailed
-          error={failed}
-          onRetry={() => {
-            config.reload();
-            summary.reload();
-          }}
-        />
-      ) : (
+    <LoadGate load={loads}>
+      {([config, summary]) => (
         <PageCard
-          title={t('signup.application.title', { year: config.data.year })}
-          intro={localized(language, config.data.applications.intro.zh, config.data.applications.intro.en)}
+          title={t('signup.application.title', { year: config.year })}
+          intro={localized(language, config.applications.intro.zh, config.applications.intro.en)}
           testId="upload-page"
         >
           <ApplicationView
-            config={config.data}
-            initial={summary.data.applications.find((a) => a.year === config.data?.year) ?? null}
+            config={config}
+            initial={summary.applications.find((a) => a.year === config.year) ?? null}
           />
         </PageCard>
       )}
-    </>
+    </LoadGate>
   );
 }
 

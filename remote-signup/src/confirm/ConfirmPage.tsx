@@ -9,14 +9,15 @@ import {
 import { Box, Button, HStack, Text } from '@marathon/shared/ui';
 import { useNavigate, useSearchParams } from '@marathon/shared/router';
 import { useMemo, useState } from 'react';
-import { LoadFailed, Loading } from '../common/LoadState';
+import { ErrorPanel } from '../common/ErrorPanel';
+import { LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
 import { RequireLogin } from '../common/RequireLogin';
 import { useLoad } from '../common/use-load';
 import { loadSignupConfig } from '../config/signup-config';
-import { accountKey, clearDraft, readDraft } from '../draft/drafts';
+import { clearDraft } from '../draft/drafts';
 import { FormFields } from '../fields/FormFields';
-import { useSignupForm } from '../fields/use-signup-form';
+import { useFormDraft } from '../signup/use-form-draft';
 import { ReceiptView } from './ReceiptView';
 import { refusedFields, submitRegistration } from './submit-registration';
 import type { RegistrationReceipt } from '@marathon/shared/api';
@@ -24,11 +25,8 @@ import type { RegistrationReceipt } from '@marathon/shared/api';
 function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
-  const account = accountKey(useSessionStore((s) => s.userData));
   const navigate = useNavigate();
-  const form = config.forms[kind];
-  const [draft] = useState(() => readDraft(account, config.year, kind));
-  const methods = useSignupForm(form, draft?.answers ?? {});
+  const { account, form, draft, methods } = useFormDraft(config, kind);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
@@ -84,15 +82,7 @@ function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }
         <FormFields fields={form.fields} control={methods.control} getValues={methods.getValues} readOnly />
       </Box>
       {failure ? (
-        <Box
-          role="alert"
-          bg="red.50"
-          color="red.700"
-          p="4"
-          borderRadius="md"
-          mb="4"
-          data-testid="confirm-error"
-        >
+        <ErrorPanel testId="confirm-error">
           <Text>{errorMessageFor(language, failure)}</Text>
           {Object.entries(refused).map(([key, code]) => {
             const field = form.fields.find((f) => f.key === key);
@@ -103,7 +93,7 @@ function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }
               </Text>
             );
           })}
-        </Box>
+        </ErrorPanel>
       ) : null}
       <HStack justify="space-between">
         <Button variant="outline" onClick={back} disabled={busy} data-testid="confirm-edit">
@@ -131,13 +121,7 @@ export function ConfirmPage() {
   const config = useLoad(loadSignupConfig);
   return (
     <RequireLogin>
-      {config.loading ? (
-        <Loading />
-      ) : config.error || !config.data ? (
-        <LoadFailed error={config.error} onRetry={config.reload} />
-      ) : (
-        <Review config={config.data} kind={kind} />
-      )}
+      <LoadGate load={config}>{(data) => <Review config={data} kind={kind} />}</LoadGate>
     </RequireLogin>
   );
 }

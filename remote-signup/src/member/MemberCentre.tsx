@@ -2,7 +2,7 @@ import { useTranslation } from '@marathon/shared';
 import type { Mailing, MemberSummary } from '@marathon/shared/api';
 import { Heading } from '@marathon/shared/ui';
 import { useState } from 'react';
-import { LoadFailed, Loading } from '../common/LoadState';
+import { bothLoaded, LoadGate } from '../common/LoadGate';
 import { RequireLogin } from '../common/RequireLogin';
 import { useLoad } from '../common/use-load';
 import { loadMemberSummary } from '../config/member-summary';
@@ -19,37 +19,29 @@ function withMailing(summary: MemberSummary, mailing: Mailing): MemberSummary {
 
 function Centre() {
   const { t } = useTranslation();
-  const config = useLoad(loadSignupConfig);
-  const loaded = useLoad(loadMemberSummary);
+  const loads = bothLoaded(useLoad(loadSignupConfig), useLoad(loadMemberSummary));
   const [override, setOverride] = useState<MemberSummary | null>(null);
-  if (config.loading || loaded.loading) return <Loading />;
-  const failed = config.error ?? loaded.error;
-  if (failed || !config.data || !loaded.data) {
-    return (
-      <LoadFailed
-        error={failed}
-        onRetry={() => {
-          config.reload();
-          loaded.reload();
-        }}
-      />
-    );
-  }
-  const summary = override ?? loaded.data;
   return (
-    <>
-      <Heading as="h1" size="2xl" mb="6">
-        {t('signup.member.title')}
-      </Heading>
-      <RegistrationsSection registrations={summary.registrations} />
-      <ApplicationsSection applications={summary.applications} />
-      <MailingSection
-        config={config.data}
-        summary={summary}
-        onChanged={(m) => setOverride(withMailing(summary, m))}
-      />
-      <ResultsSection results={summary.results} />
-    </>
+    <LoadGate load={loads}>
+      {([config, loaded]) => {
+        const summary = override ?? loaded;
+        return (
+          <>
+            <Heading as="h1" size="2xl" mb="6">
+              {t('signup.member.title')}
+            </Heading>
+            <RegistrationsSection registrations={summary.registrations} />
+            <ApplicationsSection applications={summary.applications} />
+            <MailingSection
+              config={config}
+              summary={summary}
+              onChanged={(m) => setOverride(withMailing(summary, m))}
+            />
+            <ResultsSection results={summary.results} />
+          </>
+        );
+      }}
+    </LoadGate>
   );
 }
 

@@ -2,22 +2,18 @@ import { useSessionStore, useTranslation, showMessage } from '@marathon/shared';
 import type { SignupConfig, SignupFormKind } from '@marathon/shared/api';
 import { Button, HStack, Text } from '@marathon/shared/ui';
 import { useNavigate } from '@marathon/shared/router';
-import { useState } from 'react';
-import { accountKey, readDraft, saveDraft } from '../draft/drafts';
+import { saveDraft } from '../draft/drafts';
 import { FormFields } from '../fields/FormFields';
-import { useSignupForm } from '../fields/use-signup-form';
 import { formatDateTime } from '../common/format';
 import { useDraftAutosave } from './use-draft-autosave';
+import { useFormDraft } from './use-form-draft';
 
 /** The form itself: answers kept as a draft while typing; 'next' checks every rule, then goes to the review. */
 export function SignupFormView({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
-  const account = accountKey(useSessionStore((s) => s.userData));
   const navigate = useNavigate();
-  const form = config.forms[kind];
-  const [draft] = useState(() => readDraft(account, config.year, kind));
-  const methods = useSignupForm(form, draft?.answers ?? {});
+  const { account, form, draft, methods } = useFormDraft(config, kind);
   useDraftAutosave(methods, account, config.year, kind);
   return (
     <form

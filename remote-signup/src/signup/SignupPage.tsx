@@ -1,10 +1,15 @@
 import { localized, useSessionStore, useTranslation } from '@marathon/shared';
-import { AUDIT_STATUS, type SignupConfig, type SignupFormKind } from '@marathon/shared/api';
+import {
+  AUDIT_STATUS,
+  type MemberSummary,
+  type SignupConfig,
+  type SignupFormKind,
+} from '@marathon/shared/api';
 import type { SignupPageProps } from '@marathon/shared/contracts';
 import { Box, Button, Link, Text } from '@marathon/shared/ui';
 import { useNavigate } from '@marathon/shared/router';
 import { useState } from 'react';
-import { LoadFailed, Loading } from '../common/LoadState';
+import { LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
 import { RequireLogin } from '../common/RequireLogin';
 import { useLoad } from '../common/use-load';
@@ -35,41 +40,43 @@ function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) 
       </PageCard>
     );
   }
-  if (summary.loading) return <Loading />;
-  if (summary.error || !summary.data) return <LoadFailed error={summary.error} onRetry={summary.reload} />;
-  const registered = summary.data.registrations.find((r) => r.year === config.year);
-  if (registered) {
-    return (
-      <PageCard title={title} testId="signup-page">
-        <Text mb="4" data-testid="already-registered">
-          {t('signup.page.alreadyRegistered', { year: config.year, regNo: registered.regNo })}
-        </Text>
-        <Link href="/reg/#/my/my-index" color="brand.700">
-          {t('signup.page.toMemberCentre')}
-        </Link>
-      </PageCard>
-    );
-  }
-  if (form.requiresApprovedApplication) {
-    const application = summary.data.applications.find((a) => a.year === config.year);
-    if (application?.status !== AUDIT_STATUS.approved) {
+  /** The form, unless the runner is registered already or the form waits for an approved application. */
+  const entry = (member: MemberSummary) => {
+    const registered = member.registrations.find((r) => r.year === config.year);
+    if (registered) {
       return (
-        <PageCard title={title} intro={intro} testId="signup-page">
-          <Box data-testid="needs-approval">
-            <Text mb="4">{t('signup.page.needsApproval')}</Text>
-            <Button colorPalette="brand" onClick={() => navigate('/upload')} data-testid="to-application">
-              {t('signup.page.toApplication')}
-            </Button>
-          </Box>
+        <PageCard title={title} testId="signup-page">
+          <Text mb="4" data-testid="already-registered">
+            {t('signup.page.alreadyRegistered', { year: config.year, regNo: registered.regNo })}
+          </Text>
+          <Link href="/reg/#/my/my-index" color="brand.700">
+            {t('signup.page.toMemberCentre')}
+          </Link>
         </PageCard>
       );
     }
-  }
-  return (
-    <PageCard title={title} intro={intro} testId="signup-page">
-      <SignupFormView config={config} kind={kind} />
-    </PageCard>
-  );
+    if (form.requiresApprovedApplication) {
+      const application = member.applications.find((a) => a.year === config.year);
+      if (application?.status !== AUDIT_STATUS.approved) {
+        return (
+          <PageCard title={title} intro={intro} testId="signup-page">
+            <Box data-testid="needs-approval">
+              <Text mb="4">{t('signup.page.needsApproval')}</Text>
+              <Button colorPalette="brand" onClick={() => navigate('/upload')} data-testid="to-application">
+                {t('signup.page.toApplication')}
+              </Button>
+            </Box>
+          </PageCard>
+        );
+      }
+    }
+    return (
+      <PageCard title={title} intro={intro} testId="signup-page">
+        <SignupFormView config={config} kind={kind} />
+      </PageCard>
+    );
+  };
+  return <LoadGate load={summary}>{entry}</LoadGate>;
 }
 
 /** /direct and /post: the race's configured form, for a signed-in runner, with a draft that survives a reload. */
@@ -77,13 +84,7 @@ export function SignupPage({ kind }: SignupPageProps) {
   const config = useLoad(loadSignupConfig);
   return (
     <RequireLogin>
-      {config.loading ? (
-        <Loading />
-      ) : config.error || !config.data ? (
-        <LoadFailed error={config.error} onRetry={config.reload} />
-      ) : (
-        <Gate config={config.data} kind={kind} />
-      )}
+      <LoadGate load={config}>{(data) => <Gate config={data} kind={kind} />}</LoadGate>
     </RequireLogin>
   );
 }
