@@ -5,17 +5,24 @@ import './scripts/node20-polyfill.ts';
 // Unit and API tests of every package; the browser journeys in tests/ have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'remote-content', 'remote-auth', 'remote-search', 'remote-signup', 'api', 'scripts'].map(
-      (dir) => ({
-        extends: true,
-        test: {
-          name: dir,
-          root: dir,
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
-          environment: dir === 'api' || dir === 'scripts' ? 'node' : 'happy-dom',
-          ...(dir === 'remote-signup' ? { setupFiles: ['src/test-support/setup.ts'] } : {}),
-        },
-      }),
-    ),
+    projects: [
+      'shared',
+      'shell',
+      'remote-content',
+      'remote-auth',
+      'remote-search',
+      'remote-signup',
+      'api',
+      'scripts',
+    ].map((dir) => ({
+      extends: true,
+      test: {
+        name: dir,
+        root: dir,
+        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+        environment: dir === 'api' || dir === 'scripts' ? 'node' : 'happy-dom',
+        ...(dir === 'remote-signup' ? { setupFiles: ['src/test-support/setup.ts'] } : {}),
+      },
+    })),
   },
 });

@@ -8,7 +8,14 @@ export interface SitePorts {
   signup: number;
 }
 
-export const DEFAULT_PORTS: SitePorts = { api: 8080, shell: 8000, content: 8001, auth: 8002, search: 8003, signup: 8004 };
+export const DEFAULT_PORTS: SitePorts = {
+  api: 8080,
+  shell: 8000,
+  content: 8001,
+  auth: 8002,
+  search: 8003,
+  signup: 8004,
+};
 
 export function portsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
