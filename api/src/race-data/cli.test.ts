@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
+import { excelTime, gb18030, xlsxOf } from '../test-support/results-files';
 import { main } from './cli';
 
 const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
@@ -76,8 +77,36 @@ describe('results import <year> <file.csv>', () => {
       ].join('\n'),
     );
     expect(await main(['import', '2025', 'bad.csv'])).toBe(1);
-    expect(console.error).toHaveBeenCalledWith('  line 3: gun_time "later" is not a time such as 1:45:30');
+    expect(console.error).toHaveBeenCalledWith(
+      '  row 3, gun_time: 枪声成绩“later”不是 1:45:30 这样的时间 / gun_time "later" is not a time such as 1:45:30',
+    );
     expect(await resultsOf(2025)).toEqual([{ bib: '101', overall_rank: 1 }]);
+  });
+
+  it('imports a GB18030 CSV and an .xlsx workbook, and names the encodings tried for neither', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'gbk.csv'),
+      gb18030([HEADER, '101,王伟,男,30-39,320102199001011234,半程马拉松,1:30:00,1:29:00'].join('\r\n')),
+    );
+    expect(await main(['import', '2025', 'gbk.csv'])).toBe(0);
+    expect(console.log).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^imported 1 results for 2025 \(CSV \(GB18030\)\)/),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'r.xlsx'),
+      xlsxOf([
+        HEADER.split(','),
+        ['102', '李娜', 'F', '30-39', 'E1234567', 'half', excelTime('1:20:00'), excelTime('1:19:00')],
+      ]),
+    );
+    expect(await main(['import', '2025', 'r.xlsx'])).toBe(0);
+    expect(await resultsOf(2025)).toEqual([{ bib: '102', overall_rank: 1 }]);
+    fs.writeFileSync(path.join(dir, 'u16.csv'), Buffer.from(`\uFEFF${HEADER}`, 'utf16le'));
+    expect(await main(['import', '2025', 'u16.csv'])).toBe(1);
+    expect(console.error).toHaveBeenLastCalledWith(
+      expect.stringContaining('file: 无法解码该 CSV（已尝试 UTF-8, GB18030）'),
+    );
+    expect(await resultsOf(2025)).toEqual([{ bib: '102', overall_rank: 1 }]);
   });
 
   it('prints the usage for a bad command line', async () => {

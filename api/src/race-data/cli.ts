@@ -1,22 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RESULTS_STATUS, raceYearSchema } from '@marathon/shared/api';
+import { raceYearSchema } from '@marathon/shared/api';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { raceDateOf } from './generator';
-import { checkResultsFile } from './results-csv';
-import { writeEdition } from './store';
+import { bilingual } from '../http/api-failure';
+import { importResults } from './import-results';
+import { checkResultsUpload } from './results-file/read-results-file';
+import type { RowProblem } from './results-csv';
 
-const USAGE = `usage: pnpm --filter @marathon/api results import <year> <file.csv> [--final]
+const USAGE = `usage: pnpm --filter @marathon/api results import <year> <file.csv|file.xlsx> [--final]
 
-Replaces the results of <year> with the rows of <file.csv> (UTF-8, header row):
+Replaces the results of <year> with the rows of the file: a CSV in UTF-8 (with or without BOM) or GB18030
+(what Excel on a Chinese Windows saves), told apart automatically, or the first sheet of an .xlsx workbook.
+The first row names the columns, in any order:
   bib,name,gender,age_group,id_number,race_item,gun_time,chip_time[,split_5k,split_10k,split_15k,split_20k]
 gender M/F (or 男/女), age_group 16-29|30-39|40-49|50-59|60+, race_item half|fun, times H:MM:SS.
 Every row is checked first; any bad row rejects the whole file and nothing is written.
 --final marks the year's results final (default: provisional).`;
 
-/** `results import <year> <file.csv> [--final]`: all rows or none, in one transaction. */
+const FORMAT_NAMES = { 'csv-utf-8': 'CSV (UTF-8)', 'csv-gb18030': 'CSV (GB18030)', xlsx: 'XLSX' } as const;
+
+/** "row 3, gun_time: 枪声成绩… / gun_time …": where first, then the problem in both languages. */
+export function describeProblem({ row, column, zh, en }: RowProblem): string {
+  const where = row === 0 ? 'file' : `row ${row}`;
+  return `${where}${column ? `, ${column}` : ''}: ${bilingual(zh, en)}`;
+}
+
+/** `results import <year> <file> [--final]`: all rows or none, in one transaction. */
 export async function main(argv: string[]): Promise<number> {
   const [command, yearText, file, ...flags] = argv;
   if (command !== 'import' || !yearText || !file || flags.some((flag) => flag !== '--final')) {
@@ -30,11 +41,11 @@ export async function main(argv: string[]): Promise<number> {
   }
   // pnpm runs the script inside api/: a relative path means the caller's directory.
   const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-  const text = await readFile(filePath, 'utf8');
-  const check = checkResultsFile(text, year.data);
+  const check = checkResultsUpload(await readFile(filePath), filePath, year.data);
+  const format = check.format ? ` (${FORMAT_NAMES[check.format]})` : '';
   if (!check.ok) {
-    console.error(`${filePath}: ${check.problems.length} problem(s), nothing imported:`);
-    for (const { line, problem } of check.problems.slice(0, 200)) console.error(`  line ${line}: ${problem}`);
+    console.error(`${filePath}${format}: ${check.problems.length} problem(s), nothing imported:`);
+    for (const problem of check.problems.slice(0, 200)) console.error(`  ${describeProblem(problem)}`);
     if (check.problems.length > 200) console.error(`  … and ${check.problems.length - 200} more`);
     return 1;
   }
@@ -42,19 +53,9 @@ export async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const started = performance.now();
-    const existing = await database.db
-      .selectFrom('race_editions')
-      .select('race_date')
-      .where('year', '=', year.data)
-      .executeTakeFirst();
-    await writeEdition(database.db, {
-      year: year.data,
-      raceDate: existing?.race_date ?? raceDateOf(year.data),
-      resultsStatus: flags.includes('--final') ? RESULTS_STATUS.final : RESULTS_STATUS.provisional,
-      results: check.rows,
-    });
+    await importResults(database.db, { year: year.data, final: flags.includes('--final'), rows: check.rows });
     console.log(
-      `imported ${check.rows.length} results for ${year.data} in ${Math.round(performance.now() - started)} ms`,
+      `imported ${check.rows.length} results for ${year.data}${format} in ${Math.round(performance.now() - started)} ms`,
     );
     return 0;
   } finally {

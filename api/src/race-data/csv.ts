@@ -7,6 +7,14 @@ export interface CsvRecord {
   fields: string[];
 }
 
+/** A quoted field that never closes: the rest of the file would be one field, so nothing of it is read. */
+export class CsvSyntaxError extends Error {
+  constructor(readonly line: number) {
+    super(`line ${line}: a quoted field is not closed`);
+    this.name = 'CsvSyntaxError';
+  }
+}
+
 export function parseCsv(text: string): CsvRecord[] {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const records: CsvRecord[] = [];
@@ -56,7 +64,7 @@ export function parseCsv(text: string): CsvRecord[] {
       fieldStarted = true;
     }
   }
-  if (quoted) throw new Error(`line ${recordLine}: a quoted field is not closed`);
+  if (quoted) throw new CsvSyntaxError(recordLine);
   if (field !== '' || fields.length > 0 || fieldStarted) endRecord();
   return records;
 }

@@ -73,12 +73,14 @@ describe('results file check', () => {
     const check = checkResultsFile(lines.join('\n'), 2025);
     expect(check.ok).toBe(false);
     if (check.ok) return;
-    const text = check.problems.map((p) => `line ${p.line}: ${p.problem}`);
-    expect(text).toContain('line 3: bib 10001 is also on line 2');
+    const text = check.problems.map((p) => `line ${p.row}: ${p.en}`);
+    expect(text).toContain('line 3: bib 10001 is also on row 2');
     expect(text).toContain('line 4: bib "abc" is not a bib number');
     expect(text).toContain('line 4: name "<b>x</b>" is empty or has symbols');
     expect(text).toContain('line 4: gender "X" is not M or F');
-    expect(text).toContain('line 4: id_number is not an ID or passport number');
+    expect(text).toContain(
+      'line 4: id_number is not an ID or passport number (in a spreadsheet, format the column as text)',
+    );
     expect(text).toContain('line 4: race_item "marathon" is not half or fun');
     expect(text).toContain('line 4: gun_time "fast" is not a time such as 1:45:30');
     expect(text).toContain('line 5: chip_time is longer than gun_time');
@@ -87,18 +89,29 @@ describe('results file check', () => {
     );
     expect(text).toContain('line 7: has 4 fields, the header has 12');
     expect(text.some((line) => line.startsWith('line 2:'))).toBe(false);
+    expect(check.problems).toContainEqual({
+      row: 4,
+      column: 'gun_time',
+      zh: '枪声成绩“fast”不是 1:45:30 这样的时间',
+      en: 'gun_time "fast" is not a time such as 1:45:30',
+    });
   });
 
   it('names missing columns and refuses an empty file', () => {
     expect(checkResultsFile('bib,name\n1,王伟', 2025)).toEqual({
       ok: false,
       problems: [
-        { line: 1, problem: 'missing columns: gender, age_group, id_number, race_item, gun_time, chip_time' },
+        {
+          row: 1,
+          column: null,
+          zh: '缺少列：gender, age_group, id_number, race_item, gun_time, chip_time',
+          en: 'missing columns: gender, age_group, id_number, race_item, gun_time, chip_time',
+        },
       ],
     });
     expect(checkResultsFile('', 2025)).toEqual({
       ok: false,
-      problems: [{ line: 1, problem: 'the file is empty' }],
+      problems: [{ row: 1, column: null, zh: '文件为空', en: 'the file is empty' }],
     });
   });
 });
