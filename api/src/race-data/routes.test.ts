@@ -59,7 +59,10 @@ describe('score lookup by bib', () => {
     expect(data.overallRank).toBeGreaterThan(0);
     expect(data.chipTimeMs).toBeLessThanOrEqual(data.gunTimeMs);
     if (data.raceItem === 'half') expect(data.splits.map((s) => s.km)).toEqual([5, 10, 15, 20]);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+    );
+    expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await get(`${API_PATHS.score}?year=2024&bib=${finisher.bib}`, {
       'if-none-match': String(response.headers.etag),
     });

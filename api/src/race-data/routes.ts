@@ -22,7 +22,7 @@ import { failures } from '../http/api-failure';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import { certificateSvg } from './certificate';
-import { markPrivate, sendCacheable } from './http-cache';
+import { markMissCacheable, markPrivate, sendCacheable } from './http-cache';
 import { hashPersonal, nameKey, normalizeIdNumber, normalizePhone } from './identity';
 import { photoCount, photoSvg } from './photo';
 import { toScoreResult } from './present';
@@ -92,6 +92,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
   });
 
   app.get(API_PATHS.score, limited, async (request, reply) => {
+    markMissCacheable(reply);
     const { year, bib } = parseInput(scoreQuerySchema, request.query, 'query');
     const body: ApiEnvelope<ScoreResult> = ok(await scoreByBib(year, bib));
     return sendCacheable(request, reply, JSON.stringify(body), 'application/json; charset=utf-8');
@@ -117,6 +118,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
   });
 
   app.get(API_PATHS.results, limited, async (request, reply) => {
+    markMissCacheable(reply);
     const { year, item, page, pageSize } = parseInput(resultsPageQuerySchema, request.query, 'query');
     const edition = await editionOrFail(year);
     const rows = await resultsPage(db, year, item, page, pageSize);
@@ -209,6 +211,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
   );
 
   app.get(API_PATHS.certificate, limited, async (request, reply) => {
+    markMissCacheable(reply);
     const { year, bib, download } = parseInput(certificateQuerySchema, request.query, 'query');
     const result = await scoreByBib(year, bib);
     if (download === '1') {
@@ -218,6 +221,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
   });
 
   app.get(API_PATHS.photos, limited, async (request, reply) => {
+    markMissCacheable(reply);
     const { year, bib } = parseInput(photoQuerySchema, request.query, 'query');
     await scoreByBib(year, bib);
     const count = photoCount(year, bib);
@@ -233,6 +237,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
   });
 
   app.get(API_PATHS.photo, limited, async (request, reply) => {
+    markMissCacheable(reply);
     const { year, bib, n } = parseInput(photoImageQuerySchema, request.query, 'query');
     await scoreByBib(year, bib);
     if (n > photoCount(year, bib)) {

@@ -14,7 +14,9 @@ describe('regions', () => {
   it('serves the province-city-area tree to anyone, cacheable with an ETag', async () => {
     const response = await app.inject({ method: 'GET', url: API_PATHS.regions });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=604800');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=604800, s-maxage=604800, stale-while-revalidate=604800, stale-if-error=86400',
+    );
     const tree = response.json().data as RegionNode[];
     expect(tree).toHaveLength(31);
     const jiangsu = tree.find((province) => province.code === '32');
