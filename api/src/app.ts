@@ -24,6 +24,7 @@ import { registerContentValidation } from './content/serve-validation';
 import { registerFileHost } from './file-host/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerWebsiteCenterRoutes } from './website-center/routes';
+import { registerResultsAdmin } from './race-data/admin/routes';
 import { registerRaceData } from './race-data/routes';
 import { raceDataSeedFrom, seedRaceDataIfEmpty } from './race-data/seed';
 import { createPasswordCipher } from './security/password-cipher';
@@ -98,6 +99,8 @@ export async function buildApp({ config, logger = false, now }: BuildAppOptions)
   registerRegionRoutes(app);
   await registerAccounts(app, context);
   await registerRaceData(app, context);
+  // After the accounts: the results upload reads multipart bodies through the parser registered there.
+  registerResultsAdmin(app, context);
   registerSignup(app, context, now ? { now } : {});
   registerContentValidation(app, context);
   await registerFileHost(app, context);

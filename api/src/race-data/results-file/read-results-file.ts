@@ -1,12 +1,16 @@
 import { parseCsv, CsvSyntaxError, type CsvRecord } from '../csv';
-import { checkResultsRecords, type ResultsFileCheck, type RowProblem } from '../results-csv';
+import { checkResultsRecords, type RowProblem } from '../results-csv';
+import type { RaceResultsTable } from '../tables';
 import { TEXT_ENCODINGS, decodeText } from './decode-text';
 import { readXlsxRecords } from './xlsx-records';
 
 /** What a results file turned out to be: a CSV in one of the accepted encodings, or an .xlsx workbook. */
 export type ResultsFileFormat = 'csv-utf-8' | 'csv-gb18030' | 'xlsx';
 
-export type ResultsUploadCheck = ResultsFileCheck & { format: ResultsFileFormat | null };
+/** A clean file always has a format; a refused one may not (when it could not be read at all). */
+export type ResultsUploadCheck =
+  | { ok: true; rows: RaceResultsTable[]; format: ResultsFileFormat }
+  | { ok: false; problems: RowProblem[]; format: ResultsFileFormat | null };
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
   magic.every((byte, i) => bytes[i] === byte);

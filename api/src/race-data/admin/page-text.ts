@@ -1,0 +1,75 @@
+export type PageLanguage = 'zh' | 'en';
+
+/** Every word of the organisers' results page, in both languages; {placeholders} are filled in by the page. */
+export const PAGE_TEXT = {
+  zh: {
+    title: '成绩导入',
+    event: '扬州鉴真国际半程马拉松 · 组委会',
+    switchLabel: 'English',
+    intro:
+      '上传当年的完赛成绩文件：CSV（UTF-8 或 GB18030，即 Excel 的“CSV UTF-8”或“CSV（逗号分隔）”）或 .xlsx 工作簿（读取第一个工作表）。第一行为列名：',
+    rules:
+      '每一行都会先检查；只要有一行有问题，就不会导入任何数据，原有成绩保持不变。导入成功后将替换该年份的全部成绩，网站上的查询在约两分钟内更新。',
+    key: '审核密钥',
+    keyHint: '组委会的审核密钥（REVIEW_KEY），只随本次请求发送，不会被保存。',
+    year: '年份',
+    status: '成绩状态',
+    provisional: '暂定成绩（可再修正）',
+    final: '最终成绩',
+    file: '成绩文件（.csv 或 .xlsx，最大 {mb} MB）',
+    submit: '导入成绩',
+    uploading: '正在上传并检查……',
+    missing: '请填写审核密钥和年份，并选择文件。',
+    success: '已导入 {rows} 条成绩（{year} 年，{status}）。',
+    statusProvisional: '暂定',
+    statusFinal: '最终',
+    problems: '文件有 {count} 处问题，未导入任何数据：',
+    more: '另有 {count} 处问题未列出。',
+    caption: '需要修改的行',
+    row: '行',
+    column: '列',
+    problem: '问题',
+    wholeFile: '整个文件',
+    wholeRow: '整行',
+    network: '无法连接服务器，请检查网络后重试。',
+  },
+  en: {
+    title: 'Results import',
+    event: 'Yangzhou Jianzhen International Half Marathon · Organisers',
+    switchLabel: '中文',
+    intro:
+      'Upload the finishers’ results of a year: a CSV (UTF-8 or GB18030, i.e. Excel’s “CSV UTF-8” or “CSV (Comma delimited)”) or an .xlsx workbook (its first sheet). The first row names the columns:',
+    rules:
+      'Every row is checked first; if any row has a problem nothing is imported and the current results stay as they are. A successful import replaces all results of that year; the site’s lookups follow within about two minutes.',
+    key: 'Review key',
+    keyHint: 'The organisers’ review key (REVIEW_KEY). It is sent with this request only and never stored.',
+    year: 'Year',
+    status: 'Results status',
+    provisional: 'Provisional (may still be corrected)',
+    final: 'Final',
+    file: 'Results file (.csv or .xlsx, at most {mb} MB)',
+    submit: 'Import results',
+    uploading: 'Uploading and checking…',
+    missing: 'Enter the review key and the year, and choose a file.',
+    success: 'Imported {rows} results ({year}, {status}).',
+    statusProvisional: 'provisional',
+    statusFinal: 'final',
+    problems: 'The file has {count} problem(s); nothing was imported:',
+    more: '{count} more problem(s) not listed.',
+    caption: 'Rows to correct',
+    row: 'Row',
+    column: 'Column',
+    problem: 'Problem',
+    wholeFile: 'whole file',
+    wholeRow: 'whole row',
+    network: 'The server could not be reached: check the connection and try again.',
+  },
+} as const satisfies Record<PageLanguage, Record<string, string>>;
+
+export type PageText = (typeof PAGE_TEXT)[PageLanguage];
+
+/** ?lang=en|zh wins; otherwise a browser that prefers English gets English; Chinese is the default. */
+export function pageLanguage(queryLang: unknown, acceptLanguage: string | undefined): PageLanguage {
+  if (queryLang === 'en' || queryLang === 'zh') return queryLang;
+  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh';
+}

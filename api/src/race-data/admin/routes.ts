@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_CODE, raceYearSchema } from '@marathon/shared/api';
+import type { AppContext } from '../../context';
+import { ApiFailure, bilingual, failures } from '../../http/api-failure';
+import { ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { requireReviewKey } from '../../signup/applications/review-key';
+import { sendCacheable } from '../http-cache';
+import { importResults } from '../import-results';
+import { checkResultsUpload, type ResultsFileFormat } from '../results-file/read-results-file';
+import {
+  ADMIN_RESULTS_IMPORT_PATH,
+  ADMIN_RESULTS_PATH,
+  ADMIN_RESULTS_SCRIPT_PATH,
+  ADMIN_RESULTS_STYLE_PATH,
+  MAX_RESULTS_FILE_BYTES,
+  PAGE_CSP,
+  PAGE_STYLE,
+  renderResultsPage,
+} from './page';
+import { PAGE_SCRIPT } from './page-script';
+import { pageLanguage } from './page-text';
+import { createWrongKeyLimiter, type WrongKeyLimiter } from './wrong-key-limiter';
+
+/** Problems sent back at most: enough to fix a file in one go, small enough for any browser table. */
+export const MAX_LISTED_PROBLEMS = 500;
+
+const importQuerySchema = z.object({ year: raceYearSchema, final: z.enum(['0', '1']).default('0') }).strict();
+
+export interface ResultsImportAnswer {
+  year: number;
+  rows: number;
+  final: boolean;
+  format: ResultsFileFormat;
+}
+
+/** The page and its assets: never framed, never cached by anyone, no referrer. */
+function pageHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('content-security-policy', PAGE_CSP)
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'no-store');
+}
+
+/** The whole file in memory (it is small, and must be read whole before one row is imported). */
+async function receiveFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+  if (!request.isMultipart()) {
+    throw new ApiFailure(
+      415,
+      bilingual('请以 multipart/form-data 上传文件', 'Upload the file as multipart/form-data'),
+    );
+  }
+  const tooLarge = () =>
+    new ApiFailure(
+      413,
+      bilingual(
+        `成绩文件不能超过 ${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MB`,
+        `The results file must be at most ${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MB`,
+      ),
+    );
+  const part = await request.file({
+    limits: { fileSize: MAX_RESULTS_FILE_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  if (!part) throw failures.badRequest('未收到文件', 'No file was sent');
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch {
+    // The size limit stopped the stream.
+    throw tooLarge();
+  }
+  if (part.file.truncated) throw tooLarge();
+  return { name: part.filename.normalize('NFC').slice(-200), bytes };
+}
+
+/**
+ * The organisers' results upload: a page (GET /admin/results) and its import call, both behind the review key
+ * (header x-review-key). The import reads the whole file, checks every row and imports only a clean file, so a
+ * bad file changes nothing.
+ */
+export function registerResultsAdmin(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+  limiter: WrongKeyLimiter = createWrongKeyLimiter(),
+): void {
+  const reviewKey = config.reviewKey ?? null;
+
+  app.get<{ Querystring: { lang?: string } }>(ADMIN_RESULTS_PATH, async (request, reply) => {
+    const language = pageLanguage(request.query.lang, request.headers['accept-language']);
+    return pageHeaders(reply)
+      .type('text/html; charset=utf-8')
+      .send(renderResultsPage(language, new Date().getFullYear()));
+  });
+  app.get(ADMIN_RESULTS_SCRIPT_PATH, async (request, reply) =>
+    sendCacheable(request, reply, PAGE_SCRIPT, 'text/javascript; charset=utf-8', 300),
+  );
+  app.get(ADMIN_RESULTS_STYLE_PATH, async (request, reply) =>
+    sendCacheable(request, reply, PAGE_STYLE, 'text/css; charset=utf-8', 300),
+  );
+
+  app.post(
+    ADMIN_RESULTS_IMPORT_PATH,
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const retryAfterMs = limiter.retryAfterMs(request.ip);
+      if (retryAfterMs > 0) {
+        reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
+        throw new ApiFailure(
+          API_CODE.tooManyRequests,
+          bilingual('密钥错误次数过多，请稍后再试', 'Too many wrong keys: please try again later'),
+        );
+      }
+      try {
+        requireReviewKey(request, reviewKey);
+      } catch (error) {
+        if (reviewKey !== null) limiter.recordFailure(request.ip);
+        throw error;
+      }
+      const { year, final } = parseInput(importQuerySchema, request.query, 'query');
+      const file = await receiveFile(request);
+      const check = checkResultsUpload(file.bytes, file.name, year);
+      if (!check.ok) {
+        const total = check.problems.length;
+        throw new ApiFailure(
+          API_CODE.badRequest,
+          bilingual(
+            `文件有 ${total} 处问题，未导入任何数据`,
+            `The file has ${total} problem(s): nothing was imported`,
+          ),
+          { problems: check.problems.slice(0, MAX_LISTED_PROBLEMS), total, format: check.format },
+        );
+      }
+      await importResults(db, { year, final: final === '1', rows: check.rows });
+      request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
+      const answer: ResultsImportAnswer = {
+        year,
+        rows: check.rows.length,
+        final: final === '1',
+        format: check.format,
+      };
+      return ok(answer);
+    },
+  );
+}
