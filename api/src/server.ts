@@ -1,6 +1,5 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
 
 /** The shown address: a wildcard host is reached as localhost. */
 function shownHost(host: string): string {
@@ -10,9 +9,6 @@ function shownHost(host: string): string {
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config, logger: { level: config.logLevel } });
-  if (config.nodeEnv === 'production' && config.cipher.key === DEV_CIPHER_CONFIG.key) {
-    app.log.warn('CIPHER_KEY is the development key: set CIPHER_KEY and CIPHER_IV for a real deployment');
-  }
 
   const shutdown = (signal: string): void => {
     app.log.info({ signal }, 'shutting down');
