@@ -24,7 +24,11 @@ export function raceDataSeedFrom(env: NodeJS.ProcessEnv, nodeEnv: string): RaceD
  * Seeds 2023 (final results) and 2024 (provisional) when the database holds no race year yet; an operator's own
  * imported years are never touched.
  */
-export async function seedRaceDataIfEmpty(db: Kysely<Database>, size: RaceDataSeed): Promise<boolean> {
+export async function seedRaceDataIfEmpty(
+  db: Kysely<Database>,
+  size: RaceDataSeed,
+  onYearWritten: (year: number) => void = () => {},
+): Promise<boolean> {
   if (size === 'none') return false;
   const existing = await db.selectFrom('race_editions').select('year').limit(1).executeTakeFirst();
   if (existing) return false;
@@ -37,6 +41,7 @@ export async function seedRaceDataIfEmpty(db: Kysely<Database>, size: RaceDataSe
       resultsStatus: plan.year === 2024 ? RESULTS_STATUS.provisional : RESULTS_STATUS.final,
       ...rows,
     });
+    onYearWritten(edition.year);
   }
   return true;
 }
