@@ -2,17 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createUser, findUserByEmail, findUserByPhone } from '../user-center/accounts';
 import { hashPassword } from '../user-center/password-hash';
+import { DEMO_ACCOUNT } from './demo-account-data';
 
-/**
- * The account a newcomer logs in with on a local start (`npm start`): printed in the terminal banner and the
- * README. It exists only outside production: a real site never has a known password.
- */
-export const DEMO_ACCOUNT = {
-  phone: '13800138000',
-  email: 'demo@example.com',
-  password: 'Demo2025',
-  nick: '体验账号 Demo',
-} as const;
+export { DEMO_ACCOUNT };
 
 /** Creates the demo account once; a database where the phone or the email is already taken is left alone. */
 export async function seedDemoAccountIfMissing(db: Kysely<Database>, scryptLogN: number): Promise<boolean> {
