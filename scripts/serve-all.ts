@@ -1,22 +1,38 @@
+import { DEMO_ACCOUNT } from '../api/src/startup/demo-account-data';
+import { INBOX_PATH } from './dev-inbox';
 import { portsFromEnv } from './ports';
 import { startBuiltSite } from './site';
 
-/** `npm start` after the build: serves the whole site in production mode and prints the address to open. */
+/**
+ * `npm start` after the build: the local, try-it-out mode (see SiteMode in site.ts). It prints the address to
+ * open, the demo account and the inbox where codes appear.
+ */
 const ports = portsFromEnv();
+console.log('\n  Starting the API (the first start writes the demo race data; progress below)…');
 const site = await startBuiltSite({
   ports,
   environment: 'production',
+  mode: 'local',
   ...(process.env.MOBILE_SITE_URL ? { mobileSite: process.env.MOBILE_SITE_URL } : {}),
 });
+const open = `http://localhost:${ports.shell}/`;
 
 console.log(`
-  扬州半程马拉松网站已启动 / The Yangzhou Half Marathon site is running
+  扬州半程马拉松网站已启动（本地体验模式）
+  The Yangzhou Half Marathon site is running (local try-it-out mode)
 
-  Open:    http://localhost:${ports.shell}/
-  API:     http://localhost:${ports.api}/health
+  打开 / Open:            ${open}
+  体验账号 / Demo account: 手机 phone ${DEMO_ACCOUNT.phone} · 邮箱 email ${DEMO_ACCOUNT.email}
+                          密码 password ${DEMO_ACCOUNT.password}
+  收件箱 / Inbox:          http://localhost:${ports.shell}${INBOX_PATH}
+                          验证码不会真的发出，短信和邮件验证码都显示在这里。
+                          Codes are not really sent: every SMS and email code shows up here.
+
+  API:     http://localhost:${ports.api}/health   (数据 / data: ${site.dataDir})
   Remotes: content :${ports.content} · auth :${ports.auth} · search :${ports.search} · signup :${ports.signup}
 
-  Press Ctrl+C to stop.
+  This is NOT a production start: see docs and api/README.md ("Production") for a real deployment.
+  按 Ctrl+C 停止 / Press Ctrl+C to stop.
 `);
 
 const shutdown = async () => {

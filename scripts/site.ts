@@ -2,11 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@marathon/shared/contracts';
+import { registerDevInbox } from './dev-inbox';
 import type { SitePorts } from './ports';
 import { makeRuntimeConfig, type RuntimeConfigOptions } from './runtime-config';
 import { startStaticServer } from './static-server';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
+
+/** The API's development outbox under its DATA_DIR (api/src/verification/senders.ts writes it). */
+const OUTBOX_FILE = 'outbox.jsonl';
 
 const REMOTE_DIRS: Record<RemoteName, string> = {
   content: 'remote-content',
@@ -18,6 +22,8 @@ const REMOTE_DIRS: Record<RemoteName, string> = {
 export interface RunningSite {
   ports: SitePorts;
   api: ChildProcess;
+  /** Where the API keeps its SQLite file and development outbox. */
+  dataDir: string;
   shell: FastifyInstance;
   remotes: Record<RemoteName, FastifyInstance | null>;
   stopRemote(name: RemoteName): Promise<void>;
@@ -25,60 +31,152 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
+/**
+ * `local`: the try-it-out mode of `npm start` and of the browser tests. The API runs as development (codes go to
+ * the development outbox, shown at /dev/inbox on the site; the localhost race and a demo account are seeded)
+ * while every front end is the production build. `production`: the API runs with NODE_ENV=production, so it
+ * needs its own secrets (see api/README.md) and seeds nothing invented; no inbox page.
+ */
+export type SiteMode = 'local' | 'production';
+
 export interface SiteOptions extends Omit<RuntimeConfigOptions, 'ports'> {
   ports: SitePorts;
   /** Environment of the API process (DATA_DIR, DATABASE_URL, …). */
   apiEnv?: NodeJS.ProcessEnv;
+  /** `local` unless told (see SiteMode). */
+  mode?: SiteMode;
   quiet?: boolean;
+  /** Told each step of the API's start while the runner waits for it; by default printed unless quiet. */
+  onProgress?: (step: string) => void;
 }
 
-function waitForApi(child: ChildProcess, port: number): Promise<void> {
+/**
+ * How long the API may take to answer at all. It listens before it prepares any data, so this covers only Node
+ * starting on a very loaded machine; the data preparation after it has no deadline while the API lives.
+ */
+const LISTEN_LIMIT_MS = 180_000;
+
+interface HealthAnswer {
+  status: string;
+  step: string;
+}
+
+async function readHealth(port: number): Promise<HealthAnswer | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/health`);
+    const body = (await response.json()) as { data?: { status?: unknown; step?: unknown } | null };
+    const status =
+      typeof body.data?.status === 'string' ? body.data.status : response.ok ? 'ready' : 'unknown';
+    return { status, step: typeof body.data?.step === 'string' ? body.data.step : '' };
+  } catch {
+    return null; // not listening yet
+  }
+}
+
+/** Waits until the API says `ready`, reporting each new step; fails only if it dies or never listens. */
+function waitForApi(child: ChildProcess, port: number, onProgress: (step: string) => void): Promise<void> {
+  const started = Date.now();
+  let lastStep = '';
+  let settled = false;
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 30_000;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      settle(
+        new Error(
+          `API exited (${code ?? signal}) before it was ready${lastStep ? `, while ${lastStep}` : ''}`,
+        ),
+      );
+    child.once('exit', onExit);
     const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`API exited with code ${child.exitCode}`));
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/health`);
-        if (response.ok) return resolve();
-      } catch {
-        // not listening yet
+      if (settled) return;
+      const health = await readHealth(port);
+      if (health?.status === 'ready') return settle();
+      if (health?.step && health.step !== lastStep) {
+        lastStep = health.step;
+        onProgress(health.step);
       }
-      if (Date.now() > deadline) return reject(new Error('API did not start within 30 s'));
-      setTimeout(poll, 200);
+      if (!health && Date.now() - started > LISTEN_LIMIT_MS) {
+        return settle(
+          new Error(
+            `API did not listen on port ${port} within ${LISTEN_LIMIT_MS / 1000} s (polled its /health)`,
+          ),
+        );
+      }
+      setTimeout(() => void poll(), 250);
     };
     void poll();
   });
 }
 
-/** Starts the built site: the API and each app on its own port, as separate origins like a real deployment. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The API's data directory: where its SQLite file and development outbox live. */
+export function apiDataDir(apiEnv: NodeJS.ProcessEnv = {}): string {
+  return apiEnv.DATA_DIR ?? process.env.DATA_DIR ?? join(REPO_ROOT, 'api/.data');
+}
+
+/**
+ * Starts the built site: the API and each app on its own port, as separate origins like a real deployment. A
+ * start that fails stops everything it started, the API process included.
+ */
 export async function startBuiltSite(options: SiteOptions): Promise<RunningSite> {
   const { ports } = options;
+  const mode = options.mode ?? 'local';
+  const dataDir = apiDataDir(options.apiEnv);
   const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(ports.api), ...options.apiEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: mode === 'local' ? 'development' : 'production',
+      PORT: String(ports.api),
+      ...options.apiEnv,
+      DATA_DIR: dataDir,
+    },
     stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
-  await waitForApi(api, ports.api);
 
   const remoteServer = (name: RemoteName) =>
     startStaticServer({ root: join(REPO_ROOT, REMOTE_DIRS[name], 'dist'), port: ports[name], cors: true });
   const remotes: Record<RemoteName, FastifyInstance | null> = {
-    content: await remoteServer('content'),
-    auth: await remoteServer('auth'),
-    search: await remoteServer('search'),
-    signup: await remoteServer('signup'),
+    content: null,
+    auth: null,
+    search: null,
+    signup: null,
   };
-  const shell = await startStaticServer({
-    root: join(REPO_ROOT, 'shell/dist'),
-    port: ports.shell,
-    cors: false,
-    documents: { '/runtime-config.json': (host) => makeRuntimeConfig(host, options) },
-    // Spec 000 §2: the member centre lives at reg/#/my/my-index under the site origin.
-    pages: { '/reg/': 'index.html' },
-  });
+  let shell: FastifyInstance;
+  try {
+    const report = options.onProgress ?? ((step: string) => options.quiet || console.log(`  … API: ${step}`));
+    await waitForApi(api, ports.api, report);
+    for (const name of Object.keys(remotes) as RemoteName[]) remotes[name] = await remoteServer(name);
+    shell = await startStaticServer({
+      root: join(REPO_ROOT, 'shell/dist'),
+      port: ports.shell,
+      cors: false,
+      documents: { '/runtime-config.json': (host) => makeRuntimeConfig(host, options) },
+      // Spec 000 §2: the member centre lives at reg/#/my/my-index under the site origin.
+      pages: { '/reg/': 'index.html' },
+      ...(mode === 'local' ? { routes: (app) => registerDevInbox(app, join(dataDir, OUTBOX_FILE)) } : {}),
+    });
+  } catch (error) {
+    await Promise.all(Object.values(remotes).map((server) => server?.close()));
+    await stopProcess(api);
+    throw error;
+  }
 
   return {
     ports,
     api,
+    dataDir,
     shell,
     remotes,
     async stopRemote(name) {
@@ -90,11 +188,7 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     },
     async stop() {
       await Promise.all([shell.close(), ...Object.values(remotes).map((server) => server?.close())]);
-      if (api.exitCode === null) {
-        const exited = new Promise((resolve) => api.once('exit', resolve));
-        api.kill('SIGTERM');
-        await exited;
-      }
+      await stopProcess(api);
     },
   };
 }

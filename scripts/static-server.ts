@@ -14,6 +14,8 @@ export interface StaticServerOptions {
   documents?: Record<string, (requestHost: string) => unknown>;
   /** Paths answered with a file of the app (the member centre's page `/reg/` is the shell's index.html). */
   pages?: Record<string, string>;
+  /** Further routes of the runner's own (the local mode's inbox page), added before the files. */
+  routes?: (app: FastifyInstance) => void;
 }
 
 /** Rollup/rolldown hashed file names end in -<8+ chars>.ext: those never change and are cached forever. */
@@ -54,6 +56,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     if (bare) app.get(bare, async (_request, reply) => reply.redirect(`${bare}/`, 301));
     app.get(`${bare}/`, async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(file));
   }
+  options.routes?.(app);
   await app.register(fastifyStatic, {
     root: options.root,
     preCompressed: true,

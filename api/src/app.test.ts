@@ -16,7 +16,7 @@ describe('the answer envelope', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     const body = envelopeSchema(healthSchema).parse(response.json());
-    expect(body).toEqual({ code: 0, msg: 'ok', data: { db: 'sqlite' } });
+    expect(body).toEqual({ code: 0, msg: 'ok', data: { db: 'sqlite', status: 'ready', step: 'ready' } });
   });
 
   it('answers an unknown route with a bilingual 404 envelope', async () => {

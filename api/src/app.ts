@@ -11,8 +11,6 @@ import { API_CODE } from '@marathon/shared/api';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/error-handler';
 import { bilingual } from './http/api-failure';
@@ -26,11 +24,13 @@ import { registerHealthRoutes } from './health/routes';
 import { registerWebsiteCenterRoutes } from './website-center/routes';
 import { registerResultsAdmin } from './race-data/admin/routes';
 import { registerRaceData } from './race-data/routes';
-import { raceDataSeedFrom, seedRaceDataIfEmpty } from './race-data/seed';
 import { createPasswordCipher } from './security/password-cipher';
 import { registerRegionRoutes } from './regions/routes';
 import { registerSignup } from './signup/plugin';
 import { registerAccounts } from './user-center/plugin';
+import { registerStartupGate } from './startup/gate';
+import { prepareData, type ProgressReporter } from './startup/prepare';
+import { newStartupState, type StartupState } from './startup/state';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -44,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database and configuration the routes use; tests read and write through it. */
     context: AppContext;
+    /** Where the start stands: /health reports it and the start-up gate reads it. */
+    startup: StartupState;
   }
 }
 
@@ -54,20 +56,49 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
     .send(failed(API_CODE.badRequest, bilingual('请求地址无效', `The request is malformed (${error.code})`)));
 }
 
+export interface StartingApp {
+  /** Registered and able to listen: until `prepare` has finished, /health says `starting`. */
+  app: FastifyInstance;
+  /** Migrates and seeds (production seeds nothing invented); resolves when the app is ready. */
+  prepare(report?: ProgressReporter): Promise<void>;
+}
+
 /**
- * The whole API, ready to listen or to `inject`: opens the database, migrates it, seeds an empty one, and
- * registers every route. Closing the app closes the database.
+ * The whole API, ready to listen before its data is: the server listens at once (within a second or two whatever
+ * the database holds) and prepares the data after, with progress, while /health answers `starting` and the
+ * routes that need the data answer 503 "starting".
  */
-export async function buildApp({ config, logger = false, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function createApp({ config, logger = false, now }: BuildAppOptions): Promise<StartingApp> {
   const database = openDatabase(config.database);
+  let app: FastifyInstance;
   try {
-    await migrateToLatest(database.db);
-    await seedIfEmpty(database.db);
-    await seedRaceDataIfEmpty(database.db, raceDataSeedFrom(process.env, config.nodeEnv));
+    app = await registerApp(database, { config, logger, ...(now ? { now } : {}) });
   } catch (error) {
     await database.close();
     throw error;
   }
+  return { app, prepare: (report) => prepareData(database.db, config, app.startup, report) };
+}
+
+/**
+ * The whole API, ready to `inject`: migrated, seeded and with every route registered (what tests and tools use).
+ * Closing the app closes the database.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { app, prepare } = await createApp(options);
+  try {
+    await prepare();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+async function registerApp(
+  database: ReturnType<typeof openDatabase>,
+  { config, logger = false, now }: BuildAppOptions,
+): Promise<FastifyInstance> {
   const context: AppContext = {
     config,
     db: database.db,
@@ -81,6 +112,7 @@ export async function buildApp({ config, logger = false, now }: BuildAppOptions)
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('context', context);
+  app.decorate('startup', newStartupState());
   app.addHook('onClose', async () => database.close());
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -90,6 +122,7 @@ export async function buildApp({ config, logger = false, now }: BuildAppOptions)
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.
   await registerCors(app, config.corsOrigins);
   await registerRateLimit(app, config.rateLimitPerMinute);
+  registerStartupGate(app, app.startup);
   registerRequestHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 

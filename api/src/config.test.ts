@@ -29,6 +29,7 @@ describe('configuration from the environment', () => {
       CIPHER_IV: 'i'.repeat(16),
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
+      CAPTCHA_SECRET: 'c'.repeat(32),
     });
     expect(config.port).toBe(9090);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/marathon' });
@@ -66,5 +67,60 @@ describe('configuration from the environment', () => {
 
   it('never puts the database password in its error', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:s3cret@db/x' })).toThrow(/^(?!.*s3cret)/);
+  });
+
+  describe('a production start', () => {
+    const own = { CIPHER_KEY: 'k'.repeat(32), CIPHER_IV: 'i'.repeat(16), CAPTCHA_SECRET: 'c'.repeat(32) };
+
+    it('starts with its own cipher key, IV and CAPTCHA secret, and keeps the outbox off', () => {
+      const config = loadConfig({ NODE_ENV: 'production', ...own });
+      expect(config.nodeEnv).toBe('production');
+      expect(config.auth?.captchaSecret).toBe('c'.repeat(32));
+      expect(config.auth?.codeOutbox).toBe(false);
+      expect(config.auth?.outboxEndpoint).toBe(false);
+    });
+
+    it('names every missing setting in one error', () => {
+      let message = '';
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Invalid configuration: /);
+      expect(message).toContain('CIPHER_KEY: must be set in production');
+      expect(message).toContain('CIPHER_IV: must be set in production');
+      expect(message).toContain('CAPTCHA_SECRET: must be set in production');
+    });
+
+    it('refuses the public development key and IV', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...own, CIPHER_KEY: DEV_CIPHER_CONFIG.key })).toThrow(
+        'CIPHER_KEY: is the public development key',
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', ...own, CIPHER_IV: DEV_CIPHER_CONFIG.iv })).toThrow(
+        'CIPHER_IV: is the public development IV',
+      );
+    });
+
+    it('refuses a CAPTCHA secret that is too short', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...own, CAPTCHA_SECRET: 'short' })).toThrow(
+        'CAPTCHA_SECRET',
+      );
+    });
+
+    it('reports the badly formed variables and the missing production ones together', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'eighty', CIPHER_KEY: 'short' })).toThrow(
+        /PORT: .*CIPHER_KEY: must be 16, 24 or 32 characters.*CIPHER_IV: must be set.*CAPTCHA_SECRET: must be set/,
+      );
+    });
+
+    it('keeps the development defaults outside production', () => {
+      expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+      expect(() => loadConfig({})).not.toThrow();
+    });
+
+    it('checks RACE_DATA_SEED with the rest', () => {
+      expect(() => loadConfig({ RACE_DATA_SEED: 'huge' })).toThrow('RACE_DATA_SEED');
+    });
   });
 });

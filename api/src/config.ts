@@ -103,7 +103,43 @@ const envSchema = z.object({
   AUTH_CHALLENGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
   REVIEW_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
+  RACE_DATA_SEED: z.preprocess(emptyAsUndefined, z.enum(['full', 'small', 'none']).optional()),
 });
+
+/**
+ * What a production start must set itself: the development cipher key and IV are public (they ship in the
+ * front end's development build), and a random per-start CAPTCHA secret would break every slider answer and
+ * code in flight at each restart and differ between two API instances. Read from the raw environment so these
+ * are reported together with the variables that failed to parse.
+ */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV?.trim() !== 'production') return [];
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name];
+    return raw === undefined || raw === '' ? undefined : raw;
+  };
+  const key = value('CIPHER_KEY');
+  if (key === undefined) {
+    problems.push(
+      'CIPHER_KEY: must be set in production (16, 24 or 32 characters, shared with the front end)',
+    );
+  } else if (key === DEV_CIPHER_CONFIG.key) {
+    problems.push('CIPHER_KEY: is the public development key; set a key of your own in production');
+  }
+  const iv = value('CIPHER_IV');
+  if (iv === undefined) {
+    problems.push('CIPHER_IV: must be set in production (16 characters, shared with the front end)');
+  } else if (iv === DEV_CIPHER_CONFIG.iv) {
+    problems.push('CIPHER_IV: is the public development IV; set an IV of your own in production');
+  }
+  if (value('CAPTCHA_SECRET') === undefined) {
+    problems.push(
+      'CAPTCHA_SECRET: must be set in production (at least 16 characters, the same on every instance)',
+    );
+  }
+  return problems;
+}
 
 function parseOrigins(list: string): string[] {
   const origins = list
@@ -118,11 +154,19 @@ function parseOrigins(list: string): string[] {
   return origins;
 }
 
-/** Reads the configuration from the environment; throws a readable error naming every bad variable. */
+/**
+ * Reads the configuration from the environment; throws one readable error naming every missing or bad variable
+ * (a production start must bring its own cipher key, IV and CAPTCHA secret).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...productionProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;

@@ -1,18 +1,21 @@
 import { loadConfig } from './config';
-import { buildApp } from './app';
-import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
+import { createApp } from './app';
 
 /** The shown address: a wildcard host is reached as localhost. */
 function shownHost(host: string): string {
   return host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 }
 
+const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Listens first, prepares the data after: a start never waits on seeding to accept connections, so a start script
+ * or a load balancer sees `starting` at /health rather than a refused connection.
+ */
 async function main(): Promise<void> {
+  const started = performance.now();
   const config = loadConfig();
-  const app = await buildApp({ config, logger: { level: config.logLevel } });
-  if (config.nodeEnv === 'production' && config.cipher.key === DEV_CIPHER_CONFIG.key) {
-    app.log.warn('CIPHER_KEY is the development key: set CIPHER_KEY and CIPHER_IV for a real deployment');
-  }
+  const { app, prepare } = await createApp({ config, logger: { level: config.logLevel } });
 
   const shutdown = (signal: string): void => {
     app.log.info({ signal }, 'shutting down');
@@ -27,7 +30,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  console.log(`API listening on http://${shownHost(config.host)}:${port} (${app.context.dbKind})`);
+  console.log(
+    `API listening on http://${shownHost(config.host)}:${port} (${app.context.dbKind}, ${config.nodeEnv}) after ${seconds(started)}; preparing data`,
+  );
+  await prepare((step) => console.log(`API start: ${step} (${seconds(started)})`));
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,8 @@ import { MEMBER_SITE_PATH } from './signup/signup-routes';
 import { loadRuntimeConfig } from './startup/runtime-config';
 import { mobileRedirectTarget } from './startup/mobile-redirect';
 import { startSite } from './startup/startup';
+import { waitWhileApiStarts } from './startup/wait-for-api';
+import { StartingApp } from './starting/StartingApp';
 import { UnboundRaceApp } from './unbound/UnboundRaceApp';
 
 registerShellMessages();
@@ -53,6 +55,7 @@ async function boot(): Promise<void> {
     );
   }
   const domain = window.location.hostname;
+  await waitWhileApiStarts(runtime.apiBase, () => render(<StartingApp />));
   const result = await startSite(runtime, domain);
   if (result.kind === 'site') render(memberSite ? <MemberSiteApp /> : <SiteApp />);
   else render(<UnboundRaceApp reason={result.reason} domain={domain} />);

@@ -35,7 +35,11 @@ describe.skipIf(!baseUrl)('PostgreSQL', () => {
 
   it('reports postgres in the health check', async () => {
     const response = await app.inject({ method: 'GET', url: API_PATHS.health });
-    expect(response.json()).toEqual({ code: 0, msg: 'ok', data: { db: 'postgres' } });
+    expect(response.json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { db: 'postgres', status: 'ready', step: 'ready' },
+    });
   });
 
   it('answers the seeded domain and race, with times as numbers', async () => {

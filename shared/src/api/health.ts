@@ -1,4 +1,12 @@
 import { z } from 'zod';
 
-export const healthSchema = z.object({ db: z.enum(['sqlite', 'postgres']) });
+/**
+ * The API's state for start scripts, load balancers and the shell: `starting` (HTTP 503) while it prepares its
+ * data after listening, `ready` (HTTP 200) once every route answers; `step` says what a start is doing.
+ */
+export const healthSchema = z.object({
+  db: z.enum(['sqlite', 'postgres']),
+  status: z.enum(['starting', 'ready']),
+  step: z.string(),
+});
 export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createUser, findUserByEmail, findUserByPhone } from '../user-center/accounts';
+import { hashPassword } from '../user-center/password-hash';
+import { DEMO_ACCOUNT } from './demo-account-data';
+
+export { DEMO_ACCOUNT };
+
+/** Creates the demo account once; a database where the phone or the email is already taken is left alone. */
+export async function seedDemoAccountIfMissing(db: Kysely<Database>, scryptLogN: number): Promise<boolean> {
+  const taken =
+    (await findUserByPhone(db, DEMO_ACCOUNT.phone)) ?? (await findUserByEmail(db, DEMO_ACCOUNT.email));
+  if (taken) return false;
+  await createUser(db, {
+    phone: DEMO_ACCOUNT.phone,
+    email: DEMO_ACCOUNT.email,
+    nick: DEMO_ACCOUNT.nick,
+    passwordHash: await hashPassword(DEMO_ACCOUNT.password, scryptLogN),
+  });
+  return true;
+}
