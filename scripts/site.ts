@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@marathon/shared/contracts';
 import type { SitePorts } from './ports';
-import { makeRuntimeConfig, type RuntimeConfigOptions } from './runtime-config';
+import {
+  checkRuntimeSettings,
+  makeRuntimeConfig,
+  runtimeSettingsFromEnv,
+  trustProxyFromEnv,
+  type RuntimeConfigOptions,
+} from './runtime-config';
+import { contentSecurityPolicy } from './security-headers';
 import { startStaticServer } from './static-server';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
@@ -30,6 +37,8 @@ export interface SiteOptions extends Omit<RuntimeConfigOptions, 'ports'> {
   /** Environment of the API process (DATA_DIR, DATABASE_URL, …). */
   apiEnv?: NodeJS.ProcessEnv;
   quiet?: boolean;
+  /** Believe a reverse proxy's X-Forwarded-* headers; default: TRUST_PROXY. */
+  trustProxy?: boolean;
 }
 
 function waitForApi(child: ChildProcess, port: number): Promise<void> {
@@ -51,7 +60,11 @@ function waitForApi(child: ChildProcess, port: number): Promise<void> {
 }
 
 /** Starts the built site: the API and each app on its own port, as separate origins like a real deployment. */
-export async function startBuiltSite(options: SiteOptions): Promise<RunningSite> {
+export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningSite> {
+  // The manifest's settings (RUNTIME_CONFIG_FILE, PUBLIC_*, REMOTE_*_URL) are checked before anything starts.
+  const options = { ...siteOptions, settings: siteOptions.settings ?? runtimeSettingsFromEnv(process.env) };
+  checkRuntimeSettings(options);
+  const trustProxy = options.trustProxy ?? trustProxyFromEnv(process.env);
   const { ports } = options;
   const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(ports.api), ...options.apiEnv },
@@ -60,7 +73,12 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
   await waitForApi(api, ports.api);
 
   const remoteServer = (name: RemoteName) =>
-    startStaticServer({ root: join(REPO_ROOT, REMOTE_DIRS[name], 'dist'), port: ports[name], cors: true });
+    startStaticServer({
+      root: join(REPO_ROOT, REMOTE_DIRS[name], 'dist'),
+      port: ports[name],
+      cors: true,
+      trustProxy,
+    });
   const remotes: Record<RemoteName, FastifyInstance | null> = {
     content: await remoteServer('content'),
     auth: await remoteServer('auth'),
@@ -71,7 +89,9 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     root: join(REPO_ROOT, 'shell/dist'),
     port: ports.shell,
     cors: false,
-    documents: { '/runtime-config.json': (host) => makeRuntimeConfig(host, options) },
+    trustProxy,
+    documents: { '/runtime-config.json': (origin) => makeRuntimeConfig(origin, options) },
+    pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
     // Spec 000 §2: the member centre lives at reg/#/my/my-index under the site origin.
     pages: { '/reg/': 'index.html' },
   });
