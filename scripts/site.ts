@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@marathon/shared/contracts';
 import { registerDevInbox } from './dev-inbox';
 import type { SitePorts } from './ports';
-import { makeRuntimeConfig, type RuntimeConfigOptions } from './runtime-config';
+import {
+  checkRuntimeSettings,
+  makeRuntimeConfig,
+  runtimeSettingsFromEnv,
+  trustProxyFromEnv,
+  type RuntimeConfigOptions,
+} from './runtime-config';
+import { contentSecurityPolicy } from './security-headers';
 import { startStaticServer } from './static-server';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
@@ -48,6 +55,8 @@ export interface SiteOptions extends Omit<RuntimeConfigOptions, 'ports'> {
   quiet?: boolean;
   /** Told each step of the API's start while the runner waits for it; by default printed unless quiet. */
   onProgress?: (step: string) => void;
+  /** Believe a reverse proxy's X-Forwarded-* headers; default: TRUST_PROXY. */
+  trustProxy?: boolean;
 }
 
 /**
@@ -130,7 +139,11 @@ export function apiDataDir(apiEnv: NodeJS.ProcessEnv = {}): string {
  * Starts the built site: the API and each app on its own port, as separate origins like a real deployment. A
  * start that fails stops everything it started, the API process included.
  */
-export async function startBuiltSite(options: SiteOptions): Promise<RunningSite> {
+export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningSite> {
+  // The manifest's settings (RUNTIME_CONFIG_FILE, PUBLIC_*, REMOTE_*_URL) are checked before anything starts.
+  const options = { ...siteOptions, settings: siteOptions.settings ?? runtimeSettingsFromEnv(process.env) };
+  checkRuntimeSettings(options);
+  const trustProxy = options.trustProxy ?? trustProxyFromEnv(process.env);
   const { ports } = options;
   const mode = options.mode ?? 'local';
   const dataDir = apiDataDir(options.apiEnv);
@@ -146,7 +159,12 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
   });
 
   const remoteServer = (name: RemoteName) =>
-    startStaticServer({ root: join(REPO_ROOT, REMOTE_DIRS[name], 'dist'), port: ports[name], cors: true });
+    startStaticServer({
+      root: join(REPO_ROOT, REMOTE_DIRS[name], 'dist'),
+      port: ports[name],
+      cors: true,
+      trustProxy,
+    });
   const remotes: Record<RemoteName, FastifyInstance | null> = {
     content: null,
     auth: null,
@@ -162,7 +180,9 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
       root: join(REPO_ROOT, 'shell/dist'),
       port: ports.shell,
       cors: false,
-      documents: { '/runtime-config.json': (host) => makeRuntimeConfig(host, options) },
+      trustProxy,
+      documents: { '/runtime-config.json': (origin) => makeRuntimeConfig(origin, options) },
+      pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
       // Spec 000 §2: the member centre lives at reg/#/my/my-index under the site origin.
       pages: { '/reg/': 'index.html' },
       ...(mode === 'local' ? { routes: (app) => registerDevInbox(app, join(dataDir, OUTBOX_FILE)) } : {}),

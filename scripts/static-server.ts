@@ -1,21 +1,28 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
+import { NOT_FOUND_PAGE } from './not-found-page';
+import type { PublicOrigin } from './runtime-config';
+import { HSTS, REFERRER_POLICY, STRICT_PAGE_POLICY } from './security-headers';
 
 export interface StaticServerOptions {
   /** The built app (its dist folder). */
   root: string;
   port: number;
   host?: string;
-  /** Remotes are imported from the shell's origin: their files need CORS. The shell's do not. */
+  /** Remotes are imported from the shell's origin (and the auth remote from other sites): their files need CORS. */
   cors: boolean;
+  /** Behind a reverse proxy: believe its X-Forwarded-Proto and X-Forwarded-Host (TRUST_PROXY). */
+  trustProxy?: boolean;
   /** JSON documents made per request, never cached stale (the shell's run-time manifest). */
-  documents?: Record<string, (requestHost: string) => unknown>;
+  documents?: Record<string, (origin: PublicOrigin) => unknown>;
   /** Paths answered with a file of the app (the member centre's page `/reg/` is the shell's index.html). */
   pages?: Record<string, string>;
   /** Further routes of the runner's own (the local mode's inbox page), added before the files. */
   routes?: (app: FastifyInstance) => void;
+  /** The Content-Security-Policy of the app's HTML pages (the shell's); other HTML gets a strict one. */
+  pagePolicy?: (origin: PublicOrigin) => string;
 }
 
 /** Rollup/rolldown hashed file names end in -<8+ chars>.ext: those never change and are cached forever. */
@@ -29,26 +36,42 @@ export function cacheControlFor(path: string): string {
   return 'public, max-age=3600';
 }
 
+/** The address the visitor used: the proxy's, when trusted (Fastify reads X-Forwarded-* only then). */
+export function publicOrigin(request: FastifyRequest): PublicOrigin {
+  const port = Number(request.port);
+  return {
+    protocol: request.protocol === 'https' ? 'https' : 'http',
+    hostname: request.hostname,
+    ...(Number.isInteger(port) && port > 0 ? { port } : {}),
+  };
+}
+
 /**
  * Serves one built app in production mode: precompressed brotli/gzip files, hashed assets cached immutably,
- * remoteEntry.js, index.html and the manifest revalidated on every load (ETag), CORS only for remotes.
+ * remoteEntry.js, index.html and the manifest revalidated on every load (ETag), CORS only for remotes, security
+ * headers on every answer, and a bilingual 404 page for paths the app does not have.
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   if (!existsSync(options.root)) throw new Error(`${options.root} does not exist: build the app first`);
-  const app = Fastify({ logger: false });
-  if (options.cors) {
-    app.addHook('onSend', async (_request, reply) => {
+  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
+  app.addHook('onSend', async (request, reply) => {
+    if (options.cors) {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    });
-  }
-  app.addHook('onSend', async (_request, reply) => {
+    }
     reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', REFERRER_POLICY);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
+      const policy = options.pagePolicy ? options.pagePolicy(publicOrigin(request)) : STRICT_PAGE_POLICY;
+      reply.header('Content-Security-Policy', policy);
+    }
   });
   for (const [path, make] of Object.entries(options.documents ?? {})) {
     app.get(path, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
-      return make(request.hostname.replace(/:\d+$/, ''));
+      return make(publicOrigin(request));
     });
   }
   for (const [path, file] of Object.entries(options.pages ?? {})) {
@@ -57,6 +80,14 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     app.get(`${bare}/`, async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(file));
   }
   options.routes?.(app);
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply
+      .code(404)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', STRICT_PAGE_POLICY)
+      .type('text/html; charset=utf-8')
+      .send(NOT_FOUND_PAGE),
+  );
   await app.register(fastifyStatic, {
     root: options.root,
     preCompressed: true,

@@ -17,6 +17,7 @@ import { bilingual } from './http/api-failure';
 import { failed } from './http/envelope';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRequestHeaders } from './http/request-headers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerBasicCenterRoutes } from './basic-center/routes';
 import { registerContentValidation } from './content/serve-validation';
 import { registerFileHost } from './file-host/routes';
@@ -114,9 +115,7 @@ async function registerApp(
   app.decorate('context', context);
   app.decorate('startup', newStartupState());
   app.addHook('onClose', async () => database.close());
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  registerSecurityHeaders(app);
 
   registerErrorHandling(app);
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.

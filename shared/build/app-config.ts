@@ -1,7 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { requoteFederationCssPlaceholder } from './federation-fixes';
+import { refuseUnsatisfiedSharedVersion, requoteFederationCssPlaceholder } from './federation-fixes';
 import { precompress } from './precompress';
 import { federationShared } from './shared-singletons';
 
@@ -48,6 +48,7 @@ export function appConfig(options: AppBuildOptions): UserConfig {
         shared: federationShared(options.dir),
       }),
       requoteFederationCssPlaceholder(),
+      refuseUnsatisfiedSharedVersion(),
       precompress(),
     ],
     build: {

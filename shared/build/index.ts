@@ -1,4 +1,4 @@
 export { appConfig, type AppBuildOptions } from './app-config';
 export { federationShared, SHARED_NAMES, type SharedName } from './shared-singletons';
-export { requoteFederationCssPlaceholder } from './federation-fixes';
+export { refuseUnsatisfiedSharedVersion, requoteFederationCssPlaceholder } from './federation-fixes';
 export { precompress, precompressDir } from './precompress';

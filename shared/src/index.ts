@@ -2,6 +2,8 @@
  * @marathon/shared: the runtime core every app imports. It is a federated singleton, so the page holds one
  * session store, one site store, one i18n instance and one API client.
  */
+// First: before any schema of any app is parsed.
+import './csp/no-eval';
 export * from './constants';
 export * from './session/store';
 export * from './session/storage';

@@ -23,7 +23,9 @@ export interface Browser {
 }
 
 /** A fresh profile each time: no cookie or storage leaks from one journey file to the next. */
-export async function launchBrowser(options: { userAgent?: string } = {}): Promise<Browser> {
+export async function launchBrowser(
+  options: { userAgent?: string; ignoreHTTPSErrors?: boolean } = {},
+): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'marathon-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -32,6 +34,8 @@ export async function launchBrowser(options: { userAgent?: string } = {}): Promi
     viewport: { width: 1280, height: 900 },
     locale: 'zh-CN',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    // A test proxy's self-signed certificate (the HTTPS deployment journey).
+    ...(options.ignoreHTTPSErrors ? { ignoreHTTPSErrors: true } : {}),
   });
   return {
     context,
