@@ -1,3 +1,4 @@
+import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import type { SitePorts } from './ports';
 
@@ -29,6 +30,11 @@ export function makeRuntimeConfig(host: string, options: RuntimeConfigOptions): 
       auth: options.remoteUrls?.auth ?? entry(options.ports.auth),
       search: options.remoteUrls?.search ?? entry(options.ports.search),
       signup: options.remoteUrls?.signup ?? entry(options.ports.signup),
+    },
+    // The API's own variables: the login encrypts with the pair the API decrypts with.
+    passwordCipher: {
+      key: process.env.CIPHER_KEY || DEV_CIPHER_CONFIG.key,
+      iv: process.env.CIPHER_IV || DEV_CIPHER_CONFIG.iv,
     },
     translationFiles: ['i18n/general.json', 'i18n/race.json'],
     features: {
