@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
 import { runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '@marathon/shared/contracts';
 import type { SitePorts } from './ports';
 
@@ -191,6 +192,11 @@ export function makeRuntimeConfig(
       auth: remote('auth'),
       search: remote('search'),
       signup: remote('signup'),
+    },
+    // The API's own variables: the login encrypts with the pair the API decrypts with.
+    passwordCipher: {
+      key: process.env.CIPHER_KEY || DEV_CIPHER_CONFIG.key,
+      iv: process.env.CIPHER_IV || DEV_CIPHER_CONFIG.iv,
     },
     features: {
       // The charity section is off in development and on everywhere else, unless the operator says otherwise.

@@ -14,6 +14,7 @@ import {
   resetByPhoneSchema,
   type ApiEnvelope,
   type LoginAnswer,
+  type PasswordCipherAnswer,
 } from '@marathon/shared/api';
 import type { AuthSettings } from '../config';
 import type { AppContext } from '../context';
@@ -150,6 +151,10 @@ export function registerUserCenterRoutes(
       );
     },
   );
+
+  app.get(API_PATHS.passwordCipher, async (): Promise<ApiEnvelope<PasswordCipherAnswer>> => {
+    return ok({ key: passwordCipher.config.key, iv: passwordCipher.config.iv });
+  });
 
   app.get(API_PATHS.emailRegistered, async (request, reply): Promise<ApiEnvelope<boolean>> => {
     reply.header('cache-control', 'no-store');

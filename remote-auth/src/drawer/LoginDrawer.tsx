@@ -3,6 +3,7 @@ import { Drawer } from '@marathon/shared/ui-interactive';
 import { imageUrl, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
 import type { ReactNode } from 'react';
 import { AuthPanel } from '../panel/AuthPanel';
+import { usePortalTarget } from './portal-target';
 
 /**
  * Spec 001 §2: full-screen, full viewport height, opens downward; opened and closed by the store's flag; not
@@ -13,6 +14,7 @@ export function LoginDrawer({ children }: { children?: ReactNode }) {
   const close = useSessionStore((s) => s.closeLoginDrawer);
   const qr = useSiteStore((s) => s.cloud?.settings.qrCodes[0]);
   const { t } = useTranslation();
+  const portalTarget = usePortalTarget();
   return (
     <Drawer.Root
       open={open}
@@ -22,7 +24,7 @@ export function LoginDrawer({ children }: { children?: ReactNode }) {
       closeOnEscape={false}
       onOpenChange={(e) => (e.open ? null : close())}
     >
-      <Portal>
+      <Portal container={portalTarget}>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content h="100vh" data-testid="login-drawer">

@@ -1,40 +1,93 @@
-import { applyLanguage, configureApi, useSessionStore } from '@marathon/shared';
-import type { AuthMount, AuthMountHandle } from '@marathon/shared/contracts';
-import { UiProvider } from '@marathon/shared/ui';
-import { AuthLinksContext, DEFAULT_LINKS } from '../panel/links';
+import {
+  applyLanguage,
+  configureApi,
+  readSavedLanguage,
+  setStorageNamespace,
+  useSessionStore,
+} from '@marathon/shared';
+import {
+  DEFAULT_EMBED_STORAGE_NAMESPACE,
+  type AuthMount,
+  type AuthMountHandle,
+  type AuthSession,
+} from '@marathon/shared/contracts';
+import { ShadowUiProvider } from '@marathon/shared/ui';
 import { createRoot } from 'react-dom/client';
 import { LoginDrawer } from '../drawer/LoginDrawer';
+import { PortalTargetContext } from '../drawer/portal-target';
+import { AuthLinksContext } from '../panel/links';
+import { loadEmbedCipher } from './cipher-source';
+import { embedLinks } from './links';
+import { restoreEmbeddedSession } from './restore-session';
+import { attachShadowContainer } from './shadow-host';
+
+function currentSession(): AuthSession | null {
+  const { token, userData } = useSessionStore.getState();
+  return token ? { token, userData } : null;
+}
 
 /**
- * Framework-free embedding (ARCHITECTURE.md): an event site that is not ours calls mount(element, options) and
- * gets back an unmount function (with `open()` to show the drawer again).
+ * Framework-free embedding (ARCHITECTURE.md): an event site that is not ours calls mount(element, options).
+ * The drawer renders in a shadow root with its own styles, our session keys carry a namespace, and the page's
+ * `<html lang>` and cookies stay the host's: mounting changes nothing of the page but the element it is given.
  */
 export const mount: AuthMount = (element, options) => {
+  setStorageNamespace(options.storageNamespace ?? DEFAULT_EMBED_STORAGE_NAMESPACE);
   configureApi({ baseURL: options.apiBase, ...(options.osId ? { osId: options.osId } : {}) });
-  if (options.language) applyLanguage(options.language);
-  const root = createRoot(element);
-  root.render(
-    <UiProvider>
-      <AuthLinksContext.Provider
-        value={{
-          agreementUrl: options.agreementUrl ?? DEFAULT_LINKS.agreementUrl,
-          privacyUrl: options.privacyUrl ?? DEFAULT_LINKS.privacyUrl,
-        }}
-      >
-        <LoginDrawer />
-      </AuthLinksContext.Provider>
-    </UiProvider>,
-  );
+  // The store was created before the namespace was known: read this page's saved language now.
+  applyLanguage(options.language ?? readSavedLanguage());
+
+  const { shadowRoot, container } = attachShadowContainer(element);
+  const root = createRoot(container);
+  let mounted = true;
+  const render = () => {
+    if (!mounted) return;
+    root.render(
+      <ShadowUiProvider shadowRoot={shadowRoot}>
+        <PortalTargetContext.Provider value={{ current: container }}>
+          <AuthLinksContext.Provider value={embedLinks(options)}>
+            <LoginDrawer />
+          </AuthLinksContext.Provider>
+        </PortalTargetContext.Provider>
+      </ShadowUiProvider>,
+    );
+  };
+
   const unsubscribe = useSessionStore.subscribe((state, previous) => {
     if (state.token && state.token !== previous.token)
       options.onLogin?.({ token: state.token, userData: state.userData });
     if (!state.loginDrawerOpen && previous.loginDrawerOpen) options.onClose?.();
   });
-  if (options.openOnMount !== false) useSessionStore.getState().openLoginDrawer();
-  const handle = (() => {
+
+  // The drawer appears once its cipher pair is known; a saved session that is still live keeps it shut.
+  void Promise.all([
+    loadEmbedCipher(options).catch((error: unknown) => {
+      console.error('marathon login: the password cipher could not be loaded', error);
+    }),
+    restoreEmbeddedSession(options.apiBase, options.osId),
+  ]).then(([, restored]) => {
+    if (!mounted) return;
+    if (!restored && options.openOnMount !== false) useSessionStore.getState().openLoginDrawer();
+    render();
+  });
+
+  const unmount = () => {
+    if (!mounted) return;
+    mounted = false;
     unsubscribe();
     root.unmount();
-  }) as AuthMountHandle;
+    container.remove();
+  };
+  const handle = (() => unmount()) as AuthMountHandle;
+  handle.unmount = unmount;
   handle.open = () => useSessionStore.getState().openLoginDrawer();
+  handle.close = () => useSessionStore.getState().closeLoginDrawer();
+  handle.getSession = currentSession;
+  handle.logout = () => {
+    const wasLoggedIn = useSessionStore.getState().token !== null;
+    useSessionStore.getState().clearSession();
+    useSessionStore.getState().closeLoginDrawer();
+    if (wasLoggedIn) options.onLogout?.();
+  };
   return handle;
 };

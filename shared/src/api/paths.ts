@@ -31,6 +31,8 @@ export const API_PATHS = {
   photos: '/race-data/api/photos',
   /** GET ?year&bib&n → image/svg+xml */
   photo: '/race-data/api/photo',
+  /** GET → PasswordCipherAnswer: the key and IV a page that embeds the login encrypts passwords with */
+  passwordCipher: '/user-center/api/config/passwordCipher',
   /** POST form-encoded LoginRequest, header osId → LoginAnswer */
   login: '/user-center/api/login',
   /** POST JSON { scene } → ChallengeAnswer (human verification) */

@@ -189,3 +189,13 @@ export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export type { CloudProvider } from '../constants';
 export { OS_ID, LOGIN_TYPE, CAPTCHA_TYPE, ENCRYPT_TYPE, ENTERPRISE_FLAG } from '../constants';
 export { PATTERNS } from '../validation/patterns';
+
+/**
+ * The password cipher's key and IV (spec 001 §7). Not a secret: every browser that logs in holds them; the
+ * cipher keeps passwords out of logs and proxies, the transport is TLS. Served so one build fits every deployment.
+ */
+export const passwordCipherAnswerSchema = z.object({
+  key: z.string().refine((key) => [16, 24, 32].includes(key.length)),
+  iv: z.string().length(16),
+});
+export type PasswordCipherAnswer = z.infer<typeof passwordCipherAnswerSchema>;

@@ -51,22 +51,55 @@ export type HomePageModule = { default: ComponentType<HomePageProps> };
 export type DocumentViewModule = { default: ComponentType<DocumentViewProps> };
 export type PlainScreenModule = { default: ComponentType };
 
+/** Key and IV of the password cipher, as the API's configuration call and the run-time manifest give them. */
+export interface PasswordCipherSetting {
+  key: string;
+  iv: string;
+}
+
+/** The session an embedding page is told about: `onLogin`, `getSession()`. */
+export interface AuthSession {
+  token: string;
+  userData: unknown;
+}
+
+/** The namespace our session keys get on a page that embeds the login (`marathon.token`, `marathon.userData`). */
+export const DEFAULT_EMBED_STORAGE_NAMESPACE = 'marathon.';
+
 /** What the framework-free `./mount` of remote-auth takes (an event site that is not ours embeds the login). */
 export interface AuthMountOptions {
+  /** Our API, e.g. `https://api.example.com`. */
   apiBase: string;
+  /** Our site's address: the default user-agreement and privacy links open its documents. */
+  siteUrl: string;
+  /** The drawer's language (default: the one saved by an earlier visit, else zh); the page's own is untouched. */
   language?: Language;
   osId?: number;
+  /** Absolute links that replace our site's user agreement and privacy policy. */
   agreementUrl?: string;
   privacyUrl?: string;
-  /** Opens the drawer at once (the default) or waits for `open()` on the handle. */
+  /** Prefix of every key our session writes to the page's local storage (default `marathon.`). */
+  storageNamespace?: string;
+  /** The password cipher's key and IV; when absent they are fetched from the API's configuration call. */
+  passwordCipher?: PasswordCipherSetting;
+  /** Opens the drawer at once (the default, unless a saved session is still valid) or waits for `open()`. */
   openOnMount?: boolean;
-  onLogin?: (session: { token: string; userData: unknown }) => void;
+  /** A login in the drawer, and a saved session found valid again after a reload. */
+  onLogin?: (session: AuthSession) => void;
+  onLogout?: () => void;
   onClose?: () => void;
 }
 
+/** What `mount` returns: calling it (or `unmount()`) removes the login from the page. */
 export interface AuthMountHandle {
   (): void;
   open: () => void;
+  close: () => void;
+  /** Ends our session (our keys only) and tells `onLogout`. */
+  logout: () => void;
+  /** The current session, or null when nobody is logged in. */
+  getSession: () => AuthSession | null;
+  unmount: () => void;
 }
 
 export type AuthMount = (element: HTMLElement, options: AuthMountOptions) => AuthMountHandle;

@@ -7,6 +7,14 @@ import * as z from 'zod/mini';
  */
 const url = z.string().check(z.minLength(1), z.maxLength(2000));
 
+/** AES key (16, 24 or 32 characters) and IV (16) the login encrypts passwords with; the API holds the same pair. */
+export const passwordCipherSchema = z.object({
+  key: z
+    .string()
+    .check(z.refine((key) => [16, 24, 32].includes(key.length), 'must be 16, 24 or 32 characters')),
+  iv: z.string().check(z.length(16)),
+});
+
 const linkSetting = z.object({ enabled: z.boolean(), url: z.optional(z.string()) });
 
 export const runtimeConfigSchema = z.object({
@@ -16,6 +24,8 @@ export const runtimeConfigSchema = z.object({
   imageHost: url,
   mobileSite: z.optional(z.string()),
   remotes: z.object({ content: url, auth: url, search: url, signup: url }),
+  /** Read by the login at run time, so one build of remote-auth serves every deployment's key. */
+  passwordCipher: passwordCipherSchema,
   translationFiles: z.array(z.string()),
   features: z.object({
     showCharity: z.boolean(),

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useMessagesStore } from '../feedback/messages';
+import { setStorageNamespace } from '../session/storage';
 import { useSessionStore } from '../session/store';
 import { i18n } from './instance';
 import { applyLanguage, switchLanguage } from './language';
@@ -50,5 +51,23 @@ describe('switchLanguage (spec 000 §4)', () => {
     expect(i18n.language).toBe('en');
     expect(useSessionStore.getState().language).toBe('en');
     expect(useMessagesStore.getState().messages).toEqual([]);
+  });
+});
+
+describe('applyLanguage embedded in a page that is not ours', () => {
+  it("changes our texts and the namespaced key, not the page's <html lang> or language cookie", () => {
+    document.documentElement.lang = 'fr';
+    document.cookie = 'language=zh; path=/';
+    setStorageNamespace('marathon.');
+    try {
+      applyLanguage('en');
+      expect(i18n.language).toBe('en');
+      expect(useSessionStore.getState().language).toBe('en');
+      expect(localStorage.getItem('marathon.language')).toBe('en');
+      expect(document.documentElement.lang).toBe('fr');
+      expect(languageCookie()).toBe('zh');
+    } finally {
+      setStorageNamespace(null);
+    }
   });
 });

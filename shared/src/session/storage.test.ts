@@ -1,11 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clearStoredSession,
+  isEmbeddedStorage,
   isLanguage,
   readLanguageCookie,
+  readSavedLanguage,
   readToken,
   readUserData,
+  setStorageNamespace,
+  storageKey,
   writeLanguageCookie,
+  writeSavedLanguage,
   writeSession,
 } from './storage';
 
@@ -17,6 +22,8 @@ beforeEach(() => {
   localStorage.clear();
   clearLanguageCookie();
 });
+
+afterEach(() => setStorageNamespace(null));
 
 describe('token and user data in local storage (spec 000 §3)', () => {
   it('writeSession stores the token under "token" and the user data as JSON under "userData"', () => {
@@ -88,5 +95,55 @@ describe('the language cookie (spec 000 §3)', () => {
     expect(isLanguage('de')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
     expect(isLanguage(1)).toBe(false);
+  });
+});
+
+describe('a namespace for pages that embed the login', () => {
+  it("the site's own page keeps the spec's keys and the language cookie", () => {
+    expect(isEmbeddedStorage()).toBe(false);
+    expect(storageKey('token')).toBe('token');
+    writeSavedLanguage('en');
+    expect(document.cookie).toMatch(/(^|;\s*)language=en(;|$)/);
+    expect(readSavedLanguage()).toBe('en');
+  });
+
+  it("writes every key under the prefix and leaves the host's own token and user data alone", () => {
+    localStorage.setItem('token', 'host-token');
+    localStorage.setItem('userData', '{"host":true}');
+    setStorageNamespace('marathon.');
+    expect(isEmbeddedStorage()).toBe(true);
+
+    expect(readToken()).toBeNull();
+    writeSession('tok-ns', { username: 'runner' });
+    expect(localStorage.getItem('marathon.token')).toBe('tok-ns');
+    expect(JSON.parse(localStorage.getItem('marathon.userData') ?? 'null')).toEqual({ username: 'runner' });
+    expect(readToken()).toBe('tok-ns');
+    expect(readUserData()).toEqual({ username: 'runner' });
+
+    clearStoredSession();
+    expect(localStorage.getItem('marathon.token')).toBeNull();
+    expect(localStorage.getItem('marathon.userData')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('host-token');
+    expect(localStorage.getItem('userData')).toBe('{"host":true}');
+  });
+
+  it('keeps the language in namespaced local storage, never in a cookie', () => {
+    document.cookie = 'language=zh; path=/';
+    setStorageNamespace('partner.');
+    expect(readSavedLanguage()).toBe('zh');
+    writeSavedLanguage('en');
+    expect(localStorage.getItem('partner.language')).toBe('en');
+    expect(readSavedLanguage()).toBe('en');
+    expect(document.cookie).toMatch(/(^|;\s*)language=zh(;|$)/);
+    localStorage.setItem('partner.language', 'fr');
+    expect(readSavedLanguage()).toBe('zh');
+  });
+
+  it('an empty prefix still counts as embedded (language out of cookies)', () => {
+    setStorageNamespace('');
+    expect(isEmbeddedStorage()).toBe(true);
+    writeSavedLanguage('en');
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(document.cookie).not.toMatch(/language=en/);
   });
 });

@@ -2,7 +2,30 @@ import Cookies from 'js-cookie';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../constants';
 import type { UserData } from './user-data';
 
-/** Browser storage under the keys spec 000 §3 names; every read tolerates a missing or corrupt value. */
+/**
+ * Browser storage under the keys spec 000 §3 names; every read tolerates a missing or corrupt value.
+ *
+ * The site's own page keeps those keys (`token`, `userData`, the `language` cookie). A page that is not ours and
+ * embeds the login sets a namespace first: every key then carries that prefix and the language stays in local
+ * storage, so the host's own `token`, cookies and `<html lang>` are never touched.
+ */
+let namespace: string | null = null;
+
+/** `null` is the site's own page (the spec's keys); a string (e.g. `marathon.`) is an embedding page. */
+export function setStorageNamespace(prefix: string | null): void {
+  namespace = prefix;
+}
+
+/** True when the login runs embedded in a page that is not ours: it must leave the page's own state alone. */
+export function isEmbeddedStorage(): boolean {
+  return namespace !== null;
+}
+
+/** The storage key actually written for one of the spec's names. */
+export function storageKey(name: string): string {
+  return `${namespace ?? ''}${name}`;
+}
+
 function safeStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -13,12 +36,12 @@ function safeStorage(): Storage | null {
 }
 
 export function readToken(): string | null {
-  const value = safeStorage()?.getItem(STORAGE_KEYS.token);
+  const value = safeStorage()?.getItem(storageKey(STORAGE_KEYS.token));
   return value ? value : null;
 }
 
 export function readUserData(): UserData | null {
-  const raw = safeStorage()?.getItem(STORAGE_KEYS.userData);
+  const raw = safeStorage()?.getItem(storageKey(STORAGE_KEYS.userData));
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -30,15 +53,15 @@ export function readUserData(): UserData | null {
 
 export function writeSession(token: string, userData: UserData | null): void {
   const storage = safeStorage();
-  storage?.setItem(STORAGE_KEYS.token, token);
-  if (userData) storage?.setItem(STORAGE_KEYS.userData, JSON.stringify(userData));
-  else storage?.removeItem(STORAGE_KEYS.userData);
+  storage?.setItem(storageKey(STORAGE_KEYS.token), token);
+  if (userData) storage?.setItem(storageKey(STORAGE_KEYS.userData), JSON.stringify(userData));
+  else storage?.removeItem(storageKey(STORAGE_KEYS.userData));
 }
 
 export function clearStoredSession(): void {
   const storage = safeStorage();
-  storage?.removeItem(STORAGE_KEYS.token);
-  storage?.removeItem(STORAGE_KEYS.userData);
+  storage?.removeItem(storageKey(STORAGE_KEYS.token));
+  storage?.removeItem(storageKey(STORAGE_KEYS.userData));
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -52,4 +75,16 @@ export function readLanguageCookie(): Language {
 
 export function writeLanguageCookie(language: Language): void {
   Cookies.set(STORAGE_KEYS.languageCookie, language, { expires: 365, sameSite: 'Lax', path: '/' });
+}
+
+/** The visitor's language: the `language` cookie on our site, a namespaced local-storage key when embedded. */
+export function readSavedLanguage(): Language {
+  if (!isEmbeddedStorage()) return readLanguageCookie();
+  const value = safeStorage()?.getItem(storageKey(STORAGE_KEYS.languageCookie));
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+export function writeSavedLanguage(language: Language): void {
+  if (isEmbeddedStorage()) safeStorage()?.setItem(storageKey(STORAGE_KEYS.languageCookie), language);
+  else writeLanguageCookie(language);
 }

@@ -2,10 +2,10 @@ import { create } from 'zustand';
 import type { Language } from '../constants';
 import {
   clearStoredSession,
-  readLanguageCookie,
+  readSavedLanguage,
   readToken,
   readUserData,
-  writeLanguageCookie,
+  writeSavedLanguage,
   writeSession,
 } from './storage';
 import type { UserData } from './user-data';
@@ -33,7 +33,7 @@ export interface SessionState {
 export const useSessionStore = create<SessionState>()((set) => ({
   token: null,
   userData: null,
-  language: readLanguageCookie(),
+  language: readSavedLanguage(),
   loginDrawerOpen: false,
   reloginDialogOpen: false,
   setSession: (token, userData) => {
@@ -45,7 +45,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ token: null, userData: null });
   },
   setLanguage: (language) => {
-    writeLanguageCookie(language);
+    writeSavedLanguage(language);
     set({ language });
   },
   openLoginDrawer: () => set({ loginDrawerOpen: true }),

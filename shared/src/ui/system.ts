@@ -36,7 +36,7 @@ import { THEME_ACTIVE_COLOR } from '../constants';
  * screen does not carry every recipe Chakra ships (NOTES.md item 6). A component added to ui/index.ts that has a
  * recipe must add it here too.
  */
-const brand = defineConfig({
+const brandTheme = {
   theme: {
     tokens: {
       colors: {
@@ -69,48 +69,80 @@ const brand = defineConfig({
       },
     },
   },
-  globalCss: {
-    body: { minWidth: '1200px', fontFamily: '"PingFang SC", "Microsoft YaHei", system-ui, sans-serif' },
-  },
+};
+
+const BODY_FONT = '"PingFang SC", "Microsoft YaHei", system-ui, sans-serif';
+
+const brand = defineConfig({
+  ...brandTheme,
+  globalCss: { body: { minWidth: '1200px', fontFamily: BODY_FONT } },
 });
+
+const theme = {
+  breakpoints,
+  keyframes,
+  tokens,
+  semanticTokens,
+  textStyles,
+  layerStyles,
+  animationStyles,
+  recipes: {
+    badge: badgeRecipe,
+    button: buttonRecipe,
+    container: containerRecipe,
+    heading: headingRecipe,
+    input: inputRecipe,
+    link: linkRecipe,
+    separator: separatorRecipe,
+    skeleton: skeletonRecipe,
+    spinner: spinnerRecipe,
+    textarea: textareaRecipe,
+  },
+  slotRecipes: {
+    checkbox: checkboxSlotRecipe,
+    dialog: dialogSlotRecipe,
+    drawer: drawerSlotRecipe,
+    field: fieldSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    radioGroup: radioGroupSlotRecipe,
+    tabs: tabsSlotRecipe,
+  },
+};
 
 export const system = createSystem(
   defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens,
-      semanticTokens,
-      textStyles,
-      layerStyles,
-      animationStyles,
-      recipes: {
-        badge: badgeRecipe,
-        button: buttonRecipe,
-        container: containerRecipe,
-        heading: headingRecipe,
-        input: inputRecipe,
-        link: linkRecipe,
-        separator: separatorRecipe,
-        skeleton: skeletonRecipe,
-        spinner: spinnerRecipe,
-        textarea: textareaRecipe,
-      },
-      slotRecipes: {
-        checkbox: checkboxSlotRecipe,
-        dialog: dialogSlotRecipe,
-        drawer: drawerSlotRecipe,
-        field: fieldSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        radioGroup: radioGroupSlotRecipe,
-        tabs: tabsSlotRecipe,
-      },
-    },
-  }),
+  defineConfig({ preflight: true, cssVarsPrefix, cssVarsRoot, globalCss, theme }),
   brand,
 );
+
+/**
+ * The same theme for a shadow root (an event site that is not ours embeds the login): token variables on the
+ * shadow host, the reset scoped to our root element, and nothing aimed at the page's html or body. That root
+ * starts from `all: initial`, so the host page's inherited fonts, colours and spacing stop at our border.
+ */
+export function createShadowSystem(rootSelector: string) {
+  const { html, ...perElement } = globalCss;
+  return createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: { scope: rootSelector },
+      cssVarsPrefix,
+      cssVarsRoot: ':host',
+      // Light-mode semantic tokens (bg.panel and the like) are declared under this condition: `:root` is not in
+      // a shadow tree.
+      conditions: { light: ':host &, .light &' },
+      globalCss: {
+        ...perElement,
+        [rootSelector]: {
+          all: 'initial',
+          display: 'block',
+          ...html,
+          fontFamily: BODY_FONT,
+          fontSize: 'md',
+        },
+      },
+      theme,
+    }),
+    defineConfig(brandTheme),
+  );
+}
