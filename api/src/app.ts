@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { answerClientError } from './http/client-error';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/error-handler';
 import { bilingual } from './http/api-failure';
@@ -78,6 +79,7 @@ export async function buildApp({ config, logger = false, now }: BuildAppOptions)
     logger,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('context', context);
   app.addHook('onClose', async () => database.close());
