@@ -11,6 +11,7 @@ import { API_CODE } from '@marathon/shared/api';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
+import { answerClientError } from './http/client-error';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/error-handler';
 import { bilingual } from './http/api-failure';
@@ -111,6 +112,7 @@ async function registerApp(
     logger,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('context', context);
   app.decorate('startup', newStartupState());

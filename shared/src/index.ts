@@ -19,6 +19,7 @@ export { sharedMessages } from './i18n/messages';
 export * from './i18n/language';
 export * from './i18n/remote-translations';
 export * from './url/resolve';
+export * from './url/safe-link';
 export * from './url/hosts';
 export * from './validation/patterns';
 export * from './validation/rules';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_PATHS } from '@marathon/shared/api';
 import { missingImages } from './asset-references';
+import { unsafeLinks } from './link-references';
 import type { ContentProblem } from './problems';
 import { validateCloudConfig, validateSignupConfig, validateSiteConfig } from './validate-site-files';
 
@@ -40,7 +41,7 @@ function checkTranslations(dir: string, file: string, json: unknown): ContentPro
 
 /**
  * Checks a content folder as the API serves it: every site's config.json and index.json against the schemas and
- * their cross-references, the images they name, its signup.json when it has one, and the translation files.
+ * their cross-references, the images they name, the links they hold, its signup.json when it has one, and the translation files.
  * Nothing is changed.
  */
 export function checkContentDir(dir: string): CheckReport {
@@ -70,6 +71,7 @@ export function checkContentDir(dir: string): CheckReport {
       const result = validate(file, read.json);
       if (!result.ok) report.problems.push(...result.problems);
       report.problems.push(...missingImages(dir, file, read.json));
+      report.problems.push(...unsafeLinks(file, read.json));
     }
     // A site without sign-up has no signup.json; one that has it must be valid, or the sign-up calls fail.
     const signupFile = CONTENT_PATHS.signupConfig(site);
@@ -80,6 +82,7 @@ export function checkContentDir(dir: string): CheckReport {
       else {
         const result = validateSignupConfig(signupFile, read.json);
         if (!result.ok) report.problems.push(...result.problems);
+        report.problems.push(...unsafeLinks(signupFile, read.json));
       }
     }
   }

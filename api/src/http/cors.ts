@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { failures } from './api-failure';
 
 /** Development default: the shell and the remotes run on other ports of the same machine. */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
@@ -11,6 +12,19 @@ export function isAllowedOrigin(origin: string, allowed: readonly string[] | nul
 }
 
 export async function registerCors(app: FastifyInstance, allowed: readonly string[] | null): Promise<void> {
+  // Before the plugin's own check, which answers a plain-text body: an OPTIONS that is not a real preflight
+  // gets our envelope.
+  app.addHook('onRequest', async (request) => {
+    if (
+      request.method === 'OPTIONS' &&
+      (!request.headers.origin || !request.headers['access-control-request-method'])
+    ) {
+      throw failures.badRequest(
+        '无效的跨域预检请求',
+        'Invalid preflight request: it needs Origin and Access-Control-Request-Method',
+      );
+    }
+  });
   await app.register(cors, {
     // Requests without an Origin (curl, server to server) are not a browser's cross-site call: let them pass.
     origin: (origin, callback) => callback(null, origin === undefined || isAllowedOrigin(origin, allowed)),

@@ -9,6 +9,7 @@ import { ApiFailure, bilingual, failures } from '../http/api-failure';
 import { ok } from '../http/envelope';
 import { requireSession } from '../session/require-session';
 import { ACCEPTED, sniff } from './magic';
+import { readOneFile } from './read-upload';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -18,13 +19,6 @@ const DAY_MS = 24 * 60 * 60_000;
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 const wrongFormat = () => failures.badRequest('文件格式不正确', 'File format incorrect');
-const tooLarge = (maxBytes: number) => {
-  const mb = maxBytes / 1024 / 1024;
-  return new ApiFailure(
-    413,
-    bilingual(`请上传小于${mb}MB的文件`, `Please upload files smaller than ${mb}MB`),
-  );
-};
 
 /** uploadImage and uploadFile (spec 000 §7.4): one file per call, checked by its bytes, its size and a count. */
 export function registerUploadRoutes(
@@ -40,28 +34,8 @@ export function registerUploadRoutes(
     kind: 'image' | 'file',
   ): Promise<ApiEnvelope<UploadAnswer>> {
     const user = await requireSession(request, db);
-    if (!request.isMultipart()) {
-      throw new ApiFailure(
-        415,
-        bilingual('请以 multipart/form-data 上传文件', 'Upload the file as multipart/form-data'),
-      );
-    }
     const maxBytes = kind === 'image' ? MAX_IMAGE_BYTES : MAX_FILE_BYTES;
-    let received: { name: string; buffer: Buffer } | null = null;
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (received) throw failures.badRequest('每次只能上传一个文件', 'Upload one file per request');
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch {
-        // The multipart limit stopped the stream: the file is larger than any upload we take.
-        throw tooLarge(maxBytes);
-      }
-      if (part.file.truncated || buffer.length > maxBytes) throw tooLarge(maxBytes);
-      received = { name: part.filename, buffer };
-    }
-    if (!received) throw failures.badRequest('未收到文件', 'No file was sent');
+    const received = await readOneFile(request, maxBytes);
     const { buffer } = received;
     if (buffer.length === 0) throw failures.badRequest('文件为空', 'The file is empty');
     const name = received.name.normalize('NFC').slice(-200);

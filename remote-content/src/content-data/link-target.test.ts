@@ -41,7 +41,14 @@ describe('linkTarget (carousel and advertisement jumpUrl)', () => {
     expect(linkTarget(jumpUrl)).toEqual({ href, external: true });
   });
 
-  it.each(['', '   ', undefined])('makes no link of %j', (jumpUrl) => {
+  it.each([
+    '',
+    '   ',
+    undefined,
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+  ])('makes no link of %j', (jumpUrl) => {
     expect(linkTarget(jumpUrl)).toBeNull();
   });
 

@@ -23,6 +23,7 @@ describe('isExternalJump (a jumpUrl is an external article link or an id)', () =
     ['a word starting with www', 'wwwhatever'],
     ['a javascript: URL', 'javascript:alert(1)'],
     ['an ftp URL', 'ftp://files.example.com'],
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
   ])('%s is not external', (_case, jumpUrl) => {
     expect(isExternalJump(jumpUrl)).toBe(false);
   });

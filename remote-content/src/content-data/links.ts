@@ -1,9 +1,12 @@
-import { normalizeWebLink } from '@marathon/shared';
+import { isSafeLink, safeHref } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 
-/** An external jumpUrl opens the article in a new tab; an id-like jumpUrl or none opens our document. */
+/**
+ * An external jumpUrl opens the article in a new tab; an id-like jumpUrl or none opens our document. A web
+ * address is external only when it passes the safe-link rule too.
+ */
 export function isExternalJump(jumpUrl: string | undefined): jumpUrl is string {
-  return !!jumpUrl && /^(https?:)?\/\/|^www\./i.test(jumpUrl.trim());
+  return !!jumpUrl && /^(https?:)?\/\/|^www\./i.test(jumpUrl.trim()) && isSafeLink(jumpUrl);
 }
 
 /** Where a list item leads inside the site: its own `?id=`, or the id its jumpUrl names (same list). */
@@ -20,14 +23,15 @@ export interface LinkTarget {
 
 /**
  * A configured jumpUrl (carousel, ads): an in-site route ('#/…' or '/…'), a web address, or nothing. A bare
- * '/route' is an in-site route of the hash router.
+ * '/route' is an in-site route of the hash router. An address that fails the safe-link rule is no link.
  */
 export function linkTarget(jumpUrl: string | undefined): LinkTarget | null {
   const url = jumpUrl?.trim();
   if (!url) return null;
   if (url.startsWith('#')) return { href: url, external: false };
   if (url.startsWith('/') && !url.startsWith('//')) return { href: `#${url}`, external: false };
-  return { href: normalizeWebLink(url), external: true };
+  const href = safeHref(url);
+  return href ? { href, external: true } : null;
 }
 
 /** The props of an anchor for a target: a new tab without opener for external pages. */

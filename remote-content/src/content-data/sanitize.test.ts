@@ -46,6 +46,7 @@ describe('sanitizeHtml removes what could run code', () => {
     ['javascript: with a leading space', '<a href=" javascript:alert(1)">x</a>'],
     ['data:text/html', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
     ['vbscript:', '<a href="vbscript:msgbox(1)">x</a>'],
+    ['file:', '<a href="file:///etc/passwd">x</a>'],
   ])('removes %s hrefs and keeps the link text', (_case, html) => {
     const link = render(html).querySelector('a');
     expect(link?.textContent).toBe('x');

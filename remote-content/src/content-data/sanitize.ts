@@ -1,14 +1,18 @@
 import DOMPurify from 'dompurify';
+import { isSafeLink } from '@marathon/shared';
 
 let hooked = false;
 
 /**
  * Content HTML comes from configuration that editors write: it is sanitized before it reaches the DOM. Scripts,
- * event handlers and javascript: URLs go; links that open a new tab get rel="noopener noreferrer".
+ * event handlers and javascript: URLs go; a link whose address fails the shared safe-link rule loses its href;
+ * links that open a new tab get rel="noopener noreferrer".
  */
 export function sanitizeHtml(html: string): string {
   if (!hooked) {
     DOMPurify.addHook('afterSanitizeAttributes', (node: Element) => {
+      const href = node instanceof Element ? node.getAttribute('href') : null;
+      if (href !== null && !isSafeLink(href)) node.removeAttribute('href');
       if (
         node instanceof Element &&
         node.tagName === 'A' &&

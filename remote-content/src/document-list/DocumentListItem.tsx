@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, Link, Text } from '@marathon/shared/ui';
-import { formatDocumentDate, normalizeWebLink, useSessionStore, useTranslation } from '@marathon/shared';
+import { formatDocumentDate, safeHref, useSessionStore, useTranslation } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 
 import { isExternalJump } from '../content-data/links';
@@ -22,7 +22,7 @@ export function DocumentListItem({ item, href }: { item: DocumentItem; href: str
       data-testid="document-list-item"
     >
       <Link
-        href={external ? normalizeWebLink(item.jumpUrl) : href}
+        href={external ? safeHref(item.jumpUrl) : href}
         {...(external
           ? { target: '_blank', rel: 'noopener noreferrer', title: t('content.externalArticle') }
           : {})}

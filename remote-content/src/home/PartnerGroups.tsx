@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Flex, Heading, HStack, Image, Link } from '@marathon/shared/ui';
-import { imageUrl, localized, normalizeWebLink, useSessionStore } from '@marathon/shared';
+import { imageUrl, localized, safeHref, useSessionStore } from '@marathon/shared';
 import type { PartnerGroup } from '@marathon/shared/api';
 
 /** The eight partner groups with their logos; a logo links to the partner (hrefEn when English). */
@@ -33,7 +33,8 @@ export function PartnerGroups({ groups }: { groups: PartnerGroup[] }) {
           </Heading>
           <HStack gap="3">
             {group.children.map((partner) => {
-              const href = language === 'en' && partner.hrefEn ? partner.hrefEn : partner.href;
+              // A partner whose address fails the safe-link rule shows its logo without a link.
+              const href = safeHref(language === 'en' && partner.hrefEn ? partner.hrefEn : partner.href);
               const name = localized(language, partner.name, partner.nameEn);
               const logo = (
                 <AspectRatio
@@ -50,7 +51,7 @@ export function PartnerGroups({ groups }: { groups: PartnerGroup[] }) {
               return href ? (
                 <Link
                   key={partner.id}
-                  href={normalizeWebLink(href)}
+                  href={href}
                   target="_blank"
                   rel="noopener noreferrer"
                   data-testid="partner-link"

@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Heading, Image, SimpleGrid, Text } from '@marathon/shared/ui';
-import { imageUrl, normalizeWebLink, useSessionStore } from '@marathon/shared';
+import { imageUrl, safeHref, useSessionStore } from '@marathon/shared';
 import type { DocumentViewProps } from '@marathon/shared/contracts';
 import { isExternalJump } from '../content-data/links';
 import { localizeDocument } from '../content-data/localize-document';
@@ -46,7 +46,7 @@ export function RichListPage({ dataPath }: DocumentViewProps) {
         return (
           <Box as="li" listStyleType="none" key={item.id} data-testid="rich-list-item">
             {isExternalJump(item.jumpUrl) ? (
-              <a href={normalizeWebLink(item.jumpUrl)} target="_blank" rel="noopener noreferrer">
+              <a href={safeHref(item.jumpUrl)} target="_blank" rel="noopener noreferrer">
                 {card}
               </a>
             ) : (

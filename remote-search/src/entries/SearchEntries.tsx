@@ -3,7 +3,7 @@ import {
   LINK_TYPE,
   formatDate,
   localized,
-  normalizeWebLink,
+  safeHref,
   useSessionStore,
   useSiteStore,
   useTranslation,
@@ -36,9 +36,11 @@ export function SearchEntries() {
       setDialog(localized(language, item.dialogText, item.dialogTextEn) || t('common.comingSoon'));
       return;
     }
-    if (item.jumpType === LINK_TYPE.external)
-      window.open(normalizeWebLink(item.jumpUrl), '_blank', 'noopener');
-    else navigate(item.jumpUrl);
+    if (item.jumpType === LINK_TYPE.external) {
+      // An address that fails the safe-link rule opens nothing.
+      const href = safeHref(item.jumpUrl);
+      if (href) window.open(href, '_blank', 'noopener');
+    } else navigate(item.jumpUrl);
   };
 
   return (

@@ -28,8 +28,3 @@ export function normalizeWebLink(link: string | null | undefined): string {
   if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
   return `//${trimmed}`;
 }
-
-/** Link safety for content: only web, mail and telephone links may be followed. */
-export function isSafeLink(link: string): boolean {
-  return /^(https?:|mailto:|tel:|\/\/|\/|#)/i.test(link.trim());
-}

@@ -2,7 +2,7 @@ import { Box, Flex, HStack, Image, Link, Text } from '@marathon/shared/ui';
 import {
   imageUrl,
   localized,
-  normalizeWebLink,
+  safeHref,
   useSessionStore,
   useSiteStore,
   useTranslation,
@@ -25,35 +25,43 @@ export function Footer() {
       <Flex maxW="1200px" mx="auto" direction="column" align="center" gap="3">
         {image ? <Image src={imageUrl(image)} alt="" h="48px" w="auto" /> : null}
         <HStack gap="6">
-          {(settings?.footerLinks ?? []).map((link) => (
-            <Link
-              key={link.href}
-              href={normalizeWebLink(link.href)}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="white"
-              data-testid="footer-link"
-            >
-              {localized(language, link.label, link.labelEn)}
-            </Link>
-          ))}
+          {/* A link whose address fails the safe-link rule is dropped, not rendered. */}
+          {(settings?.footerLinks ?? [])
+            .flatMap((link) => {
+              const href = safeHref(link.href);
+              return href ? [{ ...link, href }] : [];
+            })
+            .map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="white"
+                data-testid="footer-link"
+              >
+                {localized(language, link.label, link.labelEn)}
+              </Link>
+            ))}
         </HStack>
         <Text fontSize="sm" data-testid="copyright">
           {localized(language, siteConfig.copyright, siteConfig.copyrightEn)}
         </Text>
         {siteConfig.websiteRegInfo.length > 0 ? (
           <HStack gap="4" fontSize="xs" aria-label={t('shell.filingInfo')}>
-            {siteConfig.websiteRegInfo.map((info) => (
-              <Link
-                key={info.id}
-                href={normalizeWebLink(info.link)}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="gray.400"
-              >
-                {info.label}
-              </Link>
-            ))}
+            {siteConfig.websiteRegInfo.map((info) => {
+              const href = safeHref(info.link);
+              // The filing number must show even when its link is unsafe: then as plain text.
+              return href ? (
+                <Link key={info.id} href={href} target="_blank" rel="noopener noreferrer" color="gray.400">
+                  {info.label}
+                </Link>
+              ) : (
+                <Text as="span" key={info.id} color="gray.400">
+                  {info.label}
+                </Text>
+              );
+            })}
           </HStack>
         ) : null}
       </Flex>

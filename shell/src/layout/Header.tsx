@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Image, Link } from '@marathon/shared/ui';
-import { imageUrl, localized, normalizeWebLink, useSessionStore, useSiteStore } from '@marathon/shared';
+import { imageUrl, localized, safeHref, useSessionStore, useSiteStore } from '@marathon/shared';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginEntry } from './LoginEntry';
 
@@ -16,7 +16,7 @@ export function Header() {
       {ads.length > 0 ? (
         <Box maxW="1200px" mx="auto" data-testid="top-ads">
           {ads.map((ad, index) => {
-            const href = normalizeWebLink(language === 'en' && ad.jumpUrlEn ? ad.jumpUrlEn : ad.jumpUrl);
+            const href = safeHref(language === 'en' && ad.jumpUrlEn ? ad.jumpUrlEn : ad.jumpUrl);
             const img = (
               <Image src={imageUrl(ad.surfacePlotUrl)} alt="" w="full" h="80px" objectFit="cover" />
             );

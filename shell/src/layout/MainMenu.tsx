@@ -1,16 +1,12 @@
 import { Box, Flex, Link } from '@marathon/shared/ui';
-import {
-  localized,
-  normalizeWebLink,
-  useSessionStore,
-  useTranslation,
-  type Language,
-} from '@marathon/shared';
+import { localized, safeHref, useSessionStore, useTranslation, type Language } from '@marathon/shared';
 import { useState } from 'react';
 import type { MenuEntry } from '../routing/site-routes';
 
 function href(entry: MenuEntry): { href: string; external: boolean } {
-  if (entry.meta.externalLink) return { href: normalizeWebLink(entry.meta.externalLink), external: true };
+  // An external link that fails the safe-link rule is dropped: the entry opens its own route instead.
+  const external = safeHref(entry.meta.externalLink);
+  if (external) return { href: external, external: true };
   return { href: `#${entry.path}`, external: false };
 }
 

@@ -1,0 +1,3 @@
+export * from './resolve';
+export * from './safe-link';
+export * from './hosts';
