@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type ChallengeAnswer } from '@marathon/shared/api';
 import { POW_DEFAULTS } from '../config';
@@ -176,5 +178,44 @@ describe('the slider’s proof of work', () => {
     } finally {
       await foreign.close();
     }
+  });
+});
+
+/* The used challenges over PostgreSQL (the insert that fails on a replay). Runs when TEST_DATABASE_URL names a
+ * server whose role may create databases; the database is made for the run and dropped after. */
+const baseUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!baseUrl)('the slider’s proof of work over PostgreSQL', () => {
+  const database = `marathon_human_${randomBytes(6).toString('hex')}`;
+  let admin: pg.Pool;
+  let pgApp: FastifyInstance;
+
+  beforeAll(async () => {
+    admin = new pg.Pool({ connectionString: baseUrl });
+    await admin.query(`create database ${database}`);
+    const url = new URL(baseUrl ?? '');
+    url.pathname = `/${database}`;
+    pgApp = await buildAuthApp({ database: { kind: 'postgres', url: url.toString() } });
+  });
+
+  afterAll(async () => {
+    await pgApp?.close();
+    await admin?.query(`drop database if exists ${database}`);
+    await admin?.end();
+  });
+
+  it('accepts a solution once, refuses its replay, and a sig pays for one send', async () => {
+    const challenge = await fetchChallenge(pgApp);
+    const solution = await solvePow(challenge);
+    const verify = await verifySlider(pgApp, challenge, solution);
+    expect(verify.json().code).toBe(0);
+    expectRefused(await verifySlider(pgApp, challenge, solution), /已使用过/);
+    const human = {
+      sessionId: challenge.sessionId,
+      nc_token: challenge.nc_token,
+      scene: challenge.scene,
+      sig: (verify.json().data as { sig: string }).sig,
+    };
+    await consumeChallenge(pgApp.context.db, SECRET, human);
+    await expect(consumeChallenge(pgApp.context.db, SECRET, human)).rejects.toThrow(/滑块验证失败/);
   });
 });
