@@ -47,9 +47,18 @@ export interface AuthSettings {
   codesPerHour: number;
   /** Slider challenges (and their checks) per client address per minute. */
   challengesPerMinute: number;
+  /**
+   * Proof of work bound to each slider challenge: the page must try counters up to a secret one drawn between
+   * powMaxNumber / 2 and powMaxNumber, each try a PBKDF2-SHA-256 of powCost iterations.
+   */
+  powMaxNumber: number;
+  powCost: number;
   /** scrypt cost: N = 2^scryptLogN (r 8, p 1). */
   scryptLogN: number;
 }
+
+/** About 0.4 s of one core in a desktop browser; a script pays the same per code send. */
+export const POW_DEFAULTS = { maxNumber: 1500, cost: 1000 } as const;
 
 const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional());
@@ -101,6 +110,14 @@ const envSchema = z.object({
   AUTH_LOGIN_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   AUTH_CODES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   AUTH_CHALLENGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
+  CAPTCHA_POW_MAX_NUMBER: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(2).max(1_000_000).default(POW_DEFAULTS.maxNumber),
+  ),
+  CAPTCHA_POW_COST: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(POW_DEFAULTS.cost),
+  ),
   REVIEW_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
   RACE_DATA_SEED: z.preprocess(emptyAsUndefined, z.enum(['full', 'small', 'none']).optional()),
@@ -198,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerMinute: vars.AUTH_LOGIN_PER_MINUTE,
       codesPerHour: vars.AUTH_CODES_PER_HOUR,
       challengesPerMinute: vars.AUTH_CHALLENGES_PER_MINUTE,
+      powMaxNumber: vars.CAPTCHA_POW_MAX_NUMBER,
+      powCost: vars.CAPTCHA_POW_COST,
       scryptLogN: vars.SCRYPT_LOG_N,
     },
   };

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import { raceDataMigration } from '../race-data/migration';
 import { signupMigration } from '../signup/migration';
+import { humanCheckMigration } from '../verification/migration';
 
 /*
  * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.
@@ -157,4 +158,5 @@ export const migrations: Record<string, Migration> = {
   '0004_accounts': m0004_accounts,
   '0005_race_data': raceDataMigration,
   '0006_signup': signupMigration,
+  '0008_human_check': humanCheckMigration,
 };

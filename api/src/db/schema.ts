@@ -82,13 +82,12 @@ export interface SessionsTable {
 }
 
 /** A human-verification (slider) challenge: issued, solved once, consumed once by a code send. */
-export interface CaptchaChallengesTable {
+/** A solved slider challenge: written once (a replay fails on the key), then spent by one code send. */
+export interface HumanChecksTable {
   session_id: string;
-  nc_token: string;
   scene: string;
-  issued_at: number;
+  solved_at: number;
   expires_at: number;
-  solved_at: number | null;
   consumed_at: number | null;
 }
 
@@ -129,7 +128,7 @@ export interface Database extends RaceDataTables, SignupTables {
   website_domains: WebsiteDomainsTable;
   users: UsersTable;
   sessions: SessionsTable;
-  captcha_challenges: CaptchaChallengesTable;
+  human_checks: HumanChecksTable;
   verification_codes: VerificationCodesTable;
   uploads: UploadsTable;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { AppConfig, AuthSettings } from '../config';
+import { POW_DEFAULTS, type AppConfig, type AuthSettings } from '../config';
 
 /** The accounts settings with every gap filled: tests build an AppConfig without them. */
 export function resolveAuthSettings(config: AppConfig): AuthSettings {
@@ -17,6 +17,8 @@ export function resolveAuthSettings(config: AppConfig): AuthSettings {
     loginPerMinute: given.loginPerMinute ?? 20,
     codesPerHour: given.codesPerHour ?? 30,
     challengesPerMinute: given.challengesPerMinute ?? 60,
+    powMaxNumber: given.powMaxNumber ?? POW_DEFAULTS.maxNumber,
+    powCost: given.powCost ?? POW_DEFAULTS.cost,
     scryptLogN: given.scryptLogN ?? 15,
   };
 }

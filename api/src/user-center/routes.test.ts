@@ -335,46 +335,6 @@ describe('human verification', () => {
     expect(await tableCounts(app)).toEqual(before);
   });
 
-  it('a slider not at its end, or answered too fast, gets no sig', async () => {
-    app = await buildAuthApp();
-    const challenge = (await post(app, API_PATHS.captchaChallenge, { scene: 'nc_login' })).json().data;
-    expectFailure(
-      await post(app, API_PATHS.captchaVerify, { ...challenge, value: 100 }),
-      400,
-      /滑块验证失败/,
-    );
-    await app.context.db
-      .updateTable('captcha_challenges')
-      .set({ issued_at: Date.now() - 1000 })
-      .execute();
-    expectFailure(
-      await post(app, API_PATHS.captchaVerify, { ...challenge, value: 40 }),
-      400,
-      /请拖动滑块完成验证/,
-    );
-    expect((await post(app, API_PATHS.captchaVerify, { ...challenge, value: 100 })).json().code).toBe(0);
-    // One sig per challenge.
-    expectFailure(
-      await post(app, API_PATHS.captchaVerify, { ...challenge, value: 100 }),
-      400,
-      /滑块验证失败/,
-    );
-  });
-
-  it('an expired challenge is refused', async () => {
-    app = await buildAuthApp();
-    const challenge = (await post(app, API_PATHS.captchaChallenge, { scene: 'nc_login' })).json().data;
-    await app.context.db
-      .updateTable('captcha_challenges')
-      .set({ issued_at: Date.now() - 10_000, expires_at: Date.now() - 1 })
-      .execute();
-    expectFailure(
-      await post(app, API_PATHS.captchaVerify, { ...challenge, value: 100 }),
-      400,
-      /滑块验证失败/,
-    );
-  });
-
   it('refuses a scene with markup', async () => {
     app = await buildAuthApp();
     expectFailure(await post(app, API_PATHS.captchaChallenge, { scene: '<img src=x>' }), 400, /scene/);

@@ -2,10 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import {
   API_PATHS,
   EMAIL_SEND_TYPE,
+  challengeAnswerSchema,
+  type ChallengeAnswer,
   type HumanVerification,
+  type PowSolution,
   type OutboxEntry,
   type SendCodeAnswer,
 } from '@marathon/shared/api';
@@ -13,7 +18,10 @@ import { DEV_CIPHER_CONFIG, encryptPassword } from '@marathon/shared/cipher';
 import type { AppConfig } from '../config';
 import { buildTestApp } from '../test-support/test-app';
 
-/** An app whose accounts layer writes its outbox and uploads to a temporary directory; hashes are cheap. */
+/**
+ * An app whose accounts layer writes its outbox and uploads to a temporary directory; hashes are cheap, and so is
+ * the slider's proof of work (still solved for real: a few derivations instead of a thousand).
+ */
 export async function buildAuthApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marathon-auth-test-'));
   const app = await buildTestApp({
@@ -22,6 +30,8 @@ export async function buildAuthApp(overrides: Partial<AppConfig> = {}): Promise<
       dataDir,
       captchaSecret: 'test-secret-test-secret',
       scryptLogN: 10,
+      powMaxNumber: 8,
+      powCost: 100,
       codeOutbox: true,
       ...overrides.auth,
     },
@@ -59,15 +69,43 @@ export async function postForm(app: FastifyInstance, url: string, fields: Record
   });
 }
 
-/** Issues a slider challenge, ages it past the minimum solve time, and slides it to the end. */
+/** A fresh slider challenge with its proof of work, as the page receives it. */
+export async function fetchChallenge(app: FastifyInstance, scene = 'nc_login'): Promise<ChallengeAnswer> {
+  const response = await post(app, API_PATHS.captchaChallenge, { scene });
+  if (response.json().code !== 0) throw new Error(response.body);
+  return challengeAnswerSchema.parse(response.json().data);
+}
+
+/** Does the work the page does: derives keys until the challenge's prefix comes up (the real solver). */
+export async function solvePow(challenge: ChallengeAnswer): Promise<PowSolution> {
+  const solution = await solveChallenge({ challenge: challenge.pow, deriveKey });
+  if (!solution) throw new Error('the proof of work was not solved');
+  return { counter: solution.counter, derivedKey: solution.derivedKey };
+}
+
+/** The verify call of a slider slid to its end, with a solution (solved for real unless one is given). */
+export async function verifySlider(
+  app: FastifyInstance,
+  challenge: ChallengeAnswer,
+  solution?: PowSolution,
+  value = challenge.max,
+) {
+  const { sessionId, nc_token, scene, pow } = challenge;
+  return post(app, API_PATHS.captchaVerify, {
+    sessionId,
+    nc_token,
+    scene,
+    value,
+    pow,
+    solution: solution ?? (await solvePow(challenge)),
+  });
+}
+
+/** Issues a slider challenge, solves its proof of work and slides it to the end: the fields a code send needs. */
 export async function passSlider(app: FastifyInstance, scene = 'nc_login'): Promise<HumanVerification> {
-  const challenge = (await post(app, API_PATHS.captchaChallenge, { scene })).json().data;
-  await app.context.db
-    .updateTable('captcha_challenges')
-    .set({ issued_at: Date.now() - 1000 })
-    .where('session_id', '=', challenge.sessionId)
-    .execute();
-  const verify = await post(app, API_PATHS.captchaVerify, { ...challenge, value: challenge.max });
+  const challenge = await fetchChallenge(app, scene);
+  const verify = await verifySlider(app, challenge);
+  if (verify.json().code !== 0) throw new Error(verify.body);
   const { sig } = verify.json().data as { sig: string };
   return { nc_token: challenge.nc_token, scene, sessionId: challenge.sessionId, sig };
 }

@@ -1,18 +1,27 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Kysely } from 'kysely';
-import type { HumanVerification } from '@marathon/shared/api';
+import type { ChallengeAnswer, HumanVerification, VerifyChallengeRequest } from '@marathon/shared/api';
+import { API_CODE } from '@marathon/shared/api';
+import type { AuthSettings } from '../config';
 import type { Database } from '../db/schema';
 import { ApiFailure, bilingual } from '../http/api-failure';
-import { API_CODE } from '@marathon/shared/api';
 
 /** The slider's far end: the handle must be brought there (by drag or by the End key). */
 export const SLIDER_MAX = 100;
 /** How long an issued challenge may be solved, and a solved one used. */
 export const CHALLENGE_TTL_MS = 2 * 60_000;
-/** Nobody slides in less: an answer sooner than this after the challenge is a script. */
-export const MIN_SOLVE_MS = 250;
+/** The one key-derivation the page runs: PBKDF2 is native in WebCrypto, so a script gains little over a browser. */
+export const POW_ALGORITHM = 'PBKDF2/SHA-256';
+
+type PowSettings = Pick<AuthSettings, 'captchaSecret' | 'powMaxNumber' | 'powCost'>;
 
 const randomId = (): string => randomBytes(18).toString('base64url');
+
+/** Separate keys for separate uses, all from the one configured secret. */
+const derivedSecret = (secret: string, use: string): string =>
+  createHmac('sha256', secret).update(`human-check:${use}`).digest('base64url');
 
 export const SLIDER_REQUIRED_MSG = bilingual('请拖动滑块完成验证', 'Please slide the slider to verify');
 const refused = (): ApiFailure =>
@@ -20,6 +29,17 @@ const refused = (): ApiFailure =>
     API_CODE.badRequest,
     bilingual('滑块验证失败或已过期，请重新验证', 'The slider check failed or expired, please verify again'),
   );
+const failure = (zh: string, en: string): ApiFailure =>
+  new ApiFailure(API_CODE.badRequest, bilingual(zh, en));
+const POW_INVALID = () =>
+  failure(
+    '滑块验证失败：浏览器的计算结果无效，请重新验证',
+    "The slider check failed: the browser's proof of work is invalid, please verify again",
+  );
+const POW_EXPIRED = () =>
+  failure('滑块验证已过期，请重新拖动滑块', 'The slider check expired, please slide again');
+const POW_USED = () =>
+  failure('该次滑块验证已使用过，请重新拖动滑块', 'This slider check was already used, please slide again');
 
 export function signSlider(
   secret: string,
@@ -30,62 +50,86 @@ export function signSlider(
     .digest('base64url');
 }
 
-export async function issueChallenge(db: Kysely<Database>, scene: string, now = Date.now()) {
-  const challenge = {
-    session_id: randomId(),
-    nc_token: randomId(),
-    scene,
-    issued_at: now,
-    expires_at: now + CHALLENGE_TTL_MS,
-    solved_at: null,
-    consumed_at: null,
-  };
-  await db.insertInto('captcha_challenges').values(challenge).execute();
-  // Old challenges are of no use to anyone: drop them as new ones come.
-  await db
-    .deleteFrom('captcha_challenges')
-    .where('expires_at', '<', now - CHALLENGE_TTL_MS)
-    .execute();
+/**
+ * A slider challenge with its proof of work: a signed ALTCHA challenge whose secret counter lies between half of
+ * powMaxNumber and powMaxNumber, so solving it costs about 0.75 × powMaxNumber key derivations. Issuing writes
+ * nothing: the signature carries the session, its token, the scene and the expiry.
+ */
+export async function issueChallenge(
+  settings: PowSettings,
+  scene: string,
+  now = Date.now(),
+): Promise<ChallengeAnswer> {
+  const sessionId = randomId();
+  const nc_token = randomId();
+  const expiresAt = now + CHALLENGE_TTL_MS;
+  const pow = await createChallenge({
+    algorithm: POW_ALGORITHM,
+    cost: settings.powCost,
+    counter: randomInt(settings.powMaxNumber, Math.ceil(settings.powMaxNumber / 2)),
+    deriveKey,
+    data: { sessionId, nc_token, scene },
+    expiresAt: Math.floor(expiresAt / 1000),
+    hmacSignatureSecret: derivedSecret(settings.captchaSecret, 'challenge'),
+    hmacKeySignatureSecret: derivedSecret(settings.captchaSecret, 'key'),
+  });
   return {
-    sessionId: challenge.session_id,
-    nc_token: challenge.nc_token,
+    sessionId,
+    nc_token,
     scene,
     max: SLIDER_MAX,
-    expiresAt: challenge.expires_at,
+    expiresAt,
+    // The schema is the wire form of exactly what createChallenge built.
+    pow: pow as ChallengeAnswer['pow'],
   };
 }
 
-/** Checks the slider result of a live, unsolved challenge and answers its signature. */
+/**
+ * Checks a slid-to-the-end slider and its solved proof of work, records the challenge as used (once: a replay
+ * fails on the key) and answers the signature that pays for one code send.
+ */
 export async function solveChallenge(
   db: Kysely<Database>,
-  secret: string,
-  answer: { sessionId: string; nc_token: string; scene: string; value: number },
+  settings: PowSettings,
+  answer: VerifyChallengeRequest,
   now = Date.now(),
 ): Promise<string> {
-  const row = await db
-    .selectFrom('captcha_challenges')
-    .selectAll()
-    .where('session_id', '=', answer.sessionId)
-    .executeTakeFirst();
+  const { data } = answer.pow.parameters;
   if (
-    !row ||
-    row.nc_token !== answer.nc_token ||
-    row.scene !== answer.scene ||
-    row.solved_at !== null ||
-    row.expires_at <= now ||
-    now - row.issued_at < MIN_SOLVE_MS
+    data.sessionId !== answer.sessionId ||
+    data.nc_token !== answer.nc_token ||
+    data.scene !== answer.scene
   ) {
-    throw refused();
+    throw POW_INVALID();
   }
+  if (answer.pow.parameters.expiresAt * 1000 <= now) throw POW_EXPIRED();
   if (answer.value !== SLIDER_MAX) throw new ApiFailure(API_CODE.badRequest, SLIDER_REQUIRED_MSG);
-  const updated = await db
-    .updateTable('captcha_challenges')
-    .set({ solved_at: now, expires_at: now + CHALLENGE_TTL_MS })
-    .where('session_id', '=', row.session_id)
-    .where('solved_at', 'is', null)
+  const result = await verifySolution({
+    challenge: answer.pow,
+    solution: answer.solution,
+    deriveKey,
+    hmacSignatureSecret: derivedSecret(settings.captchaSecret, 'challenge'),
+    hmacKeySignatureSecret: derivedSecret(settings.captchaSecret, 'key'),
+  });
+  if (result.expired) throw POW_EXPIRED();
+  if (!result.verified) throw POW_INVALID();
+
+  // A used challenge can be forgotten once it has expired: no solution of it is accepted after that.
+  await db.deleteFrom('human_checks').where('expires_at', '<', now).execute();
+  const inserted = await db
+    .insertInto('human_checks')
+    .values({
+      session_id: answer.sessionId,
+      scene: answer.scene,
+      solved_at: now,
+      expires_at: now + CHALLENGE_TTL_MS,
+      consumed_at: null,
+    })
+    .onConflict((conflict) => conflict.column('session_id').doNothing())
+    .returning('session_id')
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw refused();
-  return signSlider(secret, answer);
+  if (!inserted) throw POW_USED();
+  return signSlider(settings.captchaSecret, answer);
 }
 
 /**
@@ -102,12 +146,10 @@ export async function consumeChallenge(
   const given = Buffer.from(fields.sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw refused();
   const updated = await db
-    .updateTable('captcha_challenges')
+    .updateTable('human_checks')
     .set({ consumed_at: now })
     .where('session_id', '=', fields.sessionId)
-    .where('nc_token', '=', fields.nc_token)
     .where('scene', '=', fields.scene)
-    .where('solved_at', 'is not', null)
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();

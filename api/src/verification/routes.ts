@@ -44,7 +44,7 @@ export function registerVerificationRoutes(
     async (request, reply): Promise<ApiEnvelope<ChallengeAnswer>> => {
       reply.header('cache-control', NO_STORE);
       const { scene } = parseInput(challengeRequestSchema, request.body ?? {}, 'body');
-      return ok(await issueChallenge(db, scene));
+      return ok(await issueChallenge(settings, scene));
     },
   );
 
@@ -54,7 +54,7 @@ export function registerVerificationRoutes(
     async (request, reply): Promise<ApiEnvelope<{ sig: string }>> => {
       reply.header('cache-control', NO_STORE);
       const answer = parseInput(verifyChallengeSchema, request.body, 'body');
-      return ok({ sig: await solveChallenge(db, settings.captchaSecret, answer) });
+      return ok({ sig: await solveChallenge(db, settings, answer) });
     },
   );
 

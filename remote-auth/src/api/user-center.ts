@@ -1,6 +1,12 @@
 import { api, type UserData } from '@marathon/shared';
 import { API_PATHS } from '@marathon/shared/api/paths';
-import type { ChallengeAnswer, HumanVerification, LoginAnswer, SendCodeAnswer } from '@marathon/shared/api';
+import type {
+  ChallengeAnswer,
+  HumanVerification,
+  LoginAnswer,
+  SendCodeAnswer,
+  VerifyChallengeRequest,
+} from '@marathon/shared/api';
 import { CAPTCHA_TYPE, ENCRYPT_TYPE, LOGIN_TYPE, RACE_APP_BUSINESS_TYPE } from '@marathon/shared';
 import { encrypt } from './cipher';
 
@@ -45,10 +51,8 @@ export const fetchChallenge = (scene: string, signal?: AbortSignal) =>
     { silent: true, ...(signal ? { signal } : {}) },
   );
 
-export const verifyChallenge = (
-  answer: { sessionId: string; nc_token: string; scene: string; value: number },
-  signal?: AbortSignal,
-) =>
+/** The slider's end and the solved proof of work of its challenge. */
+export const verifyChallenge = (answer: VerifyChallengeRequest, signal?: AbortSignal) =>
   api().post<{ sig: string }>(API_PATHS.captchaVerify, answer, {
     silent: true,
     ...(signal ? { signal } : {}),

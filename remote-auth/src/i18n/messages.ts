@@ -47,6 +47,7 @@ const messages = {
       label: '滑块验证',
       instructions: '请按住滑块拖动到最右侧，或聚焦滑块后按 End 键（方向键逐步移动）',
       handle: '验证滑块',
+      verifying: '正在验证…',
       passed: '验证通过',
       loading: '验证加载中…',
       failed: '验证失败，请重试',
@@ -100,6 +101,7 @@ const messages = {
       instructions:
         'Drag the handle to the far right, or focus it and press End (arrow keys move it step by step)',
       handle: 'Verification slider',
+      verifying: 'Verifying…',
       passed: 'Verified',
       loading: 'Loading verification…',
       failed: 'Verification failed, please try again',

@@ -1,16 +1,14 @@
-import { useTranslation } from '@marathon/shared';
+import { ApiError, useTranslation } from '@marathon/shared';
+import type { ChallengeAnswer } from '@marathon/shared/api';
 import type { HumanVerificationFields } from './types';
 import { Box, Button, Flex, Text } from '@marathon/shared/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fetchChallenge, verifyChallenge } from '../api/user-center';
+import { localMessage } from '../api/server-message';
+import { startProofOfWork, type ProofOfWork } from './proof-of-work';
 import { SLIDER_RETRIES, SLIDER_TIMEOUT_MS, nextValue } from './slider-logic';
 
-interface Challenge {
-  sessionId: string;
-  nc_token: string;
-  scene: string;
-  max: number;
-}
+type Challenge = ChallengeAnswer;
 
 type Status = 'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'unavailable';
 
@@ -19,9 +17,10 @@ const TRACK = 300;
 
 /**
  * Human verification (spec 001 §9: timeout 10 000 ms, 5 retries) as a slider the server checks: the server issues
- * a challenge, the handle brought to the end is sent back, and the server answers the sig (an HMAC) that pays for
- * one code send. The handle is a role="slider": arrows, Page keys, Home and End move it, so no dragging is needed
- * (WCAG 2.2, 2.5.7).
+ * a challenge with a proof of work, which the page starts solving at once, while the visitor slides; the handle
+ * brought to the end is sent back with the solution (waiting for it if need be: "verifying…"), and the server
+ * answers the sig (an HMAC) that pays for one code send. So every send costs its client real CPU time. The handle
+ * is a role="slider": arrows, Page keys, Home and End move it, so no dragging is needed (WCAG 2.2, 2.5.7).
  */
 export function SliderCaptcha({
   scene,
@@ -30,11 +29,14 @@ export function SliderCaptcha({
   scene: string;
   onPass: (fields: HumanVerificationFields) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [value, setValue] = useState(0);
+  /** Why the last check failed, in the visitor's language (the server says it in both). */
+  const [reason, setReason] = useState<string | null>(null);
   const failures = useRef(0);
+  const work = useRef<ProofOfWork | null>(null);
   const dragging = useRef<{ startX: number; startValue: number } | null>(null);
 
   const [attempt, setAttempt] = useState(0);
@@ -47,6 +49,7 @@ export function SliderCaptcha({
         try {
           const next = await fetchChallenge(scene, AbortSignal.timeout(SLIDER_TIMEOUT_MS));
           if (cancelled) return;
+          work.current = startProofOfWork(next.pow);
           setChallenge(next);
           setStatus('ready');
           return;
@@ -59,6 +62,9 @@ export function SliderCaptcha({
     void fetchOne();
     return () => {
       cancelled = true;
+      // A challenge left behind (a new attempt, the slider closed) is not worth the visitor's CPU.
+      work.current?.cancel();
+      work.current = null;
     };
   }, [scene, attempt]);
 
@@ -71,13 +77,19 @@ export function SliderCaptcha({
   const finish = async (current: Challenge) => {
     setStatus('checking');
     try {
+      const solution = await work.current?.solution;
+      if (!solution) throw new Error('the proof of work was not solved');
+      const { sessionId, nc_token, scene: challengeScene, pow } = current;
       const { sig } = await verifyChallenge(
-        { ...current, value: current.max },
+        { sessionId, nc_token, scene: challengeScene, value: current.max, pow, solution },
         AbortSignal.timeout(SLIDER_TIMEOUT_MS),
       );
+      setReason(null);
       setStatus('passed');
-      onPass({ nc_token: current.nc_token, scene: current.scene, sessionId: current.sessionId, sig });
-    } catch {
+      onPass({ nc_token, scene: challengeScene, sessionId, sig });
+    } catch (error) {
+      // The server says why (expired, already used…); a network failure or an unsolved work has no more to say.
+      setReason(error instanceof ApiError ? localMessage(error, i18n.language) : null);
       failures.current += 1;
       setStatus('failed');
       if (failures.current < SLIDER_RETRIES) {
@@ -120,18 +132,24 @@ export function SliderCaptcha({
     else setValue(0);
   };
 
-  const statusText =
-    status === 'loading'
-      ? t('slider.loading')
-      : status === 'passed'
-        ? t('slider.passed')
-        : status === 'failed'
-          ? t('slider.failed')
-          : status === 'unavailable'
-            ? t('slider.unavailable')
-            : t('slider.instructions');
+  const statusKey: Record<Status, string> = {
+    loading: 'slider.loading',
+    ready: 'slider.instructions',
+    checking: 'slider.verifying',
+    passed: 'slider.passed',
+    failed: 'slider.failed',
+    unavailable: 'slider.unavailable',
+  };
+  const statusText = t(statusKey[status]);
   return (
-    <Box role="group" aria-label={t('slider.label')} data-testid="slider-captcha" data-status={status} mt="2">
+    <Box
+      role="group"
+      aria-label={t('slider.label')}
+      aria-busy={status === 'checking' || status === 'loading'}
+      data-testid="slider-captcha"
+      data-status={status}
+      mt="2"
+    >
       <Box
         position="relative"
         w={`${TRACK}px`}
@@ -192,6 +210,7 @@ export function SliderCaptcha({
           data-testid="slider-status"
         >
           {statusText}
+          {reason && status !== 'passed' ? ` (${reason})` : ''}
         </Text>
         {status === 'unavailable' ? (
           <Button

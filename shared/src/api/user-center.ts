@@ -119,13 +119,50 @@ export const resetByPhoneSchema = z.object({
 });
 export type ResetByPhoneRequest = z.input<typeof resetByPhoneSchema>;
 
-/** A slider challenge: drag the handle to `max` (or press End) and hand the result back within its life. */
+const hex = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^(?:[0-9a-f]{2})+$/);
+
+/**
+ * The proof of work bound to a slider challenge (an ALTCHA v2 challenge, signed by the server): the page derives
+ * keys from the nonce with counters 0, 1, 2… until one starts with keyPrefix. The page hands it back unchanged with
+ * its solution; the signature covers every parameter, so nothing here can be eased.
+ */
+export const powChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.literal('PBKDF2/SHA-256'),
+    nonce: hex(64),
+    salt: hex(64),
+    cost: z.number().int().min(1).max(1_000_000),
+    keyLength: z.number().int().min(16).max(64),
+    keyPrefix: hex(128),
+    keySignature: hex(128).optional(),
+    expiresAt: z.number().int().positive(),
+    data: z.object({ sessionId: opaque, nc_token: opaque, scene: z.string().regex(/^[a-z_]{1,32}$/) }),
+  }),
+  signature: hex(128),
+});
+export type PowChallenge = z.infer<typeof powChallengeSchema>;
+
+export const powSolutionSchema = z.object({
+  counter: z.number().int().min(0).max(0xffffffff),
+  derivedKey: hex(128),
+});
+export type PowSolution = z.infer<typeof powSolutionSchema>;
+
+/**
+ * A slider challenge: drag the handle to `max` (or press End) and hand the result back within its life, with the
+ * solved proof of work (`pow`), which the page computes while the visitor slides.
+ */
 export const challengeAnswerSchema = z.object({
   sessionId: z.string(),
   nc_token: z.string(),
   scene: z.string(),
   max: z.number().int(),
   expiresAt: z.number().int(),
+  pow: powChallengeSchema,
 });
 export type ChallengeAnswer = z.infer<typeof challengeAnswerSchema>;
 
@@ -144,7 +181,10 @@ export const verifyChallengeSchema = z.object({
     .trim()
     .regex(/^[a-z_]{1,32}$/),
   value: z.number().int().min(0).max(1000),
+  pow: powChallengeSchema,
+  solution: powSolutionSchema,
 });
+export type VerifyChallengeRequest = z.infer<typeof verifyChallengeSchema>;
 export const verifyAnswerSchema = z.object({ sig: z.string() });
 
 /** What login answers: the token and the user data the client stores (spec 001 §3). */
