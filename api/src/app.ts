@@ -88,7 +88,7 @@ export async function buildApp({ config, logger = false, now }: BuildAppOptions)
   registerErrorHandling(app);
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.
   await registerCors(app, config.corsOrigins);
-  await registerRateLimit(app, config.rateLimitPerMinute);
+  await registerRateLimit(app, config.rateLimitPerMinute, database.db);
   registerRequestHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { raceDataMigration } from '../race-data/migration';
+import { sharedStateMigration } from '../shared-state/migration';
 import { signupMigration } from '../signup/migration';
 
 /*
@@ -157,4 +158,5 @@ export const migrations: Record<string, Migration> = {
   '0004_accounts': m0004_accounts,
   '0005_race_data': raceDataMigration,
   '0006_signup': signupMigration,
+  '0007_shared_state': sharedStateMigration,
 };
