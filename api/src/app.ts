@@ -122,8 +122,13 @@ async function registerApp(
   registerErrorHandling(app);
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.
   await registerCors(app, config.corsOrigins);
-  await registerRateLimit(app, config.rateLimitPerMinute);
   registerStartupGate(app, app.startup);
+  await registerRateLimit(
+    app,
+    config.rateLimitPerMinute,
+    database.db,
+    () => app.startup.phase !== 'preparing',
+  );
   registerRequestHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 

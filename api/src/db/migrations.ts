@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import { raceDataMigration } from '../race-data/migration';
+import { sharedStateMigration } from '../shared-state/migration';
 import { signupMigration } from '../signup/migration';
 import { humanCheckMigration } from '../verification/migration';
 
@@ -158,5 +159,6 @@ export const migrations: Record<string, Migration> = {
   '0004_accounts': m0004_accounts,
   '0005_race_data': raceDataMigration,
   '0006_signup': signupMigration,
+  '0007_shared_state': sharedStateMigration,
   '0008_human_check': humanCheckMigration,
 };

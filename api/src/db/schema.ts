@@ -5,6 +5,7 @@
 
 import type { RaceDataTables } from '../race-data/tables';
 import type { SignupTables } from '../signup/tables';
+import type { SharedStateTables } from '../shared-state/tables';
 
 /** Race information (spec 000 §3): every field is a column, except the per-item start times (JSON text). */
 export interface RacesTable {
@@ -123,7 +124,7 @@ export interface UploadsTable {
   created_at: number;
 }
 
-export interface Database extends RaceDataTables, SignupTables {
+export interface Database extends RaceDataTables, SignupTables, SharedStateTables {
   races: RacesTable;
   website_domains: WebsiteDomainsTable;
   users: UsersTable;

@@ -24,7 +24,6 @@ import { parseInput } from '../http/validate';
 import { createSession } from '../session/session-repository';
 import { checkCode } from '../verification/codes';
 import { emailPurpose } from '../verification/routes';
-import { SlidingCounter } from '../verification/sliding-counter';
 import {
   createUser,
   findUserByEmail,
@@ -33,11 +32,8 @@ import {
   userDataOf,
   type UserRow,
 } from './accounts';
+import { admitLogin, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { hashPassword, spendHashTime, verifyPassword } from './password-hash';
-
-/** Failed logins one account may take per quarter hour before it is refused for a while. */
-export const FAILED_LOGINS_PER_TARGET = 10;
-const FAILURE_WINDOW_MS = 15 * 60_000;
 
 const WRONG_LOGIN = bilingual('账号或密码错误', 'The account or password is wrong');
 const UNREADABLE = bilingual(
@@ -55,7 +51,6 @@ export function registerUserCenterRoutes(
   settings: AuthSettings,
 ): void {
   const { db, passwordCipher } = context;
-  const failedLogins = new SlidingCounter(FAILURE_WINDOW_MS);
 
   function decrypt(cipherText: string): string {
     const plain = passwordCipher.decrypt(cipherText);
@@ -80,29 +75,21 @@ export function registerUserCenterRoutes(
   }
 
   async function passwordLogin(
-    target: string,
+    attempt: { account: string; address: string },
     user: UserRow | undefined,
     cipherText: string,
     loginType: number,
   ) {
-    if (failedLogins.count(target) >= FAILED_LOGINS_PER_TARGET) {
-      throw new ApiFailure(
-        429,
-        bilingual(
-          '登录失败次数过多，请15分钟后再试',
-          'Too many failed logins, please try again in 15 minutes',
-        ),
-      );
-    }
     const plain = decrypt(cipherText);
+    await admitLogin(db, attempt);
     const matches = user?.password_hash
       ? await verifyPassword(plain, user.password_hash)
       : (await spendHashTime(plain, settings.scryptLogN), false);
     if (!user || !matches) {
-      failedLogins.add(target);
+      await recordLoginFailure(db, attempt);
       throw new ApiFailure(400, WRONG_LOGIN);
     }
-    failedLogins.clear(target);
+    await recordLoginSuccess(db, attempt);
     return answerLogin(user, loginType);
   }
 
@@ -116,7 +103,7 @@ export function registerUserCenterRoutes(
       if (loginType === LOGIN_TYPE.password) {
         const input = parseInput(passwordLoginSchema, body, 'body');
         return passwordLogin(
-          `phone:${input.phone}`,
+          { account: `phone:${input.phone}`, address: request.ip },
           await findUserByPhone(db, input.phone),
           input.password,
           loginType,
@@ -125,7 +112,12 @@ export function registerUserCenterRoutes(
       if (loginType === LOGIN_TYPE.email) {
         const input = parseInput(emailLoginSchema, body, 'body');
         const user = await findUserByEmail(db, input.accountEmail);
-        return passwordLogin(`email:${input.accountEmail}`, user, input.password, loginType);
+        return passwordLogin(
+          { account: `email:${input.accountEmail}`, address: request.ip },
+          user,
+          input.password,
+          loginType,
+        );
       }
       if (loginType === LOGIN_TYPE.code) {
         const input = parseInput(codeLoginSchema, body, 'body');

@@ -160,6 +160,19 @@ export async function registerByEmail(app: FastifyInstance, email: string, passw
   return { email, password, verification: sent.json().data as SendCodeAnswer };
 }
 
+/** Lets the resend gap pass for every code sent so far: ages the codes and ends their send windows. */
+export async function passResendGap(app: FastifyInstance): Promise<void> {
+  await app.context.db
+    .updateTable('verification_codes')
+    .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+    .execute();
+  await app.context.db
+    .updateTable('shared_claims')
+    .set({ expires_at: Date.now() })
+    .where('key', 'like', 'code-send:%')
+    .execute();
+}
+
 export async function tableCounts(app: FastifyInstance) {
   const db = app.context.db;
   const count = async (table: 'users' | 'sessions' | 'verification_codes' | 'uploads') =>

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { API_CODE } from '@marathon/shared/api';
 import type { Database } from '../db/schema';
 import { ApiFailure, bilingual } from '../http/api-failure';
+import { claimOnce, releaseClaim } from '../shared-state/claims';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_GAP_MS = 60_000;
@@ -18,6 +19,12 @@ const keyed = (secret: string, value: string): string =>
 
 const tooMany = (zh: string, en: string): ApiFailure =>
   new ApiFailure(API_CODE.tooManyRequests, bilingual(zh, en));
+
+const justSent = (seconds: number): ApiFailure =>
+  tooMany(`验证码已发送，请${seconds}秒后再试`, `A code was just sent, please retry in ${seconds} seconds`);
+
+/** One send per target and purpose per resend gap, claimed so two processes cannot both send. */
+const sendClaimKey = (target: string, purpose: number): string => `code-send:${purpose}:${target}`;
 
 /**
  * Refuses a send before anything is written: a resend within 60 s of the last code to this target, more than
@@ -36,11 +43,7 @@ export async function checkSendAllowed(
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (last && now - last.created_at < RESEND_GAP_MS) {
-    const seconds = Math.ceil((RESEND_GAP_MS - (now - last.created_at)) / 1000);
-    throw tooMany(
-      `验证码已发送，请${seconds}秒后再试`,
-      `A code was just sent, please retry in ${seconds} seconds`,
-    );
+    throw justSent(Math.ceil((RESEND_GAP_MS - (now - last.created_at)) / 1000));
   }
   const since = now - HOUR_MS;
   const [byTarget, byAddress] = await Promise.all([
@@ -74,13 +77,19 @@ export interface IssuedCode {
   verificationToken: string;
 }
 
-/** Writes a fresh six-digit code for a target; only keyed hashes of the code and its token are stored. */
+/**
+ * Writes a fresh six-digit code for a target; only keyed hashes of the code and its token are stored. The send
+ * window is claimed first: of concurrent sends to one target (in any process) only one gets a code.
+ */
 export async function issueCode(
   db: Kysely<Database>,
   secret: string,
   request: { channel: Channel; target: string; purpose: number; address: string },
   now = Date.now(),
 ): Promise<IssuedCode> {
+  if (!(await claimOnce(db, sendClaimKey(request.target, request.purpose), RESEND_GAP_MS, now))) {
+    throw justSent(Math.ceil(RESEND_GAP_MS / 1000));
+  }
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const verificationToken = randomBytes(24).toString('base64url');
@@ -103,8 +112,15 @@ export async function issueCode(
   return { id, code, verificationToken };
 }
 
+/** Forgets a code that could not be delivered, and its send window, so the user may ask again at once. */
 export async function discardCode(db: Kysely<Database>, id: string): Promise<void> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select(['target', 'purpose'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   await db.deleteFrom('verification_codes').where('id', '=', id).execute();
+  if (row) await releaseClaim(db, sendClaimKey(row.target, row.purpose));
 }
 
 const WRONG_CODE = bilingual('验证码错误', 'The verification code is wrong');
@@ -114,8 +130,8 @@ const DEAD_CODE = bilingual(
 );
 
 /**
- * Spends the latest code of a target: it must be live, unspent, have fewer than five wrong tries and match. A
- * wrong code counts a try (the fifth kills it); `verificationToken`, when given, must be the one sent with it.
+ * Spends the latest code of a target: it must be live, unspent, have fewer than five tries and match. Every
+ * guess counts a try (the fifth wrong one kills it); `verificationToken`, when given, must be the one sent with it.
  * Returns a function that marks it spent, so a caller writes everything in one go after its own checks.
  */
 export async function checkCode(
@@ -140,12 +156,17 @@ export async function checkCode(
   ) {
     throw new ApiFailure(API_CODE.badRequest, DEAD_CODE);
   }
+  // Each guess takes one of the code's tries before it is compared, in one conditional update: concurrent
+  // guesses in any number of processes never get more than MAX_WRONG_TRIES comparisons between them.
+  const tried = await db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', MAX_WRONG_TRIES)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(tried.numUpdatedRows) !== 1) throw new ApiFailure(API_CODE.badRequest, DEAD_CODE);
   if (keyed(secret, `${row.id}:${request.code}`) !== row.code_hash) {
-    await db
-      .updateTable('verification_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
     throw new ApiFailure(API_CODE.badRequest, WRONG_CODE);
   }
   return async () => {

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { buildTestApp } from '../test-support/test-app';
+import type { FastifyInstance } from 'fastify';
+import { claimOnce, releaseClaim } from './claims';
+import { clearCounter, hitCounter, holdCounter, readCounter, takeTurn } from './counters';
+import { SWEEP_EVERY_MS, sweepExpired } from './sweep';
+
+let app: FastifyInstance;
+let db: Kysely<Database>;
+beforeEach(async () => {
+  app = await buildTestApp();
+  db = app.context.db;
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const T = 1_900_000_000_000;
+
+describe('counters', () => {
+  it('count in a fixed window that starts with the first hit, then start again', async () => {
+    expect(await hitCounter(db, 'k', 1000, T)).toEqual({ hits: 1, expiresAt: T + 1000, holdUntil: 0 });
+    expect((await hitCounter(db, 'k', 1000, T + 10)).hits).toBe(2);
+    expect((await hitCounter(db, 'k', 1000, T + 999)).hits).toBe(3);
+    expect(await readCounter(db, 'k', T + 999)).toEqual({ hits: 3, expiresAt: T + 1000, holdUntil: 0 });
+    expect(await readCounter(db, 'k', T + 1000)).toBeUndefined();
+    expect(await hitCounter(db, 'k', 1000, T + 1000)).toEqual({ hits: 1, expiresAt: T + 2000, holdUntil: 0 });
+    await clearCounter(db, 'k');
+    expect(await readCounter(db, 'k', T + 1001)).toBeUndefined();
+  });
+
+  it('lose no hit when many come at once', async () => {
+    await Promise.all(Array.from({ length: 25 }, () => hitCounter(db, 'busy', 60_000, T)));
+    expect((await readCounter(db, 'busy', T))?.hits).toBe(25);
+  });
+
+  it('give one turn per hold, and a fresh window forgets the hold', async () => {
+    await hitCounter(db, 'h', 10_000, T);
+    await holdCounter(db, 'h', T + 500);
+    expect(await takeTurn(db, 'h', T + 1500, T + 100)).toBe(false);
+    const turns = await Promise.all([1, 2, 3].map(() => takeTurn(db, 'h', T + 1500, T + 600)));
+    expect(turns.filter(Boolean)).toHaveLength(1);
+    expect((await readCounter(db, 'h', T + 600))?.holdUntil).toBe(T + 1500);
+    expect(await takeTurn(db, 'absent', T + 1, T)).toBe(true);
+    expect((await hitCounter(db, 'h', 10_000, T + 10_000)).holdUntil).toBe(0);
+  });
+});
+
+describe('claims', () => {
+  it('claim once until expiry, even when claimed at the same moment', async () => {
+    const first = await Promise.all([1, 2, 3, 4].map(() => claimOnce(db, 'sig', 1000, T)));
+    expect(first.filter(Boolean)).toHaveLength(1);
+    expect(await claimOnce(db, 'sig', 1000, T + 999)).toBe(false);
+    expect(await claimOnce(db, 'sig', 1000, T + 1000)).toBe(true);
+    await releaseClaim(db, 'sig');
+    expect(await claimOnce(db, 'sig', 1000, T + 1001)).toBe(true);
+  });
+});
+
+describe('the sweep', () => {
+  it('deletes dead rows at most once a minute, and keeps live ones', async () => {
+    await hitCounter(db, 'old', 1000, T);
+    await hitCounter(db, 'live', 10 * SWEEP_EVERY_MS, T);
+    await claimOnce(db, 'old-claim', 1000, T);
+    const rows = async () =>
+      (await db.selectFrom('shared_counters').select('key').execute()).length +
+      (await db.selectFrom('shared_claims').select('key').execute()).length;
+    expect(await rows()).toBe(3);
+    await sweepExpired(db, T + 2000);
+    // The hits above already swept at T: within the minute nothing more is deleted.
+    expect(await rows()).toBe(3);
+    await sweepExpired(db, T + SWEEP_EVERY_MS + 1);
+    expect(await db.selectFrom('shared_counters').select('key').execute()).toEqual([{ key: 'live' }]);
+    expect(await db.selectFrom('shared_claims').select('key').execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import { API_CODE } from '@marathon/shared/api';
+import type { Database } from '../db/schema';
+import { ApiFailure, bilingual } from '../http/api-failure';
+import { clearCounter, hitCounter, holdCounter, readCounter, takeTurn } from '../shared-state/counters';
+
+/*
+ * Failed logins are throttled so that an attacker cannot lock the owner out:
+ * - per (account, client address) pair: after FAILED_LOGINS_PER_PAIR failures that pair is refused for the rest of
+ *   its window, so the attacker's address stops, while the owner's address is untouched;
+ * - per account: the first FREE_ACCOUNT_FAILURES failures cost nothing; after that each attempt must wait a delay
+ *   that doubles with every failure, capped at MAX_ACCOUNT_DELAY_MS. Guessing from many addresses slows to a
+ *   crawl, and the owner waits at most the cap, never a lock-out. A success clears both.
+ * The counters live in the database: every process sees them and a restart forgets none.
+ */
+export const FAILED_LOGINS_PER_PAIR = 10;
+export const PAIR_WINDOW_MS = 15 * 60_000;
+export const FREE_ACCOUNT_FAILURES = 5;
+export const MAX_ACCOUNT_DELAY_MS = 5 * 60_000;
+/** Failures of an account are forgotten a day after the first one. */
+export const ACCOUNT_WINDOW_MS = 24 * 60 * 60_000;
+
+/** How long an account waits after its n-th failure: 0, then 2 s, 4 s, 8 s … up to the cap. */
+export function accountDelayMs(failures: number): number {
+  if (failures < FREE_ACCOUNT_FAILURES) return 0;
+  return Math.min(2 ** (failures - FREE_ACCOUNT_FAILURES + 1) * 1000, MAX_ACCOUNT_DELAY_MS);
+}
+
+/** "请30秒后再试 / please try again in 30 seconds", in minutes past two of them. */
+export function waitMessage(prefix: { zh: string; en: string }, waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 120) {
+    return bilingual(
+      `${prefix.zh}，请${seconds}秒后再试`,
+      `${prefix.en}, please try again in ${seconds} seconds`,
+    );
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return bilingual(
+    `${prefix.zh}，请${minutes}分钟后再试`,
+    `${prefix.en}, please try again in ${minutes} minutes`,
+  );
+}
+
+const TOO_MANY = { zh: '登录失败次数过多', en: 'Too many failed logins' };
+const TOO_MANY_HERE = {
+  zh: '登录失败次数过多，此网络暂时无法登录该账号',
+  en: 'Too many failed logins for this account from your network',
+};
+
+const pairKey = (account: string, address: string): string => `login-pair:${account}|${address}`;
+const accountKey = (account: string): string => `login-account:${account}`;
+
+export interface LoginAttempt {
+  /** What the user logs in with, e.g. "phone:138…" or "email:…". */
+  account: string;
+  /** The client address. */
+  address: string;
+}
+
+/**
+ * Refuses an attempt (429, saying how long to wait) whose pair has failed too often or whose account is in its
+ * delay; otherwise takes the account's turn, so concurrent attempts in any process cannot all slip past a delay.
+ */
+export async function admitLogin(
+  db: Kysely<Database>,
+  attempt: LoginAttempt,
+  now = Date.now(),
+): Promise<void> {
+  const pair = await readCounter(db, pairKey(attempt.account, attempt.address), now);
+  if (pair && pair.hits >= FAILED_LOGINS_PER_PAIR) {
+    throw new ApiFailure(API_CODE.tooManyRequests, waitMessage(TOO_MANY_HERE, pair.expiresAt - now));
+  }
+  const account = await readCounter(db, accountKey(attempt.account), now);
+  if (!account || account.hits < FREE_ACCOUNT_FAILURES) return;
+  // While this attempt is checked, others wait as long as after a failure would make them.
+  const turn = await takeTurn(db, accountKey(attempt.account), now + accountDelayMs(account.hits + 1), now);
+  if (!turn) {
+    const current = await readCounter(db, accountKey(attempt.account), now);
+    const waitMs = (current?.holdUntil ?? now) - now;
+    throw new ApiFailure(API_CODE.tooManyRequests, waitMessage(TOO_MANY, waitMs));
+  }
+}
+
+/** Counts a failure of the pair and of the account, and sets the account's next delay. */
+export async function recordLoginFailure(
+  db: Kysely<Database>,
+  attempt: LoginAttempt,
+  now = Date.now(),
+): Promise<void> {
+  await hitCounter(db, pairKey(attempt.account, attempt.address), PAIR_WINDOW_MS, now);
+  const account = await hitCounter(db, accountKey(attempt.account), ACCOUNT_WINDOW_MS, now);
+  const delay = accountDelayMs(account.hits);
+  await holdCounter(db, accountKey(attempt.account), delay === 0 ? 0 : now + delay);
+}
+
+/** A right password: the account and this pair start afresh. */
+export async function recordLoginSuccess(db: Kysely<Database>, attempt: LoginAttempt): Promise<void> {
+  await clearCounter(db, pairKey(attempt.account, attempt.address));
+  await clearCounter(db, accountKey(attempt.account));
+}
