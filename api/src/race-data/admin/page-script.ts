@@ -79,5 +79,6 @@ export const PAGE_SCRIPT = `'use strict';
       });
   });
   statusLine.tabIndex = -1;
+  button.disabled = false;
 })();
 `;

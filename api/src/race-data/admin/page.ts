@@ -32,7 +32,10 @@ function messagesBlock(language: PageLanguage): string {
   return `<script type="application/json" id="messages">${json}</script>`;
 }
 
-/** The organisers' results page, in one language with a link to the other. */
+/**
+ * The organisers' results page, in one language with a link to the other. Its button stays disabled until the
+ * script has taken over the form: a plain form post would send the file without the key header.
+ */
 export function renderResultsPage(language: PageLanguage, defaultYear: number): string {
   const t = PAGE_TEXT[language];
   const other: PageLanguage = language === 'zh' ? 'en' : 'zh';
@@ -77,7 +80,7 @@ export function renderResultsPage(language: PageLanguage, defaultYear: number): 
       <label for="file">${escapeHtml(t.file.replace('{mb}', mb))}</label>
       <input id="file" name="file" type="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" data-max-bytes="${MAX_RESULTS_FILE_BYTES}">
     </div>
-    <button id="submit" type="submit">${escapeHtml(t.submit)}</button>
+    <button id="submit" type="submit" disabled>${escapeHtml(t.submit)}</button>
   </form>
   <section id="outcome" aria-live="polite">
     <p id="status" role="status"></p>

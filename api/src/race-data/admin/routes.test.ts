@@ -61,6 +61,7 @@ describe('the organisers’ results page', () => {
     expect(zh.headers['cache-control']).toBe('no-store');
     expect(zh.body).toContain('<html lang="zh-CN">');
     expect(zh.body).toContain('<label for="key">审核密钥</label>');
+    expect(zh.body).toContain('<button id="submit" type="submit" disabled>');
     expect(zh.body).not.toMatch(/<script>|<style|style="/);
     const en = await app.inject({ method: 'GET', url: '/admin/results?lang=en' });
     expect(en.body).toContain('<label for="key">Review key</label>');

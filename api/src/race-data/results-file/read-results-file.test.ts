@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { excelTime, gb18030, xlsxOf } from '../../test-support/results-files';
 import { decodeText } from './decode-text';
-import { checkResultsUpload } from './read-results-file';
+import { MAX_UNPACKED_XLSX_BYTES, checkResultsUpload } from './read-results-file';
+import { declaredUnpackedBytes } from './zip-size';
 
 const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
 const ROWS = [
@@ -91,7 +92,27 @@ describe('results upload check', () => {
     const fake = checkResultsUpload(Buffer.from(csv), 'a.xlsx', 2025);
     expect(!fake.ok && fake.problems[0]?.en).toBe('the file is named .xlsx but is not a workbook');
     const broken = checkResultsUpload(Buffer.from('PK\u0003\u0004garbage'), 'a.xlsx', 2025);
+    expect(!broken.ok && broken.problems[0]?.en).toBe(
+      'the workbook cannot be read or unpacks to more than 200 MB: save it as CSV',
+    );
     expect(!broken.ok && broken.problems[0]).toMatchObject({ row: 0, column: null });
     expect(checkResultsUpload(Buffer.alloc(0), 'a.csv', 2025)).toMatchObject({ ok: false, format: null });
+  });
+});
+
+describe('zip size guard', () => {
+  it('reads what a workbook unpacks to, and refuses one that claims more than the limit before parsing it', () => {
+    const workbook = xlsxOf([HEADER.split(','), ROWS[1]?.split(',') ?? []]);
+    const unpacked = declaredUnpackedBytes(workbook);
+    expect(unpacked).toBeGreaterThan(workbook.length / 2);
+    expect(unpacked).toBeLessThan(MAX_UNPACKED_XLSX_BYTES);
+    // The first central directory entry now says it unpacks to 2 GB, as a decompression bomb would.
+    const bomb = Buffer.from(workbook);
+    const central = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0x7fffffff, central + 24);
+    expect(declaredUnpackedBytes(bomb)).toBeGreaterThan(MAX_UNPACKED_XLSX_BYTES);
+    const check = checkResultsUpload(bomb, 'a.xlsx', 2025);
+    expect(!check.ok && check.problems[0]?.en).toContain('unpacks to more than 200 MB');
+    expect(declaredUnpackedBytes(Buffer.from(csv))).toBeNull();
   });
 });

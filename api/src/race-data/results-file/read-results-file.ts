@@ -3,6 +3,7 @@ import { checkResultsRecords, type RowProblem } from '../results-csv';
 import type { RaceResultsTable } from '../tables';
 import { TEXT_ENCODINGS, decodeText } from './decode-text';
 import { readXlsxRecords } from './xlsx-records';
+import { declaredUnpackedBytes } from './zip-size';
 
 /** What a results file turned out to be: a CSV in one of the accepted encodings, or an .xlsx workbook. */
 export type ResultsFileFormat = 'csv-utf-8' | 'csv-gb18030' | 'xlsx';
@@ -18,6 +19,12 @@ const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 
+/**
+ * An .xlsx unpacks to several times its size (a 20,000-row sheet: about 10 MB); far more means images or a
+ * decompression bomb, which must not reach the parser of a running API.
+ */
+export const MAX_UNPACKED_XLSX_BYTES = 200 * 1024 * 1024;
+
 const fileProblem = (zh: string, en: string): RowProblem[] => [{ row: 0, column: null, zh, en }];
 
 function readRecords(
@@ -29,6 +36,16 @@ function readRecords(
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   if (bytes.length === 0) return { format: null, problems: fileProblem('文件为空', 'the file is empty') };
   if (startsWith(bytes, ZIP)) {
+    const unpacked = declaredUnpackedBytes(bytes);
+    if (unpacked === null || unpacked > MAX_UNPACKED_XLSX_BYTES) {
+      return {
+        format: 'xlsx',
+        problems: fileProblem(
+          `该工作簿无法读取，或解压后超过 ${MAX_UNPACKED_XLSX_BYTES / 1024 / 1024} MB：请另存为 CSV`,
+          `the workbook cannot be read or unpacks to more than ${MAX_UNPACKED_XLSX_BYTES / 1024 / 1024} MB: save it as CSV`,
+        ),
+      };
+    }
     try {
       return { format: 'xlsx', records: readXlsxRecords(bytes) };
     } catch {

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { excelTime, gb18030, xlsxOf } from '../../api/src/test-support/results-files';
+import { launchBrowser, type Browser } from '../support/browser';
+import { startTestSite, type TestSite } from '../support/site';
+
+/*
+ * Race day for the organisers: the results upload page of the API, in a real browser. A GB18030 CSV (what Excel
+ * on a Chinese Windows saves) with one bad row is refused with that row named; a clean .xlsx is imported; the
+ * site's score lookup then finds a runner of the file.
+ */
+const REVIEW_KEY = 'e2e-results-key-0123456789';
+const YEAR = 2025;
+const HEADER = ['bib', 'name', 'gender', 'age_group', 'id_number', 'race_item', 'gun_time', 'chip_time'];
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
+
+let site: TestSite;
+let browser: Browser;
+let filesDir: string;
+
+beforeAll(async () => {
+  filesDir = mkdtempSync(join(tmpdir(), 'marathon-results-files-'));
+  site = await startTestSite({ apiEnv: { REVIEW_KEY } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+});
+
+async function importFile(page: Page, file: string, final = false): Promise<void> {
+  await page.getByLabel('审核密钥').fill(REVIEW_KEY);
+  await page.getByLabel('年份').fill(String(YEAR));
+  await page.getByLabel(final ? '最终成绩' : '暂定成绩（可再修正）').check();
+  await page.locator('#file').setInputFiles(file);
+  await page.getByRole('button', { name: '导入成绩' }).click();
+}
+
+describe('results upload page', () => {
+  it('refuses a GB18030 CSV with a bad row, imports a clean .xlsx, and the site finds the runner', async () => {
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    // The page's strict CSP must never bite its own script or style (Chromium reports that as "Refused to …").
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        violations.push(message.text());
+    });
+    page.on('pageerror', (error) => violations.push(error.message));
+    await page.goto(site.apiUrl('/admin/results'));
+    await page.getByRole('heading', { name: '成绩导入' }).waitFor();
+
+    const csv = join(filesDir, '2025成绩.csv');
+    writeFileSync(
+      csv,
+      gb18030(
+        [
+          HEADER.join(','),
+          '20001,周杰,男,30-39,320102199001011234,半程马拉松,1:25:10,1:24:58',
+          '20002,吴敏,女,40-49,E20020002,半程马拉松,1:35:00,1:39:00',
+          '20003,郑浩,男,16-29,E20030003,半程马拉松,1:45:00,1:44:30',
+        ].join('\r\n'),
+      ),
+    );
+    await importFile(page, csv);
+    const problems = page.getByRole('table', { name: '需要修改的行' });
+    await problems.waitFor();
+    expect(await page.getByRole('status').innerText()).toBe('文件有 1 处问题，未导入任何数据：');
+    expect(await problems.locator('tbody tr').allInnerTexts()).toEqual(['3\tchip_time\t净成绩长于枪声成绩']);
+    await page.screenshot({ path: join(SHOTS, 'results-import-problems.png'), fullPage: true });
+
+    const xlsx = join(filesDir, '2025成绩.xlsx');
+    writeFileSync(
+      xlsx,
+      xlsxOf([
+        HEADER,
+        [
+          '20001',
+          '周杰',
+          '男',
+          '30-39',
+          '320102199001011234',
+          '半程马拉松',
+          excelTime('1:25:10'),
+          excelTime('1:24:58'),
+        ],
+        [
+          '20002',
+          '吴敏',
+          '女',
+          '40-49',
+          'E20020002',
+          '半程马拉松',
+          excelTime('1:39:30'),
+          excelTime('1:39:00'),
+        ],
+        ['20003', '郑浩', '男', '16-29', 'E20030003', 'half', '1:45:00', '1:44:30'],
+      ]),
+    );
+    await importFile(page, xlsx, true);
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toBe(`已导入 3 条成绩（${YEAR} 年，最终）。`);
+    expect(await problems.isHidden()).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'results-import-success.png'), fullPage: true });
+    expect(violations).toEqual([]);
+    await page.close();
+
+    const lookup = await browser.newPage();
+    await lookup.goto(site.url('/score-search'));
+    await lookup.getByTestId('score-search-page').waitFor();
+    await expect.poll(() => lookup.getByTestId('lookup-year').inputValue()).toBe(String(YEAR));
+    await lookup.getByTestId('score-bib').fill('20002');
+    await lookup.getByTestId('score-bib-submit').click();
+    await expect.poll(() => lookup.getByTestId('score-name').innerText()).toBe('吴敏');
+    expect(await lookup.getByTestId('score-chip').innerText()).toContain('1:39:00');
+    await lookup.screenshot({ path: join(SHOTS, 'results-import-lookup.png'), fullPage: true });
+    await lookup.close();
+  });
+
+  it('speaks English on request and says when the key is wrong', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.apiUrl('/admin/results?lang=en'));
+    await page.getByLabel('Review key').fill('not-the-key-0123456789');
+    await page.locator('#file').setInputFiles({
+      name: 'results.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(HEADER.join(',')),
+    });
+    await page.getByRole('button', { name: 'Import results' }).click();
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toBe('审核密钥不正确 / The review key is wrong');
+    await page.close();
+  });
+});
