@@ -85,4 +85,32 @@ describe('a newcomer on the local site', () => {
     await page.getByTestId('code-captcha').press('Enter');
     await expectMember(page);
   });
+
+  it('sees "the site is starting" while the API prepares its data, and the site opens by itself', async () => {
+    const page = await browser.newPage();
+    let starting = true;
+    // The API as it answers between listening and ready: 503 "starting" on every call.
+    await page.route(`http://localhost:${site.ports.api}/**`, async (route) => {
+      if (!starting) return route.continue();
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({
+          code: 503,
+          msg: '网站正在启动，请稍后再试 / The site is starting, please try again in a moment',
+          data: { db: 'sqlite', status: 'starting', step: 'migrating the database' },
+        }),
+      });
+    });
+    await page.goto(site.url());
+    await page.getByTestId('site-starting').waitFor();
+    expect(await page.getByTestId('site-starting').innerText()).toContain('网站正在启动');
+    await page.screenshot({ path: `${SCREENSHOTS}/newcomer-site-starting.png` });
+    starting = false;
+    // No reload: the page looks again by itself.
+    await page.getByTestId('home-page').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('unbound-race').count()).toBe(0);
+    await page.close();
+  });
 });
