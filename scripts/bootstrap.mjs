@@ -52,7 +52,7 @@ switch (command) {
   case 'start':
     install();
     build();
-    pnpm('serve the site in production mode', ['exec', 'tsx', 'scripts/serve-all.ts']);
+    pnpm('serve the site (local try-it-out mode)', ['exec', 'tsx', 'scripts/serve-all.ts']);
     break;
   case 'build':
     install();

@@ -53,7 +53,7 @@ export interface SiteOptions extends Omit<RuntimeConfigOptions, 'ports'> {
   /** `local` unless told (see SiteMode). */
   mode?: SiteMode;
   quiet?: boolean;
-  /** Told each step of the API's start while the runner waits for it; by default printed unless quiet. */
+  /** Told each step of the API's start while the runner waits for it (the API also prints them unless quiet). */
   onProgress?: (step: string) => void;
   /** Believe a reverse proxy's X-Forwarded-* headers; default: TRUST_PROXY. */
   trustProxy?: boolean;
@@ -173,8 +173,8 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
   };
   let shell: FastifyInstance;
   try {
-    const report = options.onProgress ?? ((step: string) => options.quiet || console.log(`  … API: ${step}`));
-    await waitForApi(api, ports.api, report);
+    // The API prints its own progress when its output is shown; a caller may follow it too.
+    await waitForApi(api, ports.api, options.onProgress ?? (() => {}));
     for (const name of Object.keys(remotes) as RemoteName[]) remotes[name] = await remoteServer(name);
     shell = await startStaticServer({
       root: join(REPO_ROOT, 'shell/dist'),

@@ -44,7 +44,7 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).reviewKey).toBeNull();
     expect(loadConfig({ REVIEW_KEY: 'r'.repeat(24) }).reviewKey).toBe('r'.repeat(24));
     expect(() => loadConfig({ REVIEW_KEY: 'short' })).toThrow(
-      'Invalid configuration: REVIEW_KEY: must be at least 16 characters',
+      'Invalid configuration (1 problem):\n  - REVIEW_KEY: must be at least 16 characters',
     );
   });
 
@@ -87,7 +87,7 @@ describe('configuration from the environment', () => {
       } catch (error) {
         message = (error as Error).message;
       }
-      expect(message).toMatch(/^Invalid configuration: /);
+      expect(message).toMatch(/^Invalid configuration \(3 problems\):\n {2}- /);
       expect(message).toContain('CIPHER_KEY: must be set in production');
       expect(message).toContain('CIPHER_IV: must be set in production');
       expect(message).toContain('CAPTCHA_SECRET: must be set in production');
@@ -110,7 +110,7 @@ describe('configuration from the environment', () => {
 
     it('reports the badly formed variables and the missing production ones together', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'eighty', CIPHER_KEY: 'short' })).toThrow(
-        /PORT: .*CIPHER_KEY: must be 16, 24 or 32 characters.*CIPHER_IV: must be set.*CAPTCHA_SECRET: must be set/,
+        /PORT: [\s\S]*CIPHER_KEY: must be 16, 24 or 32 characters[\s\S]*CIPHER_IV: must be set[\s\S]*CAPTCHA_SECRET: must be set/,
       );
     });
 

@@ -184,7 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...productionProblems(env),
   ];
   if (!parsed.success || problems.length > 0) {
-    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    throw new Error(
+      `Invalid configuration (${count}):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
   }
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR ?? path.join(API_ROOT, '.data'));

@@ -55,8 +55,12 @@ async function boot(): Promise<void> {
     );
   }
   const domain = window.location.hostname;
-  await waitWhileApiStarts(runtime.apiBase, () => render(<StartingApp />));
-  const result = await startSite(runtime, domain);
+  let result = await startSite(runtime, domain);
+  // Only a failed start asks whether the API is still starting: a normal visit pays no extra request.
+  if (result.kind === 'unbound' && result.reason === 'failed') {
+    const waited = await waitWhileApiStarts(runtime.apiBase, () => render(<StartingApp />));
+    if (waited) result = await startSite(runtime, domain);
+  }
   if (result.kind === 'site') render(memberSite ? <MemberSiteApp /> : <SiteApp />);
   else render(<UnboundRaceApp reason={result.reason} domain={domain} />);
 }

@@ -12,7 +12,7 @@ let browser: Browser;
 const dataDir = mkdtempSync(join(tmpdir(), 'marathon-auth-e2e-'));
 
 beforeAll(async () => {
-  // The production API with the development outbox switched on, so the journeys can read the codes.
+  // The local-mode API (development) with its outbox, so the journeys can read the codes.
   site = await startTestSite({ apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1' } });
   browser = await launchBrowser();
 });

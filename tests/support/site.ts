@@ -26,7 +26,10 @@ export interface TestSite extends RunningSite {
   apiUrl(path: string): string;
 }
 
-/** Starts the built site with a fresh database; `stop()` also removes the database. */
+/**
+ * Starts the built site with a fresh database, in the local mode of `npm start` (the API as development: the
+ * localhost race, the demo account, the code outbox); `stop()` also removes the database.
+ */
 export async function startTestSite(options: Partial<Omit<SiteOptions, 'ports'>> = {}): Promise<TestSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'marathon-e2e-'));
   const site = await startBuiltSite({

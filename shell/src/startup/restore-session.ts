@@ -1,12 +1,16 @@
-import { createHttpClient, readSavedSession, useSessionStore } from '@marathon/shared';
+import { ApiError, createHttpClient, readSavedSession, useSessionStore } from '@marathon/shared';
 import { API_PATHS } from '@marathon/shared/api/paths';
+
+/** The API's answer while it prepares its data after a start (see wait-for-api.ts). */
+const API_STARTING_CODE = 503;
 
 /**
  * Spec 001 §4: a saved token is checked with getCommonInfo; a code other than 0 or a failed call clears the
  * stored user data and token, a valid one restores both. The check is silent: a visitor with an old token
- * simply arrives logged out.
+ * simply arrives logged out. An API that is still starting (503) says nothing about the token: it is kept and
+ * checked again once the API is ready ('deferred').
  */
-export async function restoreSession(apiBase: string): Promise<'restored' | 'cleared' | 'none'> {
+export async function restoreSession(apiBase: string): Promise<'restored' | 'cleared' | 'none' | 'deferred'> {
   const saved = readSavedSession();
   const store = useSessionStore.getState();
   if (!saved.token) {
@@ -18,7 +22,8 @@ export async function restoreSession(apiBase: string): Promise<'restored' | 'cle
     await client.get(API_PATHS.commonInfo, undefined, { silent: true });
     store.setSession(saved.token, saved.userData);
     return 'restored';
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && error.code === API_STARTING_CODE) return 'deferred';
     store.clearSession();
     return 'cleared';
   }

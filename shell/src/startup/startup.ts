@@ -28,12 +28,14 @@ export async function startSite(runtime: RuntimeConfig, domainName: string): Pro
   applyLanguage(useSessionStore.getState().language);
   setSiteData({ runtime });
 
-  await restoreSession(runtime.apiBase);
+  const session = await restoreSession(runtime.apiBase);
   const files = runtime.translationFiles.length > 0 ? runtime.translationFiles : CONTENT_PATHS.translations;
   await loadRemoteTranslations(runtime.fileHost, files);
   try {
     const race = await resolveRace(domainName);
     const { siteConfig, cloud } = await loadSite(domainName);
+    // The API finished starting between the session check and the race lookup: check the saved token now.
+    if (session === 'deferred') await restoreSession(runtime.apiBase);
     setSiteData({ race, siteConfig, cloud });
     return { kind: 'site' };
   } catch (error) {
