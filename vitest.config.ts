@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // The reporter runs in this process: the Node 20 polyfill it needs is loaded with the config.
 import './scripts/node20-polyfill.ts';
@@ -6,23 +7,41 @@ import './scripts/node20-polyfill.ts';
 export default defineConfig({
   test: {
     projects: [
-      'shared',
-      'shell',
-      'remote-content',
-      'remote-auth',
-      'remote-search',
-      'remote-signup',
-      'api',
-      'scripts',
-    ].map((dir) => ({
-      extends: true,
-      test: {
-        name: dir,
-        root: dir,
-        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
-        environment: dir === 'api' || dir === 'scripts' ? 'node' : 'happy-dom',
-        ...(dir === 'remote-signup' ? { setupFiles: ['src/test-support/setup.ts'] } : {}),
+      ...[
+        'shared',
+        'shell',
+        'remote-content',
+        'remote-auth',
+        'remote-search',
+        'remote-signup',
+        'api',
+        'scripts',
+      ].map((dir) => ({
+        extends: true,
+        test: {
+          name: dir,
+          root: dir,
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+          environment: dir === 'api' || dir === 'scripts' ? 'node' : 'happy-dom',
+          ...(dir === 'remote-signup' ? { setupFiles: ['src/test-support/setup.ts'] } : {}),
+        },
+      })),
+      // The API suites once more, on a real PostgreSQL server (TEST_DATABASE_URL, or a throwaway one).
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          root: 'api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Each test app gets a database of its own on the server: allow for a busy machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: [
+            fileURLToPath(new URL('./api/src/test-support/postgres-global-setup.ts', import.meta.url)),
+          ],
+        },
       },
-    })),
+    ],
   },
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, envelopeSchema, healthSchema } from '@marathon/shared/api';
 import { buildTestApp } from './test-support/test-app';
+import { testPostgresUrl } from './test-support/test-database';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -16,7 +17,11 @@ describe('the answer envelope', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     const body = envelopeSchema(healthSchema).parse(response.json());
-    expect(body).toEqual({ code: 0, msg: 'ok', data: { db: 'sqlite', status: 'ready', step: 'ready' } });
+    expect(body).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { db: testPostgresUrl() ? 'postgres' : 'sqlite', status: 'ready', step: 'ready' },
+    });
   });
 
   it('answers an unknown route with a bilingual 404 envelope', async () => {

@@ -33,6 +33,9 @@ function openSqlite(file: string): Kysely<Database> {
 
 function openPostgres(url: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // An idle connection that dies (the server restarts, an administrator ends it) is dropped by the pool and the
+  // next query opens another; unheard, its 'error' event would end the whole process.
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

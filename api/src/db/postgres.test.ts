@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, envelopeSchema, raceInfoSchema } from '@marathon/shared/api';
 import { createSession } from '../session/session-repository';
 import { buildTestApp } from '../test-support/test-app';
+import { testPostgresUrl } from '../test-support/test-database';
 import { insertUser } from '../test-support/users';
 
 /*
- * The same routes over PostgreSQL. Runs only when TEST_DATABASE_URL names a server (e.g.
- * postgres://postgres@127.0.0.1:5432/postgres, a role that may create databases); each run creates a database
- * of its own and drops it.
+ * PostgreSQL specifics, in the test project that runs on PostgreSQL (its server is TEST_DATABASE_URL, e.g.
+ * postgres://postgres@127.0.0.1:5432/postgres, or a throwaway one); each run creates a database of its own and
+ * drops it. On SQLite there is nothing to check here.
  */
-const baseUrl = process.env.TEST_DATABASE_URL;
+const baseUrl = testPostgresUrl();
 
 describe.skipIf(!baseUrl)('PostgreSQL', () => {
   const database = `marathon_test_${randomBytes(6).toString('hex')}`;

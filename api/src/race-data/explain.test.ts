@@ -2,16 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Compilable } from 'kysely';
 import { buildTestApp, makeContentDir } from '../test-support/test-app';
+import { testPostgresUrl } from '../test-support/test-database';
 import { hashPersonal } from './identity';
 import { lookupQueries } from './repository';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ contentDir: makeContentDir() });
-  // Fresh statistics, as a live database has them, so the planner chooses as it would on race day.
-  await sql`ANALYZE`.execute(app.context.db);
-});
-afterAll(async () => app.close());
 
 /** SQLite's plan of a query: one line per step, e.g. "SEARCH race_results USING INDEX ...". */
 async function planOf(query: Compilable): Promise<string[]> {
@@ -23,7 +18,15 @@ async function planOf(query: Compilable): Promise<string[]> {
   return result.rows.map((row) => row.detail);
 }
 
-describe('every lookup searches an index, none scans a table', () => {
+// SQLite's planner speaks here; PostgreSQL plans differently, and runs the lookups in the suites on it.
+describe.skipIf(testPostgresUrl())('every lookup searches an index, none scans a table', () => {
+  beforeAll(async () => {
+    app = await buildTestApp({ contentDir: makeContentDir() });
+    // Fresh statistics, as a live database has them, so the planner chooses as it would on race day.
+    await sql`ANALYZE`.execute(app.context.db);
+  });
+  afterAll(async () => app.close());
+
   const db = () => app.context.db;
   const id = hashPersonal('320102199001011234');
   it.each([

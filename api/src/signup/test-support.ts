@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { hashPersonal, maskIdNumber, nameKey } from '../race-data/identity';
 import { createSession } from '../session/session-repository';
 import { makeContentDir, testConfig } from '../test-support/test-app';
+import { dropWhenClosed, freshTestDatabase } from '../test-support/test-database';
 import { insertUser } from '../test-support/users';
 
 /** The shipped event's sign-up configuration: the tests submit the forms the site really shows. */
@@ -38,10 +39,12 @@ export async function buildSignupApp(
   const signup = options.signup ? options.signup(structuredClone(SHIPPED_SIGNUP)) : SHIPPED_SIGNUP;
   fs.writeFileSync(path.join(contentDir, 'sites/localhost/signup.json'), JSON.stringify(signup));
   const clock = { now: INSIDE_WINDOWS };
+  const database = await freshTestDatabase();
   const app = await buildApp({
-    config: testConfig({ contentDir, reviewKey: options.reviewKey ?? null }),
+    config: testConfig({ contentDir, reviewKey: options.reviewKey ?? null, database: database.config }),
     now: () => clock.now,
   });
+  dropWhenClosed(app, database);
   app.addHook('onClose', async () => fs.rmSync(contentDir, { recursive: true, force: true }));
   return { app, clock, contentDir };
 }

@@ -101,6 +101,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: SignupDep
     const serverErrors = await serverFieldErrors(db, user.userId, form, answers);
     if (Object.keys(serverErrors).length > 0) throw fieldFailure(serverErrors);
     if (await idRegisteredForYear(db, year, hashPersonal(normalizeIdNumber(who.identity.idNumber)))) {
+      // The same draft sent twice at once: the first may have landed since the check above.
+      const raced = await earlierRegistration(user.userId, input.submissionId, year);
+      if (raced) return raced;
       throw failures.badRequest(
         `该证件已报名 ${year} 年赛事`,
         `This ID document is already registered for ${year}`,
