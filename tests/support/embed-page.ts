@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 
 /**
- * An event site that is not ours (ARCHITECTURE.md): a plain HTML page on its own origin, without React, that loads
+ * An event site that is not ours: a plain HTML page on its own origin, without React, that loads
  * remote-auth's remoteEntry.js with import(), initialises it with an empty share scope (so the remote uses its
  * own copies of React and @marathon/shared) and calls `mount`.
  */

@@ -26,7 +26,7 @@ const tooLarge = (maxBytes: number) => {
   );
 };
 
-/** uploadImage and uploadFile (spec 000 §7.4): one file per call, checked by its bytes, its size and a count. */
+/** uploadImage and uploadFile: one file per call, checked by its bytes, its size and a count. */
 export function registerUploadRoutes(
   app: FastifyInstance,
   context: AppContext,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AuthPanel } from '../panel/AuthPanel';
 
 /**
- * Spec 001 §2: full-screen, full viewport height, opens downward; opened and closed by the store's flag; not
+ * Full-screen, full viewport height, opens downward; opened and closed by the store's flag; not
  * closable by an outside click or Escape, only by the close icon or a successful login. Shows the app QR code.
  */
 export function LoginDrawer({ children }: { children?: ReactNode }) {

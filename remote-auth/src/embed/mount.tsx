@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { LoginDrawer } from '../drawer/LoginDrawer';
 
 /**
- * Framework-free embedding (ARCHITECTURE.md): an event site that is not ours calls mount(element, options) and
+ * Framework-free embedding: an event site that is not ours calls mount(element, options) and
  * gets back an unmount function (with `open()` to show the drawer again).
  */
 export const mount: AuthMount = (element, options) => {

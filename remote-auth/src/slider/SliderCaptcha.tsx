@@ -18,7 +18,7 @@ const HANDLE = 40;
 const TRACK = 300;
 
 /**
- * Human verification (spec 001 §9: timeout 10 000 ms, 5 retries) as a slider the server checks: the server issues
+ * Human verification (timeout 10 000 ms, 5 retries) as a slider the server checks: the server issues
  * a challenge, the handle brought to the end is sent back, and the server answers the sig (an HMAC) that pays for
  * one code send. The handle is a role="slider": arrows, Page keys, Home and End move it, so no dragging is needed
  * (WCAG 2.2, 2.5.7).

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../constants';
 import type { UserData } from './user-data';
 
-/** Browser storage under the keys spec 000 §3 names; every read tolerates a missing or corrupt value. */
+/** Browser storage under the site's fixed keys; every read tolerates a missing or corrupt value. */
 function safeStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;

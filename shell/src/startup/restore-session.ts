@@ -2,7 +2,7 @@ import { createHttpClient, readSavedSession, useSessionStore } from '@marathon/s
 import { API_PATHS } from '@marathon/shared/api/paths';
 
 /**
- * Spec 001 §4: a saved token is checked with getCommonInfo; a code other than 0 or a failed call clears the
+ * A saved token is checked with getCommonInfo; a code other than 0 or a failed call clears the
  * stored user data and token, a valid one restores both. The check is silent: a visitor with an old token
  * simply arrives logged out.
  */
