@@ -183,7 +183,7 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
       trustProxy,
       documents: { '/runtime-config.json': (origin) => makeRuntimeConfig(origin, options) },
       pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
-      // Spec 000 §2: the member centre lives at reg/#/my/my-index under the site origin.
+      // The member centre lives at reg/#/my/my-index under the site origin.
       pages: { '/reg/': 'index.html' },
       ...(mode === 'local' ? { routes: (app) => registerDevInbox(app, join(dataDir, OUTBOX_FILE)) } : {}),
     });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
-/** Debian's Chromium with the flags our closed network needs (NOTES.md); a fresh profile (cold cache) per call. */
+/** Debian's Chromium with the flags our closed network needs; a fresh profile (cold cache) per call. */
 export async function withBrowser<T>(work: (context: BrowserContext) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'marathon-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

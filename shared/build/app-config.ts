@@ -18,7 +18,7 @@ export interface AppBuildOptions {
 
 /**
  * The Vite configuration every app shares: React, federation with the page's singletons, the Vite 8 placeholder
- * fix, and the build settings the federation plugin needs (NOTES.md item 5).
+ * fix, and the build settings the federation plugin needs.
  */
 export function appConfig(options: AppBuildOptions): UserConfig {
   const isRemote = options.exposes !== undefined;

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Vite 8's minifier turns the federation plugin's '__v__css__…' placeholder into a template literal, which the
  * plugin's later string replacement does not find, and remoteEntry.js then crashes (`e.forEach is not a
- * function`; NOTES.md item 2). Re-quote those literals before the plugin's generateBundle runs.
+ * function`). Re-quote those literals before the plugin's generateBundle runs.
  */
 export function requoteFederationCssPlaceholder(): Plugin {
   return {

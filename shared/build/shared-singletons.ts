@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * The libraries the page holds one copy of (ARCHITECTURE.md). Versions are read from the installed packages so
+ * The libraries the page holds one copy of. Versions are read from the installed packages so
  * the host offers exactly what the remotes were built against; subpath entries need them set by hand because the
  * federation plugin looks for a package.json at `<name>/package.json`.
  */

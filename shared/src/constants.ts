@@ -1,4 +1,4 @@
-/** Business constants of spec 000 §9 and spec 001 §9. */
+/** Business constants: timeouts, limits, storage keys and fixed identifiers. */
 export const OS_ID = 1002;
 export const TERMINAL_TYPE = 3;
 export const ENCRYPT_TYPE = 1;
@@ -19,7 +19,7 @@ export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
-/** Keys the spec names for browser storage. */
+/** Keys of browser storage. */
 export const STORAGE_KEYS = { token: 'token', userData: 'userData', languageCookie: 'language' } as const;
 
 export const LOGIN_TYPE = { password: 0, code: 1, email: 5 } as const;
@@ -45,7 +45,7 @@ export const LINK_TYPE = { external: 1, internal: 2 } as const;
 export const CLOUD_PROVIDERS = ['aliyun', 'huoshanyun', 'tencentyun'] as const;
 export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];
 
-/** Routes after which the page keeps its scroll position (spec 001 §2). */
+/** Routes after which the page keeps its scroll position. */
 export const KEEP_SCROLL_ROUTE_NAMES = ['BigData', 'RaceRanking', 'ScoreQuery'] as const;
 
 export const MOBILE_USER_AGENT = /iPhone|iPad|iPod|Android/i;

@@ -23,7 +23,7 @@ export function SiteApp() {
     <HashRouter>
       <SiteRoutesContext.Provider value={allRoutes}>
         <Routes>
-          {/* Spec 000 §2: the stand-alone routes sit outside the root layout (no menu). */}
+          {/* The stand-alone routes sit outside the root layout (no menu). */}
           <Route
             element={
               <StandaloneLayout>

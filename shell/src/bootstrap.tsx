@@ -44,7 +44,7 @@ async function boot(): Promise<void> {
     window.location.replace(redirect);
     return;
   }
-  // Spec 000 §2: the root redirects to /home. Done before the first render, so the page never paints an empty
+  // The root redirects to /home. Done before the first render, so the page never paints an empty
   // frame for '/' (that frame shifted the footer: a layout shift on every first visit).
   const memberSite = window.location.pathname.startsWith(MEMBER_SITE_PATH);
   if (!memberSite && (window.location.hash === '' || window.location.hash === '#/')) {

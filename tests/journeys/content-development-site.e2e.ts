@@ -11,7 +11,7 @@ let site: TestSite;
 let browser: Browser;
 let contentDir: string;
 
-/** The seeded event with one top advertisement, as an editor would add it to config.json (spec 000 §3). */
+/** The seeded event with one top advertisement, as an editor would add it to config.json. */
 const TOP_AD = {
   id: 1,
   surfacePlotUrl: 'images/ad-top-1.svg',
@@ -21,7 +21,7 @@ const TOP_AD = {
   titleEn: "Runners' expo",
 };
 
-// Spec 000 §7: the show-charity flag is off in development. The run-time manifest says so; nothing is rebuilt.
+// The show-charity flag is off in development. The run-time manifest says so; nothing is rebuilt.
 beforeAll(async () => {
   contentDir = mkdtempSync(join(tmpdir(), 'marathon-content-e2e-'));
   cpSync(join(import.meta.dirname, '../../api/content'), contentDir, { recursive: true });

@@ -201,7 +201,7 @@ describe.each(['zh', 'en'] as const)('content pages in %s', (language) => {
 
   it('opens an external article of a list in a new tab', async () => {
     const page = await open(language, '/newsNotice/raceNews');
-    // News lists of both trees sit on light grey (spec 000 §2).
+    // News lists of both trees sit on light grey.
     await expect.poll(() => page.locator('[data-grey="true"]').count()).toBe(1);
     const external = documentsAt(cloud, 'raceNews').find((n) => n.jumpUrl?.startsWith('https://'));
     if (!external?.jumpUrl) throw new Error('no external news item');

@@ -74,7 +74,7 @@ describe('the site shell', () => {
     await page.getByTestId('login-entry').click();
     const drawer = page.getByTestId('login-drawer');
     await drawer.waitFor();
-    // Spec 001 §2: neither Escape nor a click outside closes the drawer; the close icon does.
+    // Neither Escape nor a click outside closes the drawer; the close icon does.
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5);
     expect(await drawer.isVisible()).toBe(true);

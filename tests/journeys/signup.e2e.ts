@@ -269,7 +269,7 @@ describe('entry qualification application', () => {
     await page.getByTestId('application-to-direct').click();
     await page.getByTestId('signup-form').waitFor();
 
-    // The ID photo must be exactly 413×579 (spec 000 §5): another size is refused with both sizes named.
+    // The ID photo must be exactly 413×579: another size is refused with both sizes named.
     const photo = page.getByTestId('photo-upload-input');
     await photo.setInputFiles({
       name: 'photo.png',

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep Debian's Chromium quiet on a machine with a closed network (NOTES.md). */
+/** Flags that keep Debian's Chromium quiet on a machine with a closed network. */
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',

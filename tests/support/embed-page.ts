@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 
 /**
- * An event site that is not ours (ARCHITECTURE.md): a plain HTML page on its own origin, without React, with its
+ * An event site that is not ours: a plain HTML page on its own origin, without React, with its
  * own styles, its own `token` in local storage, its own `language` cookie and `<html lang="fr">`. It loads
  * remote-auth's remoteEntry.js with import(), initialises it with an empty share scope (so the remote uses its
  * own copies of React and @marathon/shared) and calls `mount`, as remote-auth/README.md shows.

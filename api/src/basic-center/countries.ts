@@ -11,7 +11,7 @@ const countries = requireCjs('i18n-iso-countries/index.js') as typeof IsoCountri
 countries.registerLocale(requireCjs('i18n-iso-countries/langs/zh.json') as IsoCountries.LocaleData);
 countries.registerLocale(requireCjs('i18n-iso-countries/langs/en.json') as IsoCountries.LocaleData);
 
-/** Mainland China, Hong Kong, Macao and Taiwan come first, named as Chinese sites name them (spec 000 §3). */
+/** Mainland China, Hong Kong, Macao and Taiwan come first, named as Chinese sites name them. */
 const PINNED: Record<string, { sort: number; cn: string; en: string }> = {
   CN: { sort: 1, cn: '中国', en: 'China' },
   HK: { sort: 2, cn: '中国香港', en: 'Hong Kong, China' },

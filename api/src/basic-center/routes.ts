@@ -7,7 +7,7 @@ import { countryList } from './countries';
 
 const ONE_DAY_S = 86_400;
 
-/** basic-center: the token validity check (spec 001 §7) and the country list (spec 000 §7.3). */
+/** basic-center: the token validity check and the country list. */
 export function registerBasicCenterRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get(API_PATHS.commonInfo, async (request, reply): Promise<ApiEnvelope<CommonInfo>> => {
     // Who is logged in must never be served from a cache.

@@ -3,7 +3,7 @@ import { resolveContentPath } from '../file-host/content-path';
 import { jsonPath } from './json-path';
 import type { ContentProblem } from './problems';
 
-/** Fields that hold an image path of the file host (spec 000 §3); video `src` is not an image and is skipped. */
+/** Fields that hold an image path of the file host; video `src` is not an image and is skipped. */
 const IMAGE_KEYS = new Set([
   'surfacePlotUrl',
   'src',

@@ -113,7 +113,7 @@ function listProblems(file: string, key: string, items: readonly DocumentItem[])
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; problems: ContentProblem[] };
 
-/** config.json of a site: the shape of spec 000 §3 "Site config (per domain)". */
+/** config.json of a site: the per-domain site config shape (`siteConfigSchema`). */
 export function validateSiteConfig(file: string, json: unknown): Validated<z.infer<typeof siteConfigSchema>> {
   const parsed = siteConfigSchema.safeParse(json);
   return parsed.success

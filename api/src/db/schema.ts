@@ -7,7 +7,7 @@ import type { RaceDataTables } from '../race-data/tables';
 import type { SignupTables } from '../signup/tables';
 import type { SharedStateTables } from '../shared-state/tables';
 
-/** Race information (spec 000 §3): every field is a column, except the per-item start times (JSON text). */
+/** Race information: every field is a column, except the per-item start times (JSON text). */
 export interface RacesTable {
   race_id: string;
   race_name: string;
@@ -44,7 +44,7 @@ export interface RacesTable {
   updated_at: number;
 }
 
-/** Which race a site's domain shows (spec 000 §3 "Website information", the part the public site needs). */
+/** Which race a site's domain shows ("Website information", the part the public site needs). */
 export interface WebsiteDomainsTable {
   domain_name: string;
   race_id: string;
@@ -64,7 +64,7 @@ export interface UsersTable {
   nick: string;
   /** A slow salted hash; null for an account that has only ever logged in by code. */
   password_hash: string | null;
-  /** 0 unknown, 1 male, 2 female (spec 001 §3). */
+  /** 0 unknown, 1 male, 2 female. */
   gender: number;
   avatar: string | null;
   /** 1 active, 0 disabled. */

@@ -22,7 +22,7 @@ const items: RaceItemTime[] = [
   { itemName: '欢乐跑', itemNameEn: 'Fun Run', startTime: beijing(`${raceDay}T07:40:00`) },
 ];
 
-/** The Yangzhou half marathon 2025: sign-up for six days in January, race day in April (spec 000 §9). */
+/** The Yangzhou half marathon 2025: sign-up for six days in January, race day in April. */
 export function seedRace(now: number): Insertable<RacesTable> {
   return {
     race_id: SEED_RACE_ID,

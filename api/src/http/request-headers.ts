@@ -31,7 +31,7 @@ function digitsHeader(request: FastifyRequest, name: string): number | null {
   return Number(value);
 }
 
-/** Reads the headers every call carries (spec 000 §7: token, terminalType, osId) onto the request. */
+/** Reads the headers every call carries (token, terminalType, osId) onto the request. */
 export function registerRequestHeaders(app: FastifyInstance): void {
   app.decorateRequest('token', null);
   app.decorateRequest('terminalType', null);

@@ -53,7 +53,7 @@ export interface GeneratedEdition {
   results: GeneratedResult[];
 }
 
-/** Which people run which year, and how many: the full set of the content (spec 000 §9) and a small one for tests. */
+/** Which people run which year, and how many: the full set of the content and a small one for tests. */
 export const EDITION_PLANS = {
   full: [
     { year: 2024, firstPerson: 0, count: 40_920, halfShare: 0.7 },

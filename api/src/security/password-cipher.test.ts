@@ -3,7 +3,7 @@ import { DEV_CIPHER_CONFIG, encryptPassword } from '@marathon/shared/cipher';
 import { buildTestApp } from '../test-support/test-app';
 import { createPasswordCipher } from './password-cipher';
 
-describe('password cipher (spec 001 §7: AES-CBC)', () => {
+describe('password cipher (AES-CBC)', () => {
   it('opens what the client encrypted with the key the API is configured with', async () => {
     const app = await buildTestApp();
     try {

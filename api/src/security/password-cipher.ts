@@ -1,6 +1,6 @@
 import { decryptPassword, type CipherConfig } from '@marathon/shared/cipher';
 
-/** Opens the AES-CBC password fields of the auth calls (spec 001 §7) with the configured key. */
+/** Opens the AES-CBC password fields of the auth calls with the configured key. */
 export interface PasswordCipher {
   /** The plain password, or null for anything that is not a cipher text of our key. */
   decrypt(cipherText: string): string | null;

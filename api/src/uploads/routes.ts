@@ -20,7 +20,7 @@ const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 const wrongFormat = () => failures.badRequest('文件格式不正确', 'File format incorrect');
 
-/** uploadImage and uploadFile (spec 000 §7.4): one file per call, checked by its bytes, its size and a count. */
+/** uploadImage and uploadFile: one file per call, checked by its bytes, its size and a count. */
 export function registerUploadRoutes(
   app: FastifyInstance,
   context: AppContext,

@@ -62,7 +62,7 @@ export async function replacePassword(
   });
 }
 
-/** The user data the client stores under `userData` (spec 001 §3). */
+/** The user data the client stores under `userData`. */
 export function userDataOf(user: UserRow, token: string, loginType: number): LoginAnswer['userData'] {
   return {
     token,

@@ -15,7 +15,7 @@ import { registerUserCenterRoutes } from './routes';
  */
 export async function registerAccounts(app: FastifyInstance, context: AppContext): Promise<void> {
   const settings = resolveAuthSettings(context.config);
-  // The login call is form-encoded (spec 001 §7).
+  // The login call is form-encoded.
   await app.register(formbody, { bodyLimit: 8 * 1024 });
   await app.register(multipart, {
     // Two files, so a second one is refused with our own message rather than cut off silently.

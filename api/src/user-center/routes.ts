@@ -58,7 +58,7 @@ export function registerUserCenterRoutes(
     return plain;
   }
 
-  /** A new password: readable, of the spec's pattern, and confirmed when a confirmation is sent. */
+  /** A new password: readable, of the password pattern, and confirmed when a confirmation is sent. */
   function newPassword(cipherText: string, confirmation?: string): string {
     const plain = decrypt(cipherText);
     if (!PATTERNS.password.test(plain)) throw new ApiFailure(400, BAD_PASSWORD);

@@ -11,7 +11,7 @@ export interface CodeMessage {
   purpose: number;
 }
 
-/** Sends one code by SMS through a cloud provider (spec 001 §7 cloudType). */
+/** Sends one code by SMS through a cloud provider (cloudType). */
 export interface SmsAdapter {
   readonly provider: CloudProvider;
   send(message: CodeMessage): Promise<void>;

@@ -5,7 +5,7 @@ import type { RacesTable } from '../db/schema';
 
 const itemTimesSchema = z.array(raceItemTimeSchema);
 
-/** A races row in the shape of spec 000 §3. A malformed item_time_setting is a data fault and throws (a 500). */
+/** A races row in the race-information shape the site reads. A malformed item_time_setting is a data fault and throws (a 500). */
 export function toRaceInfo(row: Selectable<RacesTable>): RaceInfo {
   const items = itemTimesSchema.safeParse(JSON.parse(row.item_time_setting));
   if (!items.success)

@@ -102,7 +102,7 @@ describe('domain lookup', () => {
 });
 
 describe('race base information', () => {
-  it('answers the seeded race with the spec-000 field names', async () => {
+  it('answers the seeded race with the race-information field names', async () => {
     app = await buildTestApp();
     const response = await app.inject({
       method: 'POST',

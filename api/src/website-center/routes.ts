@@ -18,7 +18,7 @@ import { findRace } from './race-repository';
 import { toRaceInfo } from './race-info';
 import { lookupSiteConfig } from './site-config-ref';
 
-/** website-center: which race a domain shows, its base information and its site config (spec 000/001 §7). */
+/** website-center: which race a domain shows, its base information and its site config. */
 export function registerWebsiteCenterRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   app.get(API_PATHS.websiteDomain, async (request): Promise<ApiEnvelope<DomainBinding | null>> => {
     const { domainName } = parseInput(domainQuerySchema, request.query, 'query');

@@ -10,7 +10,7 @@ import type {
 import { CAPTCHA_TYPE, ENCRYPT_TYPE, LOGIN_TYPE, RACE_APP_BUSINESS_TYPE } from '@marathon/shared';
 import { encrypt } from './cipher';
 
-/** Every user-center call the drawer makes (spec 001 §7), with the spec's payloads. */
+/** Every user-center call the drawer makes, with the payloads the API declares. */
 
 export type LoginFields =
   | { kind: 'password'; phone: string; password: string }
@@ -38,7 +38,7 @@ function loginBody(fields: LoginFields): Record<string, unknown> {
   }
 }
 
-/** Login failures show as the client's red closable message (spec 001 §8): not silent. */
+/** Login failures show as the client's red closable message: not silent. */
 export async function login(fields: LoginFields): Promise<{ token: string; userData: UserData }> {
   const data = await api().post<LoginAnswer>(API_PATHS.login, loginBody(fields), { form: true });
   return { token: data.token, userData: data.userData };
@@ -58,7 +58,7 @@ export const verifyChallenge = (answer: VerifyChallengeRequest, signal?: AbortSi
     ...(signal ? { signal } : {}),
   });
 
-/** Send-code, register and reset failures are silent (spec 001 §8); the forms show them inline instead. */
+/** Send-code, register and reset failures are silent; the forms show them inline instead. */
 export const sendPhoneCode = (phone: string, captchaType: 2 | 3, human: HumanVerification) =>
   api().post<SendCodeAnswer>(
     API_PATHS.sendPhoneCode,

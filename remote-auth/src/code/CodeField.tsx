@@ -16,7 +16,7 @@ interface CodeFieldProps {
   message?: string | null | undefined;
   testId: string;
   scene: string;
-  /** Validates the phone or email field first (spec 001 §4); false stops the flow. */
+  /** Validates the phone or email field first; false stops the flow. */
   validateTarget: () => Promise<boolean>;
   /** Sends the code; rejects with the API's error. */
   send: (human: HumanVerificationFields) => Promise<void>;
@@ -25,9 +25,9 @@ interface CodeFieldProps {
 type Phase = 'idle' | 'verifying' | 'sending';
 
 /**
- * The code input and its send button (spec 001 §4): validate the target, show the slider, send on pass, then count
+ * The code input and its send button: validate the target, show the slider, send on pass, then count
  * down 60 s ('N秒后重试' / 'Retrieve in N seconds') and offer 'resend'; the button is disabled while counting.
- * Send failures raise no page message (spec 001 §8), but a refused resend or a rate limit is said under the field:
+ * Send failures raise no page message, but a refused resend or a rate limit is said under the field:
  * a visitor who gets no code must know why.
  */
 export function CodeField({ input, error, message, testId, scene, validateTarget, send }: CodeFieldProps) {

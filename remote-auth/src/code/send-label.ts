@@ -1,5 +1,5 @@
 /**
- * The send-code button's text (spec 001 §4): idle 'get code'; while counting 'N秒后重试' / 'Retrieve in N seconds'
+ * The send-code button's text: idle 'get code'; while counting 'N秒后重试' / 'Retrieve in N seconds'
  * (the button is disabled then); after a send, once the countdown is over, 'resend'.
  */
 export function sendLabel(state: {

@@ -6,7 +6,7 @@ import { AuthPanel } from '../panel/AuthPanel';
 import { usePortalTarget } from './portal-target';
 
 /**
- * Spec 001 §2: full-screen, full viewport height, opens downward; opened and closed by the store's flag; not
+ * Full-screen, full viewport height, opens downward; opened and closed by the store's flag; not
  * closable by an outside click or Escape, only by the close icon or a successful login. Shows the app QR code.
  */
 export function LoginDrawer({ children }: { children?: ReactNode }) {

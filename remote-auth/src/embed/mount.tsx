@@ -27,7 +27,7 @@ function currentSession(): AuthSession | null {
 }
 
 /**
- * Framework-free embedding (ARCHITECTURE.md): an event site that is not ours calls mount(element, options).
+ * Framework-free embedding: an event site that is not ours calls mount(element, options).
  * The drawer renders in a shadow root with its own styles, our session keys carry a namespace, and the page's
  * `<html lang>` and cookies stay the host's: mounting changes nothing of the page but the element it is given.
  */

@@ -13,7 +13,7 @@ const messages = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('login forms (spec 001 §5)', () => {
+describe('login forms', () => {
   it('password login: phone required, password 6-20 letters and digits with both', () => {
     expect(messages(passwordLoginSchema.safeParse({ phone: ' ', password: 'abc' }))).toEqual({
       phone: 'validation.phoneRequired',
@@ -45,7 +45,7 @@ describe('login forms (spec 001 §5)', () => {
   });
 });
 
-describe('registration and resets (spec 001 §5)', () => {
+describe('registration and resets', () => {
   const valid = {
     accountEmail: 'runner@example.com',
     captcha: '123456',
@@ -96,7 +96,7 @@ describe('every message key the forms use is translated in both languages', () =
     expect(i18n.getFixedT('en')(key)).not.toBe(key);
   });
 
-  it('says the spec’s words', () => {
+  it('says the required words', () => {
     expect(i18n.getFixedT('en')('validation.slider')).toBe('Please slide the slider to verify');
     expect(i18n.getFixedT('zh')('validation.slider')).toBe('请拖动滑块完成验证');
     expect(i18n.getFixedT('en')('validation.agreement')).toBe(

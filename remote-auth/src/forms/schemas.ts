@@ -2,7 +2,7 @@ import { PATTERNS } from '@marathon/shared';
 import { z } from 'zod';
 
 /**
- * The rules of spec 001 §5 as zod schemas for react-hook-form. Each message is an i18n key of the shared
+ * The login, registration and reset rules as zod schemas for react-hook-form. Each message is an i18n key of the shared
  * validation bundle, translated when shown, so an error follows a language switch.
  */
 const required = (key: string) => z.string().trim().min(1, key);

@@ -17,7 +17,7 @@ describe('auth strings', () => {
     }
   });
 
-  it('the countdown reads as the spec says', () => {
+  it('the countdown reads N秒后重试 / Retrieve in N seconds', () => {
     registerAuthMessages();
     expect(i18n.getFixedT('zh')('auth.countdown', { count: 42 })).toBe('42秒后重试');
     expect(i18n.getFixedT('en')('auth.countdown', { count: 42 })).toBe('Retrieve in 42 seconds');

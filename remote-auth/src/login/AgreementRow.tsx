@@ -3,7 +3,7 @@ import { Box, Link, Text } from '@marathon/shared/ui';
 import { Checkbox } from '@marathon/shared/ui-interactive';
 import { useAuthLinks } from '../panel/links';
 
-/** The agreement checkbox (spec 001 §2, §5): both documents open in a new tab; its error shows under it. */
+/** The agreement checkbox: both documents open in a new tab; its error shows under it. */
 export function AgreementRow({
   checked,
   onChange,

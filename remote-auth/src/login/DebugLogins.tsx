@@ -2,7 +2,7 @@ import { useTranslation } from '@marathon/shared';
 import { Button, HStack, Text } from '@marathon/shared/ui';
 import { useLogin } from './useLogin';
 
-/** Preset accounts of the debug configuration (spec 001 §6); this file is only part of debug builds. */
+/** Preset accounts of the debug configuration; this file is only part of debug builds. */
 const PRESETS = [{ label: 'debug@example.com', accountEmail: 'debug@example.com', password: 'Debug2025' }];
 
 export default function DebugLogins() {

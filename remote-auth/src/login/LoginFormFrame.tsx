@@ -13,7 +13,7 @@ interface LoginFormFrameProps {
 }
 
 /**
- * A login form: Enter submits (spec 001 §2). The button is disabled until the agreement is ticked; a browser does
+ * A login form: Enter submits. The button is disabled until the agreement is ticked; a browser does
  * not submit a form whose button is disabled, so Enter without the agreement shows its error here instead.
  */
 export function LoginFormFrame({

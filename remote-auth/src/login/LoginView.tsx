@@ -11,7 +11,7 @@ import { PasswordLoginForm } from './PasswordLoginForm';
 type LoginTab = 'code' | 'password' | 'email';
 
 /**
- * Debug builds only (spec 001 §2, §6): `import.meta.env.DEV` or VITE_DEBUG_LOGIN=true at build time. In a normal
+ * Debug builds only: `import.meta.env.DEV` or VITE_DEBUG_LOGIN=true at build time. In a normal
  * build the condition is the constant false, so the component and its chunk are never emitted.
  */
 const DebugLogins =
@@ -19,7 +19,7 @@ const DebugLogins =
     ? lazy(() => import('./DebugLogins'))
     : null;
 
-/** The login view (spec 001 §2): three tabs, password first; agreement; register and forgot-password links. */
+/** The login view: three tabs, password first; agreement; register and forgot-password links. */
 export function LoginView({ onNavigate }: { onNavigate: (view: AuthView) => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<LoginTab>('password');

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { login, type LoginFields } from '../api/user-center';
 
 /**
- * Logs in and stores the token and user data (spec 001 §3) through the page's one session store, which closes the
- * drawer and turns the header's entry into 'personal centre'. A failure is the client's red closable message
- * (spec 001 §8); loading stops either way.
+ * Logs in and stores the token and user data through the page's one session store, which closes the
+ * drawer and turns the header's entry into 'personal centre'. A failure is the client's red closable message;
+ * loading stops either way.
  */
 export function useLogin(): { loading: boolean; submit: (fields: LoginFields) => Promise<void> } {
   const [loading, setLoading] = useState(false);

@@ -5,7 +5,7 @@ import { ResetEmailView } from '../reset/ResetEmailView';
 import { ResetPhoneView } from '../reset/ResetPhoneView';
 import type { AuthView } from './view';
 
-/** The login panel (spec 001 §4): login, register by email, reset by email, reset by phone; back returns to login. */
+/** The login panel: login, register by email, reset by email, reset by phone; back returns to login. */
 export function AuthPanel() {
   const [view, setView] = useState<AuthView>('login');
   const back = () => setView('login');

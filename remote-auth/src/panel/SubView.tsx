@@ -2,7 +2,7 @@ import { useTranslation } from '@marathon/shared';
 import { Box, Flex, Heading, Link } from '@marathon/shared/ui';
 import type { ReactNode } from 'react';
 
-/** A sub-screen of the panel (registration, the two resets) with its 'back to login' link (spec 001 §2). */
+/** A sub-screen of the panel (registration, the two resets) with its 'back to login' link. */
 export function SubView({
   title,
   onBack,

@@ -13,7 +13,7 @@ import { SubView } from '../panel/SubView';
 
 const EMAIL_SEND_REGISTER = 1;
 
-/** Email registration (spec 001 §2, §5): the email is checked on blur against the server. */
+/** Email registration: the email is checked on blur against the server. */
 export function RegisterView({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
@@ -50,7 +50,7 @@ export function RegisterView({ onBack }: { onBack: () => void }) {
       showMessage('success', t('auth.register.done'));
       onBack();
     } catch (error) {
-      // Silent for the page (spec 001 §8); said under the form so the visitor knows what to fix.
+      // Silent for the page; said under the form so the visitor knows what to fix.
       setFailure(localMessage(error, language));
     } finally {
       setLoading(false);

@@ -12,7 +12,7 @@ import { useReset } from './useReset';
 
 const EMAIL_SEND_RESET = 2;
 
-/** Password reset by email (spec 001 §2, §3): the code's verificationToken goes with the reset. */
+/** Password reset by email: the code's verificationToken goes with the reset. */
 export function ResetEmailView({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const reset = useReset(onBack);

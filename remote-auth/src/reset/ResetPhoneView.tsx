@@ -10,7 +10,7 @@ import { resetPhoneSchema, type ResetPhoneValues } from '../forms/schemas';
 import { SubView } from '../panel/SubView';
 import { useReset } from './useReset';
 
-/** Password reset by phone (spec 001 §2, §3): enterprise 0 and the code's verificationToken go with it. */
+/** Password reset by phone: enterprise 0 and the code's verificationToken go with it. */
 export function ResetPhoneView({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const reset = useReset(onBack);

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { localMessage } from '../api/server-message';
 
 /**
- * After a reset succeeds the stored session is cleared and the view returns to login (spec 001 §4); the server
- * has revoked every session of the account. Failures are silent for the page (spec 001 §8) and said in the form.
+ * After a reset succeeds the stored session is cleared and the view returns to login; the server
+ * has revoked every session of the account. Failures are silent for the page and said in the form.
  */
 export function useReset(onBack: () => void) {
   const { t } = useTranslation();

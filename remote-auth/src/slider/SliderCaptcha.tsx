@@ -16,7 +16,7 @@ const HANDLE = 40;
 const TRACK = 300;
 
 /**
- * Human verification (spec 001 §9: timeout 10 000 ms, 5 retries) as a slider the server checks: the server issues
+ * Human verification (timeout 10 000 ms, 5 retries) as a slider the server checks: the server issues
  * a challenge with a proof of work, which the page starts solving at once, while the visitor slides; the handle
  * brought to the end is sent back with the solution (waiting for it if need be: "verifying…"), and the server
  * answers the sig (an HMAC) that pays for one code send. So every send costs its client real CPU time. The handle

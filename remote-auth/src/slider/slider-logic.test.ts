@@ -20,7 +20,7 @@ describe('the slider by keyboard (WCAG 2.2, 2.5.7)', () => {
     expect(nextValue('Enter', 10, 100)).toBeNull();
   });
 
-  it('has the spec’s timeout and retries', () => {
+  it('has the required timeout and retries', () => {
     expect(SLIDER_TIMEOUT_MS).toBe(10_000);
     expect(SLIDER_RETRIES).toBe(5);
   });

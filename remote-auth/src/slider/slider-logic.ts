@@ -1,4 +1,4 @@
-/** Spec 001 §9: the human-verification widget's timeout and retries. */
+/** The human-verification widget's timeout and retries. */
 export const SLIDER_TIMEOUT_MS = 10_000;
 export const SLIDER_RETRIES = 5;
 

@@ -1,4 +1,4 @@
-/** What a passed slider hands to a code send (spec 001 §7: the Aliyun slider's field names). */
+/** What a passed slider hands to a code send (the Aliyun slider's field names). */
 export interface HumanVerificationFields {
   nc_token: string;
   scene: string;

@@ -1,6 +1,6 @@
 import { useSiteStore, type SiteState } from '@marathon/shared';
 
-/** Spec 000 §7: charity is shown only where the show-charity flag is on (off in development). */
+/** Charity is shown only where the show-charity flag is on (off in development). */
 const selectShowCharity = (state: SiteState): boolean => state.runtime?.features.showCharity ?? true;
 
 export function useShowCharity(): boolean {

@@ -2,7 +2,7 @@ import { imageUrl } from '@marathon/shared';
 
 /**
  * Images inside document HTML name files of the image host by relative path, as every other image of the
- * configuration does: give them the host prefix (spec 000 §9). Runs on sanitized HTML, so nothing is added back.
+ * configuration does: give them the host prefix. Runs on sanitized HTML, so nothing is added back.
  */
 export function resolveContentImages(html: string): string {
   if (!html.includes('<img')) return html;

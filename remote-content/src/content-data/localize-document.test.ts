@@ -14,7 +14,7 @@ const FULL: DocumentItem = {
   contentEn: '<p>English body</p>',
 };
 
-describe('localizeDocument (spec 001 §2: English falls back to Chinese)', () => {
+describe('localizeDocument (English falls back to Chinese)', () => {
   it('answers Chinese in zh, even when English exists', () => {
     expect(localizeDocument(FULL, 'zh')).toEqual({
       title: '竞赛规程',

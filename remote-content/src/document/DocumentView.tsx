@@ -8,7 +8,7 @@ import { localizeDocument } from '../content-data/localize-document';
 import { sanitizeHtml } from '../content-data/sanitize';
 import { documentContentCss } from './document-content-css';
 
-/** Spec 001 §2 document display: title, date as YYYY.MM.DD, sanitized HTML, and 'all content shown'. */
+/** Document display: title, date as YYYY.MM.DD, sanitized HTML, and 'all content shown'. */
 export function DocumentView({ item }: { item: DocumentItem }) {
   const language = useSessionStore((s) => s.language);
   const { t } = useTranslation();

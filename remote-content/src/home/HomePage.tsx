@@ -17,8 +17,8 @@ const CHARITY_PATH = 'charityInformation';
 
 /**
  * The home page: carousel, the search remote's entry cards (a slot the shell fills), latest news, the picture
- * wall and video previews, bottom ads and the partner groups. The header's top ads belong to the shell (spec 000
- * §2: they are part of the header on every page). Where charity is off, nothing here links to it.
+ * wall and video previews, bottom ads and the partner groups. The header's top ads belong to the shell (they are
+ * part of the header on every page). Where charity is off, nothing here links to it.
  */
 export function HomePage({ searchEntries }: HomePageProps) {
   const cloud = useSiteStore((s) => s.cloud);

@@ -2,7 +2,7 @@ import { Button, Portal } from '@marathon/shared/ui';
 import { Dialog } from '@marathon/shared/ui-interactive';
 import { useTranslation } from '@marathon/shared';
 
-/** Spec 000 §8: a module that is not open shows 'coming soon' (or its configured dialog text). */
+/** A module that is not open shows 'coming soon' (or its configured dialog text). */
 export function ComingSoonDialog({ text, onClose }: { text: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -21,7 +21,7 @@ const ComingSoonDialog = lazy(() =>
 
 const CARD_COLORS = ['#5BB647', '#2B6CB0', '#C05621', '#6B46C1'];
 
-/** The home page's four entry cards (spec 000 §3 searchConfigList): open ones jump, closed ones say so. */
+/** The home page's four entry cards (searchConfigList): open ones jump, closed ones say so. */
 export function SearchEntries() {
   const items = useSiteStore((s) => s.cloud?.searchConfigList ?? []);
   const features = useSiteStore((s) => s.runtime?.features);

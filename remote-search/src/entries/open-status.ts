@@ -5,7 +5,7 @@ export type EntryState =
   { open: true } | { open: false; why: 'closed' | 'not-started' | 'ended' | 'disabled' };
 
 /**
- * Spec 000 §4: apply-now (moduleType 1) is governed by its sign-up window, not by openStatus; every other entry
+ * Apply-now (moduleType 1) is governed by its sign-up window, not by openStatus; every other entry
  * is open when its openStatus is 1. Apply-now can also be switched off by the environment's enable flag.
  */
 export function entryState(item: SearchConfigItem, now: number, applyNowEnabled: boolean): EntryState {

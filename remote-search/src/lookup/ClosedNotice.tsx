@@ -2,7 +2,7 @@ import { Text } from '@marathon/shared/ui';
 import { localized, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
 import type { LookupModule } from './module-open';
 
-/** What a closed lookup page says: its configured dialog text, or 'coming soon' (spec 000 §4, §8). */
+/** What a closed lookup page says: its configured dialog text, or 'coming soon'. */
 export function ClosedNotice({ module }: { module: LookupModule }) {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);

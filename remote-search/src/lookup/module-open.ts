@@ -12,7 +12,7 @@ const ENTRY_OF: Record<LookupModule, number> = {
 type Cloud = Pick<CloudConfig, LookupModule | 'searchConfigList'>;
 
 /**
- * Whether a lookup page is open: its legacy block (registrationSearch, scoreSearch, pictureSearch; spec 000 §3) is
+ * Whether a lookup page is open: its legacy block (registrationSearch, scoreSearch, pictureSearch) is
  * the page's own switch; a site without that block follows the page's home entry card. Closed when neither opens it.
  */
 export function lookupOpen(cloud: Cloud | null, module: LookupModule): boolean {

@@ -2,7 +2,7 @@ import { Box, Heading, Text } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
 import type { ReactNode } from 'react';
 
-/** The frame of every search page: a white sheet on the route's background (grey where spec 000 §2 says). */
+/** The frame of every search page: a white sheet on the route's background (grey where the route asks for it). */
 export function LookupPage({
   titleKey,
   intro,

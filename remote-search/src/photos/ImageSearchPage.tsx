@@ -12,7 +12,7 @@ import { ThumbnailGrid } from '../media/ThumbnailGrid';
 import { LookupPage } from '../pages/LookupPage';
 import { BibForm } from '../score/BibForm';
 
-/** Photo lookup by bib; while the configuration keeps it closed, the page says 'coming soon' (spec 000 §4, §8). */
+/** Photo lookup by bib; while the configuration keeps it closed, the page says 'coming soon'. */
 export function ImageSearchPage() {
   const { t } = useTranslation();
   const cloud = useSiteStore((s) => s.cloud);

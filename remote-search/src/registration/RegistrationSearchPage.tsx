@@ -13,7 +13,7 @@ import { LookupPage } from '../pages/LookupPage';
 import { RegistrationCard } from './RegistrationCard';
 import { RegistrationForm } from './RegistrationForm';
 
-/** The registration query types of spec 000 §9: status, and the registration made through each channel. */
+/** The registration query types: status, and the registration made through each channel. */
 const QUERY_TYPES = [
   QUERY_TYPE.registrationStatus,
   QUERY_TYPE.thirdPartyRegistration,

@@ -6,7 +6,7 @@ import { shortStatusKey, statusKey } from './status-labels';
 registerSignupMessages();
 const t = (key: string, lng: 'zh' | 'en') => i18n.getFixedT(lng)(key);
 
-describe('application status labels (spec 000 §4)', () => {
+describe('application status labels', () => {
   it('names each audit status in full, in both languages', () => {
     expect([0, 1, 2, 3].map((status) => t(statusKey({ status, ended: false }), 'zh'))).toEqual([
       '待提交',

@@ -1,7 +1,7 @@
 import { AUDIT_STATUS, type Application } from '@marathon/shared/api';
 
 /**
- * Spec 000 §4: the application's full status, and the list view's short label (0 'waiting to submit'; 1, 2
+ * The application's full status, and the list view's short label (0 'waiting to submit'; 1, 2
  * and 3 all 'submitted'). 'Application ended' replaces both once the window closed before a submission.
  */
 export function statusKey(application: Pick<Application, 'status' | 'ended'>): string {

@@ -2,7 +2,7 @@ import type { SignupField } from '@marathon/shared/api';
 
 const T = (zh: string, en: string) => ({ zh, en });
 
-/** One field of every type of spec 000 §1 (and each variant), for the /i18NDemos page. */
+/** One field of every sign-up field type (and each variant), for the /i18NDemos page. */
 export const DEMO_FIELDS: SignupField[] = [
   {
     key: 'input',

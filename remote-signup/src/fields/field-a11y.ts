@@ -13,7 +13,7 @@ export function describedBy(...ids: (string | undefined | false)[]): string | un
 }
 
 /**
- * Rules run when focus leaves a group of inputs (spec 000 §5), not when it moves between them: checking a date after
+ * Rules run when focus leaves a group of inputs, not when it moves between them: checking a date after
  * its year alone, an ID number while the category is being chosen, or a radio before its extra input is typed,
  * would only show 'required'.
  */

@@ -19,7 +19,7 @@ import { ScoreVerificationField } from './score-verification/ScoreVerificationFi
 import { SignatureField } from './signature/SignatureField';
 import { TextareaField } from './textarea/TextareaField';
 
-/** The component of each field type of spec 000 §1; a type without one does not compile. */
+/** The component of each sign-up field type; a type without one does not compile. */
 export const FIELD_COMPONENTS: { [T in SignupFieldType]: ComponentType<FieldProps<T>> } = {
   input: TextInputField,
   textarea: TextareaField,

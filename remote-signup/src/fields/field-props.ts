@@ -9,7 +9,7 @@ export interface FieldProps<T extends SignupFieldType> {
   field: FieldOfType<T>;
   value: unknown;
   onChange: (value: unknown) => void;
-  /** Rules are checked on blur (spec 000 §5). */
+  /** Rules are checked on blur. */
   onBlur: () => void;
   /** Translated message of the first issue at `subPath` under this field (e.g. 'idNumber'), or of the field. */
   errorAt: (subPath?: string) => string | undefined;

@@ -5,7 +5,7 @@ import { formatDateTime } from '../common/format';
 import { shortStatusKey, statusPalette } from '../application/status-labels';
 import { Section } from './Section';
 
-/** The list view of applications uses the short labels of spec 000 §4; the detail is on /upload. */
+/** The list view of applications uses the short status labels; the detail is on /upload. */
 export function ApplicationsSection({ applications }: { applications: Application[] }) {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);

@@ -15,7 +15,7 @@ import { MAILING_FIELDS } from './mailing-fields';
 
 const FORM = { fields: MAILING_FIELDS };
 
-/** A race-kit mailing request for one registration; both rules of spec 000 §9 must be accepted. */
+/** A race-kit mailing request for one registration; both mailing rules (postage on delivery, a close size when one runs out) must be accepted. */
 export function MailingForm({
   registration,
   existing,

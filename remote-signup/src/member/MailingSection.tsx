@@ -8,7 +8,7 @@ import { MailingForm } from './MailingForm';
 import { Section } from './Section';
 
 /**
- * Post-race race-kit mailing (spec 000 §9): the rules, the runner's requests, and a request (or a change of
+ * Post-race race-kit mailing: the rules, the runner's requests, and a request (or a change of
  * address while not yet shipped) for each registration until the deadline.
  */
 export function MailingSection({

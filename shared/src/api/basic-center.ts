@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Answer of the token validity check (spec 001 §7, /api/common/getCommonInfo): who the live session is. */
+/** Answer of the token validity check (/api/common/getCommonInfo): who the live session is. */
 export const commonInfoSchema = z.object({
   userId: z.string(),
   accountNo: z.string(),
@@ -10,7 +10,7 @@ export const commonInfoSchema = z.object({
 });
 export type CommonInfo = z.infer<typeof commonInfoSchema>;
 
-/** A country of the built-in list (spec 000 §3). Mainland China, Hong Kong, Macao, Taiwan sort 1–4, others 100. */
+/** A country of the built-in list. Mainland China, Hong Kong, Macao, Taiwan sort 1–4, others 100. */
 export const countrySchema = z.object({
   /** The ISO 3166-1 numeric code as a number. */
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The per-domain site content served by the file host (spec 000 §3, spec 001 §3). The API validates every file
+ * The per-domain site content served by the file host. The API validates every file
  * against these schemas on load and at `content check`; the front end imports only the inferred types.
  */
 
@@ -42,7 +42,7 @@ export const regInfoSchema = z.object({
   link: z.string().max(1000),
 });
 
-/** Site config (spec 000 §3 "Site config (per domain)"), fetched through the site-config lookup. */
+/** Site config (per domain), fetched through the site-config lookup. */
 export const siteConfigSchema = z.object({
   logo: assetPath,
   copyright: text,

@@ -1,5 +1,5 @@
 /**
- * The API's paths (ours: the spec's are encrypted strings) and the file host's layout. Both the client and the
+ * The API's paths (ours: the original service's are encrypted strings) and the file host's layout. Both the client and the
  * server import these, so a path is written once.
  */
 export const API_PATHS = {
@@ -90,9 +90,9 @@ export const CONTENT_PATHS = {
   cloudConfig: (domainName: string): string => `sites/${domainName}/index.json`,
   /** The sign-up configuration: forms, application window, mailing deadline (SignupConfig). */
   signupConfig: (domainName: string): string => `sites/${domainName}/signup.json`,
-  /** The two translation files (spec 000 §7: general and race), each `{ zh: {...}, en: {...} }`. */
+  /** The two translation files (general and race), each `{ zh: {...}, en: {...} }`. */
   translations: ['i18n/general.json', 'i18n/race.json'] as const,
 } as const;
 
-/** Request headers the API reads (spec 000 §7, spec 001 §7). */
+/** Request headers the API reads. */
 export const API_HEADERS = { token: 'token', terminalType: 'terminalType', osId: 'osId' } as const;

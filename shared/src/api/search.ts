@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
 /**
- * Race data lookups (spec 000 §2 lookup pages, §9 query types). The personal lookups answer only masked ID numbers
+ * Race data lookups (the lookup pages and their query types). The personal lookups answer only masked ID numbers
  * and phones; the server never stores either in clear.
  */
 
 export const RACE_ITEMS = ['half', 'fun'] as const;
 export type RaceItem = (typeof RACE_ITEMS)[number];
-/** Kilometres of each race item; the half is 21.0975 km (spec 000 §9). */
+/** Kilometres of each race item; the half is 21.0975 km. */
 export const RACE_ITEM_DISTANCE_KM: Record<RaceItem, number> = { half: 21.0975, fun: 5 };
 
-/** Registration channels, numbered as the query types that ask for them (spec 000 §9: 2, 3, 5). */
+/** Registration channels, numbered as the query types that ask for them (2, 3, 5). */
 export const REGISTRATION_CHANNEL = { thirdParty: 2, web: 3, app: 5 } as const;
 export type RegistrationChannel = (typeof REGISTRATION_CHANNEL)[keyof typeof REGISTRATION_CHANNEL];
 

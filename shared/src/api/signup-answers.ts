@@ -54,7 +54,7 @@ const text = (maxLength: number) =>
     .trim()
     .min(1, issue('required'))
     .max(maxLength, issue('tooLong'))
-    // Spec 000 §5 forbids the double quote; inner spaces are allowed in names and addresses.
+    // Forbids the double quote; inner spaces are allowed in names and addresses.
     .refine((value) => !value.includes('"'), issue('text'));
 
 export const finishTimeSchema = z

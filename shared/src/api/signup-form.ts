@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A race's sign-up form as configuration (issue 6): the organiser lists fields in the content directory
  * (`sites/<domain>/signup.json`), the file host serves it, the sign-up pages render it and the API validates
- * every submission against the same file. Field types are those of spec 000 §1.
+ * every submission against the same file. Field types are those the sign-up remote renders.
  */
 
 export const bilingualTextSchema = z.object({
@@ -25,9 +25,9 @@ const base = {
   required: z.boolean().default(true),
 };
 
-/** What an option of a radio asks for when chosen (spec 000 §1: radio with input, image upload or URL). */
+/** What an option of a radio asks for when chosen (radio with input, image upload or URL). */
 export const RADIO_EXTRA_KINDS = ['input', 'image', 'url'] as const;
-/** Spec 000 §1: the advanced country field's variants. */
+/** The advanced country field's variants. */
 export const COUNTRY_CATEGORIES = ['mainland', 'hkmo', 'taiwan', 'foreign'] as const;
 export type CountryCategory = (typeof COUNTRY_CATEGORIES)[number];
 
@@ -93,7 +93,7 @@ export const signupFieldSchema = z.discriminatedUnion('type', [
   z.object({
     ...base,
     type: z.literal('region'),
-    /** Spec 000 §1: province-city-area also with an image upload (e.g. proof of residence). */
+    /** Province-city-area also with an image upload (e.g. proof of residence). */
     withImage: z.boolean().default(false),
     image: imageRuleSchema.optional(),
   }),
@@ -178,7 +178,7 @@ export const signupConfigSchema = z.object({
     maxDocuments: z.number().int().min(1).max(20).default(5),
     intro: bilingualTextSchema,
   }),
-  /** Post-race race-kit mailing (spec 000 §9). */
+  /** Post-race race-kit mailing. */
   mailing: z.object({
     /** Epoch ms: the application deadline. */
     deadline: z.number().int(),

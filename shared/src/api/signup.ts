@@ -14,7 +14,7 @@ import {
  * needs the review key.
  */
 
-/** Spec 000 §4: 0 waiting to submit, 1 submitted (awaiting approval), 2 approved, 3 rejected. */
+/** 0 waiting to submit, 1 submitted (awaiting approval), 2 approved, 3 rejected. */
 export const AUDIT_STATUS = { waiting: 0, submitted: 1, approved: 2, rejected: 3 } as const;
 export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 
@@ -83,7 +83,7 @@ export const applicationSchema = z.object({
   id: z.number().int(),
   year: z.number().int(),
   status: z.number().int(),
-  /** The application window closed before this one was submitted (spec 000 §4 'application ended'). */
+  /** The application window closed before this one was submitted ('application ended'). */
   ended: z.boolean(),
   note: z.string(),
   documents: z.array(z.object({ name: z.string(), url: z.string() })),
@@ -94,7 +94,7 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-/** POST: a race-kit mailing request for one of the runner's registrations (spec 000 §9). */
+/** POST: a race-kit mailing request for one of the runner's registrations. */
 export const mailingRequestSchema = z
   .object({
     registrationId: z.number().int().positive(),
@@ -109,9 +109,9 @@ export const mailingRequestSchema = z
       .trim()
       .regex(/^1[3-9]\d{9}$/),
     region: regionValueSchema,
-    /** Spec 000 §9: postage is paid by the recipient on delivery. */
+    /** Postage is paid by the recipient on delivery. */
     acceptPostage: z.literal(true),
-    /** Spec 000 §9: a close size is sent when the chosen one runs out. */
+    /** A close size is sent when the chosen one runs out. */
     acceptSubstitution: z.literal(true),
   })
   .strict();

@@ -3,7 +3,7 @@ import { CAPTCHA_TYPE, CLOUD_PROVIDERS, ENCRYPT_TYPE, LOGIN_TYPE, OS_ID } from '
 import { PATTERNS } from '../validation/patterns';
 
 /**
- * The user-center calls of spec 001 §7: login, codes, human verification, registration, the two resets and
+ * The user-center calls: login, codes, human verification, registration, the two resets and
  * uploads. Both the drawer and the API parse with these schemas, so a field is named and bounded once.
  */
 
@@ -38,11 +38,11 @@ export const emailLoginSchema = z.object({
   password: cipherText,
   encryptType: intField(ENCRYPT_TYPE),
 });
-/** The login call is form-encoded (spec 001 §7); loginType picks the shape. */
+/** The login call is form-encoded; loginType picks the shape. */
 export const loginRequestSchema = z.union([passwordLoginSchema, codeLoginSchema, emailLoginSchema]);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** The fields the human-verification widget hands over (spec 001 §7, the Aliyun slider's names). */
+/** The fields the human-verification widget hands over (the Aliyun slider's names). */
 export const humanVerificationSchema = z.object({
   nc_token: opaque,
   scene: z
@@ -67,7 +67,7 @@ export const sendPhoneCodeSchema = humanVerificationSchema.extend({
 });
 export type SendPhoneCodeRequest = z.input<typeof sendPhoneCodeSchema>;
 
-/** emailSendType: 1 registration, 2 password reset (the spec leaves the values to us). */
+/** emailSendType: 1 registration, 2 password reset (values of our choosing). */
 export const EMAIL_SEND_TYPE = { register: 1, reset: 2 } as const;
 
 export const sendEmailCodeSchema = humanVerificationSchema.extend({
@@ -187,7 +187,7 @@ export const verifyChallengeSchema = z.object({
 export type VerifyChallengeRequest = z.infer<typeof verifyChallengeSchema>;
 export const verifyAnswerSchema = z.object({ sig: z.string() });
 
-/** What login answers: the token and the user data the client stores (spec 001 §3). */
+/** What login answers: the token and the user data the client stores. */
 export const loginAnswerSchema = z.object({
   token: z.string(),
   userData: z.object({

@@ -9,7 +9,7 @@ export const domainNameSchema = z.string().trim().toLowerCase().min(1).max(253).
 export const domainQuerySchema = z.object({ domainName: domainNameSchema });
 export type DomainQuery = z.input<typeof domainQuerySchema>;
 
-/** Answer of the domain lookup; `data` is null when the domain is not bound to a race (spec 001 §4). */
+/** Answer of the domain lookup; `data` is null when the domain is not bound to a race. */
 export const domainBindingSchema = z.object({ raceId: z.string(), domainName: z.string() });
 export type DomainBinding = z.infer<typeof domainBindingSchema>;
 
@@ -44,8 +44,8 @@ export type RaceItemTime = z.infer<typeof raceItemTimeSchema>;
 const epochMs = z.number().int();
 
 /**
- * Race information (spec 000 §3, field names as there, plus raceNameEn). Times are epoch milliseconds.
- * The status fields are integers whose values the spec does not show; the seed uses 1 for "yes / open".
+ * Race information (the original service's field names, plus raceNameEn). Times are epoch milliseconds.
+ * The status fields are integers whose values the original service does not document; the seed uses 1 for "yes / open".
  */
 export const raceInfoSchema = z.object({
   raceId: z.string(),
@@ -82,7 +82,7 @@ export const raceInfoSchema = z.object({
 export type RaceInfo = z.infer<typeof raceInfoSchema>;
 
 /**
- * Answer of the site-config lookup (spec 000 §7.1); `data` is null when the domain is not bound. `uri` is relative
+ * Answer of the site-config lookup; `data` is null when the domain is not bound. `uri` is relative
  * to the file host (FILE_HOST_PREFIX); `fileMd5` is the hex MD5 of that file, so a client may cache by it.
  */
 export const siteConfigRefSchema = z.object({

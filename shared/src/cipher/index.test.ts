@@ -22,7 +22,7 @@ function cipherTextOfBlock(block: Buffer, config: CipherConfig): string {
   return Buffer.concat([cipher.update(xored), cipher.final()]).toString('base64');
 }
 
-describe('encryptPassword / decryptPassword (spec 001 §7: AES in CBC mode)', () => {
+describe('encryptPassword / decryptPassword (AES in CBC mode)', () => {
   it.each(['abc123', 'Runner2025', 'a'.repeat(20), '长密码Pass99', 'exactly16chars!!'])(
     'round-trips %j',
     (password) => {

@@ -20,7 +20,7 @@ function stripPkcs7(block: WordArray): WordArray | null {
   return block;
 }
 
-/** Key and IV of the password cipher (spec 001 §7: AES in CBC mode). Both sides read them from configuration. */
+/** Key and IV of the password cipher (AES in CBC mode). Both sides read them from configuration. */
 export interface CipherConfig {
   /** 16, 24 or 32 characters: AES-128/192/256. */
   key: string;

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Language } from '../constants';
 
 /**
- * Typed contracts of every exposed remote module (ARCHITECTURE.md). The shell loads modules by these names and
+ * Typed contracts of every exposed remote module. The shell loads modules by these names and
  * each remote's build exposes exactly these paths; a contract test compares the two.
  */
 export const REMOTE_SCOPES = {

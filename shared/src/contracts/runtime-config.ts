@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * The run-time manifest the shell's server serves (`/runtime-config.json`, never cached stale): where the API,
- * the file and image hosts and each remote live, and the environment settings of spec 000 §7. Nothing here is
+ * the file and image hosts and each remote live, and the environment settings (charity, apply-now, sub-sites). Nothing here is
  * baked into a build, so a team can move or redeploy its remote without rebuilding the shell.
  */
 const url = z.string().check(z.minLength(1), z.maxLength(2000));
@@ -33,7 +33,7 @@ export const runtimeConfigSchema = z.object({
     subSite: linkSetting,
     raceSite: linkSetting,
   }),
-  /** Root domain and the domains of the two job-related sub-sites (spec 000 §7). */
+  /** Root domain and the domains of the two job-related sub-sites. */
   domains: z.optional(z.object({ root: z.optional(z.string()), jobSites: z.optional(z.array(z.string())) })),
   /** Member centre and registration links are relative to the site origin unless set. */
   memberCentrePath: z.optional(z.string()),

@@ -4,7 +4,7 @@ import { showMessage, useMessagesStore } from './messages';
 
 const texts = () => useMessagesStore.getState().messages.map((m) => m.text);
 
-describe('showMessage (spec 000 §8: messages for 5 s)', () => {
+describe('showMessage (messages for 5 s)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     useMessagesStore.setState({ messages: [] });

@@ -17,7 +17,7 @@ interface MessagesState {
 
 let nextId = 1;
 
-/** Short-lived page messages (spec 000 §8: red error messages for 5 s). The shell renders them. */
+/** Short-lived page messages (red error messages for 5 s). The shell renders them. */
 export const useMessagesStore = create<MessagesState>()((set) => ({
   messages: [],
   dismiss: (id) => set((state) => ({ messages: state.messages.filter((m) => m.id !== id) })),

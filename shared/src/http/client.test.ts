@@ -130,7 +130,7 @@ const lastRequest = (): Received => {
 
 const shownMessages = () => useMessagesStore.getState().messages.map(({ kind, text }) => ({ kind, text }));
 
-describe('request headers (spec 000 §7, spec 001 §7)', () => {
+describe('request headers', () => {
   it('sends terminalType 3 and osId 1002, and no token header without a token', async () => {
     await client().get('/ok');
     const { headers } = lastRequest();
@@ -261,7 +261,7 @@ describe('a business error (code other than 0)', () => {
   });
 });
 
-describe('an empty answer (spec 000 §5, §8)', () => {
+describe('an empty answer', () => {
   it("rejects with '出错了！' and shows it", async () => {
     const error = await rejection(client().get('/empty'));
     expect(error.message).toBe('出错了！');
@@ -270,7 +270,7 @@ describe('an empty answer (spec 000 §5, §8)', () => {
   });
 });
 
-describe('binary answers (spec 000 §7: returned whole)', () => {
+describe('binary answers (returned whole)', () => {
   it('download() returns an application/octet-stream answer as a Blob', async () => {
     const blob = await client({ getToken: () => 'tok' }).download('/octet');
     expect(blob).toBeInstanceOf(Blob);

@@ -18,9 +18,9 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: Record<string, unknown> | FormData | URLSearchParams;
-  /** Send the body form-encoded (spec 001 §7: the login call). */
+  /** Send the body form-encoded (the login call). */
   form?: boolean;
-  /** Failures reject without a page message (spec 001 §8: send-code, register and reset failures). */
+  /** Failures reject without a page message (send-code, register and reset failures). */
   silent?: boolean;
   signal?: AbortSignal;
 }
@@ -58,7 +58,7 @@ export interface HttpClient {
   readonly baseURL: string;
 }
 
-/** The HTTP rules of spec 000 §7 and spec 001 §7/§8, over ofetch. */
+/** The HTTP rules (headers, envelope, timeouts, page messages on failure), over ofetch. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const osId = options.osId ?? OS_ID;
 

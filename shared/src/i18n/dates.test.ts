@@ -8,7 +8,7 @@ afterEach(() => {
   else process.env.TZ = originalTimeZone;
 });
 
-describe('formatDocumentDate (spec 001 §2: YYYY.MM.DD, in China time)', () => {
+describe('formatDocumentDate (YYYY.MM.DD, in China time)', () => {
   it.each([
     ['2025-01-14T17:00:00Z', '2025.01.15'],
     ['2025-01-14T15:59:59Z', '2025.01.14'],

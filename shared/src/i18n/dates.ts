@@ -11,5 +11,5 @@ export function formatDate(epochMs: number, pattern: string): string {
   return dayjs(epochMs).utcOffset(EVENT_UTC_OFFSET_MINUTES).format(pattern);
 }
 
-/** Spec 001 §2: document dates read YYYY.MM.DD. */
+/** Document dates read YYYY.MM.DD. */
 export const formatDocumentDate = (epochMs: number): string => formatDate(epochMs, 'YYYY.MM.DD');

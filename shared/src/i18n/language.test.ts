@@ -13,7 +13,7 @@ beforeEach(() => {
   useMessagesStore.setState({ messages: [] });
 });
 
-describe('switchLanguage (spec 000 §4)', () => {
+describe('switchLanguage', () => {
   it('to en: changes the i18n language, the date locale, the page language, the cookie and the store', () => {
     switchLanguage('en');
     expect(i18n.language).toBe('en');

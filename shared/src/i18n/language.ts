@@ -19,7 +19,7 @@ export function applyLanguage(language: Language): void {
   if (useSessionStore.getState().language !== language) useSessionStore.getState().setLanguage(language);
 }
 
-/** The header's language toggle (spec 000 §4): updates UI text and date locale, keeps the cookie, says so. */
+/** The header's language toggle: updates UI text and date locale, keeps the cookie, says so. */
 export function switchLanguage(language: Language): void {
   applyLanguage(language);
   showMessage('success', i18n.t('language.switched'));

@@ -10,7 +10,7 @@ function isDictionary(value: unknown): value is Dictionary {
 }
 
 /**
- * Loads the translation files from the file host (spec 001 §7: two configured keys, with a timestamp parameter)
+ * Loads the translation files from the file host (two configured keys, with a timestamp parameter)
  * and merges them over the built-in strings. A file that is missing or malformed is skipped: the built-in
  * strings still cover the interface, so start-up goes on.
  */

@@ -1,7 +1,7 @@
 /**
  * The router pieces every app uses, re-exported from one module that is a federated singleton: remotes read the
  * shell's router context, and the page carries only what we use instead of all of react-router-dom (shared
- * packages are not tree-shaken, NOTES.md item 6).
+ * packages are not tree-shaken).
  */
 export {
   HashRouter,

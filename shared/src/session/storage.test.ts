@@ -25,7 +25,7 @@ beforeEach(() => {
 
 afterEach(() => setStorageNamespace(null));
 
-describe('token and user data in local storage (spec 000 §3)', () => {
+describe('token and user data in local storage', () => {
   it('writeSession stores the token under "token" and the user data as JSON under "userData"', () => {
     writeSession('tok-1', { username: 'runner', userInfo: { userName: '李雷', userGender: 1 } });
     expect(localStorage.getItem('token')).toBe('tok-1');
@@ -71,7 +71,7 @@ describe('token and user data in local storage (spec 000 §3)', () => {
   });
 });
 
-describe('the language cookie (spec 000 §3)', () => {
+describe('the language cookie', () => {
   it('writeLanguageCookie writes the "language" cookie', () => {
     writeLanguageCookie('en');
     expect(document.cookie).toMatch(/(^|;\s*)language=en(;|$)/);

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../con
 import type { UserData } from './user-data';
 
 /**
- * Browser storage under the keys spec 000 §3 names; every read tolerates a missing or corrupt value.
+ * Browser storage under the site's fixed keys; every read tolerates a missing or corrupt value.
  *
  * The site's own page keeps those keys (`token`, `userData`, the `language` cookie). A page that is not ours and
  * embeds the login sets a namespace first: every key then carries that prefix and the language stays in local
@@ -11,7 +11,7 @@ import type { UserData } from './user-data';
  */
 let namespace: string | null = null;
 
-/** `null` is the site's own page (the spec's keys); a string (e.g. `marathon.`) is an embedding page. */
+/** `null` is the site's own page (its fixed keys); a string (e.g. `marathon.`) is an embedding page. */
 export function setStorageNamespace(prefix: string | null): void {
   namespace = prefix;
 }
@@ -21,7 +21,7 @@ export function isEmbeddedStorage(): boolean {
   return namespace !== null;
 }
 
-/** The storage key actually written for one of the spec's names. */
+/** The storage key actually written for one of the site's key names. */
 export function storageKey(name: string): string {
   return `${namespace ?? ''}${name}`;
 }

@@ -1,4 +1,4 @@
-/** The user data stored after login (spec 000 §3). Servers may omit fields; every one is optional but token. */
+/** The user data stored after login. Servers may omit fields; every one is optional but token. */
 export interface AccountInfo {
   accountIcon?: string;
   accountId?: string | number;

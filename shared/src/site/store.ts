@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { CloudConfig, SiteConfig } from '../api/content';
 import type { RuntimeConfig } from '../contracts/runtime-config';
 
-/** The race the site's domain is bound to (spec 001 §3: domain lookup and race base information). */
+/** The race the site's domain is bound to (domain lookup and race base information). */
 export interface RaceSummary {
   raceId: string;
   domainName: string;

@@ -10,7 +10,7 @@ const COLORS: Record<MessageKind, { bg: string; fg: string; border: string }> = 
   info: { bg: '#F4F4F5', fg: '#606266', border: '#E9E9EB' },
 };
 
-/** Renders the page messages (spec 000 §8) at the top centre; errors are red and closable. */
+/** Renders the page messages at the top centre; errors are red and closable. */
 export function MessageHost() {
   const messages = useMessagesStore((s) => s.messages);
   const dismiss = useMessagesStore((s) => s.dismiss);

@@ -1,6 +1,6 @@
 /**
  * The UI kit every app uses: only the Chakra components we need, re-exported. Shared as a federated singleton
- * instead of @chakra-ui/react whole, which the federation plugin would ship untree-shaken (NOTES.md item 6).
+ * instead of @chakra-ui/react whole, which the federation plugin would ship untree-shaken.
  */
 export { Box } from '@chakra-ui/react/box';
 export { Flex } from '@chakra-ui/react/flex';

@@ -33,7 +33,7 @@ import { THEME_ACTIVE_COLOR } from '../constants';
 
 /**
  * Our slice of Chakra's theme: the default tokens and only the recipes of the components we use, so the first
- * screen does not carry every recipe Chakra ships (NOTES.md item 6). A component added to ui/index.ts that has a
+ * screen does not carry every recipe Chakra ships. A component added to ui/index.ts that has a
  * recipe must add it here too.
  */
 const brandTheme = {

@@ -25,7 +25,7 @@ export interface FileUploadProps {
   endpoint: string;
   /** Resolves a stored url for display (the API answers paths relative to its base). */
   resolveUrl?: (url: string) => string;
-  /** Extensions accepted (spec 001 §5 list by default). */
+  /** Extensions accepted (the standard upload list by default). */
   accept?: readonly string[];
   /** e.g. '2MB'; units B, KB, MB, GB. */
   maxSize?: string;
@@ -35,9 +35,9 @@ export interface FileUploadProps {
   confirmAuthenticity?: boolean;
   /** Ask before deleting a file. */
   confirmDelete?: boolean;
-  /** Spec 000 §5: images must have exactly this size. */
+  /** Images must have exactly this size. */
   imageSize?: ImageSizeRule;
-  /** Card size in px (spec 001 §9: 148). */
+  /** Card size in px (148). */
   cardSize?: number;
   testId?: string;
 }
@@ -49,8 +49,8 @@ interface Pending {
 }
 
 /**
- * The multi-file uploader (spec 001 §5, §2): type, size and count checked before sending (warnings, spec 001 §8),
- * the exact image size of spec 000 §5, an optional authenticity prompt and delete confirmation, a progress circle
+ * The multi-file uploader: type, size and count checked before sending (warnings),
+ * the exact image size rule, an optional authenticity prompt and delete confirmation, a progress circle
  * while uploading, and a preview of each file.
  */
 export function FileUpload({

@@ -14,7 +14,7 @@ export interface PreviewFile {
 }
 
 /**
- * The office-file preview dialog (spec 001 §2): images and pdf are shown by the browser (pdf in an iframe), docx
+ * The office-file preview dialog: images and pdf are shown by the browser (pdf in an iframe), docx
  * and xls/xlsx are rendered here from the file's bytes; any other type offers its download.
  */
 export function OfficePreviewDialog({ file, onClose }: { file: PreviewFile | null; onClose: () => void }) {

@@ -1,4 +1,4 @@
-/** The uploading state's progress circle (spec 001 §4): an SVG ring, announced as a progressbar. */
+/** The uploading state's progress circle: an SVG ring, announced as a progressbar. */
 export function ProgressCircle({
   percent,
   label,

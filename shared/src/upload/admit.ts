@@ -12,7 +12,7 @@ export interface AdmitOptions {
 }
 
 /**
- * Whether a chosen file may be uploaded (spec 001 §5 type, size and count; spec 000 §5 exact image size): null, or
+ * Whether a chosen file may be uploaded (type, size and count; exact image size): null, or
  * the problem whose message the uploader shows as a warning. An image that cannot be read counts as 0 × 0.
  */
 export async function admitFile(

@@ -1,4 +1,4 @@
-/** The natural width and height of an image file, read in the browser (spec 000 §5 exact-size rule). */
+/** The natural width and height of an image file, read in the browser (exact-size rule). */
 export function readImageSize(file: Blob): Promise<{ width: number; height: number }> {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(file);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { previewKind } from './preview-kind';
 
-describe('previewKind (spec 001 §2 office-file preview: docx, xls, xlsx, pdf)', () => {
+describe('previewKind (office-file preview: docx, xls, xlsx, pdf)', () => {
   it.each([
     ['photo.JPG', 'image'],
     ['scan.webp', 'image'],

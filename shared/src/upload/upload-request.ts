@@ -5,7 +5,7 @@ export class UploadError extends Error {}
 
 /**
  * Sends one file as multipart with XMLHttpRequest, the one browser API that reports upload progress (fetch does
- * not), with the headers every call carries (spec 000 §7). Answers the envelope's data or throws its msg.
+ * not), with the headers every call carries. Answers the envelope's data or throws its msg.
  */
 export function uploadFile(
   path: string,

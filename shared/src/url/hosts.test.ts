@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configureHosts, fileHost, fileUrl, imageUrl } from './hosts';
 
-describe('image and file hosts (spec 000 §9)', () => {
+describe('image and file hosts', () => {
   it('prefix relative URLs with their own host, once configured', () => {
     configureHosts({ imageHost: 'https://img.example/', fileHost: 'https://files.example' });
     expect(imageUrl('race/banner.jpg')).toBe('https://img.example/race/banner.jpg');

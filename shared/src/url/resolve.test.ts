@@ -3,7 +3,7 @@ import { normalizeWebLink, withHost } from './resolve';
 
 const HOST = 'https://img.yzmarathon.example';
 
-describe('withHost (spec 000 §9: relative URLs get the host prefix)', () => {
+describe('withHost (relative URLs get the host prefix)', () => {
   it.each([
     'http://cdn.example.com/a.png',
     'https://cdn.example.com/a.png',
@@ -34,7 +34,7 @@ describe('withHost (spec 000 §9: relative URLs get the host prefix)', () => {
   });
 });
 
-describe('normalizeWebLink (spec 000 §9: web links without protocol get a // prefix)', () => {
+describe('normalizeWebLink (web links without protocol get a // prefix)', () => {
   it.each([
     ['www.example.com', '//www.example.com'],
     ['www.example.com/news/1', '//www.example.com/news/1'],

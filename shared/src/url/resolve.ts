@@ -1,4 +1,4 @@
-/** URL rules of spec 000 §9. */
+/** URL rules: host prefixes for relative paths, protocol-relative web links. */
 const KEEP_AS_IS = /^(https?:|blob:|data:)/i;
 
 function join(prefix: string, path: string): string {

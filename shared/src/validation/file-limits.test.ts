@@ -6,7 +6,7 @@ const KB = 1024;
 const MB = 1024 * KB;
 const GB = 1024 * MB;
 
-describe('UPLOAD_EXTENSIONS (spec 001 §5)', () => {
+describe('UPLOAD_EXTENSIONS', () => {
   it('are exactly the twelve accepted types', () => {
     expect([...UPLOAD_EXTENSIONS].sort()).toEqual(
       ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'xls', 'xlsx', 'doc', 'docx', 'zip', 'pdf'].sort(),

@@ -1,4 +1,4 @@
-/** Spec 001 §5 upload rules: accepted types, a size limit in B/KB/MB/GB and a count limit (0 is unlimited). */
+/** Upload rules: accepted types, a size limit in B/KB/MB/GB and a count limit (0 is unlimited). */
 export const UPLOAD_EXTENSIONS = [
   'jpg',
   'jpeg',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/instance';
 import { checkImageSize } from './image-size';
 
-describe('checkImageSize (spec 000 §5: exact required width and height)', () => {
+describe('checkImageSize (exact required width and height)', () => {
   const required = { width: 750, height: 400 };
 
   it('passes an image of exactly the required size', () => {

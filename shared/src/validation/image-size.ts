@@ -8,7 +8,7 @@ export interface ImageSizeProblem {
   values: { requiredWidth: number; requiredHeight: number; actualWidth: number; actualHeight: number };
 }
 
-/** Spec 000 §5: an uploaded image must have exactly the required width and height. */
+/** An uploaded image must have exactly the required width and height. */
 export function checkImageSize(
   actual: { width: number; height: number },
   required: ImageSizeRule,

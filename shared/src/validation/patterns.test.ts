@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATTERNS } from './patterns';
 
-describe('PATTERNS.password (spec 001 §5: 6-20 letters and digits, containing both)', () => {
+describe('PATTERNS.password (6-20 letters and digits, containing both)', () => {
   it.each([
     ['6 characters, the minimum', 'abc123'],
     ['20 characters, the maximum', `${'a'.repeat(10)}${'1'.repeat(10)}`],
@@ -28,7 +28,7 @@ describe('PATTERNS.password (spec 001 §5: 6-20 letters and digits, containing b
   });
 });
 
-describe('PATTERNS.resetPhone (spec 001 §5: 1, then 3 to 9, then 9 digits)', () => {
+describe('PATTERNS.resetPhone (1, then 3 to 9, then 9 digits)', () => {
   it.each(['13012345678', '13812345678', '14512345678', '19912345678'])('accepts %s', (value) => {
     expect(PATTERNS.resetPhone.test(value)).toBe(true);
   });
@@ -47,7 +47,7 @@ describe('PATTERNS.resetPhone (spec 001 §5: 1, then 3 to 9, then 9 digits)', ()
   });
 });
 
-describe('PATTERNS.mainlandMobile (spec 000 §5: 11 digits, 1 then the allocated second and third digits)', () => {
+describe('PATTERNS.mainlandMobile (11 digits, 1 then the allocated second and third digits)', () => {
   it.each([
     '13012345678',
     '13912345678',
@@ -81,7 +81,7 @@ describe('PATTERNS.mainlandMobile (spec 000 §5: 11 digits, 1 then the allocated
   });
 });
 
-describe('PATTERNS.mobileLoose (spec 000 §5 helper: 1 followed by 10 digits)', () => {
+describe('PATTERNS.mobileLoose (helper: 1 followed by 10 digits)', () => {
   it.each(['13812345678', '12012345678', '10000000000'])('accepts %s', (value) => {
     expect(PATTERNS.mobileLoose.test(value)).toBe(true);
   });
@@ -91,7 +91,7 @@ describe('PATTERNS.mobileLoose (spec 000 §5 helper: 1 followed by 10 digits)', 
   });
 });
 
-describe('PATTERNS.requiredText (spec 000 §5: any characters except space and double quote)', () => {
+describe('PATTERNS.requiredText (any characters except space and double quote)', () => {
   it.each(['a', 'Runner', '扬州半程马拉松', "it's", 'a-b_c!@#', '12'])('accepts %j', (value) => {
     expect(PATTERNS.requiredText.test(value)).toBe(true);
   });
@@ -108,7 +108,7 @@ describe('PATTERNS.requiredText (spec 000 §5: any characters except space and d
   });
 });
 
-describe('PATTERNS.positiveInteger (spec 000 §5: positive integer without a leading zero)', () => {
+describe('PATTERNS.positiveInteger (positive integer without a leading zero)', () => {
   it.each(['1', '9', '10', '40920'])('accepts %s', (value) => {
     expect(PATTERNS.positiveInteger.test(value)).toBe(true);
   });
@@ -118,7 +118,7 @@ describe('PATTERNS.positiveInteger (spec 000 §5: positive integer without a lea
   });
 });
 
-describe('PATTERNS.link (spec 000 §5 helper: a web address)', () => {
+describe('PATTERNS.link (helper: a web address)', () => {
   it.each([
     'https://www.example.com',
     'http://example.com/path?a=1&b=2',

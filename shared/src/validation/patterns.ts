@@ -1,6 +1,6 @@
-/** Every pattern of spec 000 §5 and spec 001 §5 / §9, named once. */
+/** Every validation pattern of the forms, named once. */
 export const PATTERNS = {
-  /** Any characters except space and double quote (spec 000 §5 required-text rule). */
+  /** Any characters except space and double quote (required-text rule). */
   requiredText: /^[^ "]+$/,
   /** Mainland mobile: 11 digits, 1 then the allocated second and third digit ranges. */
   mainlandMobile: /^1(3\d|4[014-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/,
@@ -10,9 +10,9 @@ export const PATTERNS = {
   positiveInteger: /^[1-9]\d*$/,
   /** Web address with or without protocol, a dotted host and an optional port and path. */
   link: /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(:\d{1,5})?(\/[^\s]*)?$/i,
-  /** Spec 001: 6-20 letters and digits, containing both. */
+  /** 6-20 letters and digits, containing both. */
   password: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/,
   email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/,
-  /** Spec 001 reset phone: 1, then 3 to 9, then 9 digits. */
+  /** Reset phone: 1, then 3 to 9, then 9 digits. */
   resetPhone: /^1[3-9]\d{9}$/,
 } as const;

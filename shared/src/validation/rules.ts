@@ -37,7 +37,7 @@ export const rules = {
           : 'validation.passwordsDiffer',
 } as const;
 
-/** Plain checks of spec 000 §5's helpers. */
+/** Plain checks of the validation helpers. */
 export const isMobile = (value: string): boolean => rules.mobile(value) === null;
 export const isPositiveInteger = (value: string): boolean => rules.positiveInteger(value) === null;
 export const isLink = (value: string): boolean => rules.link(value) === null;

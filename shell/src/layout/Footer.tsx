@@ -9,7 +9,7 @@ import {
 } from '@marathon/shared';
 
 /**
- * Spec 000 §2: copyright image, copyright text (English when the language is English and it exists), and the
+ * Copyright image, copyright text (English when the language is English and it exists), and the
  * two registration links; the filing records (websiteRegInfo) sit under them.
  */
 export function Footer() {

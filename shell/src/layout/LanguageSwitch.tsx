@@ -1,7 +1,7 @@
 import { Button } from '@marathon/shared/ui';
 import { switchLanguage, useSessionStore, useTranslation } from '@marathon/shared';
 
-/** Spec 000 §2: shows the Chinese toggle when the language is English, and the English toggle when Chinese. */
+/** Shows the Chinese toggle when the language is English, and the English toggle when Chinese. */
 export function LanguageSwitch() {
   const language = useSessionStore((s) => s.language);
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useSessionStore, useTranslation } from '@marathon/shared';
 export const MEMBER_CENTRE_PATH = 'reg/#/my/my-index';
 
 /**
- * Spec 000 §2: 'please log in' for a visitor (opens the login drawer), 'personal centre' with a token (opens the
+ * 'Please log in' for a visitor (opens the login drawer), 'personal centre' with a token (opens the
  * member centre under the site origin in a new tab).
  */
 export function LoginEntry({ memberCentrePath = MEMBER_CENTRE_PATH }: { memberCentrePath?: string }) {

@@ -45,7 +45,7 @@ function MenuLink({
 }
 
 /**
- * The horizontal menu (spec 000 §2): English titles fall back to Chinese, external links open a new tab, the
+ * The horizontal menu: English titles fall back to Chinese, external links open a new tab, the
  * active entry follows the route's activeMenu. Groups open their children on hover and on keyboard focus.
  */
 export function MainMenu({ entries, activeMenu }: { entries: MenuEntry[]; activeMenu: string | undefined }) {

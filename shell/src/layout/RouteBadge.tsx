@@ -2,7 +2,7 @@ import { Box } from '@marathon/shared/ui';
 import { localized, useSessionStore } from '@marathon/shared';
 import { useCurrentRoute } from '../routing/current-route';
 
-/** Spec 000 §2: a corner badge shows the current route's name. */
+/** A corner badge shows the current route's name. */
 export function RouteBadge() {
   const route = useCurrentRoute();
   const language = useSessionStore((s) => s.language);

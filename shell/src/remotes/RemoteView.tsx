@@ -8,7 +8,7 @@ type Loaded<P> = { default: ComponentType<P> };
 
 const cache = new Map<string, ComponentType<never>>();
 
-/** React.lazy remembers a rejection, so each retry gets a fresh lazy component (NOTES.md item 8). */
+/** React.lazy remembers a rejection, so each retry gets a fresh lazy component. */
 function lazyRemote<P>(remote: RemoteName, module: string, attempt: number): ComponentType<P> {
   const key = `${remote}|${module}|${attempt}`;
   let component = cache.get(key) as ComponentType<P> | undefined;

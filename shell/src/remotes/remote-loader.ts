@@ -63,7 +63,7 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName, module: string)
   });
 }
 
-/** Loads one exposed module of a remote; rejects after 120 s (spec 000 §8) or when the remote is down. */
+/** Loads one exposed module of a remote; rejects after 120 s or when the remote is down. */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   const loaded = await withTimeout(
     __federation_method_getRemote(REMOTE_SCOPES[remote], module),

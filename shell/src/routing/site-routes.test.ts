@@ -189,7 +189,7 @@ describe('buildMenu over the seeded content', () => {
   });
 });
 
-describe('the show-charity flag (spec 000 §7)', () => {
+describe('the show-charity flag', () => {
   it('with showCharity false the /charity routes and menu entry disappear', () => {
     const cloud = seeded();
     const routes = buildSiteRoutes(cloud, { showCharity: false });

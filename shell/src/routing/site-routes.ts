@@ -62,7 +62,7 @@ function flatten(nodes: readonly RouteNode[], parent: string, top: string | null
 }
 
 export interface SiteRouteOptions {
-  /** Spec 000 §7: the charity section is shown only where the show-charity flag is on. */
+  /** The charity section is shown only where the show-charity flag is on. */
   showCharity: boolean;
 }
 

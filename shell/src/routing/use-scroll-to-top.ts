@@ -2,7 +2,7 @@ import { KEEP_SCROLL_ROUTE_NAMES } from '@marathon/shared';
 import { useLocation } from '@marathon/shared/router';
 import { useEffect } from 'react';
 
-/** Spec 001 §2: after each navigation the page scrolls to the top, except on the named ranking pages. */
+/** After each navigation the page scrolls to the top, except on the named ranking pages. */
 export function useScrollToTop(routeName: string | undefined): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -6,7 +6,7 @@ import { StandaloneLayout } from './StandaloneLayout';
 import { StandaloneScreen } from './StandaloneScreen';
 
 /**
- * The member centre's own page (spec 000 §2: reg/#/my/my-index under the site origin, opened in a new tab from
+ * The member centre's own page (reg/#/my/my-index under the site origin, opened in a new tab from
  * the header). Same start-up, session and header as the site; its one route is the sign-up remote's centre.
  */
 export function MemberSiteApp() {

@@ -23,7 +23,7 @@ const route = (
 });
 
 /**
- * Spec 000 §2's stand-alone routes: outside the root layout (no menu), each one page of the sign-up remote.
+ * Stand-alone routes: outside the root layout (no menu), each one page of the sign-up remote.
  * Listed as site routes too, so the corner badge names them.
  */
 export const STANDALONE_ROUTES: StandaloneRoute[] = [
@@ -34,7 +34,7 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   route('/i18NDemos', 'i18NDemos', '表单组件中英文示例', 'Form fields in both languages', './FieldDemos'),
 ];
 
-/** The member centre's own page under the site origin (spec 000 §2: reg/#/my/my-index). */
+/** The member centre's own page under the site origin (reg/#/my/my-index). */
 export const MEMBER_CENTRE_ROUTE: StandaloneRoute = route(
   '/my/my-index',
   'my-index',

@@ -4,7 +4,7 @@ import type { CloudConfig, SiteConfig, SiteConfigRef } from '@marathon/shared/ap
 import { RaceNotBoundError } from './resolve-race';
 
 /**
- * Spec 000 §7: the site-config lookup names a file on the file host (relative URIs get the file host prefix);
+ * The site-config lookup names a file on the file host (relative URIs get the file host prefix);
  * the cloud config index.json is fetched with a timestamp so an edit shows at once. The API validated both
  * files when it loaded them; here a missing or empty file is a start-up failure.
  */

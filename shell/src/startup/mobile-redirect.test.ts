@@ -20,7 +20,7 @@ const DESKTOPS = {
   'Linux Firefox': 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
 };
 
-describe('mobileRedirectTarget (spec 001 §1)', () => {
+describe('mobileRedirectTarget', () => {
   it.each(Object.entries(AGENTS))('sends %s to the mobile site, keeping the hash', (_device, agent) => {
     expect(mobileRedirectTarget(agent, MOBILE_SITE, '#/news-notice/race-news')).toBe(
       'https://m.yzmarathon.example/#/news-notice/race-news',

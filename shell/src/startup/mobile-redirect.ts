@@ -1,6 +1,6 @@
 import { MOBILE_USER_AGENT } from '@marathon/shared';
 
-/** Spec 001 §1: phones and tablets go to the mobile site, keeping the path they asked for. */
+/** Phones and tablets go to the mobile site, keeping the path they asked for. */
 export function mobileRedirectTarget(
   userAgent: string,
   mobileSite: string | undefined,

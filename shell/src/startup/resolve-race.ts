@@ -9,7 +9,7 @@ export class RaceNotBoundError extends Error {
   }
 }
 
-/** Spec 001 §4: the domain lookup gives the race; an empty answer or a missing raceId means 'race not bound'. */
+/** The domain lookup gives the race; an empty answer or a missing raceId means 'race not bound'. */
 export async function resolveRace(domainName: string): Promise<RaceSummary> {
   const binding = await api().get<DomainBinding | null>(
     API_PATHS.websiteDomain,

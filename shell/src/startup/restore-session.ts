@@ -5,7 +5,7 @@ import { API_PATHS } from '@marathon/shared/api/paths';
 const API_STARTING_CODE = 503;
 
 /**
- * Spec 001 §4: a saved token is checked with getCommonInfo; a code other than 0 or a failed call clears the
+ * A saved token is checked with getCommonInfo; a code other than 0 or a failed call clears the
  * stored user data and token, a valid one restores both. The check is silent: a visitor with an old token
  * simply arrives logged out. An API that is still starting (503) says nothing about the token: it is kept and
  * checked again once the API is ready ('deferred').

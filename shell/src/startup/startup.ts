@@ -17,7 +17,7 @@ export type StartupResult =
   { kind: 'site' } | { kind: 'unbound'; reason: 'not-bound' | 'failed'; error: unknown };
 
 /**
- * The start-up sequence of spec 001 §1, in order: restore a saved session, load translations, resolve the race
+ * The start-up sequence, in order: restore a saved session, load translations, resolve the race
  * from the domain, then build the site from remote configuration. Any failure after the session step leads to
  * the unbound-race app.
  */

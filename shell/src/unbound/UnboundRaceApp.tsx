@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 
 /**
- * Spec 001 §2: shown when the domain has no bound race or the race lookup fails; its page title means
+ * Shown when the domain has no bound race or the race lookup fails; its page title means
  * 'race not bound'. A failure (not a missing binding) offers a reload.
  */
 export function UnboundRaceApp({ reason, domain }: { reason: 'not-bound' | 'failed'; domain: string }) {

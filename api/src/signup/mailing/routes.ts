@@ -14,7 +14,7 @@ import { findRegistrationById } from '../registration/repository';
 import { toMailing } from './present';
 import { saveMailing } from './repository';
 
-/** mailingRequest: post the race kit to the runner (spec 000 §9), until the deadline. */
+/** mailingRequest: post the race kit to the runner, until the deadline. */
 export function registerMailingRoutes(app: FastifyInstance, deps: SignupDeps): void {
   const { db, now } = deps;
 

@@ -19,7 +19,7 @@ export const IMAGE_UPLOAD = { accept: ['jpg', 'jpeg', 'png'], maxSize: '5MB' } a
 
 /**
  * One image, sent to the image upload as soon as it is chosen: the answer is its stored url ('' once removed).
- * A configured size is the exact-size rule of spec 000 §5, which the uploader checks (and words) itself.
+ * A configured size is the exact-size rule of uploaded images, which the uploader checks (and words) itself.
  */
 export function ImageUpload({
   url,

@@ -9,7 +9,7 @@ import { FieldShell } from '../FieldShell';
 
 /**
  * A shirt size, each shown with the garment's chest in cm and a line on how to choose. What happens when a size
- * runs out (spec 000 §9: a close size instead) is the organiser's to say, in the field's help text.
+ * runs out (a close size instead) is the organiser's to say, in the field's help text.
  */
 export function ClothingSizeField({
   field,

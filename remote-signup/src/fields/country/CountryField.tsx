@@ -306,7 +306,7 @@ function CountryReadOnly({ field, value, inputId, language }: FieldProps<'countr
   return <ReadOnlyAnswer field={field} inputId={inputId} text={content} />;
 }
 
-/** Spec 000 §1 country field: a plain list, a configured few, or the advanced identity (category and ID). */
+/** Country field: a plain list, a configured few, or the advanced identity (category and ID). */
 export function CountryField(props: FieldProps<'country'>) {
   if (props.readOnly) return <CountryReadOnly {...props} />;
   return props.field.variant === 'advanced' ? <IdentityField {...props} /> : <CountryCodeField {...props} />;

@@ -11,7 +11,7 @@ import { daysIn, monthsIn, partsOf, rangeOf, settle, valueOf, yearsIn, type Date
 type Part = keyof DateParts;
 
 /**
- * The custom date picker of spec 000 §1: year, month and day selects that offer only days that exist and lie within
+ * The custom date picker: year, month and day selects that offer only days that exist and lie within
  * the field's min and max. The answer is 'YYYY-MM-DD' once all three are chosen and '' before, so a half-chosen date
  * reads 'required' rather than passing.
  */

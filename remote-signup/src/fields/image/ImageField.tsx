@@ -6,8 +6,8 @@ import { stringValue, textOf } from '../field-values';
 import { ReadOnlyAnswer } from '../ReadOnly';
 
 /**
- * Spec 000 §1 image upload: one picture, sent as soon as it is chosen; the answer is its stored url ('' once
- * removed). A configured size is the exact-size rule of spec 000 §5, which the uploader checks (and words) itself.
+ * Image upload: one picture, sent as soon as it is chosen; the answer is its stored url ('' once
+ * removed). A configured size is the exact-size rule of uploaded images, which the uploader checks (and words) itself.
  */
 export function ImageField(props: FieldProps<'image'>) {
   const { field, value, onChange, onBlur, errorAt, inputId, readOnly, language } = props;

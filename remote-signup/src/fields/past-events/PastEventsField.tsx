@@ -42,7 +42,7 @@ function PastEventsReadOnly({ field, value, inputId }: FieldProps<'pastEvents'>)
 }
 
 /**
- * Spec 000 §1 past events: rows of year, race name and finish time (h:mm:ss), up to the configured number. A new
+ * Past events: rows of year, race name and finish time (h:mm:ss), up to the configured number. A new
  * row takes the focus; removing one hands it to the row that moves up (or to the add button), so the whole field
  * works from the keyboard.
  */

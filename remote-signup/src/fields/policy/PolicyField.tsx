@@ -24,7 +24,7 @@ function paragraphsOf(content: string): string[] {
 }
 
 /**
- * A policy the runner must read and accept (spec 000 §1 'policy dialog'). Ticking the box opens the text; its
+ * A policy the runner must read and accept ('policy dialog'). Ticking the box opens the text; its
  * accept button is enabled once the text has been scrolled to its end (or fits without scrolling). Accepting hands
  * back true and closes; the box can be cleared again, and the text re-read at any time.
  */

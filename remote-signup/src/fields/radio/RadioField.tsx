@@ -26,7 +26,7 @@ function answerOf(value: unknown, options: readonly RadioOption[]): RadioAnswer 
   return typeof extra === 'string' ? { value: chosen, extra } : { value: chosen };
 }
 
-/** What the chosen option asks for: a line of text, a web address or one image (spec 000 §1). */
+/** What the chosen option asks for: a line of text, a web address or one image. */
 function ExtraInput({
   fieldKey,
   inputId,

@@ -68,7 +68,7 @@ function RegionReadOnly({ field, value, inputId }: FieldProps<'region'>) {
   );
 }
 
-/** Spec 000 §1 province-city-area, the street address, and (if configured) one image such as proof of residence. */
+/** Province-city-area, the street address, and (if configured) one image such as proof of residence. */
 export function RegionField(props: FieldProps<'region'>) {
   const { field, value, onChange, onBlur, errorAt, inputId } = props;
   const { t } = useTranslation();

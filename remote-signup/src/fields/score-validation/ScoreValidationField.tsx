@@ -60,7 +60,7 @@ function ScoreValidationReadOnly({ field, value, inputId }: FieldProps<'scoreVal
 }
 
 /**
- * Spec 000 §1 paid score validation: a result from another race (race, year, finish time) and its certificate.
+ * Paid score validation: a result from another race (race, year, finish time) and its certificate.
  * The organisers check it by hand; the fee is paid at kit collection, not here.
  */
 export function ScoreValidationField(props: FieldProps<'scoreValidation'>) {

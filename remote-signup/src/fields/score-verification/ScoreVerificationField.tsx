@@ -46,7 +46,7 @@ function ScoreVerificationReadOnly({ field, value, inputId }: FieldProps<'scoreV
 }
 
 /**
- * Spec 000 §1 score verification: the year and bib of a past race of ours, checked against the entrant's name
+ * Score verification: the year and bib of a past race of ours, checked against the entrant's name
  * before submitting. The answer is only { year, bib }: the server checks it again on submit, so what this shows
  * is a help to the runner, not a proof.
  */

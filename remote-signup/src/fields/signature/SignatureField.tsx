@@ -57,7 +57,7 @@ function pngOf(canvas: HTMLCanvasElement): Promise<File> {
 }
 
 /**
- * Spec 000 §1 signature: drawn on a pad with a mouse, a finger or a pen (pointer events), or, for keyboard and
+ * Signature: drawn on a pad with a mouse, a finger or a pen (pointer events), or, for keyboard and
  * assistive-technology users (WCAG 2.5.7: dragging must have an alternative), typed and set in a handwriting
  * face. Either way the pad is saved as a PNG through the image upload, and the answer is its url.
  */

@@ -39,7 +39,7 @@ function SingleLineField(props: FieldProps<SingleLineType> & { traits: InputTrai
   );
 }
 
-/** A single line of text, at most the configured length (spec 000 §1 'input'). */
+/** A single line of text, at most the configured length ('input'). */
 export function TextInputField(props: FieldProps<'input'>) {
   return (
     <SingleLineField
@@ -68,7 +68,7 @@ export function PhoneField(props: FieldProps<'phone'>) {
   );
 }
 
-/** A web address; a bad one reads 请输入正确的网址 (spec 000 §5), from the shared error table. */
+/** A web address; a bad one reads 请输入正确的网址, from the shared error table. */
 export function UrlField(props: FieldProps<'url'>) {
   return (
     <SingleLineField
