@@ -28,7 +28,7 @@ describe('the cipher pair of an embedded login', () => {
 
   it("otherwise asks the API's configuration call", async () => {
     const fetchSpy = vi.fn(
-      async () =>
+      async (_url: RequestInfo | URL) =>
         new Response(JSON.stringify({ code: 0, msg: 'success', data: PAIR }), {
           headers: { 'content-type': 'application/json' },
         }),
