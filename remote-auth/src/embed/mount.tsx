@@ -11,7 +11,7 @@ import {
   type AuthMountHandle,
   type AuthSession,
 } from '@marathon/shared/contracts';
-import { ShadowUiProvider } from '@marathon/shared/ui';
+import { ShadowUiProvider } from '@marathon/shared/ui-interactive';
 import { createRoot } from 'react-dom/client';
 import { LoginDrawer } from '../drawer/LoginDrawer';
 import { PortalTargetContext } from '../drawer/portal-target';

@@ -1,4 +1,4 @@
-import { SHADOW_ROOT_ATTRIBUTE } from '@marathon/shared/ui';
+import { SHADOW_ROOT_ATTRIBUTE } from '@marathon/shared/ui-interactive';
 
 /**
  * The host element gets a shadow root (an open one, so tests and assistive tools can see in) holding one element

@@ -22,6 +22,5 @@ export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 export { Portal } from '@chakra-ui/react/portal';
 export { chakra } from '@chakra-ui/react/styled-system';
 export { UiProvider } from './UiProvider';
-export { ShadowUiProvider, SHADOW_ROOT_ATTRIBUTE } from './ShadowUiProvider';
 export { MessageHost } from './MessageHost';
 export { system } from './system';
