@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
+import { ALIYUN_SMS_ENDPOINT, type AliyunSmsConfig } from './verification/sms/aliyun';
+import { TENCENT_SMS_ENDPOINT, type TencentSmsConfig } from './verification/sms/tencent';
 
 /** api/ itself: this module sits one level below it both as source (src/) and bundled (dist/). */
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +51,10 @@ export interface AuthSettings {
   challengesPerMinute: number;
   /** scrypt cost: N = 2^scryptLogN (r 8, p 1). */
   scryptLogN: number;
+  /** Aliyun SMS credentials (cloudType aliyun); null: codes go to the outbox (or fail in production). */
+  aliyunSms: AliyunSmsConfig | null;
+  /** Tencent Cloud SMS credentials (cloudType tencentyun); null as for Aliyun. */
+  tencentSms: TencentSmsConfig | null;
 }
 
 const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
@@ -103,7 +109,73 @@ const envSchema = z.object({
   AUTH_CHALLENGES_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(60)),
   REVIEW_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
+  // Text messages: each provider is configured whole or not at all (see smsSettings).
+  ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
+  ALIYUN_SMS_SIGN_NAME: optionalText,
+  ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+  ALIYUN_SMS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  TENCENT_SMS_SECRET_ID: optionalText,
+  TENCENT_SMS_SECRET_KEY: optionalText,
+  TENCENT_SMS_SDK_APP_ID: optionalText,
+  TENCENT_SMS_SIGN_NAME: optionalText,
+  TENCENT_SMS_TEMPLATE_ID: optionalText,
+  TENCENT_SMS_REGION: optionalText.default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
+
+type EnvVars = z.infer<typeof envSchema>;
+
+/** A provider's variables, all set or none: a half-configured provider would fail on the first visitor. */
+function allOrNone<K extends keyof EnvVars>(vars: EnvVars, names: readonly K[]): boolean {
+  const set = names.filter((name) => vars[name] !== undefined);
+  if (set.length === 0) return false;
+  if (set.length < names.length) {
+    const missing = names.filter((name) => vars[name] === undefined);
+    throw new Error(
+      `Invalid configuration: ${missing.join(', ')} must be set together with ${set.join(', ')}`,
+    );
+  }
+  return true;
+}
+
+function smsSettings(vars: EnvVars): Pick<AuthSettings, 'aliyunSms' | 'tencentSms'> {
+  const aliyun = allOrNone(vars, [
+    'ALIYUN_SMS_ACCESS_KEY_ID',
+    'ALIYUN_SMS_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_CODE',
+  ]);
+  const tencent = allOrNone(vars, [
+    'TENCENT_SMS_SECRET_ID',
+    'TENCENT_SMS_SECRET_KEY',
+    'TENCENT_SMS_SDK_APP_ID',
+    'TENCENT_SMS_SIGN_NAME',
+    'TENCENT_SMS_TEMPLATE_ID',
+  ]);
+  return {
+    aliyunSms: aliyun
+      ? {
+          accessKeyId: vars.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+          accessKeySecret: vars.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+          signName: vars.ALIYUN_SMS_SIGN_NAME ?? '',
+          templateCode: vars.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+          endpoint: vars.ALIYUN_SMS_ENDPOINT ?? ALIYUN_SMS_ENDPOINT,
+        }
+      : null,
+    tencentSms: tencent
+      ? {
+          secretId: vars.TENCENT_SMS_SECRET_ID ?? '',
+          secretKey: vars.TENCENT_SMS_SECRET_KEY ?? '',
+          sdkAppId: vars.TENCENT_SMS_SDK_APP_ID ?? '',
+          signName: vars.TENCENT_SMS_SIGN_NAME ?? '',
+          templateId: vars.TENCENT_SMS_TEMPLATE_ID ?? '',
+          region: vars.TENCENT_SMS_REGION,
+          endpoint: vars.TENCENT_SMS_ENDPOINT ?? TENCENT_SMS_ENDPOINT,
+        }
+      : null,
+  };
+}
 
 function parseOrigins(list: string): string[] {
   const origins = list
@@ -155,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       codesPerHour: vars.AUTH_CODES_PER_HOUR,
       challengesPerMinute: vars.AUTH_CHALLENGES_PER_MINUTE,
       scryptLogN: vars.SCRYPT_LOG_N,
+      ...smsSettings(vars),
     },
   };
 }

@@ -18,5 +18,7 @@ export function resolveAuthSettings(config: AppConfig): AuthSettings {
     codesPerHour: given.codesPerHour ?? 30,
     challengesPerMinute: given.challengesPerMinute ?? 60,
     scryptLogN: given.scryptLogN ?? 15,
+    aliyunSms: given.aliyunSms ?? null,
+    tencentSms: given.tencentSms ?? null,
   };
 }
