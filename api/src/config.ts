@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
+import type { UploadStorageConfig } from './uploads/storage/storage';
 import { ALIYUN_SMS_ENDPOINT, type AliyunSmsConfig } from './verification/sms/aliyun';
 import { TENCENT_SMS_ENDPOINT, type TencentSmsConfig } from './verification/sms/tencent';
 
@@ -28,6 +29,8 @@ export interface AppConfig {
   auth?: Partial<AuthSettings>;
   /** The organiser's key for reviewing entry qualification applications (header x-review-key); unset: no review. */
   reviewKey?: string | null;
+  /** Where uploaded files are stored; unset: local disk under DATA_DIR/uploads. */
+  uploadStorage?: UploadStorageConfig;
 }
 
 /** Settings of the accounts layer: senders, limits, hash cost. */
@@ -122,6 +125,21 @@ const envSchema = z.object({
   TENCENT_SMS_TEMPLATE_ID: optionalText,
   TENCENT_SMS_REGION: optionalText.default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  // Uploaded files: local disk, or an S3-compatible bucket shared by every server.
+  UPLOAD_STORAGE: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  S3_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w./-]*$/, 'letters, digits, . _ - / only')
+      .default('uploads/'),
+  ),
 });
 
 type EnvVars = z.infer<typeof envSchema>;
@@ -137,6 +155,26 @@ function allOrNone<K extends keyof EnvVars>(vars: EnvVars, names: readonly K[]):
     );
   }
   return true;
+}
+
+function uploadStorageSettings(vars: EnvVars): UploadStorageConfig {
+  if (vars.UPLOAD_STORAGE === 'local') return { kind: 'local' };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => vars[name] === undefined,
+  );
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration: UPLOAD_STORAGE=s3 needs ${missing.join(', ')}`);
+  }
+  return {
+    kind: 's3',
+    endpoint: vars.S3_ENDPOINT ?? null,
+    bucket: vars.S3_BUCKET ?? '',
+    region: vars.S3_REGION,
+    accessKeyId: vars.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true' || vars.S3_FORCE_PATH_STYLE === '1',
+    prefix: vars.S3_PREFIX,
+  };
 }
 
 function smsSettings(vars: EnvVars): Pick<AuthSettings, 'aliyunSms' | 'tencentSms'> {
@@ -213,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
     reviewKey: vars.REVIEW_KEY ?? null,
+    uploadStorage: uploadStorageSettings(vars),
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,
