@@ -50,7 +50,8 @@ async function twoServers(): Promise<[FastifyInstance, FastifyInstance]> {
   return [first, second];
 }
 
-describe('uploads on an S3-compatible store', () => {
+// Two app builds and a local S3 server each: generous limits for a busy two-core machine.
+describe('uploads on an S3-compatible store', { timeout: 60_000 }, () => {
   it('a file uploaded through one server is served by another', async () => {
     const [first, second] = await twoServers();
     const user = await insertUser(first.context.db);
