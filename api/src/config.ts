@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
+import type { UploadStorageConfig } from './uploads/storage/storage';
+import { ALIYUN_SMS_ENDPOINT, type AliyunSmsConfig } from './verification/sms/aliyun';
+import { TENCENT_SMS_ENDPOINT, type TencentSmsConfig } from './verification/sms/tencent';
 
 /** api/ itself: this module sits one level below it both as source (src/) and bundled (dist/). */
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +29,8 @@ export interface AppConfig {
   auth?: Partial<AuthSettings>;
   /** The organiser's key for reviewing entry qualification applications (header x-review-key); unset: no review. */
   reviewKey?: string | null;
+  /** Where uploaded files are stored; unset: local disk under DATA_DIR/uploads. */
+  uploadStorage?: UploadStorageConfig;
 }
 
 /** Settings of the accounts layer: senders, limits, hash cost. */
@@ -55,6 +60,10 @@ export interface AuthSettings {
   powCost: number;
   /** scrypt cost: N = 2^scryptLogN (r 8, p 1). */
   scryptLogN: number;
+  /** Aliyun SMS credentials (cloudType aliyun); null: codes go to the outbox (or fail in production). */
+  aliyunSms: AliyunSmsConfig | null;
+  /** Tencent Cloud SMS credentials (cloudType tencentyun); null as for Aliyun. */
+  tencentSms: TencentSmsConfig | null;
 }
 
 /** About 0.4 s of one core in a desktop browser; a script pays the same per code send. */
@@ -121,7 +130,108 @@ const envSchema = z.object({
   REVIEW_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
   RACE_DATA_SEED: z.preprocess(emptyAsUndefined, z.enum(['full', 'small', 'none']).optional()),
+  // Text messages: each provider is configured whole or not at all (see smsSettings).
+  ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
+  ALIYUN_SMS_SIGN_NAME: optionalText,
+  ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+  ALIYUN_SMS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  TENCENT_SMS_SECRET_ID: optionalText,
+  TENCENT_SMS_SECRET_KEY: optionalText,
+  TENCENT_SMS_SDK_APP_ID: optionalText,
+  TENCENT_SMS_SIGN_NAME: optionalText,
+  TENCENT_SMS_TEMPLATE_ID: optionalText,
+  TENCENT_SMS_REGION: optionalText.default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  // Uploaded files: local disk, or an S3-compatible bucket shared by every server.
+  UPLOAD_STORAGE: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  S3_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w./-]*$/, 'letters, digits, . _ - / only')
+      .default('uploads/'),
+  ),
 });
+
+type EnvVars = z.infer<typeof envSchema>;
+
+/** A provider's variables, all set or none: a half-configured provider would fail on the first visitor. */
+function allOrNone<K extends keyof EnvVars>(vars: EnvVars, names: readonly K[]): boolean {
+  const set = names.filter((name) => vars[name] !== undefined);
+  if (set.length === 0) return false;
+  if (set.length < names.length) {
+    const missing = names.filter((name) => vars[name] === undefined);
+    throw new Error(
+      `Invalid configuration: ${missing.join(', ')} must be set together with ${set.join(', ')}`,
+    );
+  }
+  return true;
+}
+
+function uploadStorageSettings(vars: EnvVars): UploadStorageConfig {
+  if (vars.UPLOAD_STORAGE === 'local') return { kind: 'local' };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => vars[name] === undefined,
+  );
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration: UPLOAD_STORAGE=s3 needs ${missing.join(', ')}`);
+  }
+  return {
+    kind: 's3',
+    endpoint: vars.S3_ENDPOINT ?? null,
+    bucket: vars.S3_BUCKET ?? '',
+    region: vars.S3_REGION,
+    accessKeyId: vars.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true' || vars.S3_FORCE_PATH_STYLE === '1',
+    prefix: vars.S3_PREFIX,
+  };
+}
+
+function smsSettings(vars: EnvVars): Pick<AuthSettings, 'aliyunSms' | 'tencentSms'> {
+  const aliyun = allOrNone(vars, [
+    'ALIYUN_SMS_ACCESS_KEY_ID',
+    'ALIYUN_SMS_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_CODE',
+  ]);
+  const tencent = allOrNone(vars, [
+    'TENCENT_SMS_SECRET_ID',
+    'TENCENT_SMS_SECRET_KEY',
+    'TENCENT_SMS_SDK_APP_ID',
+    'TENCENT_SMS_SIGN_NAME',
+    'TENCENT_SMS_TEMPLATE_ID',
+  ]);
+  return {
+    aliyunSms: aliyun
+      ? {
+          accessKeyId: vars.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+          accessKeySecret: vars.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+          signName: vars.ALIYUN_SMS_SIGN_NAME ?? '',
+          templateCode: vars.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+          endpoint: vars.ALIYUN_SMS_ENDPOINT ?? ALIYUN_SMS_ENDPOINT,
+        }
+      : null,
+    tencentSms: tencent
+      ? {
+          secretId: vars.TENCENT_SMS_SECRET_ID ?? '',
+          secretKey: vars.TENCENT_SMS_SECRET_KEY ?? '',
+          sdkAppId: vars.TENCENT_SMS_SDK_APP_ID ?? '',
+          signName: vars.TENCENT_SMS_SIGN_NAME ?? '',
+          templateId: vars.TENCENT_SMS_TEMPLATE_ID ?? '',
+          region: vars.TENCENT_SMS_REGION,
+          endpoint: vars.TENCENT_SMS_ENDPOINT ?? TENCENT_SMS_ENDPOINT,
+        }
+      : null,
+  };
+}
 
 /**
  * What a production start must set itself: the development cipher key and IV are public (they ship in the
@@ -205,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
     reviewKey: vars.REVIEW_KEY ?? null,
+    uploadStorage: uploadStorageSettings(vars),
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,
@@ -221,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       powMaxNumber: vars.CAPTCHA_POW_MAX_NUMBER,
       powCost: vars.CAPTCHA_POW_COST,
       scryptLogN: vars.SCRYPT_LOG_N,
+      ...smsSettings(vars),
     },
   };
 }

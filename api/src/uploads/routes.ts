@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, type ApiEnvelope, type UploadAnswer } from '@marathon/shared/api';
@@ -10,6 +9,7 @@ import { ok } from '../http/envelope';
 import { requireSession } from '../session/require-session';
 import { ACCEPTED, sniff } from './magic';
 import { readOneFile } from './read-upload';
+import { createUploadStorage } from './storage/create-storage';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -19,6 +19,11 @@ const DAY_MS = 24 * 60 * 60_000;
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 const wrongFormat = () => failures.badRequest('文件格式不正确', 'File format incorrect');
+const storeUnavailable = () =>
+  new ApiFailure(
+    503,
+    bilingual('文件存储暂不可用，请稍后再试', 'File storage is unavailable, please try again later'),
+  );
 
 /** uploadImage and uploadFile: one file per call, checked by its bytes, its size and a count. */
 export function registerUploadRoutes(
@@ -27,7 +32,22 @@ export function registerUploadRoutes(
   settings: AuthSettings,
 ): void {
   const { db } = context;
-  const dir = path.join(settings.dataDir, 'uploads');
+  const storage = createUploadStorage(context.config.uploadStorage, settings.dataDir);
+  if (storage.destroy) app.addHook('onClose', async () => storage.destroy?.());
+
+  /** A store that fails (bucket down, disk full) is named in the log once per request, briefly, then 503. */
+  async function fromStore<T>(request: FastifyRequest, what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      request.log.warn(
+        { storage: storage.kind, reason: reason.slice(0, 300) },
+        `upload store ${what} failed`,
+      );
+      throw storeUnavailable();
+    }
+  }
 
   async function receive(
     request: FastifyRequest,
@@ -58,8 +78,8 @@ export function registerUploadRoutes(
     }
     const id = randomUUID();
     const storedName = `${id}.${extension}`;
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, storedName), buffer, { mode: 0o600 });
+    // The file first: a row never points at bytes that were not stored.
+    await fromStore(request, 'write', () => storage.put(storedName, buffer, accepted.mime));
     await db
       .insertInto('uploads')
       .values({
@@ -88,7 +108,8 @@ export function registerUploadRoutes(
       .where('stored_name', '=', name)
       .executeTakeFirst();
     if (!row) throw failures.notFound('文件不存在', 'File not found');
-    const body = await fs.readFile(path.join(dir, name));
+    const body = await fromStore(request, 'read', () => storage.get(name));
+    if (!body) throw failures.notFound('文件不存在', 'File not found');
     const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf';
     reply
       .header('content-type', row.mime)

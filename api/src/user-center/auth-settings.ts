@@ -20,5 +20,7 @@ export function resolveAuthSettings(config: AppConfig): AuthSettings {
     powMaxNumber: given.powMaxNumber ?? POW_DEFAULTS.maxNumber,
     powCost: given.powCost ?? POW_DEFAULTS.cost,
     scryptLogN: given.scryptLogN ?? 15,
+    aliyunSms: given.aliyunSms ?? null,
+    tencentSms: given.tencentSms ?? null,
   };
 }

@@ -88,7 +88,7 @@ export function registerVerificationRoutes(
     if (body.captchaType === CAPTCHA_TYPE.resetPhone && !(await findUserByPhone(db, body.userPhone))) {
       throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
     }
-    const adapter = smsAdapter(body.cloudType, settings);
+    const adapter = smsAdapter(body.cloudType, settings, request.log);
     return ok(
       await send(
         request,

@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { CloudProvider, OutboxEntry } from '@marathon/shared/api';
 import type { AuthSettings } from '../config';
 import { ApiFailure, bilingual } from '../http/api-failure';
+import { sendAliyunSms } from './sms/aliyun';
+import { sendTencentSms } from './sms/tencent';
 
 export interface CodeMessage {
   target: string;
@@ -57,10 +60,23 @@ export async function readOutbox(settings: AuthSettings, target: string): Promis
 }
 
 /**
- * Each cloud provider gets an adapter. Until a deployment configures a provider's credentials, its adapter writes
- * to the outbox (development) or refuses with "service unavailable" (production): a code is never lost silently.
+ * Each cloud provider gets an adapter. Aliyun and Tencent Cloud send for real once their credentials are
+ * configured, and a refusal reaches the visitor as "could not send". A provider without credentials (and
+ * Volcengine, which has no adapter yet) writes to the outbox (development) or refuses with "service
+ * unavailable" (production): a code is never lost silently, and no send is faked as a success.
  */
-export function smsAdapter(provider: CloudProvider, settings: AuthSettings): SmsAdapter {
+export function smsAdapter(
+  provider: CloudProvider,
+  settings: AuthSettings,
+  log: FastifyBaseLogger,
+): SmsAdapter {
+  const { aliyunSms, tencentSms } = settings;
+  if (provider === 'aliyun' && aliyunSms) {
+    return { provider, send: (message) => sendAliyunSms(aliyunSms, message, log) };
+  }
+  if (provider === 'tencentyun' && tencentSms) {
+    return { provider, send: (message) => sendTencentSms(tencentSms, message, log) };
+  }
   return {
     provider,
     async send(message) {
