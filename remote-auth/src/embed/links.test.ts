@@ -24,4 +24,13 @@ describe('the agreement links of an embedded login', () => {
       privacyUrl: 'https://partner.example/privacy',
     });
   });
+
+  it.each([undefined, '', '/relative'])(
+    'refuses a siteUrl that is not absolute (%j) with a clear error',
+    (siteUrl) => {
+      expect(() => embedLinks({ siteUrl: siteUrl as string })).toThrow(
+        "siteUrl must be our site's absolute address",
+      );
+    },
+  );
 });

@@ -5,7 +5,13 @@ import type { AuthLinks } from '../panel/links';
 export function embedLinks(
   options: Pick<AuthMountOptions, 'siteUrl' | 'agreementUrl' | 'privacyUrl'>,
 ): AuthLinks {
-  const ours = (route: string) => new URL(`/#/agreement/${route}`, options.siteUrl).href;
+  let site: URL;
+  try {
+    site = new URL(options.siteUrl);
+  } catch {
+    throw new TypeError(`mount: siteUrl must be our site's absolute address, got ${String(options.siteUrl)}`);
+  }
+  const ours = (route: string) => new URL(`/#/agreement/${route}`, site).href;
   return {
     agreementUrl: options.agreementUrl ?? ours('user'),
     privacyUrl: options.privacyUrl ?? ours('privacy'),

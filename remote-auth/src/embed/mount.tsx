@@ -32,6 +32,7 @@ function currentSession(): AuthSession | null {
  * `<html lang>` and cookies stay the host's: mounting changes nothing of the page but the element it is given.
  */
 export const mount: AuthMount = (element, options) => {
+  const links = embedLinks(options);
   setStorageNamespace(options.storageNamespace ?? DEFAULT_EMBED_STORAGE_NAMESPACE);
   configureApi({ baseURL: options.apiBase, ...(options.osId ? { osId: options.osId } : {}) });
   // The store was created before the namespace was known: read this page's saved language now.
@@ -45,7 +46,7 @@ export const mount: AuthMount = (element, options) => {
     root.render(
       <ShadowUiProvider shadowRoot={shadowRoot}>
         <PortalTargetContext.Provider value={{ current: container }}>
-          <AuthLinksContext.Provider value={embedLinks(options)}>
+          <AuthLinksContext.Provider value={links}>
             <LoginDrawer />
           </AuthLinksContext.Provider>
         </PortalTargetContext.Provider>
