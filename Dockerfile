@@ -29,10 +29,6 @@ COPY remote-search remote-search
 COPY remote-signup remote-signup
 COPY api api
 COPY scripts scripts
-# The login form encrypts passwords with the API's CIPHER_KEY / CIPHER_IV: pass the same values at build time.
-ARG VITE_CIPHER_KEY=
-ARG VITE_CIPHER_IV=
-ENV VITE_CIPHER_KEY=${VITE_CIPHER_KEY} VITE_CIPHER_IV=${VITE_CIPHER_IV}
 RUN pnpm --workspace-concurrency=1 --filter @marathon/api --filter @marathon/shell \
   --filter '@marathon/remote-*' run build
 
