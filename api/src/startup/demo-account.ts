@@ -11,11 +11,18 @@ export async function seedDemoAccountIfMissing(db: Kysely<Database>, scryptLogN:
   const taken =
     (await findUserByPhone(db, DEMO_ACCOUNT.phone)) ?? (await findUserByEmail(db, DEMO_ACCOUNT.email));
   if (taken) return false;
-  await createUser(db, {
-    phone: DEMO_ACCOUNT.phone,
-    email: DEMO_ACCOUNT.email,
-    nick: DEMO_ACCOUNT.nick,
-    passwordHash: await hashPassword(DEMO_ACCOUNT.password, scryptLogN),
-  });
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password, scryptLogN);
+  try {
+    await createUser(db, {
+      phone: DEMO_ACCOUNT.phone,
+      email: DEMO_ACCOUNT.email,
+      nick: DEMO_ACCOUNT.nick,
+      passwordHash,
+    });
+  } catch (error) {
+    // Two development servers starting on one database at once: the other one created it first.
+    if (await findUserByPhone(db, DEMO_ACCOUNT.phone)) return false;
+    throw error;
+  }
   return true;
 }
