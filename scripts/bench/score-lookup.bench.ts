@@ -1,9 +1,16 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { API_PATHS, FILE_HOST_PREFIX } from '@marathon/shared/api';
+import { startTestPostgres } from '../../api/src/test-support/postgres-server';
+import { REPO_ROOT } from '../site';
+import { BENCH_PORTS } from './bench-site';
 import type { BenchContext } from './types';
 
 export const title =
-  'Score lookups per second and p99 with the 2024 data, against a static JSON file of similar size';
+  'Score lookups per second and p99 with the 2024 data, on SQLite and on PostgreSQL, against a static JSON file of similar size';
 
 const DURATION_S = 10;
 /** Saturating load for the rate; a light load (2) for the latency a runner sees when the server is not queueing. */
@@ -59,35 +66,112 @@ async function someBibs(apiUrl: (path: string) => string): Promise<string[]> {
   return bibs;
 }
 
-/**
- * Starts with a check that the 2024 data is the full seed, then runs autocannon twice against the same production
- * API: score lookups by bib (GET, each a different runner) and the static JSON file. The ratio is the figure.
- */
-export async function run({ site }: BenchContext): Promise<void> {
-  const years = (await (await fetch(site.apiUrl(API_PATHS.raceYears))).json()) as {
+type Row = { name: string; figures: Figures };
+
+const format = ({ name, figures: f }: Row) =>
+  `  ${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   ~${f.bytes.toFixed(0)} B/answer   errors ${f.errors}, non-2xx ${f.non2xx}`;
+
+/** The 2024 data check, then lookups by bib and the static file at each load, against one API. */
+async function measureApi(label: string, apiUrl: (path: string) => string): Promise<Map<number, Row[]>> {
+  const years = (await (await fetch(apiUrl(API_PATHS.raceYears))).json()) as {
     data: { year: number; registrations: number; finishers: number }[];
   };
   const y2024 = years.data.find((year) => year.year === 2024);
-  console.log(`  2024 data: ${y2024?.registrations ?? 0} registrations, ${y2024?.finishers ?? 0} results`);
-  const bibs = await someBibs(site.apiUrl);
-  if (bibs.length === 0) throw new Error('no 2024 results to look up');
+  console.log(
+    `  ${label}: 2024 data: ${y2024?.registrations ?? 0} registrations, ${y2024?.finishers ?? 0} results`,
+  );
+  const bibs = await someBibs(apiUrl);
+  if (bibs.length === 0) throw new Error(`no 2024 results to look up on ${label}`);
   const lookups = bibs.map((bib) => `${API_PATHS.score}?year=2024&bib=${bib}`);
-  const base = site.apiUrl('');
-
-  // Warm both paths (JIT, SQLite page cache) before measuring.
+  const base = apiUrl('');
+  // Warm both paths (JIT, page caches) before measuring.
   await load(base, lookups.slice(0, 50), 2).catch(() => undefined);
-  const row = (name: string, f: Figures) =>
-    `  ${name.padEnd(26)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   ~${f.bytes.toFixed(0)} B/answer   errors ${f.errors}, non-2xx ${f.non2xx}`;
-  console.log(`  ${DURATION_S} s per run, ${bibs.length} different bibs`);
+  const rows = new Map<number, Row[]>();
   for (const connections of CONNECTION_COUNTS) {
-    const lookup = await load(base, lookups, connections);
-    const file = await load(base, [STATIC_FILE], connections);
-    console.log(`  ${connections} connections:`);
-    console.log(row('score lookup by bib', lookup));
-    console.log(row('static JSON file', file));
-    const ratio = lookup.rps / Math.max(1, file.rps);
-    console.log(
-      `  ratio lookup/static: ${ratio.toFixed(2)} (target >= 0.5)   lookup p99 ${lookup.p99} ms (target < 20 ms)`,
+    rows.set(connections, [
+      { name: `score lookup by bib (${label})`, figures: await load(base, lookups, connections) },
+      { name: `static JSON file (${label} API)`, figures: await load(base, [STATIC_FILE], connections) },
+    ]);
+  }
+  return rows;
+}
+
+/**
+ * The production API once more, on a throwaway PostgreSQL server with the same full seed (the first start
+ * seeds it), on the port after the bench API's.
+ */
+async function startPostgresApi(): Promise<{ apiUrl: (path: string) => string; stop(): Promise<void> }> {
+  const server = await startTestPostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), 'marathon-bench-pg-'));
+  const port = BENCH_PORTS.api + 1;
+  const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // The server is this bench's alone: its default database will do.
+      DATABASE_URL: server.url,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const apiUrl = (path: string) => `http://127.0.0.1:${port}${path}`;
+  const stop = async () => {
+    if (api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // Seeding the full data set on a first start takes a while on a small machine: wait on the health check.
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    if (api.exitCode !== null) {
+      await stop();
+      throw new Error(`the API on PostgreSQL exited (${api.exitCode})`);
+    }
+    const healthy = await fetch(apiUrl(API_PATHS.health)).then(
+      (response) => response.ok,
+      () => false,
     );
+    if (healthy) return { apiUrl, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the API on PostgreSQL did not start within 15 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Starts with a check that the 2024 data is the full seed, then runs autocannon against the production API on
+ * SQLite (the bench site's) and on PostgreSQL: score lookups by bib (GET, each a different runner) and the
+ * static JSON file, which every request's shared rate-limit count also pays for. The ratio is the figure.
+ */
+export async function run({ site }: BenchContext): Promise<void> {
+  const started = Date.now();
+  const postgres = await startPostgresApi();
+  console.log(`  PostgreSQL API up (seeded) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  try {
+    const sqlite = await measureApi('SQLite', site.apiUrl);
+    const onPostgres = await measureApi('PostgreSQL', postgres.apiUrl);
+    console.log(`  ${DURATION_S} s per run, each lookup a different bib`);
+    for (const connections of CONNECTION_COUNTS) {
+      const rows = [...(sqlite.get(connections) ?? []), ...(onPostgres.get(connections) ?? [])];
+      console.log(`  ${connections} connections:`);
+      for (const row of rows) console.log(format(row));
+      const [lookupSqlite, fileSqlite, lookupPg] = rows.map((row) => row.figures);
+      if (lookupSqlite && fileSqlite && lookupPg) {
+        console.log(
+          `  ratio lookup/static: SQLite ${(lookupSqlite.rps / Math.max(1, fileSqlite.rps)).toFixed(2)}, PostgreSQL ${(lookupPg.rps / Math.max(1, fileSqlite.rps)).toFixed(2)} (target >= 0.5)   lookup p99 SQLite ${lookupSqlite.p99} ms, PostgreSQL ${lookupPg.p99} ms (target < 20 ms)`,
+        );
+      }
+    }
+  } finally {
+    await postgres.stop();
   }
 }

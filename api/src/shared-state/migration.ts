@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 // Migrations see the database as it was when they were written, not as schema.ts says it is now.
 type AnyDb = Kysely<unknown>;
 
-/** Rate-limit and failure counters and single-use claims, shared by every API process. */
+/** Rate-limit and failure counters and single-use claims, shared by every API process; sweep indexes. */
 export const sharedStateMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema

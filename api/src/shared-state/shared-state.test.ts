@@ -5,7 +5,8 @@ import { buildTestApp } from '../test-support/test-app';
 import type { FastifyInstance } from 'fastify';
 import { claimOnce, releaseClaim } from './claims';
 import { clearCounter, hitCounter, holdCounter, readCounter, takeTurn } from './counters';
-import { SWEEP_EVERY_MS, sweepExpired } from './sweep';
+import { insertUser } from '../test-support/users';
+import { KEEP_ENDED_MS, SWEEP_EVERY_MS, sweepExpired } from './sweep';
 
 let app: FastifyInstance;
 let db: Kysely<Database>;
@@ -74,5 +75,41 @@ describe('the sweep', () => {
     await sweepExpired(db, T + SWEEP_EVERY_MS + 1);
     expect(await db.selectFrom('shared_counters').select('key').execute()).toEqual([{ key: 'live' }]);
     expect(await db.selectFrom('shared_claims').select('key').execute()).toEqual([]);
+  });
+
+  it('deletes codes and sessions a day past their end, and only those', async () => {
+    const user = await insertUser(db);
+    const code = (id: string, expires: number) => ({
+      id,
+      channel: 'sms',
+      target: '13800000000',
+      purpose: 2,
+      code_hash: 'h',
+      token_hash: 't',
+      address: '127.0.0.1',
+      attempts: 0,
+      created_at: expires - 600_000,
+      expires_at: expires,
+      consumed_at: null,
+    });
+    const later = T + 10 * SWEEP_EVERY_MS;
+    await db
+      .insertInto('verification_codes')
+      .values([code('old', later - KEEP_ENDED_MS - 1), code('recent', later - 1000)])
+      .execute();
+    const session = (token: string, expires: number) => ({
+      token_hash: token,
+      user_id: user.id,
+      created_at: T,
+      expires_at: expires,
+      revoked_at: null,
+    });
+    await db
+      .insertInto('sessions')
+      .values([session('old', later - KEEP_ENDED_MS - 1), session('live', later + 1000)])
+      .execute();
+    await sweepExpired(db, later);
+    expect(await db.selectFrom('verification_codes').select('id').execute()).toEqual([{ id: 'recent' }]);
+    expect(await db.selectFrom('sessions').select('token_hash').execute()).toEqual([{ token_hash: 'live' }]);
   });
 });
