@@ -5,6 +5,7 @@
 export * from './constants';
 export * from './session/store';
 export * from './session/storage';
+export * from './session/logout';
 export type * from './session/user-data';
 export * from './feedback/messages';
 export * from './http/api-error';
