@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/error-handler';
+import { registerMessageLanguage } from './http/localized-text';
 import { bilingual } from './http/api-failure';
 import { failed } from './http/envelope';
 import { registerRateLimit } from './http/rate-limit';
@@ -86,6 +87,7 @@ export async function buildApp({ config, logger = false, now }: BuildAppOptions)
   });
 
   registerErrorHandling(app);
+  registerMessageLanguage(app);
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.
   await registerCors(app, config.corsOrigins);
   await registerRateLimit(app, config.rateLimitPerMinute);

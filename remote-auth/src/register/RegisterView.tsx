@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { showMessage, useSessionStore, useTranslation } from '@marathon/shared';
+import { errorMessageOf, showMessage, useTranslation } from '@marathon/shared';
 import { Button, Stack } from '@marathon/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isEmailRegistered, registerByEmail, sendEmailCode } from '../api/user-center';
-import { localMessage } from '../api/server-message';
 import { CodeField } from '../code/CodeField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
@@ -16,7 +15,6 @@ const EMAIL_SEND_REGISTER = 1;
 /** Email registration (spec 001 §2, §5): the email is checked on blur against the server. */
 export function RegisterView({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
@@ -51,7 +49,7 @@ export function RegisterView({ onBack }: { onBack: () => void }) {
       onBack();
     } catch (error) {
       // Silent for the page (spec 001 §8); said under the form so the visitor knows what to fix.
-      setFailure(localMessage(error, language));
+      setFailure(errorMessageOf(error));
     } finally {
       setLoading(false);
     }

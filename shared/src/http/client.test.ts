@@ -146,6 +146,18 @@ describe('request headers (spec 000 §7, spec 001 §7)', () => {
     expect(lastRequest().headers.osid).toBe('1002');
   });
 
+  it("asks for the visitor's language at each call (Accept-Language), Chinese by default", async () => {
+    let language: 'zh' | 'en' = 'en';
+    const api = client({ getLanguage: () => language });
+    await api.get('/ok');
+    expect(lastRequest().headers['accept-language']).toBe('en');
+    language = 'zh';
+    await api.get('/ok');
+    expect(lastRequest().headers['accept-language']).toBe('zh-CN');
+    await client().get('/ok');
+    expect(lastRequest().headers['accept-language']).toBe('zh-CN');
+  });
+
   it('reads the token at each call, so a login or logout applies to the next request', async () => {
     let token: string | null = null;
     const api = client({ getToken: () => token });

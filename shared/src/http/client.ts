@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import { OS_ID, REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../constants';
+import { OS_ID, REQUEST_TIMEOUT_MS, TERMINAL_TYPE, type Language } from '../constants';
 import { showMessage } from '../feedback/messages';
 import { i18n } from '../i18n/instance';
 import { ApiError, TRANSPORT_ERROR_CODE, UNAUTHORIZED_CODE } from './api-error';
@@ -10,6 +10,8 @@ export interface HttpClientOptions {
   osId?: number;
   timeout?: number;
   getToken: () => string | null;
+  /** The visitor's language: the API writes its messages in it (Accept-Language). Chinese when absent. */
+  getLanguage?: () => Language;
   /** A call that sent a token was answered 401: the session ended on the server. */
   onUnauthorized?: () => void;
 }
@@ -49,6 +51,11 @@ function requestSignal(timeout: number, signal: AbortSignal | undefined): AbortS
   return signal ? AbortSignal.any([timer, signal]) : timer;
 }
 
+/** The Accept-Language of a call: the API answers its messages in the visitor's language only. */
+export function acceptLanguage(language: Language): string {
+  return language === 'en' ? 'en' : 'zh-CN';
+}
+
 export interface HttpClient {
   /** The whole envelope of a successful call, or a Blob for binary answers. */
   request<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
@@ -64,7 +71,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   function headers(): Record<string, string> {
     const token = options.getToken();
-    const result: Record<string, string> = { terminalType: String(TERMINAL_TYPE), osId: String(osId) };
+    const result: Record<string, string> = {
+      terminalType: String(TERMINAL_TYPE),
+      osId: String(osId),
+      // CORS-safelisted: asking for a language costs no preflight.
+      'Accept-Language': acceptLanguage(options.getLanguage?.() ?? 'zh'),
+    };
     if (token) result.token = token;
     return result;
   }
