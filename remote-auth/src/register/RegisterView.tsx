@@ -12,8 +12,17 @@ import { SubView } from '../panel/SubView';
 
 const EMAIL_SEND_REGISTER = 1;
 
-/** Email registration (spec 001 §2, §5): the email is checked on blur against the server. */
-export function RegisterView({ onBack }: { onBack: () => void }) {
+/**
+ * Email registration (spec 001 §2, §5): the email is checked on blur against the server. Once registered, the
+ * visitor is handed back to login with the address (onRegistered).
+ */
+export function RegisterView({
+  onBack,
+  onRegistered,
+}: {
+  onBack: () => void;
+  onRegistered: (email: string) => void;
+}) {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +55,7 @@ export function RegisterView({ onBack }: { onBack: () => void }) {
         password: values.password,
       });
       showMessage('success', t('auth.register.done'));
-      onBack();
+      onRegistered(values.accountEmail);
     } catch (error) {
       // Silent for the page (spec 001 §8); said under the form so the visitor knows what to fix.
       setFailure(errorMessageOf(error));
