@@ -57,6 +57,9 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
     case '/octet':
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       return void res.end(Buffer.from(OCTET_BYTES));
+    case '/empty-file':
+      res.writeHead(200, { 'content-type': 'application/vnd.ms-excel' });
+      return void res.end();
     case '/png':
       res.writeHead(200, { 'content-type': 'image/png' });
       return void res.end(Buffer.from(PNG_BYTES));
@@ -322,9 +325,21 @@ describe('binary answers (spec 000 §7: returned whole)', () => {
     expect(shownMessages()).toEqual([{ kind: 'error', text: 'Race not found' }]);
   });
 
-  it('download() of a successful JSON answer (no file) rejects with "no data"', async () => {
+  it('download() of a successful JSON answer (no file) rejects with "no data" and shows it', async () => {
     const error = await rejection(client().download('/ok'));
     expect(error.message).toBe('暂无数据');
+    expect(shownMessages()).toEqual([{ kind: 'error', text: '暂无数据' }]);
+  });
+
+  it('download() of an empty file rejects with "no data found" and shows it', async () => {
+    const error = await rejection(client().download('/empty-file'));
+    expect(error.message).toBe('未查询到数据');
+    expect(shownMessages()).toEqual([{ kind: 'error', text: '未查询到数据' }]);
+  });
+
+  it('download() of an empty answer without a file type also says "no data found"', async () => {
+    const error = await rejection(client().download('/empty'));
+    expect(error.message).toBe('未查询到数据');
   });
 });
 

@@ -86,7 +86,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw error;
   }
 
-  async function raw(path: string, request: RequestOptions): Promise<unknown> {
+  /**
+   * `file`: the call is a download. An empty file answers 'no data found' (the query matched nothing) rather than
+   * the generic empty-answer error.
+   */
+  async function raw(path: string, request: RequestOptions, file = false): Promise<unknown> {
     // The token header goes out only when the token is non-empty; a 401 means the session ended only then.
     const sentToken = Boolean(options.getToken());
     const fetchOptions: FetchOptions<'json'> = {
@@ -129,8 +133,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const contentType = response.headers.get('content-type') ?? '';
     const body: unknown = response._data;
+    const empty =
+      body === undefined || body === null || body === '' || (body instanceof Blob && body.size === 0);
+    if (file && response.ok && empty) {
+      return report(new ApiError(i18n.t('http.noDataFound'), TRANSPORT_ERROR_CODE, body), request.silent);
+    }
     if (body instanceof Blob && BINARY_TYPES.test(contentType)) return body;
-    if (body === undefined || body === null || body === '') {
+    if (empty) {
       return report(new ApiError(i18n.t('http.emptyResponse'), TRANSPORT_ERROR_CODE, body), request.silent);
     }
     if (!isEnvelope(body)) {
@@ -156,9 +165,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return envelope.data;
     },
     async download(path: string, request: RequestOptions = {}) {
-      const result = await raw(path, request);
+      // Export rules: an empty file says 'no data found', a JSON error its msg (both in raw), and a success
+      // that carries no file 'no data'; each is shown like any failed call.
+      const result = await raw(path, request, true);
       if (result instanceof Blob) return result;
-      throw new ApiError(i18n.t('http.noData'), TRANSPORT_ERROR_CODE, result);
+      return report(new ApiError(i18n.t('http.noData'), TRANSPORT_ERROR_CODE, result), request.silent);
     },
   };
 }
