@@ -14,6 +14,7 @@ import { openDatabase } from './db/connect';
 import { answerClientError } from './http/client-error';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/error-handler';
+import { registerMessageLanguage } from './http/localized-text';
 import { bilingual } from './http/api-failure';
 import { failed } from './http/envelope';
 import { registerRateLimit } from './http/rate-limit';
@@ -120,6 +121,7 @@ async function registerApp(
   registerSecurityHeaders(app);
 
   registerErrorHandling(app);
+  registerMessageLanguage(app);
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.
   await registerCors(app, config.corsOrigins);
   registerStartupGate(app, app.startup);

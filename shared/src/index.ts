@@ -7,6 +7,7 @@ import './csp/no-eval';
 export * from './constants';
 export * from './session/store';
 export * from './session/storage';
+export * from './session/logout';
 export type * from './session/user-data';
 export * from './feedback/messages';
 export * from './http/api-error';

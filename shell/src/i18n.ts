@@ -5,6 +5,7 @@ const messages = {
     shell: {
       login: '请登录',
       personalCentre: '个人中心',
+      logout: '退出登录',
       remoteFailed: '该区域暂时无法加载',
       remoteFailedHint: '网站其他部分仍可正常使用，请稍后重试。',
       notFound: '页面不存在',
@@ -29,6 +30,7 @@ const messages = {
     shell: {
       login: 'Please log in',
       personalCentre: 'Personal centre',
+      logout: 'Log out',
       remoteFailed: 'This part of the page could not be loaded',
       remoteFailedHint: 'The rest of the site still works. Please try again.',
       notFound: 'Page not found',

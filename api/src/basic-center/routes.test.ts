@@ -14,7 +14,7 @@ afterEach(async () => {
 
 const EXPIRED = {
   code: 401,
-  msg: '登录已失效，请重新登录 / Your session has expired, please log in again',
+  msg: '登录已失效，请重新登录',
   data: null,
 };
 

@@ -27,7 +27,7 @@ describe('content validation on the file host', () => {
     expect(refused.statusCode).toBe(500);
     expect(refused.json()).toEqual({
       code: 500,
-      msg: '站点内容配置无效：localhost / The site content of localhost is invalid',
+      msg: '站点内容配置无效：localhost',
       data: null,
     });
 
@@ -41,7 +41,7 @@ describe('content validation on the file host', () => {
     fs.writeFileSync(path.join(dir, 'sites/localhost/config.json'), '{ broken');
     const refused = await app.inject({ method: 'GET', url: '/files/sites/localhost/config.json' });
     expect(refused.statusCode).toBe(500);
-    expect(refused.json().msg).toContain('The site content of localhost is invalid');
+    expect(refused.json().msg).toContain('站点内容配置无效：localhost');
     expect((await app.inject({ method: 'GET', url: '/files/i18n/general.json' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/files/sites/nowhere/index.json' })).statusCode).toBe(
       404,

@@ -1,8 +1,9 @@
 import { API_CODE } from '@marathon/shared/api';
+import { LocalizedText } from './localized-text';
 
-/** "中文 / English": every message the API writes carries both languages. */
-export function bilingual(zh: string, en: string): string {
-  return `${zh} / ${en}`;
+/** A message in both languages; the answer carries the one the request asked for (Accept-Language, zh default). */
+export function bilingual(zh: string, en: string): LocalizedText {
+  return new LocalizedText(zh, en);
 }
 
 /**
@@ -15,9 +16,13 @@ export class ApiFailure extends Error {
   readonly statusCode: number;
   /** What the page needs beside the message (e.g. which form fields were refused); null for most failures. */
   readonly data: unknown;
+  /** The message in both languages; `message` holds the Chinese one for logs. */
+  readonly text: LocalizedText;
 
-  constructor(code: number, message: string, data: unknown = null) {
-    super(message);
+  constructor(code: number, message: string | LocalizedText, data: unknown = null) {
+    const text = typeof message === 'string' ? new LocalizedText(message, message) : message;
+    super(text.zh);
+    this.text = text;
     this.name = 'ApiFailure';
     this.code = code;
     this.statusCode = code;

@@ -2,12 +2,13 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { bilingual } from './api-failure';
+import type { LocalizedText } from './localized-text';
 import { failed } from './envelope';
 
 type ClientError = Error & { code?: string };
 
 /** Requests Node's HTTP parser refuses before Fastify sees them, by parser code. */
-function describe(error: ClientError): { status: number; msg: string } {
+function describe(error: ClientError): { status: number; msg: LocalizedText } {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
       return { status: 431, msg: bilingual('请求头过大', 'The request headers are too large') };
@@ -31,7 +32,8 @@ export function answerClientError(this: FastifyInstance, error: ClientError, soc
   const { status, msg } = describe(error);
   this.log.debug({ code: error.code }, 'malformed request refused');
   if (socket.writable) {
-    const body = JSON.stringify(failed(status, msg));
+    // No request was parsed, so no language was asked for: the site's default, Chinese.
+    const body = JSON.stringify({ ...failed(status, msg), msg: msg.in('zh') });
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +

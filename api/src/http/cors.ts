@@ -29,7 +29,8 @@ export async function registerCors(app: FastifyInstance, allowed: readonly strin
     // Requests without an Origin (curl, server to server) are not a browser's cross-site call: let them pass.
     origin: (origin, callback) => callback(null, origin === undefined || isAllowedOrigin(origin, allowed)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'token', 'terminalType', 'osId'],
+    // accept-language is CORS-safelisted; named too for values outside the safelist's characters.
+    allowedHeaders: ['content-type', 'token', 'terminalType', 'osId', 'accept-language'],
     maxAge: 600,
   });
 }

@@ -33,7 +33,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 /** Maps any thrown value to the envelope answer; only the unexpected ones are logged. */
 export function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiFailure) {
-    return reply.code(error.statusCode).send(failed(error.code, error.message, error.data));
+    return reply.code(error.statusCode).send(failed(error.code, error.text, error.data));
   }
   if (
     isFastifyError(error) &&

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiFailure, bilingual } from './api-failure';
 import { API_CODE } from '@marathon/shared/api';
+import type { LocalizedText } from './localized-text';
 
 type Issue = z.core.$ZodIssue;
 
@@ -46,8 +47,8 @@ function fieldName(issue: Issue, where: string): string {
   return issue.path.length > 0 ? issue.path.map(String).join('.') : where;
 }
 
-/** "参数错误：domainName 不能为空 / Invalid parameters: domainName is required" (at most three fields named). */
-export function formatIssues(issues: readonly Issue[], input: unknown, where: string): string {
+/** "参数错误：domainName 不能为空" or "Invalid parameters: domainName is required" (at most three fields named). */
+export function formatIssues(issues: readonly Issue[], input: unknown, where: string): LocalizedText {
   const seen = new Set<string>();
   const zh: string[] = [];
   const en: string[] = [];

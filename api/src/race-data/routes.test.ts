@@ -84,11 +84,11 @@ describe('score lookup by bib', () => {
     expect(bib.statusCode).toBe(404);
     expect(bib.json()).toEqual({
       code: 404,
-      msg: '未查询到 2024 年号码布 9999999 的成绩 / No 2024 result for bib 9999999',
+      msg: '未查询到 2024 年号码布 9999999 的成绩',
       data: null,
     });
     const year = await get(`${API_PATHS.score}?year=2019&bib=10001`);
-    expect(year.json().msg).toBe('没有 2019 年的赛事数据 / No race data for 2019');
+    expect(year.json().msg).toBe('没有 2019 年的赛事数据');
   });
 });
 
@@ -239,7 +239,7 @@ describe('malformed lookups answer 400 envelopes, never 5xx', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.data).toBeNull();
-    expect(body.msg).toMatch(/^参数错误：.+ \/ Invalid parameters: .+/);
+    expect(body.msg).toMatch(/^参数错误：[^/]+$/);
   });
 
   const postCases: [string, unknown][] = [
@@ -267,7 +267,7 @@ describe('malformed lookups answer 400 envelopes, never 5xx', () => {
     const response = await post(url, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, data: null });
-    expect(response.json().msg).toContain(' / ');
+    expect(response.json().msg).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it.each([
@@ -290,7 +290,7 @@ describe('malformed lookups answer 400 envelopes, never 5xx', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toMatchObject({ data: null });
-    expect(response.json().msg).toContain(' / ');
+    expect(response.json().msg).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('answers a body that is not JSON as a 400 envelope', async () => {

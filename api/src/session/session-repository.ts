@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashToken, newToken } from './token';
 
-/** How long a login lasts. */
+/**
+ * How long a login lasts, counted from the login: calls do not slide it. A fixed life bounds what a stolen token
+ * is worth and spares a database write on every call; a runner who stays active is asked to log in once a month.
+ */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionUser {
@@ -61,4 +64,19 @@ export async function revokeSession(db: Kysely<Database>, token: string, now = D
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** Ends every live session of a user ("log out everywhere"); answers how many were ended. */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  now = Date.now(),
+): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

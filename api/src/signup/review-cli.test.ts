@@ -180,12 +180,12 @@ describe('review CLI: race-kit mailing', () => {
     expect(await review('shipped', String(requestId), 'YT0000000001')).toEqual({
       code: 1,
       out: '',
-      err: `邮寄申请 ${requestId} 已寄出（运单号 SF1234567890） / Mailing request ${requestId} has already shipped (tracking number SF1234567890)`,
+      err: `邮寄申请 ${requestId} 已寄出（运单号 SF1234567890）`,
     });
     expect(await review('shipped', '999999', 'SF1234567890')).toEqual({
       code: 1,
       out: '',
-      err: '邮寄申请不存在：999999 / No mailing request 999999',
+      err: '邮寄申请不存在：999999',
     });
     const row = await t.app.context.db
       .selectFrom('signup_mailings')

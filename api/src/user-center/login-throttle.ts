@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { API_CODE } from '@marathon/shared/api';
 import type { Database } from '../db/schema';
 import { ApiFailure, bilingual } from '../http/api-failure';
+import type { LocalizedText } from '../http/localized-text';
 import { clearCounter, hitCounter, holdCounter, readCounter, takeTurn } from '../shared-state/counters';
 
 /*
@@ -26,8 +27,8 @@ export function accountDelayMs(failures: number): number {
   return Math.min(2 ** (failures - FREE_ACCOUNT_FAILURES + 1) * 1000, MAX_ACCOUNT_DELAY_MS);
 }
 
-/** "请30秒后再试 / please try again in 30 seconds", in minutes past two of them. */
-export function waitMessage(prefix: { zh: string; en: string }, waitMs: number): string {
+/** "请30秒后再试" or "please try again in 30 seconds", in minutes past two of them. */
+export function waitMessage(prefix: { zh: string; en: string }, waitMs: number): LocalizedText {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   if (seconds < 120) {
     return bilingual(

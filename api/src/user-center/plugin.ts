@@ -2,13 +2,14 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { registerLogoutRoutes } from '../session/logout-routes';
 import { MAX_FILE_BYTES, registerUploadRoutes } from '../uploads/routes';
 import { registerVerificationRoutes } from '../verification/routes';
 import { resolveAuthSettings } from './auth-settings';
 import { registerUserCenterRoutes } from './routes';
 
 /**
- * Accounts (issue 4): human verification, codes, login, registration, resets and uploads. The body parsers go on
+ * Accounts (issue 4): human verification, codes, login, logout, registration, resets and uploads. The body parsers go on
  * the root (both plugins skip encapsulation): an encapsulated child context would boot the app at ready(), after
  * which the test apps can no longer add their clean-up hooks. Other routes validate their bodies with zod, so a
  * form or multipart body sent to them is still refused.
@@ -23,5 +24,6 @@ export async function registerAccounts(app: FastifyInstance, context: AppContext
   });
   registerVerificationRoutes(app, context, settings);
   registerUserCenterRoutes(app, context, settings);
+  registerLogoutRoutes(app, context);
   registerUploadRoutes(app, context, settings);
 }

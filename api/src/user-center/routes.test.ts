@@ -31,7 +31,9 @@ function expectFailure(response: { statusCode: number; json(): unknown }, status
   const body = response.json() as { code: number; msg: string; data: unknown };
   expect(body.code).toBe(status);
   expect(body.data).toBeNull();
-  expect(body.msg).toMatch(/ \/ /);
+  // No Accept-Language: the Chinese message alone.
+  expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
+  expect(body.msg).not.toContain(' / ');
   expect(body.msg).toMatch(text);
 }
 
@@ -107,7 +109,7 @@ describe('login', () => {
       password: encrypt('Runner2026'),
       encryptType: 1,
     });
-    expectFailure(wrong, 400, /账号或密码错误.*wrong/);
+    expectFailure(wrong, 400, /账号或密码错误/);
   });
 
   it('an unknown account and a wrong password get the same answer', async () => {
@@ -235,7 +237,7 @@ describe('verification codes', () => {
       phone: PHONE,
       captcha: await lastCode(app, PHONE),
     });
-    expectFailure(response, 400, /已失效.*expired/);
+    expectFailure(response, 400, /已失效/);
     expect((await tableCounts(app)).sessions).toBe(0);
   });
 
@@ -244,7 +246,7 @@ describe('verification codes', () => {
     await sendPhoneCode(app, PHONE);
     const before = await tableCounts(app);
     const again = await sendPhoneCode(app, PHONE);
-    expectFailure(again, 429, /请\d+秒后再试.*retry in \d+ seconds/);
+    expectFailure(again, 429, /请\d+秒后再试/);
     expect(await tableCounts(app)).toEqual(before);
   });
 
@@ -300,7 +302,7 @@ describe('verification codes', () => {
   it('email codes: registration refuses a registered email, reset refuses an unknown one', async () => {
     app = await buildAuthApp();
     await registerByEmail(app, EMAIL);
-    expectFailure(await sendEmailCode(app, EMAIL, 1), 400, /已被注册.*already been registered/);
+    expectFailure(await sendEmailCode(app, EMAIL, 1), 400, /已被注册/);
     expectFailure(await sendEmailCode(app, 'new@example.com', 2), 400, /未注册/);
   });
 });

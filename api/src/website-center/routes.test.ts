@@ -62,36 +62,20 @@ describe('domain lookup', () => {
   });
 
   it.each([
-    [
-      'missing',
-      API_PATHS.websiteDomain,
-      '参数错误：domainName 不能为空 / Invalid parameters: domainName is required',
-    ],
-    ['empty', domainUrl(''), '参数错误：domainName 不能为空 / Invalid parameters: domainName is required'],
+    ['missing', API_PATHS.websiteDomain, '参数错误：domainName 不能为空'],
+    ['empty', domainUrl(''), '参数错误：domainName 不能为空'],
     [
       'oversized',
       domainUrl(`${'a'.repeat(60)}.`.repeat(5) + 'com'),
-      '参数错误：domainName 超出长度或范围（最大 253） / Invalid parameters: domainName is too long or too large (max 253)',
+      '参数错误：domainName 超出长度或范围（最大 253）',
     ],
-    [
-      'SQL-ish',
-      domainUrl("localhost' OR '1'='1"),
-      '参数错误：domainName 格式不正确 / Invalid parameters: domainName has an invalid format',
-    ],
-    [
-      'HTML-ish',
-      domainUrl('<script>alert(1)</script>'),
-      '参数错误：domainName 格式不正确 / Invalid parameters: domainName has an invalid format',
-    ],
-    [
-      'with a port',
-      domainUrl('localhost:5173'),
-      '参数错误：domainName 格式不正确 / Invalid parameters: domainName has an invalid format',
-    ],
+    ['SQL-ish', domainUrl("localhost' OR '1'='1"), '参数错误：domainName 格式不正确'],
+    ['HTML-ish', domainUrl('<script>alert(1)</script>'), '参数错误：domainName 格式不正确'],
+    ['with a port', domainUrl('localhost:5173'), '参数错误：domainName 格式不正确'],
     [
       'repeated',
       `${API_PATHS.websiteDomain}?domainName=a.com&domainName=b.com`,
-      '参数错误：domainName 类型不正确 / Invalid parameters: domainName must be of type string',
+      '参数错误：domainName 类型不正确',
     ],
   ])('refuses a %s domainName with a bilingual 400', async (_case, url, msg) => {
     app = await buildTestApp();
@@ -136,7 +120,7 @@ describe('race base information', () => {
       payload: { raceId: 42 },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, msg: '赛事不存在：42 / Race not found: 42', data: null });
+    expect(response.json()).toEqual({ code: 404, msg: '赛事不存在：42', data: null });
   });
 
   it('answers an unknown raceId with a bilingual 404', async () => {
@@ -149,7 +133,7 @@ describe('race base information', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       code: 404,
-      msg: '赛事不存在：nope / Race not found: nope',
+      msg: '赛事不存在：nope',
       data: null,
     });
   });
@@ -167,7 +151,7 @@ describe('race base information', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(400);
     expect(response.json().msg).toContain(zh);
-    expect(response.json().msg).toContain(' / Invalid parameters: ');
+    expect(response.json().msg).toMatch(/^参数错误：/);
   });
 });
 
@@ -205,7 +189,7 @@ describe('site config lookup', () => {
     const response = await app.inject({ method: 'GET', url: siteConfigUrl('localhost') });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 404, data: null });
-    expect(response.json().msg).toContain('The site config of localhost is missing');
+    expect(response.json().msg).toContain('站点配置文件不存在：localhost');
     fs.rmSync(contentDir, { recursive: true, force: true });
   });
 
@@ -217,7 +201,7 @@ describe('site config lookup', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       code: 500,
-      msg: '站点配置无效：localhost / The site config of localhost is invalid',
+      msg: '站点配置无效：localhost',
       data: null,
     });
     fs.rmSync(contentDir, { recursive: true, force: true });

@@ -1,8 +1,7 @@
-import { RESEND_COUNTDOWN_S, useSessionStore, useTranslation } from '@marathon/shared';
+import { errorMessageOf, RESEND_COUNTDOWN_S, useTranslation } from '@marathon/shared';
 import { Box, Button } from '@marathon/shared/ui';
 import type { Input } from '@marathon/shared/ui-interactive';
 import { useState, type ComponentProps } from 'react';
-import { localMessage } from '../api/server-message';
 import { TextField } from '../forms/TextField';
 import { SliderCaptcha } from '../slider/SliderCaptcha';
 import type { HumanVerificationFields } from '../slider/types';
@@ -32,7 +31,6 @@ type Phase = 'idle' | 'verifying' | 'sending';
  */
 export function CodeField({ input, error, message, testId, scene, validateTarget, send }: CodeFieldProps) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
   const [phase, setPhase] = useState<Phase>('idle');
   const [sendError, setSendError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -60,7 +58,7 @@ export function CodeField({ input, error, message, testId, scene, validateTarget
       setSent(true);
       countdown.start(RESEND_COUNTDOWN_S);
     } catch (failure) {
-      setSendError(localMessage(failure, language));
+      setSendError(errorMessageOf(failure));
     } finally {
       setPhase('idle');
     }

@@ -10,15 +10,18 @@ import { useLogin } from './useLogin';
 export function EmailLoginForm({
   agreed,
   onNeedsAgreement,
+  initialEmail = '',
 }: {
   agreed: boolean;
   onNeedsAgreement: () => void;
+  /** The address just registered: the visitor only has to type the password. */
+  initialEmail?: string;
 }) {
   const { t } = useTranslation();
   const { loading, submit } = useLogin();
   const form = useForm<EmailLoginValues>({
     resolver: zodResolver(emailLoginSchema),
-    defaultValues: { accountEmail: '', password: '' },
+    defaultValues: { accountEmail: initialEmail, password: '' },
   });
   const errors = form.formState.errors;
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from '@marathon/shared';
 import { Button, Stack } from '@marathon/shared/ui';
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 interface LoginFormFrameProps {
   testId: string;
@@ -13,8 +13,9 @@ interface LoginFormFrameProps {
 }
 
 /**
- * A login form: Enter submits. The button is disabled until the agreement is ticked; a browser does
- * not submit a form whose button is disabled, so Enter without the agreement shows its error here instead.
+ * A login form: Enter submits. Until the agreement is ticked the button looks disabled
+ * (aria-disabled) but still takes clicks and Enter, so a mouse user is told why, as a keyboard user is: the
+ * agreement's message shows instead of a login.
  */
 export function LoginFormFrame({
   testId,
@@ -25,24 +26,22 @@ export function LoginFormFrame({
   children,
 }: LoginFormFrameProps) {
   const { t } = useTranslation();
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && !agreed && (event.target as HTMLElement).tagName === 'INPUT') {
-      event.preventDefault();
-      onNeedsAgreement();
-    }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (agreed) return onSubmit(event);
+    event.preventDefault();
+    onNeedsAgreement();
   };
   return (
-    <form noValidate data-testid={testId} onSubmit={onSubmit} onKeyDown={onKeyDown}>
+    <form noValidate data-testid={testId} onSubmit={submit}>
       <Stack gap="4">
         {children}
         <Button
           type="submit"
           colorPalette="brand"
           w="full"
-          disabled={!agreed}
+          aria-disabled={!agreed}
           loading={loading}
           data-testid="login-submit"
-          onClick={() => (agreed ? undefined : onNeedsAgreement())}
         >
           {t('auth.login')}
         </Button>

@@ -8,7 +8,7 @@ import { CodeLoginForm } from './CodeLoginForm';
 import { EmailLoginForm } from './EmailLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 
-type LoginTab = 'code' | 'password' | 'email';
+export type LoginTab = 'code' | 'password' | 'email';
 
 /**
  * Debug builds only: `import.meta.env.DEV` or VITE_DEBUG_LOGIN=true at build time. In a normal
@@ -19,22 +19,28 @@ const DebugLogins =
     ? lazy(() => import('./DebugLogins'))
     : null;
 
-/** The login view: three tabs, password first; agreement; register and forgot-password links. */
-export function LoginView({ onNavigate }: { onNavigate: (view: AuthView) => void }) {
+/**
+ * The login view: three tabs, password first; agreement; register and forgot-password links. The
+ * tabs stay mounted once opened, so switching tabs keeps what was typed and a running resend countdown.
+ */
+export function LoginView({
+  onNavigate,
+  initialTab = 'password',
+  initialEmail,
+}: {
+  onNavigate: (view: AuthView) => void;
+  initialTab?: LoginTab;
+  /** Filled into the email tab (after a registration). */
+  initialEmail?: string;
+}) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<LoginTab>('password');
+  const [tab, setTab] = useState<LoginTab>(initialTab);
   const [agreed, setAgreed] = useState(false);
   const [showAgreementError, setShowAgreementError] = useState(false);
   const formProps = { agreed, onNeedsAgreement: () => setShowAgreementError(true) };
   return (
     <Box data-testid="login-view">
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => setTab(e.value as LoginTab)}
-        variant="line"
-        lazyMount
-        unmountOnExit
-      >
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as LoginTab)} variant="line" lazyMount>
         <Tabs.List aria-label={t('auth.tabs.label')}>
           <Tabs.Trigger value="code" data-testid="tab-code">
             {t('auth.tabs.code')}
@@ -53,7 +59,7 @@ export function LoginView({ onNavigate }: { onNavigate: (view: AuthView) => void
           <PasswordLoginForm {...formProps} />
         </Tabs.Content>
         <Tabs.Content value="email">
-          <EmailLoginForm {...formProps} />
+          <EmailLoginForm {...formProps} {...(initialEmail ? { initialEmail } : {})} />
         </Tabs.Content>
       </Tabs.Root>
       <Box mt="3">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LoginView } from '../login/LoginView';
+import { LoginView, type LoginTab } from '../login/LoginView';
 import { RegisterView } from '../register/RegisterView';
 import { ResetEmailView } from '../reset/ResetEmailView';
 import { ResetPhoneView } from '../reset/ResetPhoneView';
@@ -8,15 +8,31 @@ import type { AuthView } from './view';
 /** The login panel: login, register by email, reset by email, reset by phone; back returns to login. */
 export function AuthPanel() {
   const [view, setView] = useState<AuthView>('login');
+  // Where login opens: after a registration, on the email tab with the new address filled in.
+  const [start, setStart] = useState<{ tab: LoginTab; email?: string }>({ tab: 'password' });
   const back = () => setView('login');
   switch (view) {
     case 'register':
-      return <RegisterView onBack={back} />;
+      return (
+        <RegisterView
+          onBack={back}
+          onRegistered={(email) => {
+            setStart({ tab: 'email', email });
+            setView('login');
+          }}
+        />
+      );
     case 'resetEmail':
       return <ResetEmailView onBack={back} />;
     case 'resetPhone':
       return <ResetPhoneView onBack={back} />;
     default:
-      return <LoginView onNavigate={setView} />;
+      return (
+        <LoginView
+          onNavigate={setView}
+          initialTab={start.tab}
+          {...(start.email ? { initialEmail: start.email } : {})}
+        />
+      );
   }
 }

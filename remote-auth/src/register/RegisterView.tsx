@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { showMessage, useSessionStore, useTranslation } from '@marathon/shared';
+import { errorMessageOf, showMessage, useTranslation } from '@marathon/shared';
 import { Button, Stack } from '@marathon/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isEmailRegistered, registerByEmail, sendEmailCode } from '../api/user-center';
-import { localMessage } from '../api/server-message';
 import { CodeField } from '../code/CodeField';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
@@ -13,10 +12,18 @@ import { SubView } from '../panel/SubView';
 
 const EMAIL_SEND_REGISTER = 1;
 
-/** Email registration: the email is checked on blur against the server. */
-export function RegisterView({ onBack }: { onBack: () => void }) {
+/**
+ * Email registration: the email is checked on blur against the server. Once registered, the
+ * visitor is handed back to login with the address (onRegistered).
+ */
+export function RegisterView({
+  onBack,
+  onRegistered,
+}: {
+  onBack: () => void;
+  onRegistered: (email: string) => void;
+}) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
@@ -48,10 +55,10 @@ export function RegisterView({ onBack }: { onBack: () => void }) {
         password: values.password,
       });
       showMessage('success', t('auth.register.done'));
-      onBack();
+      onRegistered(values.accountEmail);
     } catch (error) {
       // Silent for the page; said under the form so the visitor knows what to fix.
-      setFailure(localMessage(error, language));
+      setFailure(errorMessageOf(error));
     } finally {
       setLoading(false);
     }

@@ -1,6 +1,5 @@
-import { showMessage, useSessionStore, useTranslation } from '@marathon/shared';
+import { errorMessageOf, showMessage, useSessionStore, useTranslation } from '@marathon/shared';
 import { useState } from 'react';
-import { localMessage } from '../api/server-message';
 
 /**
  * After a reset succeeds the stored session is cleared and the view returns to login; the server
@@ -8,7 +7,6 @@ import { localMessage } from '../api/server-message';
  */
 export function useReset(onBack: () => void) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [verificationToken, setVerificationToken] = useState('');
@@ -26,7 +24,7 @@ export function useReset(onBack: () => void) {
         showMessage('success', t('auth.resetDone'));
         onBack();
       } catch (error) {
-        setFailure(localMessage(error, language));
+        setFailure(errorMessageOf(error));
       } finally {
         setLoading(false);
       }

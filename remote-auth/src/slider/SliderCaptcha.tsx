@@ -1,10 +1,9 @@
-import { ApiError, useTranslation } from '@marathon/shared';
+import { ApiError, errorMessageOf, useTranslation } from '@marathon/shared';
 import type { ChallengeAnswer } from '@marathon/shared/api';
 import type { HumanVerificationFields } from './types';
 import { Box, Button, Flex, Text } from '@marathon/shared/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fetchChallenge, verifyChallenge } from '../api/user-center';
-import { localMessage } from '../api/server-message';
 import { startProofOfWork, type ProofOfWork } from './proof-of-work';
 import { SLIDER_RETRIES, SLIDER_TIMEOUT_MS, nextValue } from './slider-logic';
 
@@ -29,7 +28,7 @@ export function SliderCaptcha({
   scene: string;
   onPass: (fields: HumanVerificationFields) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [value, setValue] = useState(0);
@@ -89,7 +88,7 @@ export function SliderCaptcha({
       onPass({ nc_token, scene: challengeScene, sessionId, sig });
     } catch (error) {
       // The server says why (expired, already used…); a network failure or an unsolved work has no more to say.
-      setReason(error instanceof ApiError ? localMessage(error, i18n.language) : null);
+      setReason(error instanceof ApiError ? errorMessageOf(error) : null);
       failures.current += 1;
       setStatus('failed');
       if (failures.current < SLIDER_RETRIES) {

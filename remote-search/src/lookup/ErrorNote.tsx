@@ -1,10 +1,10 @@
 import { Box } from '@marathon/shared/ui';
-import { useSessionStore } from '@marathon/shared';
-import { messageFor } from './format';
 
-/** A failed lookup, said in the page where the visitor is looking (and read out by screen readers). */
+/**
+ * A failed lookup, said in the page where the visitor is looking (and read out by screen readers). The API wrote
+ * the message in the visitor's language.
+ */
 export function ErrorNote({ message }: { message: string }) {
-  const language = useSessionStore((s) => s.language);
   return (
     <Box
       role="alert"
@@ -17,7 +17,7 @@ export function ErrorNote({ message }: { message: string }) {
       borderWidth="1px"
       borderColor="red.200"
     >
-      {messageFor(language, message)}
+      {message}
     </Box>
   );
 }

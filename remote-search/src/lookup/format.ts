@@ -13,5 +13,3 @@ export function formatPace(secondsPerKm: number): string {
   const s = Math.round(secondsPerKm % 60);
   return `${m}'${String(s).padStart(2, '0')}"`;
 }
-
-export { messageFor } from '@marathon/shared';

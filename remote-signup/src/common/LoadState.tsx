@@ -1,4 +1,4 @@
-import { errorMessageFor, useSessionStore, useTranslation } from '@marathon/shared';
+import { errorMessageOf, useTranslation } from '@marathon/shared';
 import { Box, Button, Spinner, Text } from '@marathon/shared/ui';
 
 export function Loading() {
@@ -12,12 +12,11 @@ export function Loading() {
 /** A load that failed: what went wrong in the visitor's language, and a retry. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
   return (
     <Box textAlign="center" py="12" data-testid="load-failed">
       <Text mb="2">{t('signup.page.loadFailed')}</Text>
       <Text color="gray.600" fontSize="sm" mb="4">
-        {errorMessageFor(language, error)}
+        {errorMessageOf(error)}
       </Text>
       <Button onClick={onRetry} colorPalette="brand" size="sm">
         {t('signup.page.retry')}

@@ -1,4 +1,4 @@
-import { errorMessageFor, localized, useSessionStore, useTranslation } from '@marathon/shared';
+import { errorMessageOf, localized, useSessionStore, useTranslation } from '@marathon/shared';
 import {
   SIGNUP_FORM_KINDS,
   signupAnswersSchema,
@@ -83,7 +83,7 @@ function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }
       </Box>
       {failure ? (
         <ErrorPanel testId="confirm-error">
-          <Text>{errorMessageFor(language, failure)}</Text>
+          <Text>{errorMessageOf(failure)}</Text>
           {Object.entries(refused).map(([key, code]) => {
             const field = form.fields.find((f) => f.key === key);
             return (

@@ -53,6 +53,8 @@ export const pageMessages = {
     },
     member: {
       title: '个人中心',
+      logout: '退出登录',
+      logoutEverywhere: '退出所有设备',
       registrations: '我的报名',
       noRegistrations: '暂无报名记录',
       direct: '直通报名',
@@ -141,6 +143,8 @@ export const pageMessages = {
     },
     member: {
       title: 'Personal centre',
+      logout: 'Log out',
+      logoutEverywhere: 'Log out on all devices',
       registrations: 'My registrations',
       noRegistrations: 'No registrations yet',
       direct: 'Direct entry',

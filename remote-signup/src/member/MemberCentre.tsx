@@ -1,6 +1,6 @@
 import { useTranslation } from '@marathon/shared';
 import type { Mailing, MemberSummary } from '@marathon/shared/api';
-import { Heading } from '@marathon/shared/ui';
+import { Flex, Heading } from '@marathon/shared/ui';
 import { useState } from 'react';
 import { bothLoaded, LoadGate } from '../common/LoadGate';
 import { RequireLogin } from '../common/RequireLogin';
@@ -8,6 +8,7 @@ import { useLoad } from '../common/use-load';
 import { loadMemberSummary } from '../config/member-summary';
 import { loadSignupConfig } from '../config/signup-config';
 import { ApplicationsSection } from './ApplicationsSection';
+import { LogoutActions } from './LogoutActions';
 import { MailingSection } from './MailingSection';
 import { RegistrationsSection } from './RegistrationsSection';
 import { ResultsSection } from './ResultsSection';
@@ -18,7 +19,6 @@ function withMailing(summary: MemberSummary, mailing: Mailing): MemberSummary {
 }
 
 function Centre() {
-  const { t } = useTranslation();
   const loads = bothLoaded(useLoad(loadSignupConfig), useLoad(loadMemberSummary));
   const [override, setOverride] = useState<MemberSummary | null>(null);
   return (
@@ -27,9 +27,6 @@ function Centre() {
         const summary = override ?? loaded;
         return (
           <>
-            <Heading as="h1" size="2xl" mb="6">
-              {t('signup.member.title')}
-            </Heading>
             <RegistrationsSection registrations={summary.registrations} />
             <ApplicationsSection applications={summary.applications} />
             <MailingSection
@@ -47,9 +44,16 @@ function Centre() {
 
 /** reg/#/my/my-index: the runner's registrations, applications, mailing requests and results. */
 export function MemberCentre() {
+  const { t } = useTranslation();
   return (
     <RequireLogin>
       <div data-testid="member-centre">
+        <Flex justify="space-between" align="center" wrap="wrap" gap="3" mb="6">
+          <Heading as="h1" size="2xl">
+            {t('signup.member.title')}
+          </Heading>
+          <LogoutActions />
+        </Flex>
         <Centre />
       </div>
     </RequireLogin>

@@ -62,7 +62,7 @@ export async function startApiServer(): Promise<ApiTestServer> {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'access-control-allow-methods': 'GET, POST',
-        'access-control-allow-headers': 'token, terminalType, osId, content-type',
+        'access-control-allow-headers': 'token, terminalType, osId, content-type, accept-language',
       });
       res.end();
       return;

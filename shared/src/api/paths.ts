@@ -51,6 +51,10 @@ export const API_PATHS = {
   resetByEmail: '/user-center/api/account/resetPasswordByEmail',
   /** POST JSON ResetByPhoneRequest → true */
   resetByPhone: '/user-center/api/account/resetPasswordByPhone',
+  /** POST, header token → true: ends this session (a token that is already ended is answered true too) */
+  logout: '/user-center/api/account/logout',
+  /** POST, header token → { revoked }: ends every session of the account (401 when the session is not live) */
+  logoutEverywhere: '/user-center/api/account/logoutEverywhere',
   /** POST multipart (one file), header token → UploadAnswer */
   uploadImage: '/user-center/api/base/uploadImage',
   /** POST multipart (one file), header token → UploadAnswer */

@@ -213,6 +213,10 @@ export const loginAnswerSchema = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
+/** "Log out everywhere": how many sessions of the account were ended (this one included). */
+export const logoutEverywhereAnswerSchema = z.object({ revoked: z.number().int().min(0) });
+export type LogoutEverywhereAnswer = z.infer<typeof logoutEverywhereAnswerSchema>;
+
 export const uploadAnswerSchema = z.object({ url: z.string(), name: z.string(), size: z.number() });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 

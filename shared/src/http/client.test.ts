@@ -57,6 +57,9 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
     case '/octet':
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       return void res.end(Buffer.from(OCTET_BYTES));
+    case '/empty-file':
+      res.writeHead(200, { 'content-type': 'application/vnd.ms-excel' });
+      return void res.end();
     case '/png':
       res.writeHead(200, { 'content-type': 'image/png' });
       return void res.end(Buffer.from(PNG_BYTES));
@@ -144,6 +147,18 @@ describe('request headers', () => {
     expect(lastRequest().headers.token).toBe('tok-123');
     expect(lastRequest().headers.terminaltype).toBe('3');
     expect(lastRequest().headers.osid).toBe('1002');
+  });
+
+  it("asks for the visitor's language at each call (Accept-Language), Chinese by default", async () => {
+    let language: 'zh' | 'en' = 'en';
+    const api = client({ getLanguage: () => language });
+    await api.get('/ok');
+    expect(lastRequest().headers['accept-language']).toBe('en');
+    language = 'zh';
+    await api.get('/ok');
+    expect(lastRequest().headers['accept-language']).toBe('zh-CN');
+    await client().get('/ok');
+    expect(lastRequest().headers['accept-language']).toBe('zh-CN');
   });
 
   it('reads the token at each call, so a login or logout applies to the next request', async () => {
@@ -310,9 +325,21 @@ describe('binary answers (returned whole)', () => {
     expect(shownMessages()).toEqual([{ kind: 'error', text: 'Race not found' }]);
   });
 
-  it('download() of a successful JSON answer (no file) rejects with "no data"', async () => {
+  it('download() of a successful JSON answer (no file) rejects with "no data" and shows it', async () => {
     const error = await rejection(client().download('/ok'));
     expect(error.message).toBe('暂无数据');
+    expect(shownMessages()).toEqual([{ kind: 'error', text: '暂无数据' }]);
+  });
+
+  it('download() of an empty file rejects with "no data found" and shows it', async () => {
+    const error = await rejection(client().download('/empty-file'));
+    expect(error.message).toBe('未查询到数据');
+    expect(shownMessages()).toEqual([{ kind: 'error', text: '未查询到数据' }]);
+  });
+
+  it('download() of an empty answer without a file type also says "no data found"', async () => {
+    const error = await rejection(client().download('/empty'));
+    expect(error.message).toBe('未查询到数据');
   });
 });
 

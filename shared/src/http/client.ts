@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import { OS_ID, REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../constants';
+import { OS_ID, REQUEST_TIMEOUT_MS, TERMINAL_TYPE, type Language } from '../constants';
 import { showMessage } from '../feedback/messages';
 import { i18n } from '../i18n/instance';
 import { ApiError, TRANSPORT_ERROR_CODE, UNAUTHORIZED_CODE } from './api-error';
@@ -10,6 +10,8 @@ export interface HttpClientOptions {
   osId?: number;
   timeout?: number;
   getToken: () => string | null;
+  /** The visitor's language: the API writes its messages in it (Accept-Language). Chinese when absent. */
+  getLanguage?: () => Language;
   /** A call that sent a token was answered 401: the session ended on the server. */
   onUnauthorized?: () => void;
 }
@@ -49,6 +51,11 @@ function requestSignal(timeout: number, signal: AbortSignal | undefined): AbortS
   return signal ? AbortSignal.any([timer, signal]) : timer;
 }
 
+/** The Accept-Language of a call: the API answers its messages in the visitor's language only. */
+export function acceptLanguage(language: Language): string {
+  return language === 'en' ? 'en' : 'zh-CN';
+}
+
 export interface HttpClient {
   /** The whole envelope of a successful call, or a Blob for binary answers. */
   request<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
@@ -64,7 +71,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   function headers(): Record<string, string> {
     const token = options.getToken();
-    const result: Record<string, string> = { terminalType: String(TERMINAL_TYPE), osId: String(osId) };
+    const result: Record<string, string> = {
+      terminalType: String(TERMINAL_TYPE),
+      osId: String(osId),
+      // CORS-safelisted: asking for a language costs no preflight.
+      'Accept-Language': acceptLanguage(options.getLanguage?.() ?? 'zh'),
+    };
     if (token) result.token = token;
     return result;
   }
@@ -74,7 +86,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw error;
   }
 
-  async function raw(path: string, request: RequestOptions): Promise<unknown> {
+  /**
+   * `file`: the call is a download. An empty file answers 'no data found' (the query matched nothing) rather than
+   * the generic empty-answer error.
+   */
+  async function raw(path: string, request: RequestOptions, file = false): Promise<unknown> {
     // The token header goes out only when the token is non-empty; a 401 means the session ended only then.
     const sentToken = Boolean(options.getToken());
     const fetchOptions: FetchOptions<'json'> = {
@@ -117,8 +133,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const contentType = response.headers.get('content-type') ?? '';
     const body: unknown = response._data;
+    const empty =
+      body === undefined || body === null || body === '' || (body instanceof Blob && body.size === 0);
+    if (file && response.ok && empty) {
+      return report(new ApiError(i18n.t('http.noDataFound'), TRANSPORT_ERROR_CODE, body), request.silent);
+    }
     if (body instanceof Blob && BINARY_TYPES.test(contentType)) return body;
-    if (body === undefined || body === null || body === '') {
+    if (empty) {
       return report(new ApiError(i18n.t('http.emptyResponse'), TRANSPORT_ERROR_CODE, body), request.silent);
     }
     if (!isEnvelope(body)) {
@@ -144,9 +165,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return envelope.data;
     },
     async download(path: string, request: RequestOptions = {}) {
-      const result = await raw(path, request);
+      // Export rules: an empty file says 'no data found', a JSON error its msg (both in raw), and a success
+      // that carries no file 'no data'; each is shown like any failed call.
+      const result = await raw(path, request, true);
       if (result instanceof Blob) return result;
-      throw new ApiError(i18n.t('http.noData'), TRANSPORT_ERROR_CODE, result);
+      return report(new ApiError(i18n.t('http.noData'), TRANSPORT_ERROR_CODE, result), request.silent);
     },
   };
 }

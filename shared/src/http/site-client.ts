@@ -11,6 +11,7 @@ export function configureApi(options: Pick<HttpClientOptions, 'baseURL' | 'osId'
   current = createHttpClient({
     ...options,
     getToken: () => useSessionStore.getState().token,
+    getLanguage: () => useSessionStore.getState().language,
     onUnauthorized: () => useSessionStore.getState().showReloginDialog(),
   });
   return current;

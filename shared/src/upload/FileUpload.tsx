@@ -70,13 +70,26 @@ export function FileUpload({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
-  const [asking, setAsking] = useState<'authenticity' | { remove: number } | null>(null);
+  const [asking, setAsking] = useState<'authenticity' | { remove: string } | null>(null);
   const [preview, setPreview] = useState<PreviewFile | null>(null);
-  // Uploads finish after renders: they append to the latest list, not the one of the render that started them.
+  // Uploads finish between renders, several before the parent renders again: each one appends to the list the
+  // previous one produced, not to the `value` of the render that started it (which kept only the last file).
   const files = useRef(value);
+  // The lists this uploader handed to onChange: a `value` that is one of them is already in `files` (or older);
+  // any other list was set by the parent (a draft restored, a form reset) and replaces ours.
+  const emitted = useRef(new WeakSet<UploadedFile[]>());
   useEffect(() => {
-    files.current = value;
+    if (!emitted.current.has(value)) files.current = value;
   }, [value]);
+  const emit = (list: UploadedFile[]) => {
+    files.current = list;
+    emitted.current.add(list);
+    onChange(list);
+  };
+  // Files chosen but not yet in the list: they count against the limit from the moment they are admitted.
+  const inFlight = useRef(0);
+  // Finished uploads join the list in the order they were chosen, whichever answer comes back first.
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const nextId = useRef(1);
 
   const warn = (key: string, values: Record<string, unknown> = {}) => showMessage('warning', t(key, values));
@@ -93,29 +106,34 @@ export function FileUpload({
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    let existing = files.current.length + pending.length;
     for (const file of chosen) {
-      if (!(await admit(file, existing))) continue;
-      existing += 1;
+      if (!(await admit(file, files.current.length + inFlight.current))) continue;
+      inFlight.current += 1;
       const id = nextId.current++;
       setPending((list) => [...list, { id, name: file.name, percent: 0 }]);
-      uploadFile(endpoint, file, (percent) =>
+      const upload = uploadFile(endpoint, file, (percent) =>
         setPending((list) => list.map((p) => (p.id === id ? { ...p, percent } : p))),
-      )
-        .then((answer) => onChange([...files.current, { name: answer.name, url: answer.url }]))
-        .catch((error: unknown) => {
-          const msg = error instanceof UploadError && error.message ? error.message : t('upload.failed');
-          showMessage('warning', msg);
-        })
-        .finally(() => setPending((list) => list.filter((p) => p.id !== id)));
+      );
+      queue.current = queue.current.then(() =>
+        upload
+          .then((answer) => emit([...files.current, { name: answer.name, url: answer.url }]))
+          .catch((error: unknown) => {
+            const msg = error instanceof UploadError && error.message ? error.message : t('upload.failed');
+            showMessage('warning', msg);
+          })
+          .finally(() => {
+            inFlight.current -= 1;
+            setPending((list) => list.filter((p) => p.id !== id));
+          }),
+      );
     }
   }
 
   const full = limit > 0 && value.length + pending.length >= limit;
-  const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
+  const remove = (url: string) => emit(files.current.filter((file) => file.url !== url));
   return (
     <Flex gap="3" wrap="wrap" data-testid={testId}>
-      {value.map((file, index) => (
+      {value.map((file) => (
         <Box
           key={file.url}
           position="relative"
@@ -149,7 +167,7 @@ export function FileUpload({
             right="1"
             aria-label={`${t('upload.remove')} ${file.name}`}
             data-testid={`${testId}-remove`}
-            onClick={() => (confirmDelete ? setAsking({ remove: index }) : remove(index))}
+            onClick={() => (confirmDelete ? setAsking({ remove: file.url }) : remove(file.url))}
           />
         </Box>
       ))}

@@ -1,11 +1,11 @@
-import { OS_ID, TERMINAL_TYPE, useSessionStore, api } from '@marathon/shared';
+import { OS_ID, TERMINAL_TYPE, acceptLanguage, useSessionStore, api } from '@marathon/shared';
 import type { UploadAnswer } from '../api/user-center';
 
 export class UploadError extends Error {}
 
 /**
  * Sends one file as multipart with XMLHttpRequest, the one browser API that reports upload progress (fetch does
- * not), with the headers every call carries. Answers the envelope's data or throws its msg.
+ * not), with the headers every call carries and the visitor's language. Answers the envelope's data or throws its msg.
  */
 export function uploadFile(
   path: string,
@@ -18,6 +18,7 @@ export function uploadFile(
     xhr.open('POST', new URL(path, api().baseURL).href);
     xhr.setRequestHeader('terminalType', String(TERMINAL_TYPE));
     xhr.setRequestHeader('osId', String(OS_ID));
+    xhr.setRequestHeader('Accept-Language', acceptLanguage(useSessionStore.getState().language));
     const token = useSessionStore.getState().token;
     if (token) xhr.setRequestHeader('token', token);
     xhr.upload.onprogress = (event) => {

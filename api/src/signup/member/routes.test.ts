@@ -52,7 +52,7 @@ describe('verifyScore', () => {
     const who = await runner(t.app);
     const miss = {
       code: 404,
-      msg: '没有与该姓名、年份和号码布相符的成绩 / No result matches this name, year and bib',
+      msg: '没有与该姓名、年份和号码布相符的成绩',
       data: null,
     };
     for (const body of [

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.app.close());
 
-const NEED_ATTENTION = '部分填写内容需要修改 / Some answers need attention';
+const NEED_ATTENTION = '部分填写内容需要修改';
 
 async function signedUp() {
   const who = await runner(t.app);
@@ -128,7 +128,7 @@ describe('signupSubmit: a registration', () => {
     const regNo = first.json().data.regNo as number;
     expect(other.json()).toEqual({
       code: 400,
-      msg: `你已报名 2027 年赛事（报名号 ${regNo}） / You have already registered for 2027 (registration number ${regNo})`,
+      msg: `你已报名 2027 年赛事（报名号 ${regNo}）`,
       data: { regNo, registrationId: first.json().data.id },
     });
     expect(await registrationCount()).toBe(count);
@@ -173,7 +173,7 @@ describe('signupSubmit: a registration', () => {
     const response = await submit(token, postAnswers(signature));
     expect(response.json()).toMatchObject({
       code: 400,
-      msg: '该证件已报名 2027 年赛事 / This ID document is already registered for 2027',
+      msg: '该证件已报名 2027 年赛事',
     });
   });
 
@@ -205,9 +205,7 @@ describe('signupSubmit: bad input writes nothing', () => {
       body: { kind: 'post', submissionId: submissionId(), answers: {} },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().msg).toBe(
-      '登录已失效，请重新登录 / Your session has expired, please log in again',
-    );
+    expect(response.json().msg).toBe('登录已失效，请重新登录');
   });
 
   it('refuses a malformed body with a bilingual 400', async () => {
@@ -222,7 +220,7 @@ describe('signupSubmit: bad input writes nothing', () => {
     ]) {
       const response = await call(t.app, API_PATHS.signupSubmit, { token, body });
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toMatch(/^参数错误：.+ \/ Invalid parameters: .+/);
+      expect(response.json().msg).toMatch(/^参数错误：[^/]+$/);
     }
     const broken = await call(t.app, API_PATHS.signupSubmit, {
       token,
@@ -231,7 +229,7 @@ describe('signupSubmit: bad input writes nothing', () => {
     });
     expect(broken.json()).toMatchObject({
       code: 400,
-      msg: '请求体不是有效的 JSON / The request body is not valid JSON',
+      msg: '请求体不是有效的 JSON',
     });
     expect(await registrationCount()).toBe(before);
   });
@@ -302,7 +300,7 @@ describe('signupSubmit: bad input writes nothing', () => {
     const response = await submit(token, postAnswers(signature, { isAdmin: true }));
     expect(response.json()).toEqual({
       code: 400,
-      msg: '表单没有这些字段：isAdmin / The form has no fields named: isAdmin',
+      msg: '表单没有这些字段：isAdmin',
       data: null,
     });
   });
@@ -350,13 +348,11 @@ describe('signupSubmit: bad input writes nothing', () => {
       const early = await submit(token, postAnswers(signature));
       expect(early.json()).toMatchObject({
         code: 400,
-        msg: '报名尚未开始，开始时间：2026-10-01 00:00 / Sign-up is not open yet: it opens at 2026-10-01 00:00 (Beijing time)',
+        msg: '报名尚未开始，开始时间：2026-10-01 00:00',
       });
       t.clock.now = form.closesAt;
       const late = await submit(token, postAnswers(signature));
-      expect(late.json().msg).toBe(
-        '报名已截止（2027-12-31 18:00） / Sign-up is not open: it closed at 2027-12-31 18:00 (Beijing time)',
-      );
+      expect(late.json().msg).toBe('报名已截止（2027-12-31 18:00）');
     } finally {
       t.clock.now = Date.parse('2027-03-01T10:00:00+08:00');
     }

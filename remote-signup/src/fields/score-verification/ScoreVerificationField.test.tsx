@@ -26,7 +26,11 @@ beforeAll(async () => {
     return {
       status: 404,
       code: 404,
-      msg: '没有与该姓名、年份和号码布相符的成绩 / No result matches this name, year and bib',
+      // The API writes its message in the language the call asks for.
+      msg:
+        request.headers['accept-language'] === 'en'
+          ? 'No result matches this name, year and bib'
+          : '没有与该姓名、年份和号码布相符的成绩',
     };
   });
 });

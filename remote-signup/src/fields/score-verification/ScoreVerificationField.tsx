@@ -1,4 +1,4 @@
-import { api, errorMessageFor, useTranslation } from '@marathon/shared';
+import { api, errorMessageOf, useTranslation } from '@marathon/shared';
 import { signupErrorText } from '@marathon/shared/api';
 import { API_PATHS, scoreVerificationValueSchema, type VerifiedScore } from '@marathon/shared/api';
 import { Box, Button, Flex, Stack, Text } from '@marathon/shared/ui';
@@ -168,7 +168,7 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
             </Text>
           ) : current?.status === 'failed' ? (
             <Text fontSize="sm" color="red.600" data-testid={`${field.key}-verify-error`}>
-              {errorMessageFor(language, current.error) ?? t('signup.remoteData.failed')}
+              {errorMessageOf(current.error) ?? t('signup.remoteData.failed')}
             </Text>
           ) : null}
         </Box>

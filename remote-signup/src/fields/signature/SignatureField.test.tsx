@@ -19,7 +19,10 @@ let failUpload = false;
 beforeAll(async () => {
   server = await startApiServer();
   server.route(API_PATHS.uploadImage, (request) =>
-    failUpload ? { code: 500, msg: '存储空间不足 / Storage is full' } : uploadAnswer(request, 'sig-9.png'),
+    failUpload
+      ? // The API writes its message in the language the call asks for.
+        { code: 500, msg: request.headers['accept-language'] === 'en' ? 'Storage is full' : '存储空间不足' }
+      : uploadAnswer(request, 'sig-9.png'),
   );
 });
 afterAll(() => server.close());

@@ -1,4 +1,4 @@
-import { messageFor, useTranslation } from '@marathon/shared';
+import { useTranslation } from '@marathon/shared';
 import { API_PATHS } from '@marathon/shared/api';
 import { uploadFile, UploadError } from '@marathon/shared/upload';
 import { Button, chakra, Flex, Image, Stack, Text } from '@marathon/shared/ui';
@@ -162,9 +162,7 @@ export function SignatureField(props: FieldProps<'signature'>) {
       clear();
     } catch (error) {
       setSaveError(
-        error instanceof UploadError && error.message
-          ? messageFor(language, error.message)
-          : t('signup.signatureField.saveFailed'),
+        error instanceof UploadError && error.message ? error.message : t('signup.signatureField.saveFailed'),
       );
     } finally {
       setSaving(false);
