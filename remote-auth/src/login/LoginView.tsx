@@ -70,7 +70,7 @@ export function LoginView({ onNavigate }: { onNavigate: (view: AuthView) => void
         {tab === 'email' ? (
           <Link
             as="button"
-            color="brand.600"
+            color="brand.fg"
             data-testid="register-link"
             onClick={() => onNavigate('register')}
           >
