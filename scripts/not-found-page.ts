@@ -14,11 +14,11 @@ export const NOT_FOUND_PAGE = `<!doctype html>
         font: 16px/1.6 system-ui, "PingFang SC", "Noto Sans CJK SC", sans-serif; color: #1f2933; background: #f6faf4; }
       main { max-width: 34rem; padding: 2.5rem; background: #fff; border-top: 6px solid #5bb647;
         box-shadow: 0 2px 12px rgba(0, 0, 0, 0.08); }
-      .code { font-size: 3rem; font-weight: 700; color: #5bb647; margin: 0; }
+      .code { font-size: 3rem; font-weight: 700; color: #33722a; margin: 0; }
       h1 { font-size: 1.5rem; margin: 0.5rem 0 0; }
       h2 { font-size: 1.1rem; font-weight: 500; color: #52606d; margin: 0 0 1rem; }
       p { margin: 0.25rem 0; }
-      a { display: inline-block; margin-top: 1.5rem; padding: 0.5rem 1.25rem; color: #fff; background: #5bb647;
+      a { display: inline-block; margin-top: 1.5rem; padding: 0.5rem 1.25rem; color: #fff; background: #33722a;
         border-radius: 4px; text-decoration: none; }
       a:focus-visible { outline: 3px solid #1f2933; outline-offset: 2px; }
     </style>

@@ -12,7 +12,10 @@ export const LAYOUT_RECALC_DELAY_MS = 500;
 export const RESEND_COUNTDOWN_S = 60;
 
 export const PAGE_WIDTH = 1200;
+/** The event's light green: decoration only (white text on it is 2.55:1). */
 export const THEME_ACTIVE_COLOR = '#5BB647';
+/** The same green darkened for surfaces that carry text and for green text: 5.86:1 with white. */
+export const BRAND_SOLID_COLOR = '#33722A';
 export const GREY_PAGE_BACKGROUND = '#F1F1F1';
 
 export const LANGUAGES = ['zh', 'en'] as const;

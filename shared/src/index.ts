@@ -18,6 +18,7 @@ export { i18n } from './i18n/instance';
 export { I18nextProvider, useTranslation } from 'react-i18next';
 export { sharedMessages } from './i18n/messages';
 export * from './i18n/language';
+export * from './i18n/fragment-language';
 export * from './i18n/remote-translations';
 export * from './url/resolve';
 export * from './url/safe-link';

@@ -24,6 +24,7 @@ const messages = {
       startingTitle: '网站正在启动',
       startingHint: '网站正在准备数据，请稍候，准备好后页面会自动打开，无需刷新。',
       menu: '主菜单',
+      currentPage: '当前页面',
     },
   },
   en: {
@@ -49,6 +50,7 @@ const messages = {
       startingTitle: 'The site is starting',
       startingHint: 'The site is preparing its data. Please wait: the page opens by itself when it is ready.',
       menu: 'Main menu',
+      currentPage: 'Current page',
     },
   },
 } as const;

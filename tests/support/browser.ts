@@ -24,7 +24,7 @@ export interface Browser {
 
 /** A fresh profile each time: no cookie or storage leaks from one journey file to the next. */
 export async function launchBrowser(
-  options: { userAgent?: string; ignoreHTTPSErrors?: boolean } = {},
+  options: { userAgent?: string; ignoreHTTPSErrors?: boolean; bypassCSP?: boolean } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'marathon-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -36,6 +36,8 @@ export async function launchBrowser(
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     // A test proxy's self-signed certificate (the HTTPS deployment journey).
     ...(options.ignoreHTTPSErrors ? { ignoreHTTPSErrors: true } : {}),
+    // A test tool injected as an inline script (axe-core): the site's CSP rightly refuses inline scripts.
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
   });
   return {
     context,

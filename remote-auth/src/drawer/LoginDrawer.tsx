@@ -29,9 +29,12 @@ export function LoginDrawer({ children }: { children?: ReactNode }) {
         <Drawer.Positioner>
           <Drawer.Content h="100vh" data-testid="login-drawer">
             <Drawer.Header>
-              <Heading as="h2" size="xl">
-                {t('auth.title')}
-              </Heading>
+              {/* The drawer's title names the dialog (aria-labelledby). */}
+              <Drawer.Title asChild>
+                <Heading as="h2" size="xl">
+                  {t('auth.title')}
+                </Heading>
+              </Drawer.Title>
               <Drawer.CloseTrigger asChild position="absolute" top="4" right="4">
                 <CloseButton size="md" aria-label={t('auth.close')} data-testid="login-drawer-close" />
               </Drawer.CloseTrigger>
@@ -43,15 +46,9 @@ export function LoginDrawer({ children }: { children?: ReactNode }) {
                 </Box>
                 {qr ? (
                   <Box textAlign="center" w="180px">
-                    <Image
-                      src={imageUrl(qr.src)}
-                      alt={t('auth.appQr')}
-                      w="160px"
-                      h="160px"
-                      mx="auto"
-                      objectFit="contain"
-                    />
-                    <Text fontSize="sm" color="gray.500" mt="2">
+                    {/* The caption under the code says what it is: the image itself adds nothing to read. */}
+                    <Image src={imageUrl(qr.src)} alt="" w="160px" h="160px" mx="auto" objectFit="contain" />
+                    <Text fontSize="sm" color="fg.muted" mt="2">
                       {t('auth.appQr')}
                     </Text>
                   </Box>

@@ -10,7 +10,7 @@ export default function DebugLogins() {
   const { submit } = useLogin();
   return (
     <HStack mt="4" data-testid="debug-quick-login">
-      <Text fontSize="xs" color="gray.500">
+      <Text fontSize="xs" color="fg.muted">
         {t('auth.debug')}
       </Text>
       {PRESETS.map((preset) => (

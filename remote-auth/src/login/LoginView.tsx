@@ -76,7 +76,7 @@ export function LoginView({
         {tab === 'email' ? (
           <Link
             as="button"
-            color="brand.600"
+            color="brand.fg"
             data-testid="register-link"
             onClick={() => onNavigate('register')}
           >

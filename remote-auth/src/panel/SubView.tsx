@@ -21,7 +21,7 @@ export function SubView({
         <Heading as="h3" size="md">
           {title}
         </Heading>
-        <Link as="button" color="brand.600" fontSize="sm" data-testid="back-to-login" onClick={onBack}>
+        <Link as="button" color="brand.fg" fontSize="sm" data-testid="back-to-login" onClick={onBack}>
           {t('auth.backToLogin')}
         </Link>
       </Flex>

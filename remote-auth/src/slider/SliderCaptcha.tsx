@@ -191,7 +191,7 @@ export function SliderCaptcha({
           alignItems="center"
           justifyContent="center"
           style={{ touchAction: 'none' }}
-          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500' }}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing' }}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}

@@ -27,13 +27,13 @@ export function DocumentListItem({ item, href }: { item: DocumentItem; href: str
           ? { target: '_blank', rel: 'noopener noreferrer', title: t('content.externalArticle') }
           : {})}
         display="block"
-        _hover={{ textDecoration: 'none', color: 'brand.600' }}
+        _hover={{ textDecoration: 'none', color: 'brand.fg' }}
       >
         <Heading as="h2" size="md" mb="1" display="flex" alignItems="center" gap="2">
           {item.recommend ? <Badge colorPalette="brand">{t('content.recommended')}</Badge> : null}
           <span data-testid="document-list-title">{doc.title}</span>
           {external ? (
-            <Box as="span" color="gray.400" fontSize="sm" aria-label={t('content.externalArticle')}>
+            <Box as="span" color="fg.muted" fontSize="sm" aria-label={t('content.externalArticle')}>
               ↗
             </Box>
           ) : null}
@@ -43,7 +43,7 @@ export function DocumentListItem({ item, href }: { item: DocumentItem; href: str
             {doc.summary}
           </Text>
         ) : null}
-        <Text color="gray.400" fontSize="xs" mt="1" data-testid="document-list-date">
+        <Text color="fg.muted" fontSize="xs" mt="1" data-testid="document-list-date">
           {formatDocumentDate(item.time)}
         </Text>
       </Link>

@@ -23,13 +23,7 @@ export function DocumentListPage({ dataPath }: DocumentViewProps) {
     const item = items.find((i) => i.id === openId);
     return (
       <Box>
-        <Link
-          href={`#${pathname}`}
-          color="brand.600"
-          mb="4"
-          display="inline-block"
-          data-testid="back-to-list"
-        >
+        <Link href={`#${pathname}`} color="brand.fg" mb="4" display="inline-block" data-testid="back-to-list">
           ← {t('content.backToList')}
         </Link>
         {item ? <DocumentView item={item} /> : <ContentNotFound />}

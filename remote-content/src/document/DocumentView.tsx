@@ -19,7 +19,7 @@ export function DocumentView({ item }: { item: DocumentItem }) {
       <Heading as="h1" size="2xl" textAlign="center" mb="3" data-testid="document-title">
         {doc.title}
       </Heading>
-      <Text textAlign="center" color="gray.500" fontSize="sm" mb="6" data-testid="document-date">
+      <Text textAlign="center" color="fg.muted" fontSize="sm" mb="6" data-testid="document-date">
         {formatDocumentDate(item.time)}
       </Text>
       <Separator mb="6" />
@@ -35,7 +35,7 @@ export function DocumentView({ item }: { item: DocumentItem }) {
           {doc.summary}
         </Text>
       )}
-      <Text textAlign="center" color="gray.400" fontSize="sm" mt="10" data-testid="document-end">
+      <Text textAlign="center" color="fg.muted" fontSize="sm" mt="10" data-testid="document-end">
         — {t('common.allContentShown')} —
       </Text>
     </Box>

@@ -25,10 +25,10 @@ export function ContentNotFound({ kind = 'notFound' }: { kind?: 'notFound' | 'em
       <Heading as="h1" size="md" color="gray.600" mb="2">
         {t(kind === 'empty' ? 'content.emptyTitle' : 'content.notFound')}
       </Heading>
-      <Text color="gray.500" fontSize="sm" mb="4">
+      <Text color="fg.muted" fontSize="sm" mb="4">
         {t(kind === 'empty' ? 'content.emptyHint' : 'content.notFoundHint')}
       </Text>
-      <Link href="#/home" color="brand.600">
+      <Link href="#/home" color="brand.fg">
         {t('content.backHome')}
       </Link>
     </Box>

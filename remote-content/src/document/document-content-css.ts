@@ -13,6 +13,6 @@ export const documentContentCss = {
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
   '& li': { mb: '1' },
-  '& a': { color: 'brand.600', textDecoration: 'underline' },
+  '& a': { color: 'brand.fg', textDecoration: 'underline' },
   '& img': { maxWidth: '100%', height: 'auto', mx: 'auto', my: '4', borderRadius: 'md', bg: 'gray.50' },
 } as const;

@@ -136,7 +136,11 @@ export function Carousel({ slides, label }: { slides: LinkImage[]; label: string
                 bg={index === carousel.index ? 'white' : 'whiteAlpha.600'}
                 transition={carousel.reducedMotion ? 'none' : 'width 0.3s'}
                 cursor="pointer"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                _focusVisible={{
+                  outline: '2px solid',
+                  outlineColor: 'brand.focusRing',
+                  outlineOffset: '2px',
+                }}
                 onClick={() => carousel.go(index)}
                 data-testid="carousel-dot"
               />
@@ -150,7 +154,7 @@ export function Carousel({ slides, label }: { slides: LinkImage[]; label: string
               px="2"
               lineHeight="1"
               cursor="pointer"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
               onClick={carousel.togglePaused}
               data-testid="carousel-pause"
             >

@@ -28,7 +28,7 @@ export function CharityHighlight({ item }: { item: DocumentItem | undefined }) {
         </AspectRatio>
       ) : null}
       <Box>
-        <Text color="red.600" fontSize="sm" fontWeight="bold" mb="1">
+        <Text color="red.700" fontSize="sm" fontWeight="bold" mb="1">
           {t('content.charity')}
         </Text>
         <Heading as="h2" size="lg" mb="2">
@@ -37,7 +37,7 @@ export function CharityHighlight({ item }: { item: DocumentItem | undefined }) {
         <Text color="gray.600" mb="3">
           {doc.summary}
         </Text>
-        <Link href={CHARITY_ROUTE} color="red.600" data-testid="home-charity-link">
+        <Link href={CHARITY_ROUTE} color="red.700" data-testid="home-charity-link">
           {t('content.charityMore')} →
         </Link>
       </Box>

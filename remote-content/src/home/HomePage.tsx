@@ -1,4 +1,4 @@
-import { Box } from '@marathon/shared/ui';
+import { Box, Heading } from '@marathon/shared/ui';
 import { localized, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
 import type { HomePageProps } from '@marathon/shared/contracts';
 import { CHARITY_PARTNER_CODE, isCharityLink, useShowCharity } from '../content-data/charity';
@@ -36,11 +36,17 @@ export function HomePage({ searchEntries }: HomePageProps) {
     ? asList(findContent(cloud.data, CHARITY_PATH)).find((item) => item.recommend)
     : undefined;
 
+  const raceName = localized(language, race?.raceName, race?.raceNameEn);
+  const siteTitle = localized(language, cloud.settings.websiteTitle, cloud.settings.websiteTitleEn);
   return (
     <Box data-testid="home-page">
+      {/* The page's one h1: the banner says the race's name in pictures, this says it in words. */}
+      <Heading as="h1" srOnly data-testid="home-title">
+        {raceName || siteTitle}
+      </Heading>
       <Carousel
         slides={(cloud.carouselList ?? []).filter(allowed)}
-        label={localized(language, race?.raceName, race?.raceNameEn) || t('content.carousel')}
+        label={raceName || t('content.carousel')}
       />
       {searchEntries ? (
         <Box mb="10" minH="160px">

@@ -26,7 +26,7 @@ export function PartnerGroups({ groups }: { groups: PartnerGroup[] }) {
             mb="3"
             color="gray.600"
             borderLeftWidth="3px"
-            borderColor="brand.500"
+            borderColor="brand.decoration"
             pl="2"
           >
             {localized(language, group.label, group.labelEn)}

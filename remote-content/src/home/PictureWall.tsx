@@ -25,7 +25,8 @@ export function PictureWall({ pictures, total }: { pictures: Picture[]; total: n
               <AspectRatio ratio={3 / 2} bg="gray.100" borderRadius="md" overflow="hidden">
                 <Image
                   src={imageUrl(picture.surfacePlotUrl)}
-                  alt={title || `${t('content.pictures')} ${index + 1}`}
+                  // A captioned picture is named by its caption below; alt text would read it twice.
+                  alt={title ? '' : `${t('content.pictures')} ${index + 1}`}
                   loading="lazy"
                   objectFit="cover"
                   transition="transform 0.3s"
@@ -33,7 +34,7 @@ export function PictureWall({ pictures, total }: { pictures: Picture[]; total: n
                 />
               </AspectRatio>
               {title ? (
-                <Text fontSize="xs" color="gray.500" mt="1" truncate>
+                <Text fontSize="xs" color="fg.muted" mt="1" truncate>
                   {title}
                 </Text>
               ) : null}

@@ -10,14 +10,14 @@ export function SectionHeading({ id, title, moreHref }: { id: string; title: str
       justify="space-between"
       mb="4"
       borderLeftWidth="4px"
-      borderColor="brand.500"
+      borderColor="brand.decoration"
       pl="3"
     >
       <Heading as="h2" size="xl" id={id}>
         {title}
       </Heading>
       {moreHref ? (
-        <Link href={moreHref} color="brand.600" fontSize="sm" data-testid={`${id}-more`}>
+        <Link href={moreHref} color="brand.fg" fontSize="sm" data-testid={`${id}-more`}>
           {t('content.more')} →
         </Link>
       ) : null}

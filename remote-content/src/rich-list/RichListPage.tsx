@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Heading, Image, SimpleGrid, Text } from '@marathon/shared/ui';
-import { imageUrl, safeHref, useSessionStore } from '@marathon/shared';
+import { fragmentLanguage, imageUrl, safeHref, useSessionStore } from '@marathon/shared';
 import type { DocumentViewProps } from '@marathon/shared/contracts';
 import { isExternalJump } from '../content-data/links';
 import { localizeDocument } from '../content-data/localize-document';
@@ -28,14 +28,21 @@ export function RichListPage({ dataPath }: DocumentViewProps) {
           >
             <AspectRatio ratio={16 / 9} mb="4" bg="gray.50" borderRadius="md" overflow="hidden">
               {item.icon ? (
-                <Image src={imageUrl(item.icon)} alt={doc.title} loading="lazy" objectFit="contain" />
+                // The title under the logo names it: the same words as alt text would be read twice.
+                <Image src={imageUrl(item.icon)} alt="" loading="lazy" objectFit="contain" />
               ) : (
                 <Box aria-hidden="true" color="gray.300" fontSize="3xl">
                   ◆
                 </Box>
               )}
             </AspectRatio>
-            <Heading as="h2" size="md" mb="2" data-testid="rich-list-title">
+            <Heading
+              as="h2"
+              size="md"
+              mb="2"
+              lang={fragmentLanguage(doc.title, language)}
+              data-testid="rich-list-title"
+            >
               {doc.title}
             </Heading>
             <Text color="gray.600" fontSize="sm">

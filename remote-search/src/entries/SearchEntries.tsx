@@ -19,7 +19,8 @@ const ComingSoonDialog = lazy(() =>
   import('./ComingSoonDialog').then((module) => ({ default: module.ComingSoonDialog })),
 );
 
-const CARD_COLORS = ['#5BB647', '#2B6CB0', '#C05621', '#6B46C1'];
+// Each carries white text: brand.solid 5.86:1, then blue 5.42:1, rust 6.53:1, violet 6.42:1 (AA asks 4.5:1).
+const CARD_COLORS = ['brand.solid', '#2B6CB0', '#9C4221', '#6B46C1'];
 
 /** The home page's four entry cards (searchConfigList): open ones jump, closed ones say so. */
 export function SearchEntries() {
@@ -70,7 +71,7 @@ export function SearchEntries() {
               <Text fontSize="2xl" fontWeight="bold">
                 {localized(language, item.title, item.titleEn)}
               </Text>
-              <Text fontSize="sm" opacity={0.85} textTransform="uppercase" letterSpacing="wider">
+              <Text fontSize="sm" opacity={0.9} textTransform="uppercase" letterSpacing="wider">
                 {localized(language, item.subTitle, item.subTitleEn)}
               </Text>
               {showDates ? (

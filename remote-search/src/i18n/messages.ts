@@ -102,7 +102,7 @@ const messages = {
         open: '查看第 {{n}} 张照片',
         alt: '号码布 {{bib}} 的第 {{n}} 张照片',
       },
-      videos: { play: '播放：{{title}}', nowPlaying: '正在播放', unsupported: '您的浏览器不支持视频播放。' },
+      videos: { nowPlaying: '正在播放', unsupported: '您的浏览器不支持视频播放。' },
       pictures: {
         open: '查看大图：{{title}}',
         previous: '上一张',
@@ -218,7 +218,6 @@ const messages = {
         alt: 'Photo {{n}} of bib {{bib}}',
       },
       videos: {
-        play: 'Play: {{title}}',
         nowPlaying: 'Now playing',
         unsupported: 'Your browser cannot play this video.',
       },

@@ -34,7 +34,7 @@ export function NativeSelect({
         borderColor="gray.300"
         borderRadius="md"
         bg="white"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
       >
         {children}
       </chakra.select>

@@ -30,7 +30,7 @@ export function ThumbnailGrid({
             borderRadius="md"
             overflow="hidden"
             cursor="zoom-in"
-            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
           >
             <AspectRatio ratio={3 / 2} bg="gray.100">
               <Image src={thumbnails[index] ?? item.src} alt="" loading="lazy" objectFit="cover" />

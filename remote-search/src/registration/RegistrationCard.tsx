@@ -1,5 +1,5 @@
 import { Badge, Box, Grid, Heading, Text } from '@marathon/shared/ui';
-import { formatDate, useTranslation } from '@marathon/shared';
+import { formatDate, fragmentLanguage, useSessionStore, useTranslation } from '@marathon/shared';
 import { REGISTRATION_STATUS, type RegistrationRecord } from '@marathon/shared/api';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -25,11 +25,12 @@ const STATUS_COLOURS: Record<number, string> = {
 /** Status, race item, bib and start corral; ID number and phone only masked, as the API answers them. */
 export function RegistrationCard({ record }: { record: RegistrationRecord }) {
   const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
   const notAssigned = t('search.registration.notAssigned');
   return (
     <Box mt="8" data-testid="registration-result">
       <Heading as="h2" size="xl" mb="2">
-        {record.name}{' '}
+        <span lang={fragmentLanguage(record.name, language)}>{record.name}</span>{' '}
         <Badge
           colorPalette={STATUS_COLOURS[record.status] ?? 'gray'}
           data-testid="registration-status"
@@ -80,7 +81,7 @@ export function RegistrationCard({ record }: { record: RegistrationRecord }) {
           value={formatDate(record.registeredAt, 'YYYY.MM.DD HH:mm')}
         />
       </Grid>
-      <Text mt="4" fontSize="xs" color="gray.500">
+      <Text mt="4" fontSize="xs" color="fg.muted">
         {t('search.privacy')}
       </Text>
     </Box>

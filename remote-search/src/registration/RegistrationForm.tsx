@@ -2,6 +2,7 @@ import { Button, HStack } from '@marathon/shared/ui';
 import { Tabs } from '@marathon/shared/ui-interactive';
 import { useTranslation } from '@marathon/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { registrationFormSchema, type RegistrationForm as Values } from '../lookup/form-schemas';
 import { TextField } from '../lookup/TextField';
@@ -23,6 +24,23 @@ export function RegistrationForm({
   });
   const by = useWatch({ control: form.control, name: 'by' });
   const { errors } = form.formState;
+  /** The name, the tab's own field and the button: one row. */
+  const fields = (identity: ReactNode) => (
+    <HStack align="flex-start" gap="4">
+      <TextField
+        label={t('search.form.name')}
+        placeholder={t('search.form.namePlaceholder')}
+        registration={form.register('name')}
+        error={errors.name ? t('search.errors.name') : undefined}
+        testId="registration-name"
+        autoComplete="name"
+      />
+      {identity}
+      <Button type="submit" colorPalette="brand" mt="7" loading={busy} data-testid="registration-submit">
+        {t('search.form.submit')}
+      </Button>
+    </HStack>
+  );
   return (
     <form
       noValidate
@@ -36,6 +54,7 @@ export function RegistrationForm({
         );
       })}
     >
+      {/* Each tab's panel holds the fields it asks for, so the tabs name panels that are in the page. */}
       <Tabs.Root
         value={by}
         onValueChange={(e) => {
@@ -44,9 +63,10 @@ export function RegistrationForm({
         }}
         variant="enclosed"
         size="sm"
-        mb="4"
+        lazyMount
+        unmountOnExit
       >
-        <Tabs.List>
+        <Tabs.List mb="4">
           <Tabs.Trigger value="idNumber" data-testid="registration-by-id">
             {t('search.form.byIdNumber')}
           </Tabs.Trigger>
@@ -54,40 +74,32 @@ export function RegistrationForm({
             {t('search.form.byPhone')}
           </Tabs.Trigger>
         </Tabs.List>
+        <Tabs.Content value="idNumber" p="0">
+          {fields(
+            <TextField
+              key="id"
+              label={t('search.form.idNumber')}
+              placeholder={t('search.form.idPlaceholder')}
+              registration={form.register('idNumber')}
+              error={'idNumber' in errors && errors.idNumber ? t('search.errors.idNumber') : undefined}
+              testId="registration-id"
+            />,
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="phone" p="0">
+          {fields(
+            <TextField
+              key="phone"
+              label={t('search.form.phone')}
+              placeholder={t('search.form.phonePlaceholder')}
+              registration={form.register('phone')}
+              error={'phone' in errors && errors.phone ? t('search.errors.phone') : undefined}
+              testId="registration-phone"
+              autoComplete="tel"
+            />,
+          )}
+        </Tabs.Content>
       </Tabs.Root>
-      <HStack align="flex-start" gap="4">
-        <TextField
-          label={t('search.form.name')}
-          placeholder={t('search.form.namePlaceholder')}
-          registration={form.register('name')}
-          error={errors.name ? t('search.errors.name') : undefined}
-          testId="registration-name"
-          autoComplete="name"
-        />
-        {by === 'idNumber' ? (
-          <TextField
-            key="id"
-            label={t('search.form.idNumber')}
-            placeholder={t('search.form.idPlaceholder')}
-            registration={form.register('idNumber')}
-            error={'idNumber' in errors && errors.idNumber ? t('search.errors.idNumber') : undefined}
-            testId="registration-id"
-          />
-        ) : (
-          <TextField
-            key="phone"
-            label={t('search.form.phone')}
-            placeholder={t('search.form.phonePlaceholder')}
-            registration={form.register('phone')}
-            error={'phone' in errors && errors.phone ? t('search.errors.phone') : undefined}
-            testId="registration-phone"
-            autoComplete="tel"
-          />
-        )}
-        <Button type="submit" colorPalette="brand" mt="7" loading={busy} data-testid="registration-submit">
-          {t('search.form.submit')}
-        </Button>
-      </HStack>
     </form>
   );
 }

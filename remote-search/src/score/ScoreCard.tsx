@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Grid, HStack, Heading, Text } from '@marathon/shared/ui';
-import { useTranslation } from '@marathon/shared';
+import { fragmentLanguage, useSessionStore, useTranslation } from '@marathon/shared';
 import type { ScoreResult } from '@marathon/shared/api';
 import { formatDuration, formatPace } from '../lookup/format';
 import { Certificate } from './Certificate';
@@ -25,7 +25,7 @@ function Figure({
         {value}
       </Text>
       {sub ? (
-        <Text fontSize="xs" color="gray.500">
+        <Text fontSize="xs" color="fg.muted">
           {sub}
         </Text>
       ) : null}
@@ -36,11 +36,12 @@ function Figure({
 /** One result: times, pace, ranks, splits and the certificate; provisional results say so. */
 export function ScoreCard({ result }: { result: ScoreResult }) {
   const { t } = useTranslation();
+  const language = useSessionStore((s) => s.language);
   const gender = result.gender === 2 ? 'F' : 'M';
   return (
     <Box mt="8" data-testid="score-result">
       <Flex align="center" gap="3" mb="2" wrap="wrap">
-        <Heading as="h2" size="xl" data-testid="score-name">
+        <Heading as="h2" size="xl" lang={fragmentLanguage(result.name, language)} data-testid="score-name">
           {result.name}
         </Heading>
         <Text color="gray.600">

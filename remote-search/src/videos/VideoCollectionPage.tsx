@@ -55,7 +55,6 @@ export function VideoCollectionPage() {
                     type="button"
                     onClick={() => setSelected(index)}
                     aria-current={active ? 'true' : undefined}
-                    aria-label={t('search.videos.play', { title })}
                     data-testid="video-list-item"
                     display="flex"
                     gap="3"
@@ -68,7 +67,7 @@ export function VideoCollectionPage() {
                     borderWidth="1px"
                     borderColor={active ? 'brand.300' : 'transparent'}
                     _hover={{ bg: 'gray.50' }}
-                    _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500' }}
+                    _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing' }}
                   >
                     <Image
                       src={imageUrl(video.pic)}

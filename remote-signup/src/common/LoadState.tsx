@@ -4,7 +4,7 @@ import { Box, Button, Spinner, Text } from '@marathon/shared/ui';
 export function Loading() {
   return (
     <Box display="flex" justifyContent="center" py="16" role="status" aria-busy="true">
-      <Spinner color="brand.500" size="lg" />
+      <Spinner color="brand.solid" size="lg" />
     </Box>
   );
 }

@@ -47,7 +47,7 @@ export function FieldDemos() {
   return (
     <Box data-testid="field-demos">
       <Heading as="h1" size="2xl" mb="6">
-        表单组件 · Form fields
+        <span lang="zh-CN">表单组件</span> · <span lang="en">Form fields</span>
       </Heading>
       <Grid templateColumns="1fr 1fr" gap="6" alignItems="start">
         <DemoColumn language="zh" />

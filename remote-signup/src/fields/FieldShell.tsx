@@ -31,7 +31,7 @@ export function FieldShell({
           *
         </Text>
       ) : (
-        <Text as="span" color="gray.500" ms="2" fontSize="sm" fontWeight="normal">
+        <Text as="span" color="fg.muted" ms="2" fontSize="sm" fontWeight="normal">
           {t('signup.optional')}
         </Text>
       )}

@@ -19,7 +19,7 @@ export function ReadOnlyText({
   const empty = children === undefined || children === null || children === '';
   return (
     <Box id={id} data-testid={testId} data-readonly="true" whiteSpace="pre-wrap" wordBreak="break-word">
-      {empty ? <Text color="gray.500">{t('signup.readOnly.empty')}</Text> : children}
+      {empty ? <Text color="fg.muted">{t('signup.readOnly.empty')}</Text> : children}
     </Box>
   );
 }

@@ -1,3 +1,5 @@
+import { BRAND_SOLID_COLOR } from '../constants';
+
 /** The uploading state's progress circle: an SVG ring, announced as a progressbar. */
 export function ProgressCircle({
   percent,
@@ -26,7 +28,7 @@ export function ProgressCircle({
         cy={size / 2}
         r={radius}
         fill="none"
-        stroke="#5BB647"
+        stroke={BRAND_SOLID_COLOR}
         strokeWidth="6"
         strokeDasharray={circumference}
         strokeDashoffset={circumference * (1 - percent / 100)}

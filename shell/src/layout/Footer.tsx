@@ -8,6 +8,8 @@ import {
   useTranslation,
 } from '@marathon/shared';
 
+const IN_SITE = /^\/?#\//;
+
 /**
  * Copyright image, copyright text (English when the language is English and it exists), and the
  * two registration links; the filing records (websiteRegInfo) sit under them.
@@ -35,8 +37,8 @@ export function Footer() {
               <Link
                 key={link.href}
                 href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
+                // A page of this site (the accessibility statement, sign-up) opens in place; others in a new tab.
+                {...(IN_SITE.test(link.href) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
                 color="white"
                 data-testid="footer-link"
               >

@@ -37,10 +37,11 @@ export function Header() {
         </Box>
       ) : null}
       <Flex maxW="1200px" mx="auto" h="88px" align="center" justify="space-between">
-        <Link href="/#/home" aria-label={title} display="flex" alignItems="center" gap="3">
+        {/* The title beside the logo names the link: the logo's own text would say it twice. */}
+        <Link href="/#/home" display="flex" alignItems="center" gap="3">
           <Image
             src={imageUrl(siteConfig?.logo ?? settings?.logo)}
-            alt={title}
+            alt=""
             h="60px"
             w="auto"
             data-testid="site-logo"

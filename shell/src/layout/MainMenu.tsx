@@ -53,7 +53,7 @@ export function MainMenu({ entries, activeMenu }: { entries: MenuEntry[]; active
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <Box as="nav" aria-label={t('shell.menu')} bg="brand.500" data-testid="main-menu">
+    <Box as="nav" aria-label={t('shell.menu')} bg="brand.solid" data-testid="main-menu">
       <Flex as="ul" maxW="1200px" mx="auto" listStyleType="none" m="0 auto" p="0">
         {entries.map((entry) => (
           <Box

@@ -8,7 +8,7 @@ export function NotFoundPage() {
       <Heading as="h1" size="2xl" mb="4">
         404 · {t('shell.notFound')}
       </Heading>
-      <Link href="#/home" color="brand.600">
+      <Link href="#/home" color="brand.fg">
         {t('shell.backHome')}
       </Link>
     </Box>

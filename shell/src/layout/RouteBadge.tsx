@@ -1,19 +1,23 @@
 import { Box } from '@marathon/shared/ui';
-import { localized, useSessionStore } from '@marathon/shared';
+import { localized, useSessionStore, useTranslation } from '@marathon/shared';
 import { useCurrentRoute } from '../routing/current-route';
 
 /** A corner badge shows the current route's name. */
 export function RouteBadge() {
   const route = useCurrentRoute();
   const language = useSessionStore((s) => s.language);
+  const { t } = useTranslation();
   if (!route) return null;
   return (
+    // A landmark of its own: it sits outside the header, the main area and the footer.
     <Box
+      as="aside"
+      aria-label={t('shell.currentPage')}
       position="fixed"
       right="0"
       bottom="24px"
-      bg="brand.500"
-      color="white"
+      bg="brand.solid"
+      color="brand.contrast"
       fontSize="xs"
       px="3"
       py="1"

@@ -29,7 +29,7 @@ export function RemoteLoading({ minHeight = '240px' }: { minHeight?: string }) {
       role="status"
       aria-busy="true"
     >
-      <Spinner color="brand.500" size="lg" />
+      <Spinner color="brand.solid" size="lg" />
     </Box>
   );
 }

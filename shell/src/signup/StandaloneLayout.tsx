@@ -15,12 +15,28 @@ export function StandaloneLayout({ children }: { children: ReactNode }) {
   return (
     <Box minH="100vh" minW={`${PAGE_WIDTH}px`} display="flex" flexDirection="column" bg="gray.50">
       <Header />
-      <Box w={`${PAGE_WIDTH}px`} mx="auto" pt="4">
-        <Link href="/#/home" color="brand.700" fontSize="sm" data-testid="back-to-site">
+      {/* Everything between header and footer sits in the main landmark, the way back included. */}
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        w={`${PAGE_WIDTH}px`}
+        mx="auto"
+        pt="4"
+        pb="6"
+      >
+        <Link
+          href="/#/home"
+          color="brand.fg"
+          fontSize="sm"
+          display="inline-block"
+          mb="6"
+          data-testid="back-to-site"
+        >
           ← {t('shell.backHome')}
         </Link>
-      </Box>
-      <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" w={`${PAGE_WIDTH}px`} mx="auto" py="6">
         {children}
       </Box>
       <Footer />

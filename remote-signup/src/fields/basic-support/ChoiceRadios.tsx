@@ -65,7 +65,7 @@ export function ChoiceRadios({
                 borderRadius: 'md',
                 px: '3',
                 py: '2',
-                _checked: { borderColor: 'brand.500' },
+                _checked: { borderColor: 'brand.solid' },
               }
             : {})}
         >

@@ -51,7 +51,7 @@ export function CheckboxField({
         <Text
           id={maxId}
           fontSize="sm"
-          color={full ? 'orange.600' : 'gray.500'}
+          color={full ? 'orange.600' : 'fg.muted'}
           mb="2"
           aria-live="polite"
           data-testid={`${field.key}-max`}

@@ -51,7 +51,7 @@ export function NumberField(props: FieldProps<'number'>) {
         ) : null}
       </Flex>
       {showRange ? (
-        <Text id={rangeId} fontSize="sm" color="gray.500" mt="1">
+        <Text id={rangeId} fontSize="sm" color="fg.muted" mt="1">
           {t('signup.basic.numberRange', { min: field.min, max: field.max })}
         </Text>
       ) : null}

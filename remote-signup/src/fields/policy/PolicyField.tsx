@@ -124,7 +124,7 @@ export function PolicyField({
         <Button
           variant="plain"
           colorPalette="brand"
-          color="brand.600"
+          color="brand.fg"
           size="sm"
           px="0"
           h="auto"

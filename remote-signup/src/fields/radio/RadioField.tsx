@@ -115,7 +115,7 @@ export function RadioField({
     if (option?.extra === 'image' && extra)
       return (
         <ReadOnlyValue field={field} inputId={inputId} error={error} text={`${label} · `}>
-          <Link href={apiFileUrl(extra)} target="_blank" rel="noreferrer" color="brand.600">
+          <Link href={apiFileUrl(extra)} target="_blank" rel="noreferrer" color="brand.fg">
             {t('signup.basic.viewImage')}
           </Link>
         </ReadOnlyValue>

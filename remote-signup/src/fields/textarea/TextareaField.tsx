@@ -26,7 +26,7 @@ export function TextareaField(props: FieldProps<'textarea'>) {
       <Text
         id={countId}
         fontSize="sm"
-        color={text.length >= field.maxLength ? 'orange.600' : 'gray.500'}
+        color={text.length >= field.maxLength ? 'orange.600' : 'fg.muted'}
         textAlign="end"
         mt="1"
         data-testid={`${field.key}-count`}
