@@ -182,15 +182,22 @@ describe('the embeddable login', () => {
     expect(await page.getByTestId('login-drawer').isVisible()).toBe(false);
     expect(await hostState(page)).toEqual(HOST_STATE);
 
-    // open() and close() drive the drawer; logout() ends our session only.
+    // open() and close() drive the drawer; logout() ends our session on the server, and our keys only.
     await page.evaluate(() => (window as unknown as { loginHandle: { open(): void } }).loginHandle.open());
     await page.getByTestId('login-drawer').waitFor();
     await page.evaluate(() => (window as unknown as { loginHandle: { close(): void } }).loginHandle.close());
     await page.getByTestId('login-drawer').waitFor({ state: 'hidden' });
+    const token = await page.evaluate(() => localStorage.getItem('marathon.token'));
+    expect(token).toBeTruthy();
     await page.evaluate(() =>
-      (window as unknown as { loginHandle: { logout(): void } }).loginHandle.logout(),
+      (window as unknown as { loginHandle: { logout(): Promise<void> } }).loginHandle.logout(),
     );
     expect(await page.locator('#who').innerText()).toBe('logged out');
+    // The token no longer opens the account: the server ended the session.
+    const afterLogout = await fetch(site.apiUrl('/basic-center/api/common/getCommonInfo'), {
+      headers: { token: token ?? '' },
+    });
+    expect(((await afterLogout.json()) as { code: number }).code).toBe(401);
     expect(
       await page.evaluate(() =>
         (window as unknown as { loginHandle: { getSession(): unknown } }).loginHandle.getSession(),

@@ -1,6 +1,7 @@
 import {
   applyLanguage,
   configureApi,
+  logOut,
   readSavedLanguage,
   setStorageNamespace,
   useSessionStore,
@@ -84,11 +85,15 @@ export const mount: AuthMount = (element, options) => {
   handle.open = () => useSessionStore.getState().openLoginDrawer();
   handle.close = () => useSessionStore.getState().closeLoginDrawer();
   handle.getSession = currentSession;
-  handle.logout = () => {
+  handle.logout = async () => {
     const wasLoggedIn = useSessionStore.getState().token !== null;
-    useSessionStore.getState().clearSession();
-    useSessionStore.getState().closeLoginDrawer();
-    if (wasLoggedIn) options.onLogout?.();
+    try {
+      // The server ends the session, so the token stops working everywhere at once; our keys go either way.
+      await logOut();
+    } finally {
+      useSessionStore.getState().closeLoginDrawer();
+      if (wasLoggedIn) options.onLogout?.();
+    }
   };
   return handle;
 };

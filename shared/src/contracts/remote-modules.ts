@@ -95,8 +95,11 @@ export interface AuthMountHandle {
   (): void;
   open: () => void;
   close: () => void;
-  /** Ends our session (our keys only) and tells `onLogout`. */
-  logout: () => void;
+  /**
+   * Ends our session on the server (the token stops working at once, in every tab) and removes our keys (never
+   * the page's own), then tells `onLogout`. Resolves when done; our keys are gone even when the call fails.
+   */
+  logout: () => Promise<void>;
   /** The current session, or null when nobody is logged in. */
   getSession: () => AuthSession | null;
   unmount: () => void;
