@@ -14,7 +14,7 @@ import { openDatabase } from './db/connect';
 import { answerClientError } from './http/client-error';
 import { registerCors } from './http/cors';
 import { registerErrorHandling } from './http/error-handler';
-import { registerMessageLanguage } from './http/localized-text';
+import { registerMessageLanguage, requestLanguage } from './http/localized-text';
 import { bilingual } from './http/api-failure';
 import { failed } from './http/envelope';
 import { registerRateLimit } from './http/rate-limit';
@@ -53,10 +53,12 @@ declare module 'fastify' {
 }
 
 /** Malformed URLs never reach a route: answer them as an envelope too. */
-function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const text = bilingual('请求地址无效', `The request is malformed (${error.code})`);
+  // These answers skip the hooks, the one that renders messages too: render this one here.
   reply
     .code(API_CODE.badRequest)
-    .send(failed(API_CODE.badRequest, bilingual('请求地址无效', `The request is malformed (${error.code})`)));
+    .send({ ...failed(API_CODE.badRequest, text), msg: text.in(requestLanguage(request)) });
 }
 
 export interface StartingApp {

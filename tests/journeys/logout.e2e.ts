@@ -86,6 +86,17 @@ describe('log out', () => {
     expect(await everywhere.innerText()).toBe('Log out on all devices');
     await centre.screenshot({ path: '/tmp/d-accounts-member-centre-en.png', fullPage: true });
 
+    // The sections are child routes behind button tabs; the current one is highlighted.
+    await centre.getByTestId('member-tab-results').click();
+    await centre.waitForURL(/#\/my\/my-index\/results$/);
+    await centre.getByTestId('member-results').waitFor();
+    expect(await centre.getByTestId('member-registrations').count()).toBe(0);
+    expect(await centre.getByTestId('member-tab-results').getAttribute('aria-current')).toBe('page');
+    expect(await centre.getByTestId('member-tab-overview').getAttribute('aria-current')).toBeNull();
+    await centre.goBack();
+    await centre.getByTestId('member-registrations').waitFor();
+    expect(await centre.getByTestId('member-tab-overview').getAttribute('aria-current')).toBe('page');
+
     await everywhere.click();
     await centre.getByTestId('login-required').waitFor();
     expect(await centre.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -115,13 +115,13 @@ describe('score lookup', () => {
     expect(await page.getByTestId('score-bib').inputValue()).toBe(registration.bib);
     const image = page.getByTestId('score-certificate').locator('img');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const href = must(
-      (await page.getByTestId('score-certificate-download').getAttribute('href')) ?? undefined,
-      'href',
-    );
-    const download = await fetch(href);
-    expect(download.headers.get('content-disposition')).toContain('attachment');
-    expect(await download.text()).toContain(registration.person.name);
+    // The file comes through the API client and is saved under its own name.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('score-certificate-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`certificate-2024-${registration.bib}.svg`);
+    expect(readFileSync(await download.path(), 'utf8')).toContain(registration.person.name);
     await page.close();
   });
 

@@ -120,6 +120,12 @@ function errorPaths(): Record<string, (language: Language) => Promise<LightMyReq
         payload: '{"accountEmail":',
       }),
     'unknown route': (l) => app.inject({ method: 'GET', url: '/user-center/api/nope', headers: headers(l) }),
+    'malformed URL': (l) =>
+      app.inject({
+        method: 'GET',
+        url: '/user-center/api/account/emailRegistered%E0%A4%A',
+        headers: headers(l),
+      }),
     'bad header': (l) =>
       app.inject({ method: 'GET', url: API_PATHS.health, headers: headers(l, { osId: 'x' }) }),
   };

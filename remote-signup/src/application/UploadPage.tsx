@@ -3,7 +3,7 @@ import { API_PATHS, AUDIT_STATUS, type Application, type SignupConfig } from '@m
 import { Badge, Box, Button, HStack, Link, Text } from '@marathon/shared/ui';
 import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
 import { useNavigate } from '@marathon/shared/router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiFileUrl } from '../common/api-url';
 import { formatDateTime } from '../common/format';
 import { ErrorPanel } from '../common/ErrorPanel';
@@ -25,6 +25,8 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
   const navigate = useNavigate();
   const [application, setApplication] = useState<Application | null>(initial);
   const [busy, setBusy] = useState(false);
+  // Several files chosen at once save one list after another: in order, so the last list saved is the whole one.
+  const saving = useRef<Promise<void>>(Promise.resolve());
   const run = async (work: () => Promise<Application>, done?: string) => {
     setBusy(true);
     try {
@@ -90,7 +92,9 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
       {editable ? (
         <FileUpload
           value={application.documents}
-          onChange={(documents: UploadedFile[]) => void run(() => saveDocuments(application.id, documents))}
+          onChange={(documents: UploadedFile[]) => {
+            saving.current = saving.current.then(() => run(() => saveDocuments(application.id, documents)));
+          }}
           endpoint={API_PATHS.uploadFile}
           resolveUrl={apiFileUrl}
           accept={DOCUMENT_TYPES}

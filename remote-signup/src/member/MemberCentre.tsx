@@ -1,6 +1,7 @@
 import { useTranslation } from '@marathon/shared';
 import type { Mailing, MemberSummary } from '@marathon/shared/api';
 import { Flex, Heading } from '@marathon/shared/ui';
+import { Navigate, Route, Routes, RouteTabs } from '@marathon/shared/router';
 import { useState } from 'react';
 import { bothLoaded, LoadGate } from '../common/LoadGate';
 import { RequireLogin } from '../common/RequireLogin';
@@ -12,6 +13,32 @@ import { LogoutActions } from './LogoutActions';
 import { MailingSection } from './MailingSection';
 import { RegistrationsSection } from './RegistrationsSection';
 import { ResultsSection } from './ResultsSection';
+
+/** The member centre's own route (spec 000 §2: reg/#/my/my-index); its sections are child routes of it. */
+export const MEMBER_CENTRE_BASE = '/my/my-index';
+
+const SECTIONS = [
+  { path: '', key: 'signup.member.overview', testId: 'member-tab-overview' },
+  { path: 'registrations', key: 'signup.member.registrations', testId: 'member-tab-registrations' },
+  { path: 'applications', key: 'signup.member.applications', testId: 'member-tab-applications' },
+  { path: 'mailing', key: 'signup.mailing.title', testId: 'member-tab-mailing' },
+  { path: 'results', key: 'signup.member.results', testId: 'member-tab-results' },
+] as const;
+
+function SectionTabs() {
+  const { t } = useTranslation();
+  return (
+    <RouteTabs
+      label={t('signup.member.sections')}
+      testId="member-tabs"
+      tabs={SECTIONS.map((section) => ({
+        to: section.path ? `${MEMBER_CENTRE_BASE}/${section.path}` : MEMBER_CENTRE_BASE,
+        label: t(section.key),
+        testId: section.testId,
+      }))}
+    />
+  );
+}
 
 function withMailing(summary: MemberSummary, mailing: Mailing): MemberSummary {
   const others = summary.mailings.filter((m) => m.id !== mailing.id);
@@ -25,17 +52,35 @@ function Centre() {
     <LoadGate load={loads}>
       {([config, loaded]) => {
         const summary = override ?? loaded;
+        const registrations = <RegistrationsSection registrations={summary.registrations} />;
+        const applications = <ApplicationsSection applications={summary.applications} />;
+        const mailing = (
+          <MailingSection
+            config={config}
+            summary={summary}
+            onChanged={(m) => setOverride(withMailing(summary, m))}
+          />
+        );
+        const results = <ResultsSection results={summary.results} />;
         return (
-          <>
-            <RegistrationsSection registrations={summary.registrations} />
-            <ApplicationsSection applications={summary.applications} />
-            <MailingSection
-              config={config}
-              summary={summary}
-              onChanged={(m) => setOverride(withMailing(summary, m))}
+          <Routes>
+            <Route
+              index
+              element={
+                <>
+                  {registrations}
+                  {applications}
+                  {mailing}
+                  {results}
+                </>
+              }
             />
-            <ResultsSection results={summary.results} />
-          </>
+            <Route path="registrations" element={registrations} />
+            <Route path="applications" element={applications} />
+            <Route path="mailing" element={mailing} />
+            <Route path="results" element={results} />
+            <Route path="*" element={<Navigate to={MEMBER_CENTRE_BASE} replace />} />
+          </Routes>
         );
       }}
     </LoadGate>
@@ -54,6 +99,7 @@ export function MemberCentre() {
           </Heading>
           <LogoutActions />
         </Flex>
+        <SectionTabs />
         <Centre />
       </div>
     </RequireLogin>

@@ -57,6 +57,9 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
     case '/octet':
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       return void res.end(Buffer.from(OCTET_BYTES));
+    case '/svg':
+      res.writeHead(200, { 'content-type': 'image/svg+xml' });
+      return void res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
     case '/empty-file':
       res.writeHead(200, { 'content-type': 'application/vnd.ms-excel' });
       return void res.end();
@@ -329,6 +332,12 @@ describe('binary answers (returned whole)', () => {
     const error = await rejection(client().download('/ok'));
     expect(error.message).toBe('暂无数据');
     expect(shownMessages()).toEqual([{ kind: 'error', text: '暂无数据' }]);
+  });
+
+  it('download() returns an SVG (which fetch helpers read as text) as a Blob', async () => {
+    const blob = await client().download('/svg');
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 
   it('download() of an empty file rejects with "no data found" and shows it', async () => {

@@ -93,7 +93,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function raw(path: string, request: RequestOptions, file = false): Promise<unknown> {
     // The token header goes out only when the token is non-empty; a 401 means the session ended only then.
     const sentToken = Boolean(options.getToken());
-    const fetchOptions: FetchOptions<'json'> = {
+    const fetchOptions: FetchOptions<'json' | 'blob'> = {
       baseURL: options.baseURL,
       method: request.method ?? 'GET',
       headers: headers(),
@@ -102,6 +102,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       signal: requestSignal(options.timeout ?? REQUEST_TIMEOUT_MS, request.signal),
       ignoreResponseError: true,
     };
+    // A download is read as bytes whatever its type: ofetch would read an SVG or a CSV as text.
+    if (file) fetchOptions.responseType = 'blob';
     if (request.body !== undefined) {
       fetchOptions.body =
         request.form && !(request.body instanceof FormData) && !(request.body instanceof URLSearchParams)
@@ -132,13 +134,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return report(new ApiError(text, TRANSPORT_ERROR_CODE, undefined), request.silent);
     }
     const contentType = response.headers.get('content-type') ?? '';
-    const body: unknown = response._data;
+    let body: unknown = response._data;
+    if (file && body instanceof Blob && /json/.test(contentType) && body.size > 0) {
+      // A download refused with the JSON envelope: read it as one.
+      body = await body.text().then((text) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          return text;
+        }
+      });
+    }
     const empty =
       body === undefined || body === null || body === '' || (body instanceof Blob && body.size === 0);
     if (file && response.ok && empty) {
       return report(new ApiError(i18n.t('http.noDataFound'), TRANSPORT_ERROR_CODE, body), request.silent);
     }
-    if (body instanceof Blob && BINARY_TYPES.test(contentType)) return body;
+    if (body instanceof Blob && (file || BINARY_TYPES.test(contentType))) return body;
     if (empty) {
       return report(new ApiError(i18n.t('http.emptyResponse'), TRANSPORT_ERROR_CODE, body), request.silent);
     }

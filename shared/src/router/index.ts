@@ -17,3 +17,4 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { RouteObject } from 'react-router-dom';
+export { RouteTabs, type RouteTab } from './RouteTabs';

@@ -42,6 +42,8 @@ export interface FileUploadProps {
   testId?: string;
 }
 
+const signature = (list: readonly UploadedFile[]): string => JSON.stringify(list.map((file) => file.url));
+
 interface Pending {
   id: number;
   name: string;
@@ -75,15 +77,16 @@ export function FileUpload({
   // Uploads finish between renders, several before the parent renders again: each one appends to the list the
   // previous one produced, not to the `value` of the render that started it (which kept only the last file).
   const files = useRef(value);
-  // The lists this uploader handed to onChange: a `value` that is one of them is already in `files` (or older);
-  // any other list was set by the parent (a draft restored, a form reset) and replaces ours.
-  const emitted = useRef(new WeakSet<UploadedFile[]>());
+  // The lists this uploader handed to onChange, by their urls: a `value` with one of them is ours coming back
+  // (possibly an older one, or the server's echo of it) and is already in `files`; any other list was set by the
+  // parent (a draft restored, a form reset) and replaces ours.
+  const emitted = useRef(new Set<string>());
   useEffect(() => {
-    if (!emitted.current.has(value)) files.current = value;
+    if (!emitted.current.has(signature(value))) files.current = value;
   }, [value]);
   const emit = (list: UploadedFile[]) => {
     files.current = list;
-    emitted.current.add(list);
+    emitted.current.add(signature(list));
     onChange(list);
   };
   // Files chosen but not yet in the list: they count against the limit from the moment they are admitted.

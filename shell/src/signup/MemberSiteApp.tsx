@@ -22,7 +22,8 @@ export function MemberSiteApp() {
             }
           >
             <Route
-              path={MEMBER_CENTRE_ROUTE.path}
+              // The centre's sections are child routes of it (its button tabs).
+              path={`${MEMBER_CENTRE_ROUTE.path}/*`}
               element={<StandaloneScreen route={MEMBER_CENTRE_ROUTE} />}
             />
             <Route path="*" element={<Navigate to={MEMBER_CENTRE_ROUTE.path} replace />} />
