@@ -41,6 +41,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of the sign-up windows and deadlines (epoch ms); tests move it instead of waiting. */
   now?: () => number;
+  /**
+   * Run when the app closes (tests remove their database and folders). Given here, not added as a hook after
+   * the build: Fastify refuses hooks once the app has started, which an async start reaches before its caller.
+   */
+  onClose?: () => Promise<void> | void;
 }
 
 declare module 'fastify' {
@@ -73,11 +78,12 @@ export interface StartingApp {
  * the database holds) and prepares the data after, with progress, while /health answers `starting` and the
  * routes that need the data answer 503 "starting".
  */
-export async function createApp({ config, logger = false, now }: BuildAppOptions): Promise<StartingApp> {
+export async function createApp(options: BuildAppOptions): Promise<StartingApp> {
+  const { config } = options;
   const database = openDatabase(config.database);
   let app: FastifyInstance;
   try {
-    app = await registerApp(database, { config, logger, ...(now ? { now } : {}) });
+    app = await registerApp(database, options);
   } catch (error) {
     await database.close();
     throw error;
@@ -102,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 async function registerApp(
   database: ReturnType<typeof openDatabase>,
-  { config, logger = false, now }: BuildAppOptions,
+  { config, logger = false, now, onClose }: BuildAppOptions,
 ): Promise<FastifyInstance> {
   const context: AppContext = {
     config,
@@ -120,6 +126,8 @@ async function registerApp(
   app.decorate('context', context);
   app.decorate('startup', newStartupState());
   app.addHook('onClose', async () => database.close());
+  // Close hooks run last-added first: this one before the database closes.
+  if (onClose) app.addHook('onClose', async () => onClose());
   registerSecurityHeaders(app);
 
   registerErrorHandling(app);

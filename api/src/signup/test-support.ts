@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { hashPersonal, maskIdNumber, nameKey } from '../race-data/identity';
 import { createSession } from '../session/session-repository';
 import { makeContentDir, testConfig } from '../test-support/test-app';
-import { dropWhenClosed, freshTestDatabase } from '../test-support/test-database';
+import { dropOnClose, freshTestDatabase } from '../test-support/test-database';
 import { insertUser } from '../test-support/users';
 
 /** The shipped event's sign-up configuration: the tests submit the forms the site really shows. */
@@ -40,12 +40,17 @@ export async function buildSignupApp(
   fs.writeFileSync(path.join(contentDir, 'sites/localhost/signup.json'), JSON.stringify(signup));
   const clock = { now: INSIDE_WINDOWS };
   const database = await freshTestDatabase();
+  const drop = dropOnClose(database);
+  let built: FastifyInstance | undefined;
   const app = await buildApp({
     config: testConfig({ contentDir, reviewKey: options.reviewKey ?? null, database: database.config }),
     now: () => clock.now,
+    onClose: async () => {
+      if (built) await drop(built);
+      fs.rmSync(contentDir, { recursive: true, force: true });
+    },
   });
-  dropWhenClosed(app, database);
-  app.addHook('onClose', async () => fs.rmSync(contentDir, { recursive: true, force: true }));
+  built = app;
   return { app, clock, contentDir };
 }
 

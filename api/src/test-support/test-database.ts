@@ -85,12 +85,13 @@ export async function freshTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * Drops the database when the app closes. Fastify runs close hooks last-added first, so the app's own pool is
- * closed here before the drop (closing it twice is harmless).
+ * What to run when a test app closes (buildApp's onClose): its own pool first (the app closes it again after,
+ * harmlessly), then the drop.
  */
-export function dropWhenClosed(app: FastifyInstance, database: TestDatabase): void {
-  app.addHook('onClose', async () => {
+export function dropOnClose(database: TestDatabase | undefined): (app: FastifyInstance) => Promise<void> {
+  return async (app) => {
+    if (!database) return;
     await app.context.db.destroy();
     await database.drop();
-  });
+  };
 }
