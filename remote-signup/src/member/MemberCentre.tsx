@@ -14,7 +14,7 @@ import { MailingSection } from './MailingSection';
 import { RegistrationsSection } from './RegistrationsSection';
 import { ResultsSection } from './ResultsSection';
 
-/** The member centre's own route (spec 000 §2: reg/#/my/my-index); its sections are child routes of it. */
+/** The member centre's own route (reg/#/my/my-index under the site origin); its sections are child routes of it. */
 export const MEMBER_CENTRE_BASE = '/my/my-index';
 
 const SECTIONS = [

@@ -235,7 +235,7 @@ export { OS_ID, LOGIN_TYPE, CAPTCHA_TYPE, ENCRYPT_TYPE, ENTERPRISE_FLAG } from '
 export { PATTERNS } from '../validation/patterns';
 
 /**
- * The password cipher's key and IV (spec 001 §7). Not a secret: every browser that logs in holds them; the
+ * The password cipher's key and IV. Not a secret: every browser that logs in holds them; the
  * cipher keeps passwords out of logs and proxies, the transport is TLS. Served so one build fits every deployment.
  */
 export const passwordCipherAnswerSchema = z.object({

@@ -99,7 +99,7 @@ describe('the language cookie', () => {
 });
 
 describe('a namespace for pages that embed the login', () => {
-  it("the site's own page keeps the spec's keys and the language cookie", () => {
+  it("the site's own page keeps its fixed keys and the language cookie", () => {
     expect(isEmbeddedStorage()).toBe(false);
     expect(storageKey('token')).toBe('token');
     writeSavedLanguage('en');
