@@ -91,11 +91,16 @@ describe('the embeddable login', () => {
     // The page itself has no React: only the remote brings its own copy.
     expect(await page.evaluate(() => document.querySelectorAll('script:not([type=module])').length)).toBe(0);
     // Our styles are written into the shadow root, none into the page's head.
-    expect(
-      await page.evaluate(
-        () => document.getElementById('login-root')?.shadowRoot?.querySelectorAll('style').length,
-      ),
-    ).toBeGreaterThan(0);
+    // React renders after mount() returns: wait for the first styles rather than reading at once.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.getElementById('login-root')?.shadowRoot?.querySelectorAll('style').length ?? 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
     expect(await hostStyleChanges(page)).toEqual([]);
     expect(await hostState(page)).toEqual(HOST_STATE);
 

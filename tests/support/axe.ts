@@ -17,6 +17,16 @@ export interface PageAudit {
 
 /** Runs axe over the whole document as it stands (the caller waits for the screen to settle first). */
 export async function auditPage(page: Page, label: string): Promise<PageAudit> {
+  // A colour mid-transition (a button just enabled, fading in) is not what a reader sees: let finite
+  // animations and transitions end before measuring contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(
     // WCAG 2.2 A and AA plus axe's best practices (landmarks, one h1, heading order).
