@@ -41,6 +41,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of the sign-up windows and deadlines (epoch ms); tests move it instead of waiting. */
   now?: () => number;
+  /**
+   * Run when the app closes (tests drop their database and temporary files). Given here because hooks cannot
+   * be added once the app is ready, and buildApp hands it over ready.
+   */
+  onClose?: ((app: FastifyInstance) => Promise<void>)[];
 }
 
 declare module 'fastify' {
@@ -71,11 +76,21 @@ export interface StartingApp {
  * the database holds) and prepares the data after, with progress, while /health answers `starting` and the
  * routes that need the data answer 503 "starting".
  */
-export async function createApp({ config, logger = false, now }: BuildAppOptions): Promise<StartingApp> {
+export async function createApp({
+  config,
+  logger = false,
+  now,
+  onClose,
+}: BuildAppOptions): Promise<StartingApp> {
   const database = openDatabase(config.database);
   let app: FastifyInstance;
   try {
-    app = await registerApp(database, { config, logger, ...(now ? { now } : {}) });
+    app = await registerApp(database, {
+      config,
+      logger,
+      ...(now ? { now } : {}),
+      ...(onClose ? { onClose } : {}),
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -100,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 async function registerApp(
   database: ReturnType<typeof openDatabase>,
-  { config, logger = false, now }: BuildAppOptions,
+  { config, logger = false, now, onClose = [] }: BuildAppOptions,
 ): Promise<FastifyInstance> {
   const context: AppContext = {
     config,
@@ -118,6 +133,7 @@ async function registerApp(
   app.decorate('context', context);
   app.decorate('startup', newStartupState());
   app.addHook('onClose', async () => database.close());
+  for (const close of onClose) app.addHook('onClose', async () => close(app));
   registerSecurityHeaders(app);
 
   registerErrorHandling(app);

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { hashPersonal, maskIdNumber, nameKey } from '../race-data/identity';
 import { createSession } from '../session/session-repository';
 import { makeContentDir, testConfig } from '../test-support/test-app';
-import { dropWhenClosed, freshTestDatabase } from '../test-support/test-database';
+import { dropOnClose, freshTestDatabase } from '../test-support/test-database';
 import { insertUser } from '../test-support/users';
 
 /** The shipped event's sign-up configuration: the tests submit the forms the site really shows. */
@@ -43,9 +43,8 @@ export async function buildSignupApp(
   const app = await buildApp({
     config: testConfig({ contentDir, reviewKey: options.reviewKey ?? null, database: database.config }),
     now: () => clock.now,
+    onClose: [dropOnClose(database), async () => fs.rmSync(contentDir, { recursive: true, force: true })],
   });
-  dropWhenClosed(app, database);
-  app.addHook('onClose', async () => fs.rmSync(contentDir, { recursive: true, force: true }));
   return { app, clock, contentDir };
 }
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import { dropWhenClosed, freshTestDatabase } from './test-database';
+import { dropOnClose, freshTestDatabase } from './test-database';
 
 /** Site config of the temporary content directory: the shape sites/<domain>/config.json must have. */
 export const TEST_SITE_CONFIG = {
@@ -78,17 +78,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * A fresh app on a fresh database (unless overridden): in memory on SQLite, or a database of its own when the
  * test project runs on PostgreSQL. Close it after the test.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  onClose: ((app: FastifyInstance) => Promise<void>)[] = [],
+): Promise<FastifyInstance> {
   const database = overrides.database ? undefined : await freshTestDatabase();
   const config = testConfig(database ? { ...overrides, database: database.config } : overrides);
-  const app = await buildApp({ config }).catch(async (error: unknown) => {
+  const closers = [...onClose];
+  if (database) closers.push(dropOnClose(database));
+  // Temporary content made for this app goes with it.
+  if (overrides.contentDir === undefined) {
+    closers.push(async () => fs.rmSync(config.contentDir, { recursive: true, force: true }));
+  }
+  return buildApp({ config, onClose: closers }).catch(async (error: unknown) => {
     await database?.drop();
     throw error;
   });
-  if (database) dropWhenClosed(app, database);
-  // Temporary content made for this app goes with it.
-  if (overrides.contentDir === undefined) {
-    app.addHook('onClose', async () => fs.rmSync(config.contentDir, { recursive: true, force: true }));
-  }
-  return app;
 }

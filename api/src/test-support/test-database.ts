@@ -85,12 +85,12 @@ export async function freshTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * Drops the database when the app closes. Fastify runs close hooks last-added first, so the app's own pool is
- * closed here before the drop (closing it twice is harmless).
+ * For buildApp's onClose: drops the database when the app closes. Fastify runs close hooks last-added first, so
+ * the app's own pool is closed here before the drop (closing it twice is harmless).
  */
-export function dropWhenClosed(app: FastifyInstance, database: TestDatabase): void {
-  app.addHook('onClose', async () => {
+export function dropOnClose(database: TestDatabase): (app: FastifyInstance) => Promise<void> {
+  return async (app) => {
     await app.context.db.destroy();
     await database.drop();
-  });
+  };
 }

@@ -24,20 +24,21 @@ import { buildTestApp } from '../test-support/test-app';
  */
 export async function buildAuthApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marathon-auth-test-'));
-  const app = await buildTestApp({
-    ...overrides,
-    auth: {
-      dataDir,
-      captchaSecret: 'test-secret-test-secret',
-      scryptLogN: 10,
-      powMaxNumber: 8,
-      powCost: 100,
-      codeOutbox: true,
-      ...overrides.auth,
+  return buildTestApp(
+    {
+      ...overrides,
+      auth: {
+        dataDir,
+        captchaSecret: 'test-secret-test-secret',
+        scryptLogN: 10,
+        powMaxNumber: 8,
+        powCost: 100,
+        codeOutbox: true,
+        ...overrides.auth,
+      },
     },
-  });
-  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return app;
+    [async () => fs.rmSync(dataDir, { recursive: true, force: true })],
+  );
 }
 
 export const encrypt = (plain: string): string => encryptPassword(plain, DEV_CIPHER_CONFIG);
