@@ -98,7 +98,8 @@ describe('a newcomer on the local site', () => {
         headers: { 'access-control-allow-origin': '*' },
         body: JSON.stringify({
           code: 503,
-          msg: '网站正在启动，请稍后再试 / The site is starting, please try again in a moment',
+          // The page asks in Chinese (the default), so the API answers in Chinese alone.
+          msg: '网站正在启动，请稍后再试',
           data: { db: 'sqlite', status: 'starting', step: 'migrating the database' },
         }),
       });

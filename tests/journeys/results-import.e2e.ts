@@ -132,9 +132,7 @@ describe('results upload page', () => {
       buffer: Buffer.from(HEADER.join(',')),
     });
     await page.getByRole('button', { name: 'Import results' }).click();
-    await expect
-      .poll(() => page.getByRole('status').innerText())
-      .toBe('审核密钥不正确 / The review key is wrong');
+    await expect.poll(() => page.getByRole('status').innerText()).toBe('The review key is wrong');
     await page.close();
   });
 });

@@ -79,11 +79,8 @@ describe('requests refused before any route', () => {
     const raw = await exchange(port, 'GET / HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n');
     const [answer] = answers(raw);
     expect(answer?.status).toBe(400);
-    expect(answer?.body).toEqual({
-      code: 400,
-      msg: '请求格式无效 / The request is not valid HTTP',
-      data: null,
-    });
+    // No request was parsed, so no language was asked for: the site's default, Chinese alone.
+    expect(answer?.body).toEqual({ code: 400, msg: '请求格式无效', data: null });
     noErrorsLogged();
   });
 
@@ -95,11 +92,7 @@ describe('requests refused before any route', () => {
     );
     const [answer] = answers(raw);
     expect(answer?.status).toBe(431);
-    expect(answer?.body).toMatchObject({
-      code: 431,
-      data: null,
-      msg: expect.stringMatching(/请求头过大 \/ /),
-    });
+    expect(answer?.body).toEqual({ code: 431, msg: '请求头过大', data: null });
     noErrorsLogged();
   });
 

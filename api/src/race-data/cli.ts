@@ -4,7 +4,6 @@ import { raceYearSchema } from '@marathon/shared/api';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { bilingual } from '../http/api-failure';
 import { importResults } from './import-results';
 import { checkResultsUpload } from './results-file/read-results-file';
 import type { RowProblem } from './results-csv';
@@ -21,10 +20,13 @@ Every row is checked first; any bad row rejects the whole file and nothing is wr
 
 const FORMAT_NAMES = { 'csv-utf-8': 'CSV (UTF-8)', 'csv-gb18030': 'CSV (GB18030)', xlsx: 'XLSX' } as const;
 
-/** "row 3, gun_time: 枪声成绩… / gun_time …": where first, then the problem in both languages. */
+/**
+ * "row 3, gun_time: 枪声成绩… / gun_time …": where first, then the problem in both languages. A terminal has no
+ * Accept-Language to choose one by, and the organiser at it may read either.
+ */
 export function describeProblem({ row, column, zh, en }: RowProblem): string {
   const where = row === 0 ? 'file' : `row ${row}`;
-  return `${where}${column ? `, ${column}` : ''}: ${bilingual(zh, en)}`;
+  return `${where}${column ? `, ${column}` : ''}: ${zh} / ${en}`;
 }
 
 /** `results import <year> <file> [--final]`: all rows or none, in one transaction. */

@@ -44,14 +44,22 @@ describe('a start listens first and prepares its data after', () => {
     expect(early.headers.get('retry-after')).toBe('2');
     expect(envelopeSchema(healthSchema).parse(await early.json())).toEqual({
       code: 503,
-      msg: STARTING_MSG,
+      msg: STARTING_MSG.zh,
       data: { db: 'sqlite', status: 'starting', step: 'opening the database' },
     });
+    const earlyInEnglish = await fetch(`http://127.0.0.1:${port}${API_PATHS.health}`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(earlyInEnglish.status).toBe(503);
+    expect(envelopeSchema(healthSchema).parse(await earlyInEnglish.json()).msg).toBe(STARTING_MSG.en);
     const refused = await app.inject(domainLookup);
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ code: 503, msg: STARTING_MSG, data: null });
+    expect(refused.json()).toEqual({ code: 503, msg: STARTING_MSG.zh, data: null });
     expect(refused.headers['retry-after']).toBe('5');
-    expect(STARTING_MSG).toMatch(/正在启动.* \/ The site is starting/);
+    const refusedInEnglish = await app.inject({ ...domainLookup, headers: { 'accept-language': 'en' } });
+    expect(refusedInEnglish.json()).toEqual({ code: 503, msg: STARTING_MSG.en, data: null });
+    expect(STARTING_MSG.zh).toMatch(/正在启动/);
+    expect(STARTING_MSG.en).toMatch(/The site is starting/);
 
     const steps: string[] = [];
     await starting.prepare((step) => steps.push(step));

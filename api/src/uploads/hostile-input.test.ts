@@ -76,20 +76,31 @@ describe('uploads under hostile input', () => {
       app = await buildAuthApp();
       const token = await login();
       for (const url of [API_PATHS.uploadImage, API_PATHS.uploadFile]) {
-        const response = await app.inject({
-          method: 'POST',
-          url,
-          payload,
-          headers: { 'content-type': type, token },
-        });
-        expect(response.statusCode).toBe(status);
-        const body = response.json() as { code: number; msg: string; data: unknown };
-        expect(body).toMatchObject({ code: status, data: null });
-        const [zh, english] = body.msg.split(' / ');
-        expect(zh).toMatch(/[\u4e00-\u9fff]/);
-        expect(english).toMatch(en);
-        // A cut-off body is not an oversized one.
-        expect(body.msg).not.toMatch(/smaller than/);
+        // By default the refusal is in Chinese only; asked for English, in English only.
+        for (const language of ['zh', 'en'] as const) {
+          const response = await app.inject({
+            method: 'POST',
+            url,
+            payload,
+            headers: {
+              'content-type': type,
+              token,
+              ...(language === 'en' ? { 'accept-language': 'en' } : {}),
+            },
+          });
+          expect(response.statusCode).toBe(status);
+          const body = response.json() as { code: number; msg: string; data: unknown };
+          expect(body).toMatchObject({ code: status, data: null });
+          if (language === 'zh') {
+            expect(body.msg).toMatch(/^[^A-Za-z]*[\u4e00-\u9fff]/);
+            // A cut-off body is not an oversized one.
+            expect(body.msg).not.toMatch(/请上传小于/);
+          } else {
+            expect(body.msg).not.toMatch(/[\u4e00-\u9fff]/);
+            expect(body.msg).toMatch(en);
+            expect(body.msg).not.toMatch(/smaller than/);
+          }
+        }
       }
       expect((await tableCounts(app)).uploads).toBe(0);
     },

@@ -88,9 +88,17 @@ describe('uploads on an S3-compatible store', { timeout: 60_000 }, () => {
       headers: { ...headers, token },
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
+    expect(response.json()).toEqual({ code: 503, msg: '文件存储暂不可用，请稍后再试', data: null });
+    const english = await app.inject({
+      method: 'POST',
+      url: API_PATHS.uploadImage,
+      payload,
+      headers: { ...headers, token, 'accept-language': 'en' },
+    });
+    expect(english.statusCode).toBe(503);
+    expect(english.json()).toEqual({
       code: 503,
-      msg: '文件存储暂不可用，请稍后再试 / File storage is unavailable, please try again later',
+      msg: 'File storage is unavailable, please try again later',
       data: null,
     });
     expect((await tableCounts(app)).uploads).toBe(0);

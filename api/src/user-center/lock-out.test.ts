@@ -29,12 +29,17 @@ async function start(overrides: Partial<AppConfig> = {}): Promise<FastifyInstanc
   return app;
 }
 
-function login(app: FastifyInstance, address: string, password: string) {
+function login(
+  app: FastifyInstance,
+  address: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: API_PATHS.login,
     remoteAddress: address,
-    headers: { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({
       loginType: '5',
       accountEmail: EMAIL,
@@ -72,7 +77,10 @@ describe('lock-out an attacker cannot aim at the owner', () => {
     // The attacker's address is refused even with the right password, and told for how long.
     const attacker = await login(app, ATTACKER, 'Runner2025');
     expect(attacker.statusCode).toBe(429);
-    expect(attacker.json().msg).toMatch(/登录失败次数过多.*请\d+分钟后再试 \/ .*try again in \d+ minutes/);
+    expect(attacker.json().msg).toMatch(/^登录失败次数过多.*请\d+分钟后再试$/);
+    const attackerInEnglish = await login(app, ATTACKER, 'Runner2025', { 'accept-language': 'en' });
+    expect(attackerInEnglish.statusCode).toBe(429);
+    expect(attackerInEnglish.json().msg).toMatch(/^Too many failed logins.*try again in \d+ minutes$/);
 
     // The owner, elsewhere, gets in at once (the last delay was waited out) ...
     const owner = await login(app, OWNER, 'Runner2025');
@@ -93,9 +101,10 @@ describe('lock-out an attacker cannot aim at the owner', () => {
     const early = await login(app, OWNER, 'Runner2025');
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ code: 429, data: null });
-    expect(early.json().msg).toMatch(
-      /登录失败次数过多，请\d+秒后再试 \/ Too many failed logins, please try again in \d+ seconds/,
-    );
+    expect(early.json().msg).toMatch(/^登录失败次数过多，请\d+秒后再试$/);
+    const earlyInEnglish = await login(app, OWNER, 'Runner2025', { 'accept-language': 'en' });
+    expect(earlyInEnglish.statusCode).toBe(429);
+    expect(earlyInEnglish.json().msg).toMatch(/^Too many failed logins, please try again in \d+ seconds$/);
     const row = await app.context.db
       .selectFrom('shared_counters')
       .selectAll()
@@ -157,11 +166,13 @@ describe('the account delay', () => {
 
   it('is told in seconds, or in minutes when long', () => {
     const prefix = { zh: '登录失败次数过多', en: 'Too many failed logins' };
-    expect(waitMessage(prefix, 1500)).toBe(
-      '登录失败次数过多，请2秒后再试 / Too many failed logins, please try again in 2 seconds',
-    );
-    expect(waitMessage(prefix, 5 * 60_000)).toBe(
-      '登录失败次数过多，请5分钟后再试 / Too many failed logins, please try again in 5 minutes',
-    );
+    expect(waitMessage(prefix, 1500)).toEqual({
+      zh: '登录失败次数过多，请2秒后再试',
+      en: 'Too many failed logins, please try again in 2 seconds',
+    });
+    expect(waitMessage(prefix, 5 * 60_000)).toEqual({
+      zh: '登录失败次数过多，请5分钟后再试',
+      en: 'Too many failed logins, please try again in 5 minutes',
+    });
   });
 });

@@ -30,13 +30,13 @@ describe('the password cipher configuration call (pages that embed the login)', 
       password: encryptPassword('Runner2025', answer.data),
       encryptType: 1,
     });
-    expect(JSON.stringify(login.json())).not.toMatch(/could not be decrypted/);
+    expect(JSON.stringify(login.json())).not.toMatch(/密码无法解密/);
     const devLogin = await postForm(app, API_PATHS.login, {
       loginType: 0,
       phone: '13812345678',
       password: encryptPassword('Runner2025', DEV_CIPHER_CONFIG),
       encryptType: 1,
     });
-    expect(JSON.stringify(devLogin.json())).toMatch(/could not be decrypted/);
+    expect(JSON.stringify(devLogin.json())).toMatch(/密码无法解密/);
   });
 });

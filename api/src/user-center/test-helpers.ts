@@ -90,16 +90,22 @@ export async function verifySlider(
   challenge: ChallengeAnswer,
   solution?: PowSolution,
   value = challenge.max,
+  headers: Record<string, string> = {},
 ) {
   const { sessionId, nc_token, scene, pow } = challenge;
-  return post(app, API_PATHS.captchaVerify, {
-    sessionId,
-    nc_token,
-    scene,
-    value,
-    pow,
-    solution: solution ?? (await solvePow(challenge)),
-  });
+  return post(
+    app,
+    API_PATHS.captchaVerify,
+    {
+      sessionId,
+      nc_token,
+      scene,
+      value,
+      pow,
+      solution: solution ?? (await solvePow(challenge)),
+    },
+    headers,
+  );
 }
 
 /** Issues a slider challenge, solves its proof of work and slides it to the end: the fields a code send needs. */

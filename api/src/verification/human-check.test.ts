@@ -13,6 +13,7 @@ import {
   tableCounts,
   verifySlider,
 } from '../user-center/test-helpers';
+import { ApiFailure } from '../http/api-failure';
 import { CHALLENGE_TTL_MS, consumeChallenge, solveChallenge } from './human-check';
 
 let app: FastifyInstance;
@@ -22,13 +23,28 @@ afterEach(async () => {
 
 const SECRET = 'test-secret-test-secret';
 
-function expectRefused(response: { statusCode: number; json(): unknown }, text: RegExp) {
-  expect(response.statusCode).toBe(400);
-  const body = response.json() as { code: number; msg: string; data: unknown };
-  expect(body).toMatchObject({ code: 400, data: null });
-  // Both languages, the Chinese first.
-  expect(body.msg).toMatch(/ \/ /);
-  expect(body.msg).toMatch(text);
+type Answer = { statusCode: number; json(): unknown };
+
+/**
+ * Sends the same refused request twice, by default and asking for English: each visitor reads the refusal in
+ * their own language, one language only. A refusal spends nothing, so sending it again changes nothing.
+ */
+async function expectRefused(
+  send: (headers: Record<string, string>) => Promise<Answer>,
+  zh: RegExp,
+  en: RegExp,
+) {
+  for (const [headers, text, other] of [
+    [{}, zh, en],
+    [{ 'accept-language': 'en' }, en, zh],
+  ] as const) {
+    const response = await send(headers);
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { code: number; msg: string; data: unknown };
+    expect(body).toMatchObject({ code: 400, data: null });
+    expect(body.msg).toMatch(text);
+    expect(body.msg).not.toMatch(other);
+  }
 }
 
 const usedChecks = async () =>
@@ -73,13 +89,16 @@ describe('the slider’s proof of work', () => {
   it('a missing solution is refused', async () => {
     app = await buildAuthApp();
     const { sessionId, nc_token, scene, pow, max } = await fetchChallenge(app);
-    expectRefused(
-      await post(app, API_PATHS.captchaVerify, { sessionId, nc_token, scene, value: max, pow }),
-      /solution/,
+    await expectRefused(
+      (headers) =>
+        post(app, API_PATHS.captchaVerify, { sessionId, nc_token, scene, value: max, pow }, headers),
+      /参数错误：solution 不能为空/,
+      /Invalid parameters: solution is required/,
     );
-    expectRefused(
-      await post(app, API_PATHS.captchaVerify, { sessionId, nc_token, scene, value: max }),
-      /pow/,
+    await expectRefused(
+      (headers) => post(app, API_PATHS.captchaVerify, { sessionId, nc_token, scene, value: max }, headers),
+      /参数错误：.*pow/,
+      /Invalid parameters: .*pow/,
     );
     expect(await usedChecks()).toBe(0);
   });
@@ -89,10 +108,23 @@ describe('the slider’s proof of work', () => {
     const challenge = await fetchChallenge(app);
     const real = await solvePow(challenge);
     const wrongKey = { ...real, derivedKey: real.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
-    expectRefused(await verifySlider(app, challenge, wrongKey), /计算结果无效.*proof of work is invalid/);
+    await expectRefused(
+      (headers) => verifySlider(app, challenge, wrongKey, undefined, headers),
+      /计算结果无效/,
+      /proof of work is invalid/,
+    );
     const another = await solvePow(await fetchChallenge(app));
-    expectRefused(await verifySlider(app, challenge, another), /无效/);
-    expectRefused(await verifySlider(app, challenge, { counter: 0, derivedKey: '00'.repeat(32) }), /无效/);
+    await expectRefused(
+      (headers) => verifySlider(app, challenge, another, undefined, headers),
+      /无效/,
+      /invalid/,
+    );
+    await expectRefused(
+      (headers) =>
+        verifySlider(app, challenge, { counter: 0, derivedKey: '00'.repeat(32) }, undefined, headers),
+      /无效/,
+      /invalid/,
+    );
     expect(await usedChecks()).toBe(0);
     // The refusals spent nothing: the real solution still passes.
     expect((await verifySlider(app, challenge, real)).json().code).toBe(0);
@@ -116,7 +148,11 @@ describe('the slider’s proof of work', () => {
       [{ ...other, pow: challenge.pow }, real],
     ];
     for (const [forged, solution] of attempts) {
-      expectRefused(await verifySlider(app, forged, solution), /无效/);
+      await expectRefused(
+        (headers) => verifySlider(app, forged, solution, undefined, headers),
+        /无效/,
+        /invalid/,
+      );
     }
     expect(await usedChecks()).toBe(0);
   });
@@ -126,7 +162,11 @@ describe('the slider’s proof of work', () => {
     const challenge = await fetchChallenge(app);
     const solution = await solvePow(challenge);
     expect((await verifySlider(app, challenge, solution)).json().code).toBe(0);
-    expectRefused(await verifySlider(app, challenge, solution), /已使用过.*already used/);
+    await expectRefused(
+      (headers) => verifySlider(app, challenge, solution, undefined, headers),
+      /已使用过/,
+      /already used/,
+    );
     expect(await usedChecks()).toBe(1);
   });
 
@@ -146,7 +186,13 @@ describe('the slider’s proof of work', () => {
     const answer = { ...challenge, value: challenge.max, solution: await solvePow(challenge) };
     const later = Date.now() + CHALLENGE_TTL_MS + 1000;
     const settings = { captchaSecret: SECRET, powMaxNumber: 8, powCost: 100 };
-    await expect(solveChallenge(app.context.db, settings, answer, later)).rejects.toThrow(/已过期.*expired/);
+    const refusal = await solveChallenge(app.context.db, settings, answer, later).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(ApiFailure);
+    expect((refusal as ApiFailure).text.zh).toMatch(/已过期/);
+    expect((refusal as ApiFailure).text.en).toMatch(/expired/);
     expect(await usedChecks()).toBe(0);
   });
 
@@ -164,7 +210,11 @@ describe('the slider’s proof of work', () => {
     const challenge = await fetchChallenge(app);
     const solution = await solvePow(challenge);
     const before = await tableCounts(app);
-    expectRefused(await verifySlider(app, challenge, solution, 40), /请拖动滑块完成验证/);
+    await expectRefused(
+      (headers) => verifySlider(app, challenge, solution, 40, headers),
+      /请拖动滑块完成验证/,
+      /Please slide the slider/,
+    );
     expect(await tableCounts(app)).toEqual(before);
     expect((await verifySlider(app, challenge, solution)).json().code).toBe(0);
   });
@@ -174,7 +224,11 @@ describe('the slider’s proof of work', () => {
     const foreign = await buildAuthApp({ auth: { captchaSecret: 'another-secret-another-secret' } });
     try {
       const challenge = await fetchChallenge(foreign);
-      expectRefused(await verifySlider(app, challenge), /无效/);
+      await expectRefused(
+        (headers) => verifySlider(app, challenge, undefined, undefined, headers),
+        /无效/,
+        /invalid/,
+      );
     } finally {
       await foreign.close();
     }
@@ -208,7 +262,11 @@ describe.skipIf(!baseUrl)('the slider’s proof of work over PostgreSQL', () => 
     const solution = await solvePow(challenge);
     const verify = await verifySlider(pgApp, challenge, solution);
     expect(verify.json().code).toBe(0);
-    expectRefused(await verifySlider(pgApp, challenge, solution), /已使用过/);
+    await expectRefused(
+      (headers) => verifySlider(pgApp, challenge, solution, undefined, headers),
+      /已使用过/,
+      /already used/,
+    );
     const human = {
       sessionId: challenge.sessionId,
       nc_token: challenge.nc_token,

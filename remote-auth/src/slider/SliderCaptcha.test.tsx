@@ -125,12 +125,9 @@ describe('SliderCaptcha with its proof of work', () => {
   });
 
   it('a refused check says why in the visitor’s language, then brings a fresh challenge to solve', async () => {
+    // The site's client asks for the page's language, so the API answers the refusal in English alone.
     api.verifyChallenge.mockRejectedValueOnce(
-      new ApiError(
-        '该次滑块验证已使用过，请重新拖动滑块 / This slider check was already used, please slide again',
-        400,
-        null,
-      ),
+      new ApiError('This slider check was already used, please slide again', 400, null),
     );
     api.verifyChallenge.mockResolvedValueOnce({ sig: 'T'.repeat(43) });
     const onPass = renderSlider('en');

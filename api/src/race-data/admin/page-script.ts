@@ -2,7 +2,7 @@ import { ADMIN_RESULTS_IMPORT_PATH } from './page';
 
 /**
  * The page's only script (served from our origin, so the CSP allows it and nothing inline). It sends the file with
- * the key in the x-review-key header, then shows the summary or the table of row problems. Everything it shows
+ * the key in the x-review-key header and the page's language in Accept-Language, then shows the summary or the table of row problems. Everything it shows
  * is set as text, never as HTML: names in a bad row are the uploader's, not ours. Plain ES2020 for any browser.
  */
 export const PAGE_SCRIPT = `'use strict';
@@ -58,7 +58,13 @@ export const PAGE_SCRIPT = `'use strict';
     button.disabled = true;
     form.setAttribute('aria-busy', 'true');
     show('', t.uploading);
-    fetch(url, { method: 'POST', headers: { 'x-review-key': key }, body: body, credentials: 'omit' })
+    // The API answers its message in the language asked for: the page's own.
+    fetch(url, {
+      method: 'POST',
+      headers: { 'x-review-key': key, 'accept-language': language },
+      body: body,
+      credentials: 'omit',
+    })
       .then(function (response) { return response.json(); })
       .then(function (answer) {
         if (answer.code === 0) {

@@ -31,15 +31,18 @@ function upload(
   body: Buffer,
   key: string | null = KEY,
   query = `year=${YEAR}`,
+  extraHeaders: Record<string, string> = {},
 ) {
   const { payload, headers } = multipart(name, body);
   return app.inject({
     method: 'POST',
     url: `/admin/results/import?${query}`,
     payload,
-    headers: { ...headers, ...(key === null ? {} : { 'x-review-key': key }) },
+    headers: { ...headers, ...(key === null ? {} : { 'x-review-key': key }), ...extraHeaders },
   });
 }
+
+const ENGLISH = { 'accept-language': 'en' };
 
 const lookup = (app: FastifyInstance, bib: string) =>
   app.inject({ method: 'GET', url: `${API_PATHS.score}?year=${YEAR}&bib=${bib}` });
@@ -78,6 +81,8 @@ describe('the organisers’ results page', () => {
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(() => new Script(script.body)).not.toThrow();
     expect(PAGE_SCRIPT).toContain("'/admin/results/import?year='");
+    // Server messages it shows come in the page's language.
+    expect(PAGE_SCRIPT).toContain("'accept-language': language");
     const style = await app.inject({ method: 'GET', url: '/admin/results/page.css' });
     expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
   });
@@ -86,7 +91,10 @@ describe('the organisers’ results page', () => {
     const csv = Buffer.from(`${HEADER}\n801,王伟,M,30-39,E8010001,half,1:30:00,1:29:00`);
     const none = await upload(app, 'a.csv', csv, null);
     expect(none.statusCode).toBe(403);
-    expect(none.json().msg).toBe('审核密钥不正确 / The review key is wrong');
+    expect(none.json().msg).toBe('审核密钥不正确');
+    const noneInEnglish = await upload(app, 'a.csv', csv, null, `year=${YEAR}`, ENGLISH);
+    expect(noneInEnglish.statusCode).toBe(403);
+    expect(noneInEnglish.json().msg).toBe('The review key is wrong');
     expect((await upload(app, 'a.csv', csv, 'not-the-key-0123456789')).statusCode).toBe(403);
     expect((await lookup(app, '801')).statusCode).toBe(404);
   });
@@ -115,7 +123,7 @@ describe('the organisers’ results page', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       code: 400,
-      msg: '文件有 1 处问题，未导入任何数据 / The file has 1 problem(s): nothing was imported',
+      msg: '文件有 1 处问题，未导入任何数据',
       data: {
         total: 1,
         format: 'csv-gb18030',
@@ -129,6 +137,16 @@ describe('the organisers’ results page', () => {
         ],
       },
     });
+    const badInEnglish = await upload(
+      app,
+      '成绩.csv',
+      gb18030([HEADER, '803,张强,男,30-39,E8030003,半程马拉松,很快,1:39:00'].join('\r\n')),
+      KEY,
+      `year=${YEAR}`,
+      ENGLISH,
+    );
+    expect(badInEnglish.statusCode).toBe(400);
+    expect(badInEnglish.json().msg).toBe('The file has 1 problem(s): nothing was imported');
     // The previous import is untouched.
     expect((await lookup(app, '801')).statusCode).toBe(200);
     expect((await lookup(app, '802')).statusCode).toBe(404);
@@ -165,7 +183,17 @@ describe('the organisers’ results page', () => {
     expect(json.statusCode).toBe(415);
     const big = await upload(app, 'big.csv', Buffer.alloc(MAX_RESULTS_FILE_BYTES + 1, 0x41));
     expect(big.statusCode).toBe(413);
-    expect(big.json().msg).toBe('成绩文件不能超过 10 MB / The results file must be at most 10 MB');
+    expect(big.json().msg).toBe('成绩文件不能超过 10 MB');
+    const bigInEnglish = await upload(
+      app,
+      'big.csv',
+      Buffer.alloc(MAX_RESULTS_FILE_BYTES + 1, 0x41),
+      KEY,
+      `year=${YEAR}`,
+      ENGLISH,
+    );
+    expect(bigInEnglish.statusCode).toBe(413);
+    expect(bigInEnglish.json().msg).toBe('The results file must be at most 10 MB');
   });
 });
 
@@ -183,9 +211,10 @@ describe('wrong keys', () => {
     const locked = await upload(app, 'a.csv', csv);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json().msg).toBe(
-      '密钥错误次数过多，请稍后再试 / Too many wrong keys: please try again later',
-    );
+    expect(locked.json().msg).toBe('密钥错误次数过多，请稍后再试');
+    const lockedInEnglish = await upload(app, 'a.csv', csv, KEY, `year=${YEAR}`, ENGLISH);
+    expect(lockedInEnglish.statusCode).toBe(429);
+    expect(lockedInEnglish.json().msg).toBe('Too many wrong keys: please try again later');
   });
 });
 
@@ -195,7 +224,16 @@ describe('without a review key configured', () => {
     try {
       const answer = await upload(app, 'a.csv', Buffer.from(HEADER), 'anything-0123456789');
       expect(answer.statusCode).toBe(403);
-      expect(answer.json().msg).toBe('审核功能未启用 / Review is not enabled');
+      expect(answer.json().msg).toBe('审核功能未启用');
+      const inEnglish = await upload(
+        app,
+        'a.csv',
+        Buffer.from(HEADER),
+        'anything-0123456789',
+        `year=${YEAR}`,
+        ENGLISH,
+      );
+      expect(inEnglish.json().msg).toBe('Review is not enabled');
     } finally {
       await app.close();
     }

@@ -59,15 +59,20 @@ async function withProviders(): Promise<{
   };
 }
 
-async function send(cloudType: 'aliyun' | 'tencentyun') {
+async function send(cloudType: 'aliyun' | 'tencentyun', headers: Record<string, string> = {}) {
   if (!app) throw new Error('no app');
-  return post(app, API_PATHS.sendPhoneCode, {
-    ...(await passSlider(app)),
-    captchaType: 2,
-    userPhone: PHONE,
-    raceAppBusinessType: 1,
-    cloudType,
-  });
+  return post(
+    app,
+    API_PATHS.sendPhoneCode,
+    {
+      ...(await passSlider(app)),
+      captchaType: 2,
+      userPhone: PHONE,
+      raceAppBusinessType: 1,
+      cloudType,
+    },
+    headers,
+  );
 }
 
 describe('sendPhoneCode through a configured provider', () => {
@@ -101,7 +106,14 @@ describe('sendPhoneCode through a configured provider', () => {
         expect(response.statusCode).toBe(502);
         expect(response.json()).toEqual({
           code: 502,
-          msg: '验证码发送失败，请稍后再试 / The verification code could not be sent, please try again later',
+          msg: '验证码发送失败，请稍后再试',
+          data: null,
+        });
+        const english = await send(cloudType, { 'accept-language': 'en' });
+        expect(english.statusCode).toBe(502);
+        expect(english.json()).toEqual({
+          code: 502,
+          msg: 'The verification code could not be sent, please try again later',
           data: null,
         });
         if (!app) throw new Error('no app');

@@ -61,9 +61,8 @@ describe('the Tencent Cloud SMS adapter (SendSms 2021-01-11)', () => {
         sendTencentSms({ ...config, ...change }, { target: PHONE, code: CODE }, log),
       );
       expect(error.statusCode).toBe(502);
-      expect(error.message).toBe(
-        '验证码发送失败，请稍后再试 / The verification code could not be sent, please try again later',
-      );
+      expect(error.text.zh).toBe('验证码发送失败，请稍后再试');
+      expect(error.text.en).toBe('The verification code could not be sent, please try again later');
       expect(provider.refused).toEqual([code]);
       expect(text()).toContain(code);
       expect(text()).not.toContain(CODE);
