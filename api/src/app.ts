@@ -45,7 +45,7 @@ export interface BuildAppOptions {
    * Run when the app closes (tests remove their database and folders). Given here, not added as a hook after
    * the build: Fastify refuses hooks once the app has started, which an async start reaches before its caller.
    */
-  onClose?: () => Promise<void> | void;
+  onClose?: (app: FastifyInstance) => Promise<void> | void;
 }
 
 declare module 'fastify' {
@@ -127,7 +127,7 @@ async function registerApp(
   app.decorate('startup', newStartupState());
   app.addHook('onClose', async () => database.close());
   // Close hooks run last-added first: this one before the database closes.
-  if (onClose) app.addHook('onClose', async () => onClose());
+  if (onClose) app.addHook('onClose', async (instance) => onClose(instance));
   registerSecurityHeaders(app);
 
   registerErrorHandling(app);

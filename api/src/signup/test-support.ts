@@ -41,16 +41,14 @@ export async function buildSignupApp(
   const clock = { now: INSIDE_WINDOWS };
   const database = await freshTestDatabase();
   const drop = dropOnClose(database);
-  let built: FastifyInstance | undefined;
   const app = await buildApp({
     config: testConfig({ contentDir, reviewKey: options.reviewKey ?? null, database: database.config }),
     now: () => clock.now,
-    onClose: async () => {
-      if (built) await drop(built);
+    onClose: async (closing) => {
+      await drop(closing);
       fs.rmSync(contentDir, { recursive: true, force: true });
     },
   });
-  built = app;
   return { app, clock, contentDir };
 }
 

@@ -86,11 +86,10 @@ export async function buildTestApp(
   const database = overrides.database ? undefined : await freshTestDatabase();
   const config = testConfig(database ? { ...overrides, database: database.config } : overrides);
   const drop = dropOnClose(database);
-  let built: FastifyInstance | undefined;
   const app = await buildApp({
     config,
-    onClose: async () => {
-      if (built) await drop(built);
+    onClose: async (closing) => {
+      await drop(closing);
       // Temporary content made for this app goes with it.
       if (overrides.contentDir === undefined) fs.rmSync(config.contentDir, { recursive: true, force: true });
       alsoOnClose();
@@ -99,6 +98,5 @@ export async function buildTestApp(
     await database?.drop();
     throw error;
   });
-  built = app;
   return app;
 }
