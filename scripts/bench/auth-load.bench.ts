@@ -7,7 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
 import { API_PATHS } from '../../shared/src/api/paths';
 import type { ChallengeAnswer } from '../../shared/src/api/user-center';
-import { DEV_CIPHER_CONFIG, encryptPassword } from '../../shared/src/cipher';
+import { encryptPassword } from '../../shared/src/cipher';
 import { hashPassword } from '../../api/src/user-center/password-hash';
 import type { BenchContext } from './types';
 
@@ -29,6 +29,9 @@ const SENDS = 600;
  * logins count only failures per account (these all succeed), and each code send goes to a number of its own, with
  * a slider challenge solved beforehand (a challenge pays for one send).
  */
+/** A production API refuses the public development pair and a missing CAPTCHA secret: the bench brings its own. */
+const BENCH_CIPHER = { key: 'bench-cipher-key', iv: 'bench-cipher-iv!' };
+
 async function startApi(dataDir: string): Promise<() => void> {
   const child = spawn(process.execPath, [join(import.meta.dirname, '../../api/dist/server.js')], {
     env: {
@@ -47,19 +50,23 @@ async function startApi(dataDir: string): Promise<() => void> {
       CAPTCHA_POW_MAX_NUMBER: '2',
       CAPTCHA_POW_COST: '1',
       SCRYPT_LOG_N: String(LOG_N),
+      CIPHER_KEY: BENCH_CIPHER.key,
+      CIPHER_IV: BENCH_CIPHER.iv,
+      CAPTCHA_SECRET: 'auth-load-bench-captcha-secret',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  // No deadline a loaded machine could miss: wait while the process lives, until /health says ready.
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the bench API exited (${child.exitCode}) before it was ready`);
     try {
       if ((await fetch(`${BASE}${API_PATHS.health}`)).ok) return () => child.kill();
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill();
-  throw new Error('the bench API did not start');
 }
 
 async function post<T>(path: string, body: unknown): Promise<T> {
@@ -128,7 +135,7 @@ export async function run(_context: BenchContext): Promise<void> {
     await post(API_PATHS.sendEmailCode, { ...human, captchaType: 20, accountEmail: email, emailSendType: 1 });
     const outbox = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
     const { code } = JSON.parse(outbox.at(-1) ?? '{}') as { code: string };
-    const password = encryptPassword('Runner2025', DEV_CIPHER_CONFIG);
+    const password = encryptPassword('Runner2025', BENCH_CIPHER);
     await post(API_PATHS.registerByEmail, {
       accountEmail: email,
       code,
