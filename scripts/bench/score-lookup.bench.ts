@@ -97,8 +97,9 @@ async function measureApi(label: string, apiUrl: (path: string) => string): Prom
 }
 
 /**
- * The production API once more, on a throwaway PostgreSQL server with the same full seed (the first start
- * seeds it), on the port after the bench API's.
+ * The same API build once more, on a throwaway PostgreSQL server with the same full seed (the first start seeds
+ * it), on the port after the bench API's. Like the bench site's API it runs in the local mode: a production start
+ * seeds no invented race data and wants secrets of its own, and neither changes what a lookup costs.
  */
 async function startPostgresApi(): Promise<{ apiUrl: (path: string) => string; stop(): Promise<void> }> {
   const server = await startTestPostgres();
@@ -107,7 +108,8 @@ async function startPostgresApi(): Promise<{ apiUrl: (path: string) => string; s
   const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
+      RACE_DATA_SEED: 'full',
       PORT: String(port),
       DATA_DIR: dataDir,
       // The server is this bench's alone: its default database will do.
