@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '../support/browser';
 import { passSliderByKeyboard, waitForCode } from '../support/embed-outbox';
 import { startTestSite, type TestSite } from '../support/site';
+import { openHomeAsVisitor, openLoginDrawer } from '../support/visitor';
 
 let site: TestSite;
 let browser: Browser;
@@ -25,20 +26,12 @@ afterAll(async () => {
 
 /** The home page as a visitor in a language, with the login drawer open. */
 async function openDrawer(language: 'zh' | 'en'): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(site.url());
-  await page.getByTestId('home-page').waitFor();
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies();
-  await page.reload();
-  await page.getByTestId('home-page').waitFor();
+  const page = await openHomeAsVisitor(browser, site, { clearCookies: true });
   if (language === 'en') {
     await page.getByTestId('language-switch').click();
     await expect.poll(() => page.getByTestId('login-entry').innerText(), POLL).toBe('Please log in');
   }
-  await page.getByTestId('login-entry').click();
-  await page.getByTestId('login-view').waitFor();
-  return page;
+  return openLoginDrawer(page);
 }
 
 const form = (page: Page, name: 'password' | 'email' | 'code') => page.getByTestId(`${name}-login-form`);

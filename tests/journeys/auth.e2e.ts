@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '../support/browser';
 import { passSliderByKeyboard, waitForCode } from '../support/embed-outbox';
 import { startTestSite, type TestSite } from '../support/site';
+import { openHomeAsVisitor, openLoginDrawer } from '../support/visitor';
 
 let site: TestSite;
 let browser: Browser;
@@ -22,18 +23,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function openDrawer(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(site.url());
-  await page.getByTestId('home-page').waitFor();
-  // Each journey starts as a visitor: the browser profile is shared by the tests of this file.
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByTestId('home-page').waitFor();
-  await page.getByTestId('login-entry').click();
-  await page.getByTestId('login-view').waitFor();
-  return page;
-}
+const openDrawer = async (): Promise<Page> => openLoginDrawer(await openHomeAsVisitor(browser, site));
 
 async function agree(page: Page): Promise<void> {
   await page.getByTestId('agreement-box').click();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
+import { openHomeAsVisitor } from '../support/visitor';
 
 let site: TestSite;
 let browser: Browser;
@@ -22,15 +23,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function freshHome(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(site.url());
-  await page.getByTestId('home-page').waitFor();
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByTestId('home-page').waitFor();
-  return page;
-}
+const freshHome = (): Promise<Page> => openHomeAsVisitor(browser, site);
 
 /** A call that needs a live session, made with a given token from outside the page. */
 async function commonInfoStatus(token: string): Promise<number> {

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNT } from '../../api/src/startup/demo-account-data';
 import { launchBrowser, type Browser } from '../support/browser';
 import { passSliderByKeyboard } from '../support/embed-outbox';
 import { startTestSite, type TestSite } from '../support/site';
+import { openHomeAsVisitor, openLoginDrawer } from '../support/visitor';
 
 /**
  * A newcomer after `npm start` (the local mode the test site also runs in): opens the site, logs in with the demo
@@ -23,17 +24,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-async function openAsVisitor(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(site.url());
-  await page.getByTestId('home-page').waitFor();
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByTestId('home-page').waitFor();
-  await page.getByTestId('login-entry').click();
-  await page.getByTestId('login-view').waitFor();
-  return page;
-}
+const openAsVisitor = async (): Promise<Page> => openLoginDrawer(await openHomeAsVisitor(browser, site));
 
 async function expectMember(page: Page): Promise<void> {
   await expect
