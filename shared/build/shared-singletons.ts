@@ -17,6 +17,7 @@ const SINGLETONS = [
   ['@marathon/shared', '@marathon/shared'],
   ['@marathon/shared/ui', '@marathon/shared'],
   ['@marathon/shared/ui-interactive', '@marathon/shared'],
+  ['@marathon/shared/form', '@marathon/shared'],
   ['@marathon/shared/router', '@marathon/shared'],
 ] as const;
 
