@@ -2,7 +2,7 @@ import { errorMessageOf, RESEND_COUNTDOWN_S, useTranslation } from '@marathon/sh
 import { Box, Button } from '@marathon/shared/ui';
 import type { Input } from '@marathon/shared/ui-interactive';
 import { useState, type ComponentProps } from 'react';
-import { TextField } from '../forms/TextField';
+import { TextField } from '@marathon/shared/form';
 import { SliderCaptcha } from '../slider/SliderCaptcha';
 import type { HumanVerificationFields } from '../slider/types';
 import { sendLabel } from './send-label';
@@ -70,8 +70,7 @@ export function CodeField({ input, error, message, testId, scene, validateTarget
     <Box>
       <TextField
         label={t('auth.fields.captcha')}
-        error={sendError ? undefined : error}
-        message={sendError ?? message}
+        error={sendError ?? (error ? t(error) : (message ?? undefined))}
         testId={testId}
         input={{ ...input, inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
         addon={

@@ -1,6 +1,7 @@
 import { useTranslation } from '@marathon/shared';
+import { TextField } from '@marathon/shared/form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './TextField';
+import { useErrorText } from './field-error';
 
 interface NewPasswordFieldsProps {
   password: UseFormRegisterReturn;
@@ -16,11 +17,12 @@ interface NewPasswordFieldsProps {
 /** A new password and its confirmation, as registration and both resets ask for them. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   return (
     <>
       <TextField
         label={t(props.passwordLabelKey)}
-        error={props.passwordError}
+        error={errorText(props.passwordError)}
         testId={`${props.testId}-password`}
         input={{
           ...props.password,
@@ -31,7 +33,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
       />
       <TextField
         label={t('auth.fields.confirmPassword')}
-        error={props.confirmError}
+        error={errorText(props.confirmError)}
         testId={`${props.testId}-confirm`}
         input={{
           ...props.confirm,

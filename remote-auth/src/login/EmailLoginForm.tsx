@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '@marathon/shared';
 import { useForm } from 'react-hook-form';
-import { CurrentPasswordField } from '../forms/CommonFields';
-import { TextField } from '../forms/TextField';
+import { CurrentPasswordField, EmailField } from '../forms/CommonFields';
 import { emailLoginSchema, type EmailLoginValues } from '../forms/schemas';
 import { LoginFormFrame } from './LoginFormFrame';
 import { useLogin } from './useLogin';
@@ -17,7 +15,6 @@ export function EmailLoginForm({
   /** The address just registered: the visitor only has to type the password. */
   initialEmail?: string;
 }) {
-  const { t } = useTranslation();
   const { loading, submit } = useLogin();
   const form = useForm<EmailLoginValues>({
     resolver: zodResolver(emailLoginSchema),
@@ -32,16 +29,10 @@ export function EmailLoginForm({
       onNeedsAgreement={onNeedsAgreement}
       onSubmit={form.handleSubmit((values) => submit({ kind: 'email', ...values }))}
     >
-      <TextField
-        label={t('auth.fields.email')}
+      <EmailField
+        input={form.register('accountEmail')}
         error={errors.accountEmail?.message}
         testId="login-email"
-        input={{
-          ...form.register('accountEmail'),
-          type: 'email',
-          placeholder: t('auth.placeholders.email'),
-          autoComplete: 'email',
-        }}
       />
       <CurrentPasswordField
         input={form.register('password')}

@@ -72,7 +72,7 @@ export function LoginView({
           showError={showAgreementError}
         />
       </Box>
-      <Flex justify="space-between" mt="3" fontSize="sm">
+      <Flex justify="space-between" mt="1" fontSize="sm">
         {tab === 'email' ? (
           <Link
             as="button"

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isEmailRegistered, registerByEmail, sendEmailCode } from '../api/user-center';
 import { CodeField } from '../code/CodeField';
+import { EmailField } from '../forms/CommonFields';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { TextField } from '../forms/TextField';
 import { registerSchema, type RegisterValues } from '../forms/schemas';
 import { SubView } from '../panel/SubView';
 
@@ -68,18 +68,8 @@ export function RegisterView({
   return (
     <SubView title={t('auth.register.title')} onBack={onBack} testId="register-view">
       <form noValidate onSubmit={onSubmit} data-testid="register-form">
-        <Stack gap="4">
-          <TextField
-            label={t('auth.fields.email')}
-            error={errors.accountEmail?.message}
-            testId="register-email"
-            input={{
-              ...email,
-              type: 'email',
-              placeholder: t('auth.placeholders.email'),
-              autoComplete: 'email',
-            }}
-          />
+        <Stack gap="1">
+          <EmailField input={email} error={errors.accountEmail?.message} testId="register-email" />
           <CodeField
             testId="register-captcha"
             scene="nc_register"

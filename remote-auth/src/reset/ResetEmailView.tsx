@@ -4,8 +4,8 @@ import { Button, Stack } from '@marathon/shared/ui';
 import { useForm } from 'react-hook-form';
 import { resetByEmail, sendEmailCode } from '../api/user-center';
 import { CodeField } from '../code/CodeField';
+import { EmailField } from '../forms/CommonFields';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { TextField } from '../forms/TextField';
 import { resetEmailSchema, type RegisterValues } from '../forms/schemas';
 import { SubView } from '../panel/SubView';
 import { useReset } from './useReset';
@@ -34,17 +34,11 @@ export function ResetEmailView({ onBack }: { onBack: () => void }) {
   return (
     <SubView title={t('auth.resetEmail.title')} onBack={onBack} testId="reset-email-view">
       <form noValidate onSubmit={onSubmit} data-testid="reset-email-form">
-        <Stack gap="4">
-          <TextField
-            label={t('auth.fields.email')}
+        <Stack gap="1">
+          <EmailField
+            input={form.register('accountEmail')}
             error={errors.accountEmail?.message}
             testId="reset-email"
-            input={{
-              ...form.register('accountEmail'),
-              type: 'email',
-              placeholder: t('auth.placeholders.email'),
-              autoComplete: 'email',
-            }}
           />
           <NewPasswordFields
             password={form.register('password')}
