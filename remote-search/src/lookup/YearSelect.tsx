@@ -1,6 +1,6 @@
 import { useTranslation } from '@marathon/shared';
 import type { RaceYearSummary } from '@marathon/shared/api';
-import { NativeSelect } from './NativeSelect';
+import { SelectField } from '@marathon/shared/form';
 
 export function YearSelect({
   years,
@@ -16,18 +16,15 @@ export function YearSelect({
     ? years.map((y) => y.year)
     : [value, ...years.map((y) => y.year)];
   return (
-    <NativeSelect
+    <SelectField
       id="lookup-year"
       label={t('search.form.year')}
       value={String(value)}
+      options={options.map((year) => ({ value: String(year), label: String(year) }))}
       onChange={(year) => onChange(Number(year))}
       testId="lookup-year"
-    >
-      {options.map((year) => (
-        <option key={year} value={year}>
-          {year}
-        </option>
-      ))}
-    </NativeSelect>
+      errorLine={false}
+      minW="160px"
+    />
   );
 }

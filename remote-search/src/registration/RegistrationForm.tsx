@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { registrationFormSchema, type RegistrationForm as Values } from '../lookup/form-schemas';
-import { TextField } from '../lookup/TextField';
+import { TextField } from '@marathon/shared/form';
 
 export type RegistrationSearchValues = { name: string } & ({ idNumber: string } | { phone: string });
 
@@ -29,11 +29,15 @@ export function RegistrationForm({
     <HStack align="flex-start" gap="4">
       <TextField
         label={t('search.form.name')}
-        placeholder={t('search.form.namePlaceholder')}
-        registration={form.register('name')}
+        input={{
+          ...form.register('name'),
+          placeholder: t('search.form.namePlaceholder'),
+          autoComplete: 'name',
+        }}
+        flex="1"
+        minW="200px"
         error={errors.name ? t('search.errors.name') : undefined}
         testId="registration-name"
-        autoComplete="name"
       />
       {identity}
       <Button type="submit" colorPalette="brand" mt="7" loading={busy} data-testid="registration-submit">
@@ -79,8 +83,13 @@ export function RegistrationForm({
             <TextField
               key="id"
               label={t('search.form.idNumber')}
-              placeholder={t('search.form.idPlaceholder')}
-              registration={form.register('idNumber')}
+              input={{
+                ...form.register('idNumber'),
+                placeholder: t('search.form.idPlaceholder'),
+                autoComplete: 'off',
+              }}
+              flex="1"
+              minW="200px"
               error={'idNumber' in errors && errors.idNumber ? t('search.errors.idNumber') : undefined}
               testId="registration-id"
             />,
@@ -91,11 +100,15 @@ export function RegistrationForm({
             <TextField
               key="phone"
               label={t('search.form.phone')}
-              placeholder={t('search.form.phonePlaceholder')}
-              registration={form.register('phone')}
+              input={{
+                ...form.register('phone'),
+                placeholder: t('search.form.phonePlaceholder'),
+                autoComplete: 'tel',
+              }}
+              flex="1"
+              minW="200px"
               error={'phone' in errors && errors.phone ? t('search.errors.phone') : undefined}
               testId="registration-phone"
-              autoComplete="tel"
             />,
           )}
         </Tabs.Content>

@@ -2,10 +2,10 @@ import { Box, HStack } from '@marathon/shared/ui';
 import { QUERY_TYPE, api, useSiteStore, useTranslation } from '@marathon/shared';
 import { API_PATHS, type RegistrationRecord } from '@marathon/shared/api';
 import { useState } from 'react';
+import { SelectField } from '@marathon/shared/form';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { lookupOpen } from '../lookup/module-open';
-import { NativeSelect } from '../lookup/NativeSelect';
 import { useLookup } from '../lookup/use-lookup';
 import { useRaceYears } from '../lookup/use-years';
 import { YearSelect } from '../lookup/YearSelect';
@@ -50,21 +50,21 @@ function OpenRegistrationSearch() {
     >
       <HStack align="flex-end" gap="6" mb="6">
         <YearSelect years={years} value={year} onChange={setChosenYear} />
-        <NativeSelect
+        <SelectField
           id="registration-query-type"
           label={t('search.form.queryType')}
           value={String(queryType)}
+          options={QUERY_TYPES.map((type) => ({
+            value: String(type),
+            label: t(`search.queryTypes.${type}`),
+          }))}
           onChange={(value) =>
             setQueryType(QUERY_TYPES.find((type) => String(type) === value) ?? QUERY_TYPE.registrationStatus)
           }
           testId="registration-query-type"
-        >
-          {QUERY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`search.queryTypes.${type}`)}
-            </option>
-          ))}
-        </NativeSelect>
+          errorLine={false}
+          minW="160px"
+        />
       </HStack>
       <RegistrationForm
         busy={state.status === 'loading'}

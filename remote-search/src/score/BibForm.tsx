@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { bibFormSchema, type BibForm as BibFormValues } from '../lookup/form-schemas';
-import { TextField } from '../lookup/TextField';
+import { TextField } from '@marathon/shared/form';
 
 export function BibForm({
   initialBib,
@@ -32,8 +32,13 @@ export function BibForm({
       <HStack align="flex-start" gap="4">
         <TextField
           label={t('search.form.bib')}
-          placeholder={t('search.form.bibPlaceholder')}
-          registration={form.register('bib')}
+          input={{
+            ...form.register('bib'),
+            placeholder: t('search.form.bibPlaceholder'),
+            autoComplete: 'off',
+          }}
+          flex="1"
+          minW="200px"
           error={error}
           testId="score-bib"
         />

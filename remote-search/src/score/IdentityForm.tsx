@@ -3,7 +3,7 @@ import { useTranslation } from '@marathon/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { identityFormSchema, type IdentityForm as IdentityValues } from '../lookup/form-schemas';
-import { TextField } from '../lookup/TextField';
+import { TextField } from '@marathon/shared/form';
 
 /** Name and ID number: used by the score lookup and the multi-year lookup. */
 export function IdentityForm({
@@ -30,16 +30,25 @@ export function IdentityForm({
       <HStack align="flex-start" gap="4">
         <TextField
           label={t('search.form.name')}
-          placeholder={t('search.form.namePlaceholder')}
-          registration={form.register('name')}
+          input={{
+            ...form.register('name'),
+            placeholder: t('search.form.namePlaceholder'),
+            autoComplete: 'name',
+          }}
+          flex="1"
+          minW="200px"
           error={errors.name ? t('search.errors.name') : undefined}
           testId={`${testId}-name`}
-          autoComplete="name"
         />
         <TextField
           label={t('search.form.idNumber')}
-          placeholder={t('search.form.idPlaceholder')}
-          registration={form.register('idNumber')}
+          input={{
+            ...form.register('idNumber'),
+            placeholder: t('search.form.idPlaceholder'),
+            autoComplete: 'off',
+          }}
+          flex="1"
+          minW="200px"
           error={errors.idNumber ? t('search.errors.idNumber') : undefined}
           testId={`${testId}-id`}
         />

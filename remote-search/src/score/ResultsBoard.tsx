@@ -2,9 +2,9 @@ import { Box, Button, Flex, HStack, Heading, Text, chakra } from '@marathon/shar
 import { api, useTranslation } from '@marathon/shared';
 import { API_PATHS, RACE_ITEMS, type RaceItem, type ResultsPage } from '@marathon/shared/api';
 import { useEffect, useState } from 'react';
+import { SelectField } from '@marathon/shared/form';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { formatDuration } from '../lookup/format';
-import { NativeSelect } from '../lookup/NativeSelect';
 import { useLookup } from '../lookup/use-lookup';
 
 const PAGE_SIZE = 20;
@@ -32,22 +32,19 @@ export function ResultsBoard({ year }: { year: number }) {
         <Heading as="h2" size="lg" id="results-board-title">
           {t('search.board.title', { year })}
         </Heading>
-        <NativeSelect
+        <SelectField
           id="results-board-item"
           label={t('search.registration.item')}
           value={item}
+          options={RACE_ITEMS.map((raceItem) => ({ value: raceItem, label: t(`search.items.${raceItem}`) }))}
           onChange={(value) => {
             setItem(RACE_ITEMS.find((candidate) => candidate === value) ?? 'half');
             setPage(1);
           }}
           testId="results-board-item"
-        >
-          {RACE_ITEMS.map((raceItem) => (
-            <option key={raceItem} value={raceItem}>
-              {t(`search.items.${raceItem}`)}
-            </option>
-          ))}
-        </NativeSelect>
+          errorLine={false}
+          minW="160px"
+        />
       </Flex>
       {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
       <chakra.table w="full" fontSize="sm" css={{ '& th, & td': { py: '2', px: '3', textAlign: 'left' } }}>

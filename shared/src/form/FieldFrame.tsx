@@ -18,6 +18,8 @@ export interface FieldFrameProps extends Omit<BoxProps, 'children'> {
   group?: boolean;
   /** 'sm' for compact forms (login, lookups); 'md' for long forms whose labels head each question. */
   size?: 'sm' | 'md';
+  /** False for a control that cannot be wrong (a choice among valid options): no line is kept for an error. */
+  errorLine?: boolean;
   /** The error's test id; the frame's own is `data-testid`. */
   errorTestId?: string | undefined;
   children: ReactNode;
@@ -33,6 +35,7 @@ export function FieldFrame({
   error,
   group = false,
   size = 'sm',
+  errorLine = true,
   errorTestId,
   children,
   ...root
@@ -80,7 +83,7 @@ export function FieldFrame({
         </Text>
       ) : null}
       {children}
-      <ErrorLine id={errorIdOf(inputId)} error={error} testId={errorTestId} />
+      {errorLine || error ? <ErrorLine id={errorIdOf(inputId)} error={error} testId={errorTestId} /> : null}
     </Box>
   );
 }
