@@ -1,10 +1,10 @@
 import { localized, useTranslation } from '@marathon/shared';
 import type { SignupField } from '@marathon/shared/api';
-import { Box, Text, chakra } from '@marathon/shared/ui';
+import { FieldFrame } from '@marathon/shared/form';
 import type { ReactNode } from 'react';
 import { useFieldLanguage } from './field-language';
 
-/** Label, required mark, help and the field's error: the frame every field type sits in. */
+/** A sign-up field's frame: the kit's field frame with the configured label, help and required mark. */
 export function FieldShell({
   field,
   inputId,
@@ -21,53 +21,22 @@ export function FieldShell({
 }) {
   const language = useFieldLanguage();
   const { t } = useTranslation();
-  const label = localized(language, field.label.zh, field.label.en);
-  const help = field.help ? localized(language, field.help.zh, field.help.en) : null;
-  const labelContent = (
-    <>
-      {label}
-      {field.required ? (
-        <Text as="span" color="red.600" ms="1" aria-hidden="true">
-          *
-        </Text>
-      ) : (
-        <Text as="span" color="fg.muted" ms="2" fontSize="sm" fontWeight="normal">
-          {t('signup.optional')}
-        </Text>
-      )}
-    </>
-  );
   return (
-    <Box
-      as={group ? 'fieldset' : 'div'}
+    <FieldFrame
+      inputId={inputId}
+      label={localized(language, field.label.zh, field.label.en)}
+      required={field.required}
+      optionalText={t('signup.optional')}
+      hint={field.help ? localized(language, field.help.zh, field.help.en) : undefined}
+      error={error}
+      group={group}
+      size="md"
+      errorTestId={`field-${field.key}-error`}
       data-testid={`field-${field.key}`}
       data-field-type={field.type}
-      data-invalid={error ? 'true' : undefined}
-      mb="6"
-      border="0"
-      p="0"
-      minW="0"
+      mb="2"
     >
-      {group ? (
-        <Box as="legend" fontWeight="semibold" mb="2" p="0">
-          {labelContent}
-        </Box>
-      ) : (
-        <chakra.label htmlFor={inputId} display="block" fontWeight="semibold" mb="2">
-          {labelContent}
-        </chakra.label>
-      )}
-      {help ? (
-        <Text fontSize="sm" color="gray.600" mb="2" id={`${inputId}-help`}>
-          {help}
-        </Text>
-      ) : null}
       {children}
-      {error ? (
-        <Text role="alert" color="red.600" fontSize="sm" mt="1" data-testid={`field-${field.key}-error`}>
-          {error}
-        </Text>
-      ) : null}
-    </Box>
+    </FieldFrame>
   );
 }

@@ -1,15 +1,21 @@
 import type { SignupField } from '@marathon/shared/api';
+import { describedBy, errorIdOf, hintIdOf } from '@marathon/shared/form';
 import type { FocusEvent } from 'react';
+
+export { describedBy };
 
 /** The id FieldShell gives the help text, when the field has one. */
 export function helpIdOf(field: SignupField, inputId: string): string | undefined {
-  return field.help ? `${inputId}-help` : undefined;
+  return field.help ? hintIdOf(inputId) : undefined;
 }
 
-/** An aria-describedby value from the ids that exist (undefined when none, so the attribute is left out). */
-export function describedBy(...ids: (string | undefined | false)[]): string | undefined {
-  const present = ids.filter((id): id is string => typeof id === 'string' && id !== '');
-  return present.length > 0 ? present.join(' ') : undefined;
+/** The ids of what the frame says about a field's control: its help and, while there is one, its error. */
+export function frameIdsOf(
+  field: SignupField,
+  inputId: string,
+  error: string | undefined,
+): string | undefined {
+  return describedBy(helpIdOf(field, inputId), error && errorIdOf(inputId));
 }
 
 /**

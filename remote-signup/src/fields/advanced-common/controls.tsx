@@ -1,7 +1,5 @@
-import { Flex, Text } from '@marathon/shared/ui';
 import { Field, Input } from '@marathon/shared/ui-interactive';
 import type { ComponentProps, ReactNode } from 'react';
-import type { SelectOption } from '../SelectInput';
 
 /**
  * One labelled input of a field made of several (the ID number, the city, a row's finish time): Chakra's Field
@@ -85,48 +83,3 @@ export const YEAR_INPUT = {
 
 /** A finish time as h:mm:ss. */
 export const FINISH_TIME_INPUT = { flex: '0 0 10rem', maxLength: 7 } as const;
-
-/**
- * Native radio buttons: one tab stop, arrow keys move between choices, and every assistive technology knows them.
- * The first carries `firstId`, so the field's label or legend can point at it.
- */
-export function RadioChoices({
-  name,
-  firstId,
-  value,
-  options,
-  onChange,
-  testId,
-  invalid,
-  label,
-}: {
-  name: string;
-  firstId?: string;
-  value: string;
-  options: readonly SelectOption[];
-  onChange: (value: string) => void;
-  testId: (value: string) => string;
-  invalid?: boolean;
-  /** The group's accessible name when it is not the field's legend. */
-  label?: string;
-}) {
-  return (
-    <Flex role="radiogroup" aria-label={label} aria-invalid={invalid || undefined} gap="4" wrap="wrap">
-      {options.map((o, index) => (
-        <Flex as="label" key={o.value} align="center" gap="2" cursor="pointer" minH="8">
-          <input
-            type="radio"
-            name={name}
-            id={index === 0 ? firstId : undefined}
-            value={o.value}
-            checked={value === o.value}
-            onChange={() => onChange(o.value)}
-            data-testid={testId(o.value)}
-            style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-brand-600)' }}
-          />
-          <Text as="span">{o.label}</Text>
-        </Flex>
-      ))}
-    </Flex>
-  );
-}

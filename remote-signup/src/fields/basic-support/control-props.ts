@@ -1,11 +1,11 @@
 import type { SignupField } from '@marathon/shared/api';
 import type { ChangeEvent } from 'react';
-import { describedBy, helpIdOf } from '../field-a11y';
+import { describedBy, frameIdsOf } from '../field-a11y';
 
 /**
  * What the one text control of a basic field carries (an input, a textarea): its id and name, the text, the answer
  * handed back as typed, the blur that runs the rules, and the required/invalid/described-by state. `describing`
- * are ids of further text under the control (a count, a unit); the help text's id comes first.
+ * are ids of further text under the control (a count, a unit); the help text's and the error's ids come first.
  */
 export function textControlProps(
   {
@@ -26,7 +26,7 @@ export function textControlProps(
     onBlur,
     'aria-required': field.required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(helpIdOf(field, inputId), ...describing),
+    'aria-describedby': describedBy(frameIdsOf(field, inputId, error), ...describing),
     'data-testid': `${field.key}-input`,
   } as const;
 }

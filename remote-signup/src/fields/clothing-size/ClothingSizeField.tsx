@@ -1,49 +1,36 @@
 import { useTranslation } from '@marathon/shared';
-import { Box, Text } from '@marathon/shared/ui';
-import { ChoiceRadios } from '../basic-support/ChoiceRadios';
-import { describedBy, helpIdOf, onGroupBlur } from '../field-a11y';
+import { RadioChoices } from '@marathon/shared/form';
+import { Text } from '@marathon/shared/ui';
+import { defineField } from '../define-field';
 import { stringValue, textOf } from '../field-values';
-import { ReadOnlyValue } from '../ReadOnly';
 import type { FieldProps } from '../field-props';
-import { FieldShell } from '../FieldShell';
+
+const chosenOf = ({ field, value }: FieldProps<'clothingSize'>) =>
+  field.sizes.find((s) => s.value === stringValue(value));
 
 /**
  * A shirt size, each shown with the garment's chest in cm and a line on how to choose. What happens when a size
  * runs out (a close size instead) is the organiser's to say, in the field's help text.
  */
-export function ClothingSizeField({
-  field,
-  value,
-  onChange,
-  onBlur,
-  errorAt,
-  inputId,
-  language,
-  readOnly,
-}: FieldProps<'clothingSize'>) {
-  const { t } = useTranslation();
-  const error = errorAt();
-  const chosen = field.sizes.find((s) => s.value === stringValue(value));
-  if (readOnly)
+export const ClothingSizeField = defineField<'clothingSize'>({
+  group: true,
+  readOnly: (props, t) => {
+    const chosen = chosenOf(props);
+    return chosen ? t('signup.basic.sizeWithChest', { size: chosen.value, cm: chosen.chestCm }) : '';
+  },
+  Edit: function ClothingSizeEdit(props) {
+    const { field, onChange, inputId, language, error, describe } = props;
+    const { t } = useTranslation();
+    const chartId = `${inputId}-chart`;
     return (
-      <ReadOnlyValue
-        field={field}
-        inputId={inputId}
-        error={error}
-        text={chosen ? t('signup.basic.sizeWithChest', { size: chosen.value, cm: chosen.chestCm }) : ''}
-      />
-    );
-  const chartId = `${inputId}-chart`;
-  return (
-    <FieldShell field={field} inputId={inputId} error={error} group>
-      <Text id={chartId} fontSize="sm" color="gray.600" mb="2" data-testid={`${field.key}-chart`}>
-        {t('signup.basic.sizeChart')}
-      </Text>
-      <Box onBlur={onGroupBlur(onBlur)}>
-        <ChoiceRadios
-          fieldKey={field.key}
-          inputId={inputId}
-          groupLabel={textOf(language, field.label)}
+      <>
+        <Text id={chartId} fontSize="sm" color="gray.600" mb="2" data-testid={`${field.key}-chart`}>
+          {t('signup.basic.sizeChart')}
+        </Text>
+        <RadioChoices
+          name={field.key}
+          firstId={inputId}
+          label={textOf(language, field.label)}
           choices={field.sizes.map((size) => ({
             value: size.value,
             label: (
@@ -57,13 +44,13 @@ export function ClothingSizeField({
               </>
             ),
           }))}
-          value={chosen?.value ?? null}
+          value={chosenOf(props)?.value ?? null}
           onChange={onChange}
           invalid={error !== undefined}
-          describedBy={describedBy(helpIdOf(field, inputId), chartId)}
-          columns
+          describedBy={describe(chartId)}
+          layout="cards"
         />
-      </Box>
-    </FieldShell>
-  );
-}
+      </>
+    );
+  },
+});

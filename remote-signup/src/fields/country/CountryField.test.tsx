@@ -231,7 +231,7 @@ describe('CountryField, advanced', () => {
     const user = userEvent.setup();
     const { harness } = renderFields([identity], { language: 'zh' });
     await user.click(screen.getByTestId('identity-category-hkmo'));
-    expect((screen.getByTestId('identity-region-HK') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('identity-region-HK').querySelector('input')?.checked).toBe(true);
     await user.click(screen.getByTestId('identity-region-MO'));
     await user.type(screen.getByLabelText('港澳居民来往内地通行证号码'), 'M12345678');
     await harness.submit();

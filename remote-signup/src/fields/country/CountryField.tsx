@@ -3,15 +3,15 @@ import { COUNTRY_CATEGORIES, type CountryCategory } from '@marathon/shared/api';
 import { Box, Stack, Text } from '@marathon/shared/ui';
 import { Input } from '@marathon/shared/ui-interactive';
 import { useMemo, useState } from 'react';
-import { RadioChoices, SubField, SubInput } from '../advanced-common/controls';
+import { SubField, SubInput } from '../advanced-common/controls';
 import { useCachedLoad } from '../advanced-common/load-once';
 import { LoadStatus } from '../advanced-common/LoadStatus';
 import { onGroupBlur } from '../field-a11y';
 import { FieldShell } from '../FieldShell';
 import type { FieldProps } from '../field-props';
-import { isRecord, stringValue } from '../field-values';
+import { isRecord, stringValue, textOf } from '../field-values';
 import { ReadOnlyAnswer } from '../ReadOnly';
-import { SelectInput } from '../SelectInput';
+import { RadioChoices, SelectInput } from '@marathon/shared/form';
 import { countryOptions, loadCountries, nameOfCode, type CountryOption } from './countries';
 
 const CHINESE = CHINESE_REGION_CODES as readonly string[];
@@ -104,12 +104,14 @@ function CountryCodeField({
         <Box onBlur={onGroupBlur(onBlur)}>
           {ready ? (
             <RadioChoices
+              layout="row"
               name={inputId}
               firstId={inputId}
+              label={textOf(language, field.label)}
               value={code}
-              options={allowed.map((c) => ({ value: c, label: nameOfCode(c, options, language) }))}
+              choices={allowed.map((c) => ({ value: c, label: nameOfCode(c, options, language) }))}
               onChange={onChange}
-              testId={(c) => `${field.key}-option-${c}`}
+              testIdOf={(c) => `${field.key}-option-${c}`}
               invalid={Boolean(error)}
             />
           ) : (
@@ -195,11 +197,12 @@ function IdentityField({
     <FieldShell field={field} inputId={inputId} error={error} group>
       <Stack gap="4" onBlur={onGroupBlur(onBlur)}>
         <RadioChoices
+          layout="row"
           name={`${inputId}-category`}
           firstId={inputId}
           label={t('signup.countryField.category')}
           value={draft.category}
-          options={COUNTRY_CATEGORIES.map((c) => ({
+          choices={COUNTRY_CATEGORIES.map((c) => ({
             value: c,
             label: t(`signup.countryField.categories.${c}`),
           }))}
@@ -207,7 +210,7 @@ function IdentityField({
             const category = c as CountryCategory;
             set({ category, country: countryForCategory(category, draft.country) });
           }}
-          testId={(c) => `${field.key}-category-${c}`}
+          testIdOf={(c) => `${field.key}-category-${c}`}
           invalid={Boolean(categoryError)}
         />
         {draft.category === 'hkmo' ? (
@@ -216,12 +219,13 @@ function IdentityField({
               {t('signup.countryField.hkmoRegion')}
             </Text>
             <RadioChoices
+              layout="row"
               name={countryId}
               label={t('signup.countryField.hkmoRegion')}
               value={draft.country}
-              options={['HK', 'MO'].map((c) => ({ value: c, label: nameOfCode(c, options, language) }))}
+              choices={['HK', 'MO'].map((c) => ({ value: c, label: nameOfCode(c, options, language) }))}
               onChange={(country) => set({ country })}
-              testId={(c) => `${field.key}-region-${c}`}
+              testIdOf={(c) => `${field.key}-region-${c}`}
               invalid={Boolean(countryError)}
             />
             {countryError ? (

@@ -3,7 +3,7 @@ import { Flex } from '@marathon/shared/ui';
 import { useState } from 'react';
 import { describedBy, helpIdOf, onGroupBlur } from '../field-a11y';
 import { ReadOnlyValue } from '../ReadOnly';
-import { SelectInput } from '../SelectInput';
+import { SelectInput } from '@marathon/shared/form';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
 import { daysIn, monthsIn, partsOf, rangeOf, settle, valueOf, yearsIn, type DateParts } from './date-parts';

@@ -1,12 +1,10 @@
 import { useTranslation } from '@marathon/shared';
+import { CheckboxInput } from '@marathon/shared/form';
 import { Button, Flex, Portal, Text } from '@marathon/shared/ui';
-import { Checkbox, Dialog } from '@marathon/shared/ui-interactive';
+import { Dialog } from '@marathon/shared/ui-interactive';
 import { useEffect, useRef, useState } from 'react';
-import { describedBy, helpIdOf } from '../field-a11y';
+import { defineField, type EditProps } from '../define-field';
 import { textOf } from '../field-values';
-import { ReadOnlyValue } from '../ReadOnly';
-import type { FieldProps } from '../field-props';
-import { FieldShell } from '../FieldShell';
 
 /** Slack for sub-pixel scroll positions (zoomed pages stop a fraction short of the end). */
 const END_SLACK_PX = 4;
@@ -23,23 +21,18 @@ function paragraphsOf(content: string): string[] {
     .filter((p) => p !== '');
 }
 
-/**
- * A policy the runner must read and accept ('policy dialog'). Ticking the box opens the text; its
- * accept button is enabled once the text has been scrolled to its end (or fits without scrolling). Accepting hands
- * back true and closes; the box can be cleared again, and the text re-read at any time.
- */
-export function PolicyField({
+/** The box, the link to the text and the dialog that holds it. */
+function PolicyEdit({
   field,
   value,
   onChange,
   onBlur,
-  errorAt,
   inputId,
   language,
-  readOnly,
-}: FieldProps<'policy'>) {
+  error,
+  describe,
+}: EditProps<'policy'>) {
   const { t } = useTranslation();
-  const error = errorAt();
   const accepted = value === true;
   const [open, setOpen] = useState(false);
   // Reading it once in this visit is enough to tick the box again after clearing it.
@@ -72,15 +65,6 @@ export function PolicyField({
   }, [body]);
 
   const title = textOf(language, field.title);
-  if (readOnly)
-    return (
-      <ReadOnlyValue
-        field={field}
-        inputId={inputId}
-        error={error}
-        text={accepted ? t('signup.basic.policyAccepted') : ''}
-      />
-    );
 
   const show = () => {
     dialogOpen.current = true;
@@ -99,28 +83,22 @@ export function PolicyField({
   };
   const hintId = `${inputId}-scroll-hint`;
   return (
-    <FieldShell field={field} inputId={inputId} error={error}>
+    <>
       <Flex align="center" gap="3" wrap="wrap">
-        <Checkbox.Root
+        <CheckboxInput
+          id={inputId}
           checked={accepted}
-          onCheckedChange={(details) => {
-            if (details.checked !== true) onChange(false);
+          onChange={(checked) => {
+            if (!checked) onChange(false);
             else if (read) onChange(true);
             else show();
           }}
+          onBlur={() => (dialogOpen.current ? undefined : onBlur())}
           invalid={error !== undefined}
-          ids={{ hiddenInput: inputId }}
-          colorPalette="brand"
-          alignItems="flex-start"
-          data-testid={`${field.key}-input`}
-        >
-          <Checkbox.HiddenInput
-            aria-describedby={describedBy(helpIdOf(field, inputId))}
-            onBlur={() => (dialogOpen.current ? undefined : onBlur())}
-          />
-          <Checkbox.Control />
-          <Checkbox.Label fontWeight="normal">{t('signup.basic.policyAgree', { title })}</Checkbox.Label>
-        </Checkbox.Root>
+          describedBy={describe()}
+          label={t('signup.basic.policyAgree', { title })}
+          testId={`${field.key}-input`}
+        />
         <Button
           variant="plain"
           colorPalette="brand"
@@ -197,6 +175,16 @@ export function PolicyField({
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </FieldShell>
+    </>
   );
 }
+
+/**
+ * A policy the runner must read and accept ('policy dialog'). Ticking the box opens the text; its
+ * accept button is enabled once the text has been scrolled to its end (or fits without scrolling). Accepting hands
+ * back true and closes; the box can be cleared again, and the text re-read at any time.
+ */
+export const PolicyField = defineField<'policy'>({
+  readOnly: ({ value }, t) => (value === true ? t('signup.basic.policyAccepted') : ''),
+  Edit: PolicyEdit,
+});

@@ -1,15 +1,13 @@
 import { useTranslation, type Language } from '@marathon/shared';
 import type { FieldOfType } from '@marathon/shared/api';
+import { RadioChoices } from '@marathon/shared/form';
 import { Box, Link, Text } from '@marathon/shared/ui';
 import { Input } from '@marathon/shared/ui-interactive';
 import { apiFileUrl } from '../../common/api-url';
 import { ImageUpload } from '../advanced-common/uploads';
-import { ChoiceRadios } from '../basic-support/ChoiceRadios';
-import { describedBy, helpIdOf, onGroupBlur } from '../field-a11y';
+import { defineField } from '../define-field';
 import { textOf } from '../field-values';
-import { ReadOnlyValue } from '../ReadOnly';
 import type { FieldProps } from '../field-props';
-import { FieldShell } from '../FieldShell';
 
 type RadioOption = FieldOfType<'radio'>['options'][number];
 
@@ -91,56 +89,48 @@ function ExtraInput({
   );
 }
 
+/** The chosen answer and its option, when the value names one. */
+function chosenOf({ field, value }: FieldProps<'radio'>) {
+  const answer = answerOf(value, field.options);
+  const option = answer ? field.options.find((o) => o.value === answer.value) : undefined;
+  return { answer, option };
+}
+
 /**
  * One option of several, handed back as { value, extra? }. An option with `extra` asks, once chosen, for a line of
  * text, a web address or an image; choosing another option drops what the last one asked for.
  */
-export function RadioField({
-  field,
-  value,
-  onChange,
-  onBlur,
-  errorAt,
-  inputId,
-  language,
-  readOnly,
-}: FieldProps<'radio'>) {
-  const { t } = useTranslation();
-  const error = errorAt();
-  const answer = answerOf(value, field.options);
-  const option = answer ? field.options.find((o) => o.value === answer.value) : undefined;
-  if (readOnly) {
-    const label = option ? textOf(language, option.label) : '';
+export const RadioField = defineField<'radio'>({
+  group: true,
+  readOnly: (props, t) => {
+    const { answer, option } = chosenOf(props);
+    const label = option ? textOf(props.language, option.label) : '';
     const extra = option?.extra ? (answer?.extra ?? '') : '';
     if (option?.extra === 'image' && extra)
-      return (
-        <ReadOnlyValue field={field} inputId={inputId} error={error} text={`${label} · `}>
+      return {
+        text: `${label} · `,
+        after: (
           <Link href={apiFileUrl(extra)} target="_blank" rel="noreferrer" color="brand.fg">
             {t('signup.basic.viewImage')}
           </Link>
-        </ReadOnlyValue>
-      );
+        ),
+      };
+    return extra ? `${label} ${extra}` : label;
+  },
+  Edit: function RadioEdit(props) {
+    const { field, onChange, errorAt, inputId, language, error, describe } = props;
+    const { answer, option } = chosenOf(props);
     return (
-      <ReadOnlyValue
-        field={field}
-        inputId={inputId}
-        error={error}
-        text={extra ? `${label} ${extra}` : label}
-      />
-    );
-  }
-  return (
-    <FieldShell field={field} inputId={inputId} error={error} group>
-      <Box onBlur={onGroupBlur(onBlur)}>
-        <ChoiceRadios
-          fieldKey={field.key}
-          inputId={inputId}
-          groupLabel={textOf(language, field.label)}
+      <>
+        <RadioChoices
+          name={field.key}
+          firstId={inputId}
+          label={textOf(language, field.label)}
           choices={field.options.map((o) => ({ value: o.value, label: textOf(language, o.label) }))}
           value={answer?.value ?? null}
           onChange={(chosen) => onChange({ value: chosen })}
           invalid={error !== undefined}
-          describedBy={describedBy(helpIdOf(field, inputId))}
+          describedBy={describe()}
         />
         {answer && option?.extra ? (
           <Box mt="3" ms="7">
@@ -155,7 +145,7 @@ export function RadioField({
             />
           </Box>
         ) : null}
-      </Box>
-    </FieldShell>
-  );
-}
+      </>
+    );
+  },
+});

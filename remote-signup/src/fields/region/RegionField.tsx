@@ -10,7 +10,7 @@ import { FieldShell } from '../FieldShell';
 import type { FieldProps } from '../field-props';
 import { isRecord, stringValue } from '../field-values';
 import { ReadOnlyAnswer } from '../ReadOnly';
-import { SelectInput } from '../SelectInput';
+import { SelectInput } from '@marathon/shared/form';
 
 /** GET API_PATHS.regions, once per page: the province → city → area tree of mainland China. */
 const loadRegions = createCachedLoader<RegionNode[]>(API_PATHS.regions);
