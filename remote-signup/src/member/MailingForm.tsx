@@ -6,14 +6,16 @@ import {
   type RegionValue,
   type RegistrationReceipt,
 } from '@marathon/shared/api';
-import { Box, Button, HStack, Text } from '@marathon/shared/ui';
-import { Checkbox } from '@marathon/shared/ui-interactive';
+import { CheckboxInput, ErrorLine, errorIdOf } from '@marathon/shared/form';
+import { Box, Button, HStack, Stack } from '@marathon/shared/ui';
 import { useState } from 'react';
 import { FormFields } from '../fields/FormFields';
 import { useSignupForm } from '../fields/use-signup-form';
 import { MAILING_FIELDS } from './mailing-fields';
 
 const FORM = { fields: MAILING_FIELDS };
+/** Both rules share one error line. */
+const ACCEPT_ID = 'mailing-accept';
 
 /** A race-kit mailing request for one registration; both mailing rules (postage on delivery, a close size when one runs out) must be accepted. */
 export function MailingForm({
@@ -34,6 +36,7 @@ export function MailingForm({
   const [substitution, setSubstitution] = useState(false);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const acceptError = missing && (!postage || !substitution) ? t('signup.mailing.acceptRequired') : undefined;
   return (
     <form
       noValidate
@@ -63,31 +66,28 @@ export function MailingForm({
       })}
     >
       <FormFields fields={MAILING_FIELDS} control={methods.control} getValues={methods.getValues} />
-      <Box mb="4">
-        <Checkbox.Root
-          checked={postage}
-          onCheckedChange={(e) => setPostage(e.checked === true)}
-          data-testid="mailing-accept-postage"
-          mb="2"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('signup.mailing.acceptPostage')}</Checkbox.Label>
-        </Checkbox.Root>
-        <Checkbox.Root
-          checked={substitution}
-          onCheckedChange={(e) => setSubstitution(e.checked === true)}
-          data-testid="mailing-accept-substitution"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('signup.mailing.acceptSubstitution')}</Checkbox.Label>
-        </Checkbox.Root>
-        {missing && (!postage || !substitution) ? (
-          <Text role="alert" color="red.600" fontSize="sm" mt="1" data-testid="mailing-accept-error">
-            {t('signup.mailing.acceptRequired')}
-          </Text>
-        ) : null}
+      <Box mb="3">
+        <Stack gap="2">
+          <CheckboxInput
+            id="mailing-accept-postage"
+            checked={postage}
+            onChange={setPostage}
+            invalid={acceptError !== undefined && !postage}
+            describedBy={acceptError && errorIdOf(ACCEPT_ID)}
+            label={t('signup.mailing.acceptPostage')}
+            testId="mailing-accept-postage"
+          />
+          <CheckboxInput
+            id="mailing-accept-substitution"
+            checked={substitution}
+            onChange={setSubstitution}
+            invalid={acceptError !== undefined && !substitution}
+            describedBy={acceptError && errorIdOf(ACCEPT_ID)}
+            label={t('signup.mailing.acceptSubstitution')}
+            testId="mailing-accept-substitution"
+          />
+        </Stack>
+        <ErrorLine id={errorIdOf(ACCEPT_ID)} error={acceptError} testId="mailing-accept-error" />
       </Box>
       <HStack justify="flex-end">
         <Button type="submit" colorPalette="brand" loading={busy} data-testid="mailing-submit">
