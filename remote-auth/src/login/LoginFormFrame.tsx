@@ -33,7 +33,7 @@ export function LoginFormFrame({
   };
   return (
     <form noValidate data-testid={testId} onSubmit={submit}>
-      <Stack gap="1">
+      <Stack gap="2">
         {children}
         <Button
           type="submit"

@@ -68,7 +68,7 @@ export function RegisterView({
   return (
     <SubView title={t('auth.register.title')} onBack={onBack} testId="register-view">
       <form noValidate onSubmit={onSubmit} data-testid="register-form">
-        <Stack gap="1">
+        <Stack gap="2">
           <EmailField input={email} error={errors.accountEmail?.message} testId="register-email" />
           <CodeField
             testId="register-captcha"

@@ -34,7 +34,7 @@ export function ResetEmailView({ onBack }: { onBack: () => void }) {
   return (
     <SubView title={t('auth.resetEmail.title')} onBack={onBack} testId="reset-email-view">
       <form noValidate onSubmit={onSubmit} data-testid="reset-email-form">
-        <Stack gap="1">
+        <Stack gap="2">
           <EmailField
             input={form.register('accountEmail')}
             error={errors.accountEmail?.message}

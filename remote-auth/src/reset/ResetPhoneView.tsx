@@ -32,7 +32,7 @@ export function ResetPhoneView({ onBack }: { onBack: () => void }) {
   return (
     <SubView title={t('auth.resetPhone.title')} onBack={onBack} testId="reset-phone-view">
       <form noValidate onSubmit={onSubmit} data-testid="reset-phone-form">
-        <Stack gap="1">
+        <Stack gap="2">
           <PhoneField input={form.register('phone')} error={errors.phone?.message} testId="reset-phone" />
           <NewPasswordFields
             password={form.register('password')}
