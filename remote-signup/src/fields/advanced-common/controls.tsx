@@ -1,9 +1,15 @@
-import { Field, Input } from '@marathon/shared/ui-interactive';
+import { FieldFrame, errorIdOf, fieldAria } from '@marathon/shared/form';
+import { Input } from '@marathon/shared/ui-interactive';
 import type { ComponentProps, ReactNode } from 'react';
 
+/** aria-describedby for the control of a SubField: its error, while there is one. */
+export function subFieldDescribedBy(id: string, error: string | undefined): string | undefined {
+  return error ? errorIdOf(id) : undefined;
+}
+
 /**
- * One labelled input of a field made of several (the ID number, the city, a row's finish time): Chakra's Field
- * wires the label, the hint and the error to the control (aria-describedby, aria-invalid).
+ * One labelled input of a field made of several (the ID number, the city, a row's finish time), in the same field
+ * frame as every field: the label points at the control `id`, and the error line under it keeps its place.
  */
 export function SubField({
   id,
@@ -13,27 +19,28 @@ export function SubField({
   testId,
   children,
   flex,
-  disabled,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
   testId: string;
+  /** The control, with `id` and (for its error) `subFieldDescribedBy(id, error)`. */
   children: ReactNode;
   flex?: string;
-  /** A select inside takes this from the field, not from its own root. */
-  disabled?: boolean;
 }) {
   return (
-    <Field.Root id={id} invalid={Boolean(error)} disabled={disabled} flex={flex} minW="0">
-      <Field.Label fontSize="sm" fontWeight="normal">
-        {label}
-      </Field.Label>
+    <FieldFrame
+      inputId={id}
+      label={label}
+      error={error}
+      hint={hint}
+      errorTestId={`${testId}-error`}
+      flex={flex}
+      minW="0"
+    >
       {children}
-      {hint && !error ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      {error ? <Field.ErrorText data-testid={`${testId}-error`}>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -65,9 +72,11 @@ export function SubInput({
     <SubField id={id} label={label} error={error} hint={hint} testId={testId} flex={flex}>
       <Input
         {...input}
+        id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         data-testid={testId}
+        {...fieldAria(id, { hint: Boolean(hint), error })}
       />
     </SubField>
   );

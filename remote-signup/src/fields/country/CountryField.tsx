@@ -3,7 +3,7 @@ import { COUNTRY_CATEGORIES, type CountryCategory } from '@marathon/shared/api';
 import { Box, Stack, Text } from '@marathon/shared/ui';
 import { Input } from '@marathon/shared/ui-interactive';
 import { useMemo, useState } from 'react';
-import { SubField, SubInput } from '../advanced-common/controls';
+import { SubField, SubInput, subFieldDescribedBy } from '../advanced-common/controls';
 import { useCachedLoad } from '../advanced-common/load-once';
 import { LoadStatus } from '../advanced-common/LoadStatus';
 import { onGroupBlur } from '../field-a11y';
@@ -256,6 +256,7 @@ function IdentityField({
                 value={draft.country}
                 onChange={(country) => set({ country })}
                 invalid={Boolean(countryError)}
+                describedBy={subFieldDescribedBy(countryId, countryError)}
               />
             ) : (
               <LoadStatus

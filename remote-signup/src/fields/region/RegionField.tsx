@@ -1,7 +1,7 @@
 import { useTranslation } from '@marathon/shared';
 import { API_PATHS, type RegionNode } from '@marathon/shared/api';
 import { SimpleGrid, Stack } from '@marathon/shared/ui';
-import { SubField, SubInput } from '../advanced-common/controls';
+import { SubField, SubInput, subFieldDescribedBy } from '../advanced-common/controls';
 import { createCachedLoader, useCachedLoad } from '../advanced-common/load-once';
 import { LoadStatus } from '../advanced-common/LoadStatus';
 import { ImagePart } from '../advanced-common/uploads';
@@ -114,6 +114,7 @@ export function RegionField(props: FieldProps<'region'>) {
                 placeholder={t('signup.regionField.chooseProvince')}
                 onChange={(province) => set({ province, city: '', area: '' })}
                 invalid={Boolean(sub.province)}
+                describedBy={subFieldDescribedBy(id('province'), sub.province)}
               />
             </SubField>
             <SubField
@@ -121,7 +122,6 @@ export function RegionField(props: FieldProps<'region'>) {
               label={t('signup.regionField.city')}
               error={sub.city}
               testId={`${field.key}-city`}
-              disabled={cities.length === 0}
             >
               <SelectInput
                 id={id('city')}
@@ -131,6 +131,7 @@ export function RegionField(props: FieldProps<'region'>) {
                 placeholder={t('signup.regionField.chooseCity')}
                 onChange={(city) => set({ city, area: '' })}
                 invalid={Boolean(sub.city)}
+                describedBy={subFieldDescribedBy(id('city'), sub.city)}
                 disabled={cities.length === 0}
               />
             </SubField>
@@ -139,7 +140,6 @@ export function RegionField(props: FieldProps<'region'>) {
               label={t('signup.regionField.area')}
               error={sub.area}
               testId={`${field.key}-area`}
-              disabled={areas.length === 0}
             >
               <SelectInput
                 id={id('area')}
@@ -149,6 +149,7 @@ export function RegionField(props: FieldProps<'region'>) {
                 placeholder={t('signup.regionField.chooseArea')}
                 onChange={(area) => set({ area })}
                 invalid={Boolean(sub.area)}
+                describedBy={subFieldDescribedBy(id('area'), sub.area)}
                 disabled={areas.length === 0}
               />
             </SubField>
