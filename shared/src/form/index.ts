@@ -3,21 +3,10 @@
  * that sit in it, made for react-hook-form (`register` spread into TextField's input; Controller's field handed to
  * the others). A federated singleton: the remotes share one copy.
  */
-export { FieldFrame, type FieldFrameProps } from './FieldFrame';
+export { FieldFrame } from './FieldFrame';
 export { ErrorLine } from './ErrorLine';
-export { TextField, type TextFieldProps } from './TextField';
-export {
-  SelectField,
-  SelectInput,
-  type SelectFieldProps,
-  type SelectInputProps,
-  type SelectOption,
-} from './SelectField';
-export { RadioChoices, type RadioChoice, type RadioChoicesProps } from './RadioChoices';
-export {
-  CheckboxField,
-  CheckboxInput,
-  type CheckboxFieldProps,
-  type CheckboxInputProps,
-} from './CheckboxField';
+export { TextField } from './TextField';
+export { SelectField, SelectInput } from './SelectField';
+export { RadioChoices } from './RadioChoices';
+export { CheckboxField, CheckboxInput } from './CheckboxField';
 export { describedBy, errorIdOf, fieldAria, hintIdOf } from './field-ids';
