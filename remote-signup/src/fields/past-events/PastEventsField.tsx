@@ -145,7 +145,8 @@ export function PastEventsField(props: FieldProps<'pastEvents'>) {
                 colorPalette="red"
                 size="sm"
                 alignSelf={{ base: 'flex-start', md: 'flex-end' }}
-                mb={{ md: '1' }}
+                // Level with the inputs (taller than it), above their error lines.
+                mb={{ md: '7' }}
                 onClick={() => remove(i)}
                 aria-label={t('signup.pastEventsField.remove', { n: i + 1 })}
                 data-testid={`${base}-remove`}

@@ -146,7 +146,8 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
             loadingText={t('signup.scoreVerificationField.verifying')}
             disabled={draft.year.trim() === '' || draft.bib.trim() === ''}
             data-testid={`${field.key}-verify`}
-            mb={sub.year || sub.bib ? '6' : '0'}
+            // Level with the inputs, above their error lines.
+            mb="6"
           >
             {t('signup.scoreVerificationField.verify')}
           </Button>
