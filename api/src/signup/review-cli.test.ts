@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, envelopeSchema, memberSummarySchema } from '@marathon/shared/api';
+import { API_PATHS, UPLOADS_PATH, envelopeSchema, memberSummarySchema } from '@marathon/shared/api';
 import { parseCsv } from '../race-data/csv';
 import { mainlandId } from '../race-data/generator';
 import { run } from './review-cli';
@@ -53,7 +53,7 @@ describe('review CLI', () => {
     const listed = await review('list');
     expect(listed.out).toContain(`#${first}  2027  account YZ`);
     expect(listed.out).toContain('note: 精英');
-    expect(listed.out).toContain(`证书.png: ${API_PATHS.uploads}/`);
+    expect(listed.out).toContain(`证书.png: ${UPLOADS_PATH}/`);
     expect(await review('approve', String(first))).toMatchObject({
       code: 0,
       out: `application #${first}: approved`,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { API_PATHS, UPLOADS_PATH } from '@marathon/shared/api';
 import { createSession } from '../session/session-repository';
 import { insertUser } from '../test-support/users';
 import { buildAuthApp, tableCounts } from '../user-center/test-helpers';
@@ -136,7 +136,7 @@ describe('uploadImage and uploadFile', () => {
     app = await buildAuthApp();
     const response = await app.inject({
       method: 'GET',
-      url: `${API_PATHS.uploads}/..%2F..%2Fmarathon.sqlite`,
+      url: `${UPLOADS_PATH}/..%2F..%2Fmarathon.sqlite`,
     });
     expect(response.statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS, type ApiEnvelope, type UploadAnswer } from '@marathon/shared/api';
+import { API_PATHS, UPLOADS_PATH, type ApiEnvelope, type UploadAnswer } from '@marathon/shared/api';
 import type { AuthSettings } from '../config';
 import type { AppContext } from '../context';
 import { ApiFailure, bilingual, failures } from '../http/api-failure';
@@ -93,13 +93,13 @@ export function registerUploadRoutes(
         created_at: Date.now(),
       })
       .execute();
-    return ok({ url: `${API_PATHS.uploads}/${storedName}`, name, size: buffer.length });
+    return ok({ url: `${UPLOADS_PATH}/${storedName}`, name, size: buffer.length });
   }
 
   app.post(API_PATHS.uploadImage, async (request) => receive(request, 'image'));
   app.post(API_PATHS.uploadFile, async (request) => receive(request, 'file'));
 
-  app.get<{ Params: { name: string } }>(`${API_PATHS.uploads}/:name`, async (request, reply) => {
+  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, async (request, reply) => {
     const { name } = request.params;
     if (!STORED_NAME.test(name)) throw failures.notFound('文件不存在', 'File not found');
     const row = await db

@@ -4,6 +4,8 @@
  */
 export * from './envelope';
 export * from './paths';
+export * from './endpoints';
+export * from './regions';
 export * from './website-center';
 export * from './basic-center';
 export * from './health';

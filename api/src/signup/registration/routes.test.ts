@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
   API_PATHS,
+  UPLOADS_PATH,
   envelopeSchema,
   registrationReceiptSchema,
   registrationRecordSchema,
@@ -318,7 +319,7 @@ describe('signupSubmit: bad input writes nothing', () => {
       residence: 'region',
     });
     expect(await wrong({ signature: theirs })).toEqual({ signature: 'signature' });
-    expect(await wrong({ signature: `${API_PATHS.uploads}/never-uploaded.png` })).toEqual({
+    expect(await wrong({ signature: `${UPLOADS_PATH}/never-uploaded.png` })).toEqual({
       signature: 'signature',
     });
     expect(await wrong({ previousResult: { year: 2024, bib: 'Z9001' }, name: '王秀' })).toEqual({
