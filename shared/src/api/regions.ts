@@ -7,7 +7,7 @@ export interface RegionNode {
   children?: RegionNode[];
 }
 
-export const regionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
+export const regionNodeSchema: z.ZodType<RegionNode, RegionNode> = z.lazy(() =>
   z.object({ code: z.string(), name: z.string(), children: z.array(regionNodeSchema).optional() }),
 );
 
