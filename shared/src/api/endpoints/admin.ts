@@ -6,17 +6,16 @@ import { endpoint, FILE_ANSWER } from './define';
 export const RESULTS_FILE_FORMATS = ['csv-utf-8', 'csv-gb18030', 'xlsx'] as const;
 
 /** The year imported, and whether its results are final (they may otherwise still change after protests). */
-export const resultsImportQuerySchema = z
+const resultsImportQuerySchema = z
   .object({ year: raceYearSchema, final: z.enum(['0', '1']).default('0') })
   .strict();
 
-export const resultsImportAnswerSchema = z.object({
+const resultsImportAnswerSchema = z.object({
   year: z.number().int(),
   rows: z.number().int(),
   final: z.boolean(),
   format: z.enum(RESULTS_FILE_FORMATS),
 });
-export type ResultsImportAnswer = z.infer<typeof resultsImportAnswerSchema>;
 
 /** The organisers' results upload: a page of its own with its script and style, and its import call. */
 export const adminEndpoints = {

@@ -1,17 +1,17 @@
 import type { z } from 'zod';
 
 /** How a call's body travels: JSON, form-encoded (the login call), multipart (uploads), or no body at all. */
-export type BodyKind = 'json' | 'form' | 'multipart' | 'none';
+type BodyKind = 'json' | 'form' | 'multipart' | 'none';
 
 /**
  * Who may call: anyone, a logged-in runner (header `token`), or the organiser (header `x-review-key`).
  * The client sends the token whenever the session holds one; `auth` says when the server requires it.
  */
-export type EndpointAuth = 'public' | 'token' | 'reviewKey';
+type EndpointAuth = 'public' | 'token' | 'reviewKey';
 
 /** A binary answer (an SVG, an HTML page, a script): no envelope, read as bytes. */
 export const FILE_ANSWER = 'file';
-export type FileAnswer = typeof FILE_ANSWER;
+type FileAnswer = typeof FILE_ANSWER;
 
 /**
  * One API call, declared once for the client and the server: method, path, how the body travels, the schemas of
@@ -66,8 +66,3 @@ export type EndpointAnswer<E extends Endpoint> = E['answer'] extends z.ZodType ?
 
 /** What the server's handler returns for a JSON answer (before the schema's defaults, which the client applies). */
 export type EndpointReply<E extends Endpoint> = E['answer'] extends z.ZodType ? z.input<E['answer']> : never;
-
-/** True when the endpoint answers a file rather than the JSON envelope. */
-export function answersFile(endpoint: Endpoint): endpoint is Endpoint & { answer: FileAnswer } {
-  return endpoint.answer === FILE_ANSWER;
-}

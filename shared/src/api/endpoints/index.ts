@@ -8,8 +8,7 @@ import { userCenterEndpoints } from './user-center';
 import { websiteCenterEndpoints } from './website-center';
 
 export * from './define';
-export { RESULTS_FILE_FORMATS, resultsImportAnswerSchema, resultsImportQuerySchema } from './admin';
-export type { ResultsImportAnswer } from './admin';
+export { RESULTS_FILE_FORMATS } from './admin';
 
 /**
  * Every call of the API, declared once: the client calls through it (`call`), the server registers its routes
@@ -25,5 +24,4 @@ export const endpoints = {
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
-export type Endpoints = typeof endpoints;
-export type EndpointName = keyof Endpoints;
+export type EndpointName = keyof typeof endpoints;
