@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, envelopeSchema, healthSchema } from '@marathon/shared/api';
+import { endpoints, envelopeSchema, healthSchema } from '@marathon/shared/api';
 import { buildTestApp } from './test-support/test-app';
 import { testPostgresUrl } from './test-support/test-database';
 
@@ -13,7 +13,7 @@ afterEach(async () => {
 describe('the answer envelope', () => {
   it('wraps a success as { code: 0, msg, data } with HTTP 200', async () => {
     app = await buildTestApp();
-    const response = await app.inject({ method: 'GET', url: API_PATHS.health });
+    const response = await app.inject({ method: 'GET', url: endpoints.health.path });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     const body = envelopeSchema(healthSchema).parse(response.json());
@@ -36,7 +36,7 @@ describe('the answer envelope', () => {
     app = await buildTestApp();
     const response = await app.inject({
       method: 'POST',
-      url: API_PATHS.raceBaseInfo,
+      url: endpoints.raceBaseInfo.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"raceId": ',
     });
@@ -52,7 +52,7 @@ describe('the answer envelope', () => {
     app = await buildTestApp();
     const response = await app.inject({
       method: 'POST',
-      url: API_PATHS.raceBaseInfo,
+      url: endpoints.raceBaseInfo.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"raceId":"yzhm2025","__proto__":{"admin":true}}',
     });
@@ -64,7 +64,7 @@ describe('the answer envelope', () => {
     app = await buildTestApp();
     const empty = await app.inject({
       method: 'POST',
-      url: API_PATHS.raceBaseInfo,
+      url: endpoints.raceBaseInfo.path,
       headers: { 'content-type': 'application/json' },
       payload: '',
     });
@@ -73,7 +73,7 @@ describe('the answer envelope', () => {
 
     const xml = await app.inject({
       method: 'POST',
-      url: API_PATHS.raceBaseInfo,
+      url: endpoints.raceBaseInfo.path,
       headers: { 'content-type': 'application/xml' },
       payload: '<raceId>1</raceId>',
     });
@@ -91,7 +91,7 @@ describe('the answer envelope', () => {
 
   it('answers a body without content type as a validation error', async () => {
     app = await buildTestApp();
-    const response = await app.inject({ method: 'POST', url: API_PATHS.raceBaseInfo });
+    const response = await app.inject({ method: 'POST', url: endpoints.raceBaseInfo.path });
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toBe('参数错误：body 不能为空');
   });
@@ -102,7 +102,7 @@ describe('request headers', () => {
     app = await buildTestApp();
     const response = await app.inject({
       method: 'GET',
-      url: API_PATHS.health,
+      url: endpoints.health.path,
       headers: { terminalType: '3', osId: '1002' },
     });
     expect(response.json().code).toBe(0);
@@ -114,7 +114,11 @@ describe('request headers', () => {
     ['osId', '-1'],
   ])('refuses a non-digit %s header with a bilingual 400', async (name, value) => {
     app = await buildTestApp();
-    const response = await app.inject({ method: 'GET', url: API_PATHS.health, headers: { [name]: value } });
+    const response = await app.inject({
+      method: 'GET',
+      url: endpoints.health.path,
+      headers: { [name]: value },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 400,
@@ -129,7 +133,7 @@ describe('CORS', () => {
     app = await buildTestApp();
     const preflight = await app.inject({
       method: 'OPTIONS',
-      url: API_PATHS.commonInfo,
+      url: endpoints.commonInfo.path,
       headers: {
         origin: 'http://localhost:5173',
         'access-control-request-method': 'GET',
@@ -142,7 +146,7 @@ describe('CORS', () => {
 
     const simple = await app.inject({
       method: 'GET',
-      url: API_PATHS.health,
+      url: endpoints.health.path,
       headers: { origin: 'http://127.0.0.1:4174' },
     });
     expect(simple.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4174');
@@ -152,7 +156,7 @@ describe('CORS', () => {
     app = await buildTestApp();
     const evil = await app.inject({
       method: 'GET',
-      url: API_PATHS.health,
+      url: endpoints.health.path,
       headers: { origin: 'https://evil.example' },
     });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
@@ -161,13 +165,13 @@ describe('CORS', () => {
     app = await buildTestApp({ corsOrigins: ['https://www.yzmarathon.example'] });
     const listed = await app.inject({
       method: 'GET',
-      url: API_PATHS.health,
+      url: endpoints.health.path,
       headers: { origin: 'https://www.yzmarathon.example' },
     });
     expect(listed.headers['access-control-allow-origin']).toBe('https://www.yzmarathon.example');
     const local = await app.inject({
       method: 'GET',
-      url: API_PATHS.health,
+      url: endpoints.health.path,
       headers: { origin: 'http://localhost:5173' },
     });
     expect(local.headers['access-control-allow-origin']).toBeUndefined();
@@ -178,9 +182,9 @@ describe('rate limit', () => {
   it('answers past the budget with a bilingual 429 envelope', async () => {
     app = await buildTestApp({ rateLimitPerMinute: 3 });
     for (let i = 0; i < 3; i += 1) {
-      expect((await app.inject({ method: 'GET', url: API_PATHS.health })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: endpoints.health.path })).statusCode).toBe(200);
     }
-    const limited = await app.inject({ method: 'GET', url: API_PATHS.health });
+    const limited = await app.inject({ method: 'GET', url: endpoints.health.path });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       code: 429,

@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
 import { answerClientError } from './http/client-error';
 import { registerCors } from './http/cors';
+import { assertEveryRouteDeclared, recordRoutes } from './http/route-registry';
 import { registerErrorHandling } from './http/error-handler';
 import { registerMessageLanguage, requestLanguage } from './http/localized-text';
 import { bilingual } from './http/api-failure';
@@ -46,6 +47,11 @@ export interface BuildAppOptions {
    * the build: Fastify refuses hooks once the app has started, which an async start reaches before its caller.
    */
   onClose?: (app: FastifyInstance) => Promise<void> | void;
+  /**
+   * Check every JSON answer against its endpoint's answer schema, answering 500 on a mismatch. On when the
+   * configuration says `test`, so every API test checks the contract of what it calls.
+   */
+  checkAnswers?: boolean;
 }
 
 declare module 'fastify' {
@@ -108,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 async function registerApp(
   database: ReturnType<typeof openDatabase>,
-  { config, logger = false, now, onClose }: BuildAppOptions,
+  { config, logger = false, now, onClose, checkAnswers = config.nodeEnv === 'test' }: BuildAppOptions,
 ): Promise<FastifyInstance> {
   const context: AppContext = {
     config,
@@ -123,7 +129,10 @@ async function registerApp(
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  // First: it must see every route, to refuse one that does not come from the endpoint table.
+  recordRoutes(app);
   app.decorate('context', context);
+  app.decorate('checkAnswers', checkAnswers);
   app.decorate('startup', newStartupState());
   app.addHook('onClose', async () => database.close());
   // Close hooks run last-added first: this one before the database closes.
@@ -146,7 +155,7 @@ async function registerApp(
 
   registerHealthRoutes(app, context);
   registerWebsiteCenterRoutes(app, context);
-  registerBasicCenterRoutes(app, context);
+  registerBasicCenterRoutes(app);
   registerRegionRoutes(app);
   await registerAccounts(app, context);
   await registerRaceData(app, context);
@@ -157,5 +166,6 @@ async function registerApp(
   await registerFileHost(app, context);
 
   await app.ready();
+  assertEveryRouteDeclared(app);
   return app;
 }

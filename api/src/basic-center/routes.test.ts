@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, commonInfoSchema, countryListSchema, envelopeSchema } from '@marathon/shared/api';
+import { endpoints, commonInfoSchema, countryListSchema, envelopeSchema } from '@marathon/shared/api';
 import { hashToken } from '../session/token';
 import { createSession, revokeSession } from '../session/session-repository';
 import { buildTestApp } from '../test-support/test-app';
@@ -22,7 +22,7 @@ async function commonInfo(token?: string) {
   if (!app) throw new Error('no app');
   return app.inject({
     method: 'GET',
-    url: API_PATHS.commonInfo,
+    url: endpoints.commonInfo.path,
     headers: { terminalType: '3', osId: '1002', ...(token === undefined ? {} : { token }) },
   });
 }
@@ -110,7 +110,7 @@ describe('getCommonInfo (token validity check)', () => {
 describe('country list', () => {
   it('answers every ISO country, China, Hong Kong, Macao and Taiwan first', async () => {
     app = await buildTestApp();
-    const response = await app.inject({ method: 'GET', url: API_PATHS.countryAll });
+    const response = await app.inject({ method: 'GET', url: endpoints.countryAll.path });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     const countries = envelopeSchema(countryListSchema).parse(response.json()).data;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { buildTestApp } from '../test-support/test-app';
 import { openDatabase } from './connect';
 import { migrateToLatest } from './migrate';
@@ -50,7 +50,7 @@ describe('database start-up', () => {
     expect(races).toEqual([{ race_id: SEED_RACE_ID }]);
     const response = await second.inject({
       method: 'GET',
-      url: `${API_PATHS.websiteDomain}?domainName=www.example.com`,
+      url: `${endpoints.websiteDomain.path}?domainName=www.example.com`,
     });
     expect(response.json().data).toEqual({ raceId: SEED_RACE_ID, domainName: 'www.example.com' });
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, envelopeSchema, raceInfoSchema } from '@marathon/shared/api';
+import { endpoints, envelopeSchema, raceInfoSchema } from '@marathon/shared/api';
 import { createSession } from '../session/session-repository';
 import { buildTestApp } from '../test-support/test-app';
 import { testPostgresUrl } from '../test-support/test-database';
@@ -35,7 +35,7 @@ describe.skipIf(!baseUrl)('PostgreSQL', () => {
   });
 
   it('reports postgres in the health check', async () => {
-    const response = await app.inject({ method: 'GET', url: API_PATHS.health });
+    const response = await app.inject({ method: 'GET', url: endpoints.health.path });
     expect(response.json()).toEqual({
       code: 0,
       msg: 'ok',
@@ -46,12 +46,12 @@ describe.skipIf(!baseUrl)('PostgreSQL', () => {
   it('answers the seeded domain and race, with times as numbers', async () => {
     const domain = await app.inject({
       method: 'GET',
-      url: `${API_PATHS.websiteDomain}?domainName=localhost`,
+      url: `${endpoints.websiteDomain.path}?domainName=localhost`,
     });
     expect(domain.json().data).toEqual({ raceId: 'yzhm2025', domainName: 'localhost' });
     const race = await app.inject({
       method: 'POST',
-      url: API_PATHS.raceBaseInfo,
+      url: endpoints.raceBaseInfo.path,
       payload: { raceId: 'yzhm2025' },
     });
     const info = envelopeSchema(raceInfoSchema).parse(race.json()).data;
@@ -62,9 +62,13 @@ describe.skipIf(!baseUrl)('PostgreSQL', () => {
   it('checks sessions', async () => {
     const user = await insertUser(app.context.db);
     const token = await createSession(app.context.db, user.id);
-    const ok = await app.inject({ method: 'GET', url: API_PATHS.commonInfo, headers: { token } });
+    const ok = await app.inject({ method: 'GET', url: endpoints.commonInfo.path, headers: { token } });
     expect(ok.json().data.userId).toBe(user.id);
-    const bad = await app.inject({ method: 'GET', url: API_PATHS.commonInfo, headers: { token: 'nope' } });
+    const bad = await app.inject({
+      method: 'GET',
+      url: endpoints.commonInfo.path,
+      headers: { token: 'nope' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { API_PATHS, type ApiEnvelope, type Health } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import type { AppContext } from '../context';
-import { failed, ok, type FailedEnvelope } from '../http/envelope';
+import { ApiFailure } from '../http/api-failure';
+import { noStore } from '../http/http-cache';
+import { route } from '../http/route';
 import { STARTING_MSG, STARTING_STATUS } from '../startup/gate';
 
 /**
@@ -10,17 +12,13 @@ import { STARTING_MSG, STARTING_STATUS } from '../startup/gate';
  * 503 `starting` (same envelope, with the current step) while the data is being prepared.
  */
 export function registerHealthRoutes(app: FastifyInstance, { db, dbKind }: AppContext): void {
-  app.get(
-    API_PATHS.health,
-    async (_request, reply): Promise<ApiEnvelope<Health> | FailedEnvelope<Health>> => {
-      reply.header('cache-control', 'no-store');
-      const { phase, step } = app.startup;
-      if (phase !== 'ready') {
-        reply.code(STARTING_STATUS).header('retry-after', '2');
-        return failed(STARTING_STATUS, STARTING_MSG, { db: dbKind, status: 'starting', step });
-      }
-      await sql`select 1`.execute(db);
-      return ok({ db: dbKind, status: 'ready', step });
-    },
-  );
+  route(app, endpoints.health, { before: noStore }, async ({ reply }) => {
+    const { phase, step } = app.startup;
+    if (phase !== 'ready') {
+      reply.header('retry-after', '2');
+      throw new ApiFailure(STARTING_STATUS, STARTING_MSG, { db: dbKind, status: 'starting', step });
+    }
+    await sql`select 1`.execute(db);
+    return { db: dbKind, status: 'ready' as const, step };
+  });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { buildTestApp } from '../test-support/test-app';
 import {
   buildAuthApp,
@@ -36,7 +36,7 @@ function errorPaths(): Record<string, (language: Language) => Promise<LightMyReq
   const form = (language: Language, fields: Record<string, string | number>) =>
     app.inject({
       method: 'POST',
-      url: API_PATHS.login,
+      url: endpoints.login.path,
       headers: headers(language, { 'content-type': 'application/x-www-form-urlencoded' }),
       payload: new URLSearchParams(
         Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
@@ -53,7 +53,7 @@ function errorPaths(): Record<string, (language: Language) => Promise<LightMyReq
     'invalid fields': (l) => form(l, { loginType: 0, phone: '12', password: 'x', encryptType: 1 }),
     'wrong code': (l) => form(l, { loginType: 1, phone: PHONE, captcha: '000000' }),
     'slider not passed': (l) =>
-      json(l, API_PATHS.sendPhoneCode, {
+      json(l, endpoints.sendPhoneCode.path, {
         nc_token: 'forged',
         scene: 'nc_login',
         sessionId: 'forged',
@@ -63,14 +63,14 @@ function errorPaths(): Record<string, (language: Language) => Promise<LightMyReq
         cloudType: 'aliyun',
       }),
     'code resent within 60 s': async (l) =>
-      json(l, API_PATHS.sendPhoneCode, {
+      json(l, endpoints.sendPhoneCode.path, {
         ...(await passSlider(app)),
         captchaType: 2,
         userPhone: PHONE,
         cloudType: 'aliyun',
       }),
     'email already registered': async (l) =>
-      json(l, API_PATHS.sendEmailCode, {
+      json(l, endpoints.sendEmailCode.path, {
         ...(await passSlider(app)),
         captchaType: 20,
         accountEmail: EMAIL,
@@ -78,7 +78,7 @@ function errorPaths(): Record<string, (language: Language) => Promise<LightMyReq
         cloudType: 'aliyun',
       }),
     'passwords differ': (l) =>
-      json(l, API_PATHS.registerByEmail, {
+      json(l, endpoints.registerByEmail.path, {
         accountEmail: 'new@example.com',
         code: '123456',
         loginPassword: encrypt('Runner2025'),
@@ -86,14 +86,14 @@ function errorPaths(): Record<string, (language: Language) => Promise<LightMyReq
         encryptType: 1,
       }),
     'weak password': (l) =>
-      json(l, API_PATHS.registerByEmail, {
+      json(l, endpoints.registerByEmail.path, {
         accountEmail: 'new@example.com',
         code: '123456',
         loginPassword: encrypt('weak'),
         encryptType: 1,
       }),
     'reset of an unknown email': (l) =>
-      json(l, API_PATHS.resetByEmail, {
+      json(l, endpoints.resetByEmail.path, {
         accountEmail: 'nobody@example.com',
         captcha: '123456',
         verificationToken: 'token',
@@ -102,7 +102,7 @@ function errorPaths(): Record<string, (language: Language) => Promise<LightMyReq
         confirmPassword: encrypt('Runner2025'),
       }),
     'reset of an unknown phone': (l) =>
-      json(l, API_PATHS.resetByPhone, {
+      json(l, endpoints.resetByPhone.path, {
         phone: '13900000000',
         captcha: '123456',
         verificationToken: 'token',
@@ -111,11 +111,11 @@ function errorPaths(): Record<string, (language: Language) => Promise<LightMyReq
         loginPassword: encrypt('Runner2025'),
         confirmPassword: encrypt('Runner2025'),
       }),
-    'session expired': (l) => json(l, API_PATHS.logoutEverywhere, {}, { token: 'ended-token' }),
+    'session expired': (l) => json(l, endpoints.logoutEverywhere.path, {}, { token: 'ended-token' }),
     'body not JSON': (l) =>
       app.inject({
         method: 'POST',
-        url: API_PATHS.registerByEmail,
+        url: endpoints.registerByEmail.path,
         headers: headers(l, { 'content-type': 'application/json' }),
         payload: '{"accountEmail":',
       }),
@@ -127,7 +127,7 @@ function errorPaths(): Record<string, (language: Language) => Promise<LightMyReq
         headers: headers(l),
       }),
     'bad header': (l) =>
-      app.inject({ method: 'GET', url: API_PATHS.health, headers: headers(l, { osId: 'x' }) }),
+      app.inject({ method: 'GET', url: endpoints.health.path, headers: headers(l, { osId: 'x' }) }),
   };
 }
 
@@ -151,16 +151,16 @@ describe('messages in the language of the request', () => {
 
   it('the rate limit answers in the language asked, and says the answer varies with it', async () => {
     app = await buildTestApp({ rateLimitPerMinute: 1 });
-    await app.inject({ method: 'GET', url: API_PATHS.health });
+    await app.inject({ method: 'GET', url: endpoints.health.path });
     const en = await app.inject({
       method: 'GET',
-      url: API_PATHS.health,
+      url: endpoints.health.path,
       headers: { 'accept-language': 'en' },
     });
     expect(en.statusCode).toBe(429);
     expect(en.json().msg).toBe('Too many requests, please try again later');
     expect(String(en.headers.vary)).toMatch(/accept-language/i);
-    const zh = await app.inject({ method: 'GET', url: API_PATHS.health });
+    const zh = await app.inject({ method: 'GET', url: endpoints.health.path });
     expect(zh.json().msg).toBe('请求过于频繁，请稍后再试');
   });
 

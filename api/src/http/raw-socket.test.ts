@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { buildApp } from '../app';
 import { createSession } from '../session/session-repository';
 import { insertUser } from '../test-support/users';
@@ -88,7 +88,7 @@ describe('requests refused before any route', () => {
     const port = await listen();
     const raw = await exchange(
       port,
-      `GET ${API_PATHS.health} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+      `GET ${endpoints.health.path} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
     );
     const [answer] = answers(raw);
     expect(answer?.status).toBe(431);
@@ -100,7 +100,7 @@ describe('requests refused before any route', () => {
     const port = await listen();
     const raw = await exchange(
       port,
-      `GET ${API_PATHS.health} HTTP/1.1\r\nHost: x\r\n\r\n\u0000\u0001junk junk\r\n\r\n`,
+      `GET ${endpoints.health.path} HTTP/1.1\r\nHost: x\r\n\r\n\u0000\u0001junk junk\r\n\r\n`,
     );
     // The parser may refuse the junk before the first request's answer is written: then only the 400 arrives,
     // and the first request runs on a closed socket (no client address), which must not throw either.
@@ -114,7 +114,7 @@ describe('requests refused before any route', () => {
     const port = await listen();
     const raw = await exchange(
       port,
-      `OPTIONS ${API_PATHS.health} HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:8000\r\nConnection: close\r\n\r\n`,
+      `OPTIONS ${endpoints.health.path} HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:8000\r\nConnection: close\r\n\r\n`,
     );
     const [answer] = answers(raw);
     expect(answer?.status).toBe(400);
@@ -126,7 +126,7 @@ describe('requests refused before any route', () => {
     const port = await listen();
     const raw = await exchange(
       port,
-      `OPTIONS ${API_PATHS.health} HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:8000\r\n` +
+      `OPTIONS ${endpoints.health.path} HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:8000\r\n` +
         'Access-Control-Request-Method: POST\r\nConnection: close\r\n\r\n',
     );
     expect(raw).toMatch(/^HTTP\/1\.1 204/);
@@ -142,7 +142,7 @@ describe('requests refused before any route', () => {
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.write(
-          `POST ${API_PATHS.uploadImage} HTTP/1.1\r\nHost: x\r\ntoken: ${token}\r\n` +
+          `POST ${endpoints.uploadImage.path} HTTP/1.1\r\nHost: x\r\ntoken: ${token}\r\n` +
             `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n` +
             `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n` +
             '\u0089PNG\r\n\u001a\n' +

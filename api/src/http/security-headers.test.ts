@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { buildTestApp } from '../test-support/test-app';
 
 let app: FastifyInstance | undefined;
@@ -14,7 +14,7 @@ const forwardedHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'race
 describe('security headers of the API', () => {
   it('marks every answer nosniff with a referrer policy, and JSON with a policy that loads nothing', async () => {
     app = await buildTestApp();
-    for (const url of [API_PATHS.health, '/no/such/route']) {
+    for (const url of [endpoints.health.path, '/no/such/route']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -37,13 +37,17 @@ describe('security headers of the API', () => {
 
   it('sends HSTS only when a trusted proxy says the visitor came over HTTPS', async () => {
     app = await buildTestApp();
-    const untrusted = await app.inject({ method: 'GET', url: API_PATHS.health, headers: forwardedHttps });
+    const untrusted = await app.inject({
+      method: 'GET',
+      url: endpoints.health.path,
+      headers: forwardedHttps,
+    });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
     await app.close();
     app = await buildTestApp({ trustProxy: true });
-    const trusted = await app.inject({ method: 'GET', url: API_PATHS.health, headers: forwardedHttps });
+    const trusted = await app.inject({ method: 'GET', url: endpoints.health.path, headers: forwardedHttps });
     expect(trusted.headers['strict-transport-security']).toBe('max-age=31536000');
-    const plain = await app.inject({ method: 'GET', url: API_PATHS.health });
+    const plain = await app.inject({ method: 'GET', url: endpoints.health.path });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { buildTestApp, makeContentDir } from '../test-support/test-app';
 import { importResults } from './import-results';
 import { checkResultsFile } from './results-csv';
@@ -23,8 +23,8 @@ async function importCsv(...rows: string[]): Promise<void> {
 }
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
-const bibUrl = (bib: string) => `${API_PATHS.score}?year=${YEAR}&bib=${bib}`;
-const pageUrl = `${API_PATHS.results}?year=${YEAR}&item=half&page=1&pageSize=20`;
+const bibUrl = (bib: string) => `${endpoints.score.path}?year=${YEAR}&bib=${bib}`;
+const pageUrl = `${endpoints.results.path}?year=${YEAR}&item=half&page=1&pageSize=20`;
 
 describe('lookup cache headers', () => {
   it('shares a miss briefly, so a runner imported later shows up within seconds', async () => {

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  endpoints,
   RACE_ITEM_DISTANCE_KM,
   RESULTS_STATUS,
   type RaceItem,
@@ -31,7 +31,7 @@ export function toScoreResult(row: RaceResultsTable, finishers: number, resultsS
     ageGroupRank: row.age_group_rank,
     finishers,
     provisional: resultsStatus !== RESULTS_STATUS.final,
-    certificatePath: `${API_PATHS.certificate}?year=${row.year}&bib=${encodeURIComponent(row.bib)}`,
+    certificatePath: `${endpoints.certificate.path}?year=${row.year}&bib=${encodeURIComponent(row.bib)}`,
   };
 }
 

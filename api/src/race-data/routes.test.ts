@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
-  API_PATHS,
+  endpoints,
   envelopeSchema,
   registrationRecordSchema,
   scoreHistorySchema,
@@ -47,7 +47,7 @@ const post = (url: string, payload: unknown) =>
 
 describe('score lookup by bib', () => {
   it('answers the result with splits, ranks and a provisional flag, cacheable with an ETag', async () => {
-    const response = await get(`${API_PATHS.score}?year=2024&bib=${finisher.bib}`);
+    const response = await get(`${endpoints.score.path}?year=2024&bib=${finisher.bib}`);
     expect(response.statusCode).toBe(200);
     const { data } = envelopeSchema(scoreResultSchema).parse(response.json());
     expect(data).toMatchObject({
@@ -63,7 +63,7 @@ describe('score lookup by bib', () => {
       'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
     );
     expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
-    const again = await get(`${API_PATHS.score}?year=2024&bib=${finisher.bib}`, {
+    const again = await get(`${endpoints.score.path}?year=2024&bib=${finisher.bib}`, {
       'if-none-match': String(response.headers.etag),
     });
     expect(again.statusCode).toBe(304);
@@ -75,26 +75,26 @@ describe('score lookup by bib', () => {
       edition2023.results.find((r) => r.registration.raceItem === 'fun'),
       'fun run finisher',
     ).registration;
-    const response = await get(`${API_PATHS.score}?year=2023&bib=${String(fun.bib).toLowerCase()}`);
+    const response = await get(`${endpoints.score.path}?year=2023&bib=${String(fun.bib).toLowerCase()}`);
     expect(response.json().data).toMatchObject({ bib: fun.bib, provisional: false, splits: [] });
   });
 
   it('answers a bilingual 404 for an unknown bib and an unknown year', async () => {
-    const bib = await get(`${API_PATHS.score}?year=2024&bib=9999999`);
+    const bib = await get(`${endpoints.score.path}?year=2024&bib=9999999`);
     expect(bib.statusCode).toBe(404);
     expect(bib.json()).toEqual({
       code: 404,
       msg: '未查询到 2024 年号码布 9999999 的成绩',
       data: null,
     });
-    const year = await get(`${API_PATHS.score}?year=2019&bib=10001`);
+    const year = await get(`${endpoints.score.path}?year=2019&bib=10001`);
     expect(year.json().msg).toBe('没有 2019 年的赛事数据');
   });
 });
 
 describe('personal lookups answer masked numbers only', () => {
   it('finds a score by name and ID number (in the body, never cached)', async () => {
-    const response = await post(API_PATHS.score, {
+    const response = await post(endpoints.score.path, {
       year: 2024,
       name: finisher.person.name,
       idNumber: finisher.person.idNumber.toLowerCase(),
@@ -105,7 +105,7 @@ describe('personal lookups answer masked numbers only', () => {
   });
 
   it('does not answer a right ID number with another name', async () => {
-    const response = await post(API_PATHS.score, {
+    const response = await post(endpoints.score.path, {
       year: 2024,
       name: '张三丰',
       idNumber: finisher.person.idNumber,
@@ -115,7 +115,7 @@ describe('personal lookups answer masked numbers only', () => {
 
   it('finds a registration by ID number or phone, with the ID and phone masked', async () => {
     for (const by of [{ idNumber: finisher.person.idNumber }, { phone: finisher.person.phone }]) {
-      const response = await post(API_PATHS.registration, {
+      const response = await post(endpoints.registration.path, {
         year: 2024,
         queryType: 1,
         name: finisher.person.name,
@@ -141,14 +141,14 @@ describe('personal lookups answer masked numbers only', () => {
       ([2, 3, 5] as const).find((type) => type !== finisher.channel),
       'other channel',
     );
-    const mine = await post(API_PATHS.registration, {
+    const mine = await post(endpoints.registration.path, {
       year: 2024,
       queryType: finisher.channel,
       name: finisher.person.name,
       idNumber: finisher.person.idNumber,
     });
     expect(mine.statusCode).toBe(200);
-    const notMine = await post(API_PATHS.registration, {
+    const notMine = await post(endpoints.registration.path, {
       year: 2024,
       queryType: other,
       name: finisher.person.name,
@@ -158,7 +158,7 @@ describe('personal lookups answer masked numbers only', () => {
   });
 
   it('shows no bib or corral for a registration that is not confirmed', async () => {
-    const response = await post(API_PATHS.registration, {
+    const response = await post(endpoints.registration.path, {
       year: 2024,
       queryType: 1,
       name: withdrawn.person.name,
@@ -168,7 +168,7 @@ describe('personal lookups answer masked numbers only', () => {
   });
 
   it('lists one runner across the years with the best time marked', async () => {
-    const response = await post(API_PATHS.scoreHistory, {
+    const response = await post(endpoints.scoreHistory.path, {
       name: twoYears.person.name,
       idNumber: twoYears.person.idNumber,
     });
@@ -184,7 +184,7 @@ describe('personal lookups answer masked numbers only', () => {
 
 describe('pages, certificate and photos', () => {
   it('pages the results in rank order', async () => {
-    const response = await get(`${API_PATHS.results}?year=2024&item=half&page=2&pageSize=10`);
+    const response = await get(`${endpoints.results.path}?year=2024&item=half&page=2&pageSize=10`);
     const { data } = response.json();
     expect(data.rows.map((r: { overallRank: number }) => r.overallRank)).toEqual(
       Array.from({ length: 10 }, (_, i) => 11 + i),
@@ -193,7 +193,7 @@ describe('pages, certificate and photos', () => {
   });
 
   it('draws the certificate as SVG, as an attachment on request, escaping the name', async () => {
-    const response = await get(`${API_PATHS.certificate}?year=2024&bib=${finisher.bib}&download=1`);
+    const response = await get(`${endpoints.certificate.path}?year=2024&bib=${finisher.bib}&download=1`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['content-disposition']).toBe(
@@ -203,11 +203,13 @@ describe('pages, certificate and photos', () => {
   });
 
   it('lists and serves the photos of a bib', async () => {
-    const list = (await get(`${API_PATHS.photos}?year=2024&bib=${finisher.bib}`)).json().data;
+    const list = (await get(`${endpoints.photos.path}?year=2024&bib=${finisher.bib}`)).json().data;
     expect(list.photos.length).toBeGreaterThanOrEqual(2);
     const image = await get(list.photos[0].path);
     expect(image.headers['content-type']).toContain('image/svg+xml');
-    const beyond = await get(`${API_PATHS.photo}?year=2024&bib=${finisher.bib}&n=${list.photos.length + 1}`);
+    const beyond = await get(
+      `${endpoints.photo.path}?year=2024&bib=${finisher.bib}&n=${list.photos.length + 1}`,
+    );
     expect(beyond.statusCode).toBe(404);
   });
 });
@@ -215,24 +217,24 @@ describe('pages, certificate and photos', () => {
 describe('malformed lookups answer 400 envelopes, never 5xx', () => {
   const huge = '9'.repeat(5000);
   const getCases = [
-    API_PATHS.score,
-    `${API_PATHS.score}?year=2024`,
-    `${API_PATHS.score}?bib=10001`,
-    `${API_PATHS.score}?year=abc&bib=10001`,
-    `${API_PATHS.score}?year=${huge}&bib=10001`,
-    `${API_PATHS.score}?year=2024.5&bib=10001`,
-    `${API_PATHS.score}?year=-2024&bib=10001`,
-    `${API_PATHS.score}?year=2024&bib=${huge}`,
-    `${API_PATHS.score}?year=2024&bib=${encodeURIComponent("1' OR '1'='1")}`,
-    `${API_PATHS.score}?year=2024&bib=${encodeURIComponent('<script>alert(1)</script>')}`,
-    `${API_PATHS.score}?year=2024&bib=1&bib=2`,
-    `${API_PATHS.score}?year=2024&bib=10001&extra=1`,
-    `${API_PATHS.results}?year=2024&item=marathon`,
-    `${API_PATHS.results}?year=2024&item=half&page=0`,
-    `${API_PATHS.results}?year=2024&item=half&pageSize=100000`,
-    `${API_PATHS.certificate}?year=2024&bib=10001&download=yes`,
-    `${API_PATHS.photo}?year=2024&bib=10001&n=${huge}`,
-    `${API_PATHS.photos}?year=2024`,
+    endpoints.score.path,
+    `${endpoints.score.path}?year=2024`,
+    `${endpoints.score.path}?bib=10001`,
+    `${endpoints.score.path}?year=abc&bib=10001`,
+    `${endpoints.score.path}?year=${huge}&bib=10001`,
+    `${endpoints.score.path}?year=2024.5&bib=10001`,
+    `${endpoints.score.path}?year=-2024&bib=10001`,
+    `${endpoints.score.path}?year=2024&bib=${huge}`,
+    `${endpoints.score.path}?year=2024&bib=${encodeURIComponent("1' OR '1'='1")}`,
+    `${endpoints.score.path}?year=2024&bib=${encodeURIComponent('<script>alert(1)</script>')}`,
+    `${endpoints.score.path}?year=2024&bib=1&bib=2`,
+    `${endpoints.score.path}?year=2024&bib=10001&extra=1`,
+    `${endpoints.results.path}?year=2024&item=marathon`,
+    `${endpoints.results.path}?year=2024&item=half&page=0`,
+    `${endpoints.results.path}?year=2024&item=half&pageSize=100000`,
+    `${endpoints.certificate.path}?year=2024&bib=10001&download=yes`,
+    `${endpoints.photo.path}?year=2024&bib=10001&n=${huge}`,
+    `${endpoints.photos.path}?year=2024`,
   ];
   it.each(getCases)('GET %s', async (url) => {
     const response = await get(url);
@@ -243,25 +245,25 @@ describe('malformed lookups answer 400 envelopes, never 5xx', () => {
   });
 
   const postCases: [string, unknown][] = [
-    [API_PATHS.registration, {}],
-    [API_PATHS.registration, { year: 2024, queryType: 4, name: '王伟', idNumber: '320102199001011234' }],
-    [API_PATHS.registration, { year: 2024, queryType: 1, name: '王伟' }],
+    [endpoints.registration.path, {}],
+    [endpoints.registration.path, { year: 2024, queryType: 4, name: '王伟', idNumber: '320102199001011234' }],
+    [endpoints.registration.path, { year: 2024, queryType: 1, name: '王伟' }],
     [
-      API_PATHS.registration,
+      endpoints.registration.path,
       { year: 2024, queryType: 1, name: '王伟', idNumber: '320102199001011234', phone: '13800000000' },
     ],
     [
-      API_PATHS.registration,
+      endpoints.registration.path,
       { year: 2024, queryType: 1, name: "'; DROP TABLE race_results;--", phone: '13800000000' },
     ],
     [
-      API_PATHS.registration,
+      endpoints.registration.path,
       { year: 2024, queryType: 1, name: '<img src=x onerror=alert(1)>', phone: '138' },
     ],
-    [API_PATHS.registration, { year: '2024', queryType: '1', name: ['王伟'], phone: 13800000000 }],
-    [API_PATHS.score, { year: 2024, name: '王伟', idNumber: huge }],
-    [API_PATHS.scoreHistory, { name: '', idNumber: '' }],
-    [API_PATHS.scoreHistory, { name: { $ne: 1 }, idNumber: '320102199001011234' }],
+    [endpoints.registration.path, { year: '2024', queryType: '1', name: ['王伟'], phone: 13800000000 }],
+    [endpoints.score.path, { year: 2024, name: '王伟', idNumber: huge }],
+    [endpoints.scoreHistory.path, { name: '', idNumber: '' }],
+    [endpoints.scoreHistory.path, { name: { $ne: 1 }, idNumber: '320102199001011234' }],
   ];
   it.each(postCases)('POST %s %j', async (url, payload) => {
     const response = await post(url, payload);
@@ -283,7 +285,7 @@ describe('malformed lookups answer 400 envelopes, never 5xx', () => {
   ])('answers %s as a 4xx envelope', async (_label, contentType, payload) => {
     const response = await app.inject({
       method: 'POST',
-      url: API_PATHS.scoreHistory,
+      url: endpoints.scoreHistory.path,
       headers: { 'content-type': contentType },
       payload,
     });
@@ -296,7 +298,7 @@ describe('malformed lookups answer 400 envelopes, never 5xx', () => {
   it('answers a body that is not JSON as a 400 envelope', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: API_PATHS.scoreHistory,
+      url: endpoints.scoreHistory.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"name":',
     });
@@ -312,8 +314,12 @@ describe('rate limit', () => {
       const codes: number[] = [];
       for (let i = 0; i < 11; i += 1) {
         codes.push(
-          (await small.inject({ method: 'GET', url: `${API_PATHS.score}?year=2024&bib=${finisher.bib}` }))
-            .statusCode,
+          (
+            await small.inject({
+              method: 'GET',
+              url: `${endpoints.score.path}?year=2024&bib=${finisher.bib}`,
+            })
+          ).statusCode,
         );
       }
       expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);

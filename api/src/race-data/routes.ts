@@ -1,28 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  API_PATHS,
-  certificateQuerySchema,
-  photoImageQuerySchema,
-  photoQuerySchema,
-  registrationQuerySchema,
-  resultsPageQuerySchema,
-  scoreByIdentitySchema,
-  scoreHistoryQuerySchema,
-  scoreQuerySchema,
-  type ApiEnvelope,
-  type PhotoList,
-  type RaceYearSummary,
-  type RegistrationRecord,
-  type ResultsPage,
-  type ScoreHistory,
-  type ScoreResult,
-} from '@marathon/shared/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, type ScoreResult } from '@marathon/shared/api';
 import type { AppContext } from '../context';
 import { failures } from '../http/api-failure';
-import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { certificateSvg } from './certificate';
-import { markMissCacheable, markPrivate, sendCacheable } from './http-cache';
+import { markMissCacheable, markPrivate, sendCacheable } from '../http/http-cache';
 import { hashPersonal, nameKey, normalizeIdNumber, normalizePhone } from './identity';
 import { photoCount, photoSvg } from './photo';
 import { toScoreResult } from './present';
@@ -74,32 +56,30 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     );
   }
 
-  app.get(API_PATHS.raceYears, limited, async (request, reply) => {
+  const lookup = {
+    ...limited,
+    before: (_request: FastifyRequest, reply: FastifyReply) => markMissCacheable(reply),
+  };
+
+  route(app, endpoints.raceYears, { ...limited, cache: { maxAgeSeconds: 60 } }, async () => {
     const editions = await listEditions(db);
-    const body: ApiEnvelope<RaceYearSummary[]> = ok(
-      editions.map((edition) => {
-        const totals = readTotals(edition.totals);
-        return {
-          year: edition.year,
-          raceDate: edition.race_date,
-          registrations: totals.registrations,
-          finishers: Object.values(totals.finishers).reduce((a, b) => a + b, 0),
-          resultsStatus: edition.results_status,
-        };
-      }),
-    );
-    return sendCacheable(request, reply, JSON.stringify(body), 'application/json; charset=utf-8');
+    return editions.map((edition) => {
+      const totals = readTotals(edition.totals);
+      return {
+        year: edition.year,
+        raceDate: edition.race_date,
+        registrations: totals.registrations,
+        finishers: Object.values(totals.finishers).reduce((a, b) => a + b, 0),
+        resultsStatus: edition.results_status,
+      };
+    });
   });
 
-  app.get(API_PATHS.score, limited, async (request, reply) => {
-    markMissCacheable(reply);
-    const { year, bib } = parseInput(scoreQuerySchema, request.query, 'query');
-    const body: ApiEnvelope<ScoreResult> = ok(await scoreByBib(year, bib));
-    return sendCacheable(request, reply, JSON.stringify(body), 'application/json; charset=utf-8');
-  });
+  route(app, endpoints.score, { ...lookup, cache: { maxAgeSeconds: 60 } }, async ({ query }) =>
+    scoreByBib(query.year, query.bib),
+  );
 
-  app.post(API_PATHS.score, limited, async (request, reply): Promise<ApiEnvelope<ScoreResult>> => {
-    const { year, name, idNumber } = parseInput(scoreByIdentitySchema, request.body, 'body');
+  route(app, endpoints.scoreByIdentity, limited, async ({ reply, body: { year, name, idNumber } }) => {
     markPrivate(reply);
     const edition = await editionOrFail(year);
     const key = nameKey(name);
@@ -112,35 +92,38 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
         `No ${year} result found: please check the name and ID number`,
       );
     }
-    return ok(
-      toScoreResult(row, readTotals(edition.totals).finishers[row.race_item] ?? 0, edition.results_status),
+    return toScoreResult(
+      row,
+      readTotals(edition.totals).finishers[row.race_item] ?? 0,
+      edition.results_status,
     );
   });
 
-  app.get(API_PATHS.results, limited, async (request, reply) => {
-    markMissCacheable(reply);
-    const { year, item, page, pageSize } = parseInput(resultsPageQuerySchema, request.query, 'query');
-    const edition = await editionOrFail(year);
-    const rows = await resultsPage(db, year, item, page, pageSize);
-    const body: ApiEnvelope<ResultsPage> = ok({
-      page,
-      pageSize,
-      total: readTotals(edition.totals).finishers[item] ?? 0,
-      rows: rows.map((row) => ({
-        overallRank: row.overall_rank,
-        bib: row.bib,
-        name: row.name,
-        gender: row.gender,
-        ageGroup: row.age_group,
-        chipTimeMs: row.chip_ms,
-        gunTimeMs: row.gun_ms,
-      })),
-    });
-    return sendCacheable(request, reply, JSON.stringify(body), 'application/json; charset=utf-8');
-  });
+  route(
+    app,
+    endpoints.results,
+    { ...lookup, cache: { maxAgeSeconds: 60 } },
+    async ({ query: { year, item, page, pageSize } }) => {
+      const edition = await editionOrFail(year);
+      const rows = await resultsPage(db, year, item, page, pageSize);
+      return {
+        page,
+        pageSize,
+        total: readTotals(edition.totals).finishers[item] ?? 0,
+        rows: rows.map((row) => ({
+          overallRank: row.overall_rank,
+          bib: row.bib,
+          name: row.name,
+          gender: row.gender,
+          ageGroup: row.age_group,
+          chipTimeMs: row.chip_ms,
+          gunTimeMs: row.gun_ms,
+        })),
+      };
+    },
+  );
 
-  app.post(API_PATHS.scoreHistory, limited, async (request, reply): Promise<ApiEnvelope<ScoreHistory>> => {
-    const { name, idNumber } = parseInput(scoreHistoryQuerySchema, request.body, 'body');
+  route(app, endpoints.scoreHistory, limited, async ({ reply, body: { name, idNumber } }) => {
     markPrivate(reply);
     const key = nameKey(name);
     const rows = (await findResultsById(db, hashPersonal(normalizeIdNumber(idNumber)))).filter(
@@ -157,7 +140,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     const best = new Map<string, number>();
     for (const row of rows)
       best.set(row.race_item, Math.min(best.get(row.race_item) ?? Infinity, row.chip_ms));
-    return ok({
+    return {
       name: first.name,
       idNumberMasked: first.id_masked,
       results: rows.map((row) => {
@@ -169,50 +152,43 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
         );
         return { ...result, personalBest: rows.length > 1 && best.get(row.race_item) === row.chip_ms };
       }),
-    });
+    };
   });
 
-  app.post(
-    API_PATHS.registration,
-    limited,
-    async (request, reply): Promise<ApiEnvelope<RegistrationRecord>> => {
-      const query = parseInput(registrationQuerySchema, request.body, 'body');
-      markPrivate(reply);
-      await editionOrFail(query.year);
-      const by =
-        query.idNumber !== undefined
-          ? { idHash: hashPersonal(normalizeIdNumber(query.idNumber)) }
-          : { phoneHash: hashPersonal(normalizePhone(query.phone ?? '')) };
-      const key = nameKey(query.name);
-      const found = (await findRegistrationsBy(db, query.year, by)).filter((row) => row.name_key === key);
-      // Query type 1 asks for the status whatever the channel; 2, 3 and 5 ask for one channel's registration.
-      const row =
-        query.queryType === 1 ? found[0] : found.find((candidate) => candidate.channel === query.queryType);
-      if (!row) {
-        throw failures.notFound(
-          `未查询到 ${query.year} 年的报名信息，请核对姓名和证件号或手机号`,
-          `No ${query.year} registration found: please check the name and the ID number or phone`,
-        );
-      }
-      const confirmed = row.bib !== null;
-      return ok({
-        year: row.year,
-        name: row.name,
-        idNumberMasked: row.id_masked,
-        phoneMasked: row.phone_masked,
-        channel: row.channel,
-        status: row.status,
-        raceItem: row.race_item === 'fun' ? 'fun' : 'half',
-        bib: confirmed ? row.bib : null,
-        corral: confirmed ? row.corral : null,
-        registeredAt: row.registered_at,
-      });
-    },
-  );
+  route(app, endpoints.registration, limited, async ({ reply, body: query }) => {
+    markPrivate(reply);
+    await editionOrFail(query.year);
+    const by =
+      query.idNumber !== undefined
+        ? { idHash: hashPersonal(normalizeIdNumber(query.idNumber)) }
+        : { phoneHash: hashPersonal(normalizePhone(query.phone ?? '')) };
+    const key = nameKey(query.name);
+    const found = (await findRegistrationsBy(db, query.year, by)).filter((row) => row.name_key === key);
+    // Query type 1 asks for the status whatever the channel; 2, 3 and 5 ask for one channel's registration.
+    const row =
+      query.queryType === 1 ? found[0] : found.find((candidate) => candidate.channel === query.queryType);
+    if (!row) {
+      throw failures.notFound(
+        `未查询到 ${query.year} 年的报名信息，请核对姓名和证件号或手机号`,
+        `No ${query.year} registration found: please check the name and the ID number or phone`,
+      );
+    }
+    const confirmed = row.bib !== null;
+    return {
+      year: row.year,
+      name: row.name,
+      idNumberMasked: row.id_masked,
+      phoneMasked: row.phone_masked,
+      channel: row.channel,
+      status: row.status,
+      raceItem: row.race_item === 'fun' ? ('fun' as const) : ('half' as const),
+      bib: confirmed ? row.bib : null,
+      corral: confirmed ? row.corral : null,
+      registeredAt: row.registered_at,
+    };
+  });
 
-  app.get(API_PATHS.certificate, limited, async (request, reply) => {
-    markMissCacheable(reply);
-    const { year, bib, download } = parseInput(certificateQuerySchema, request.query, 'query');
+  route(app, endpoints.certificate, lookup, async ({ request, reply, query: { year, bib, download } }) => {
     const result = await scoreByBib(year, bib);
     if (download === '1') {
       reply.header('content-disposition', `attachment; filename="certificate-${year}-${bib}.svg"`);
@@ -220,25 +196,25 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     return sendCacheable(request, reply, certificateSvg(result), SVG, 300);
   });
 
-  app.get(API_PATHS.photos, limited, async (request, reply) => {
-    markMissCacheable(reply);
-    const { year, bib } = parseInput(photoQuerySchema, request.query, 'query');
-    await scoreByBib(year, bib);
-    const count = photoCount(year, bib);
-    const body: ApiEnvelope<PhotoList> = ok({
-      year,
-      bib,
-      photos: Array.from({ length: count }, (_, i) => ({
-        n: i + 1,
-        path: `${API_PATHS.photo}?year=${year}&bib=${encodeURIComponent(bib)}&n=${i + 1}`,
-      })),
-    });
-    return sendCacheable(request, reply, JSON.stringify(body), 'application/json; charset=utf-8');
-  });
+  route(
+    app,
+    endpoints.photos,
+    { ...lookup, cache: { maxAgeSeconds: 60 } },
+    async ({ query: { year, bib } }) => {
+      await scoreByBib(year, bib);
+      const count = photoCount(year, bib);
+      return {
+        year,
+        bib,
+        photos: Array.from({ length: count }, (_, i) => ({
+          n: i + 1,
+          path: `${endpoints.photo.path}?year=${year}&bib=${encodeURIComponent(bib)}&n=${i + 1}`,
+        })),
+      };
+    },
+  );
 
-  app.get(API_PATHS.photo, limited, async (request, reply) => {
-    markMissCacheable(reply);
-    const { year, bib, n } = parseInput(photoImageQuerySchema, request.query, 'query');
+  route(app, endpoints.photo, lookup, async ({ request, reply, query: { year, bib, n } }) => {
     await scoreByBib(year, bib);
     if (n > photoCount(year, bib)) {
       throw failures.notFound(`没有第 ${n} 张照片`, `There is no photo number ${n}`);

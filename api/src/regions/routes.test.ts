@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type RegionNode } from '@marathon/shared/api';
+import { endpoints, type RegionNode } from '@marathon/shared/api';
 import { buildTestApp } from '../test-support/test-app';
 import { isRegionPath } from './region-tree';
 
@@ -12,7 +12,7 @@ afterAll(async () => app.close());
 
 describe('regions', () => {
   it('serves the province-city-area tree to anyone, cacheable with an ETag', async () => {
-    const response = await app.inject({ method: 'GET', url: API_PATHS.regions });
+    const response = await app.inject({ method: 'GET', url: endpoints.regions.path });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(
       'public, max-age=604800, s-maxage=604800, stale-while-revalidate=604800, stale-if-error=86400',
@@ -25,7 +25,7 @@ describe('regions', () => {
     expect(yangzhou?.children?.map((area) => area.name)).toContain('邗江区');
     const again = await app.inject({
       method: 'GET',
-      url: API_PATHS.regions,
+      url: endpoints.regions.path,
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, envelopeSchema, loginAnswerSchema } from '@marathon/shared/api';
+import { endpoints, envelopeSchema, loginAnswerSchema } from '@marathon/shared/api';
 import { buildAuthApp, encrypt, post, postForm, registerByEmail } from '../user-center/test-helpers';
 
 let app: FastifyInstance;
@@ -11,7 +11,7 @@ afterEach(async () => {
 const EMAIL = 'leaver@example.com';
 
 async function login(email = EMAIL): Promise<string> {
-  const answer = await postForm(app, API_PATHS.login, {
+  const answer = await postForm(app, endpoints.login.path, {
     loginType: 5,
     accountEmail: email,
     password: encrypt('Runner2025'),
@@ -24,7 +24,7 @@ async function login(email = EMAIL): Promise<string> {
 async function commonInfoStatus(token: string): Promise<number> {
   const answer = await app.inject({
     method: 'GET',
-    url: API_PATHS.commonInfo,
+    url: endpoints.commonInfo.path,
     headers: { terminalType: '3', osId: '1002', token },
   });
   return answer.statusCode;
@@ -38,7 +38,7 @@ describe('logout', () => {
     const elsewhere = await login();
     expect(await commonInfoStatus(here)).toBe(200);
 
-    const answer = await post(app, API_PATHS.logout, {}, { token: here });
+    const answer = await post(app, endpoints.logout.path, {}, { token: here });
     expect(answer.json()).toMatchObject({ code: 0, data: true });
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(await commonInfoStatus(here)).toBe(401);
@@ -49,10 +49,10 @@ describe('logout', () => {
     app = await buildAuthApp();
     await registerByEmail(app, EMAIL);
     const token = await login();
-    await post(app, API_PATHS.logout, {}, { token });
+    await post(app, endpoints.logout.path, {}, { token });
     const headerSets: Record<string, string>[] = [{ token }, { token: 'not-a-token-of-ours' }, {}];
     for (const headers of headerSets) {
-      const again = await post(app, API_PATHS.logout, {}, headers);
+      const again = await post(app, endpoints.logout.path, {}, headers);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ code: 0, data: true });
     }
@@ -67,7 +67,7 @@ describe('log out everywhere', () => {
     const sessions = [await login(), await login(), await login()];
     const other = await login('other@example.com');
 
-    const answer = await post(app, API_PATHS.logoutEverywhere, {}, { token: sessions[0] as string });
+    const answer = await post(app, endpoints.logoutEverywhere.path, {}, { token: sessions[0] as string });
     expect(answer.json()).toMatchObject({ code: 0, data: { revoked: 3 } });
     for (const token of sessions) expect(await commonInfoStatus(token)).toBe(401);
     expect(await commonInfoStatus(other)).toBe(200);
@@ -77,8 +77,8 @@ describe('log out everywhere', () => {
     app = await buildAuthApp();
     await registerByEmail(app, EMAIL);
     const token = await login();
-    await post(app, API_PATHS.logout, {}, { token });
-    expect((await post(app, API_PATHS.logoutEverywhere, {}, { token })).statusCode).toBe(401);
-    expect((await post(app, API_PATHS.logoutEverywhere, {}, {})).statusCode).toBe(401);
+    await post(app, endpoints.logout.path, {}, { token });
+    expect((await post(app, endpoints.logoutEverywhere.path, {}, { token })).statusCode).toBe(401);
+    expect((await post(app, endpoints.logoutEverywhere.path, {}, {})).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type ApiEnvelope, type LogoutEverywhereAnswer } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
-import { requireSession } from './require-session';
+import { noStore } from '../http/http-cache';
+import { route } from '../http/route';
 import { revokeSession, revokeUserSessions } from './session-repository';
 
 /**
@@ -14,19 +14,13 @@ export function registerLogoutRoutes(app: FastifyInstance, context: AppContext):
 
   // Idempotent: a token that is unknown, expired or already ended has nothing left to end, and the visitor who
   // presses "log out" twice (or after the session ran out) must not be asked to log in again.
-  app.post(API_PATHS.logout, async (request, reply): Promise<ApiEnvelope<boolean>> => {
-    reply.header('cache-control', 'no-store');
+  route(app, endpoints.logout, { before: noStore }, async ({ request }) => {
     if (request.token !== null) await revokeSession(db, request.token);
-    return ok(true);
+    return true as const;
   });
 
   // Needs a live session: only the account's owner may end its other sessions.
-  app.post(
-    API_PATHS.logoutEverywhere,
-    async (request, reply): Promise<ApiEnvelope<LogoutEverywhereAnswer>> => {
-      reply.header('cache-control', 'no-store');
-      const user = await requireSession(request, db);
-      return ok({ revoked: await revokeUserSessions(db, user.userId) });
-    },
-  );
+  route(app, endpoints.logoutEverywhere, { before: noStore }, async ({ session }) => ({
+    revoked: await revokeUserSessions(db, session.userId),
+  }));
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import type { AppConfig } from '../config';
 import { freshTestDatabase, testPostgresUrl, type TestDatabase } from '../test-support/test-database';
 import { JSON_HEADERS, buildAuthApp, encrypt, lastCode, passSlider, post } from '../user-center/test-helpers';
@@ -42,7 +42,7 @@ async function twoInstances(overrides: Partial<AppConfig> = {}): Promise<[Fastif
 }
 
 const health = (app: FastifyInstance, address: string) =>
-  app.inject({ method: 'GET', url: API_PATHS.health, remoteAddress: address });
+  app.inject({ method: 'GET', url: endpoints.health.path, remoteAddress: address });
 
 describe('two API instances on one database', () => {
   it('share one rate-limit budget per address', async () => {
@@ -65,7 +65,7 @@ describe('two API instances on one database', () => {
     // Solved through one instance, offered to both at once.
     const human = await passSlider(a);
     const send = (app: FastifyInstance, phone: string) =>
-      post(app, API_PATHS.sendPhoneCode, {
+      post(app, endpoints.sendPhoneCode.path, {
         ...human,
         captchaType: 2,
         userPhone: phone,
@@ -82,7 +82,7 @@ describe('two API instances on one database', () => {
     const [a, b] = await twoInstances();
     const phone = '13800000009';
     const human = await passSlider(b);
-    const sent = await post(a, API_PATHS.sendPhoneCode, {
+    const sent = await post(a, endpoints.sendPhoneCode.path, {
       ...human,
       captchaType: 2,
       userPhone: phone,
@@ -94,7 +94,7 @@ describe('two API instances on one database', () => {
     const login = (app: FastifyInstance) =>
       app.inject({
         method: 'POST',
-        url: API_PATHS.login,
+        url: endpoints.login.path,
         headers: { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ loginType: '1', phone, captcha: code }).toString(),
       });
@@ -107,7 +107,7 @@ describe('two API instances on one database', () => {
     const login = (app: FastifyInstance, email: string) =>
       app.inject({
         method: 'POST',
-        url: API_PATHS.login,
+        url: endpoints.login.path,
         remoteAddress: '203.0.113.9',
         headers: { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { API_PATHS } from '@marathon/shared/api';
+import { UPLOADS_PATH } from '@marathon/shared/api';
 import type { Database } from '../db/schema';
 
-const PREFIX = `${API_PATHS.uploads}/`;
+const PREFIX = `${UPLOADS_PATH}/`;
 
 /** Which of these upload URLs this user uploaded (the uploads table records each file's owner). */
 export async function ownedUploads(

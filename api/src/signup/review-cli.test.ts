@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, envelopeSchema, memberSummarySchema } from '@marathon/shared/api';
+import { endpoints, UPLOADS_PATH, envelopeSchema, memberSummarySchema } from '@marathon/shared/api';
 import { parseCsv } from '../race-data/csv';
 import { mainlandId } from '../race-data/generator';
 import { run } from './review-cli';
@@ -35,13 +35,13 @@ async function submittedApplication(): Promise<number> {
   const who = await runner(t.app);
   const url = await uploadedBy(t.app, who.userId);
   const { id } = (
-    await call(t.app, API_PATHS.applicationCreate, { token: who.token, body: { note: '精英' } })
+    await call(t.app, endpoints.applicationCreate.path, { token: who.token, body: { note: '精英' } })
   ).json().data as { id: number };
-  await call(t.app, API_PATHS.applicationDocuments, {
+  await call(t.app, endpoints.applicationDocuments.path, {
     token: who.token,
     body: { applicationId: id, documents: [{ name: '证书.png', url }] },
   });
-  await call(t.app, API_PATHS.applicationSubmit, { token: who.token, body: { applicationId: id } });
+  await call(t.app, endpoints.applicationSubmit.path, { token: who.token, body: { applicationId: id } });
   return id;
 }
 
@@ -53,7 +53,7 @@ describe('review CLI', () => {
     const listed = await review('list');
     expect(listed.out).toContain(`#${first}  2027  account YZ`);
     expect(listed.out).toContain('note: 精英');
-    expect(listed.out).toContain(`证书.png: ${API_PATHS.uploads}/`);
+    expect(listed.out).toContain(`证书.png: ${UPLOADS_PATH}/`);
     expect(await review('approve', String(first))).toMatchObject({
       code: 0,
       out: `application #${first}: approved`,
@@ -101,7 +101,7 @@ async function mailingRequest(
 ): Promise<{ token: string; requestId: number; regNo: number }> {
   const who = await runner(t.app);
   const signature = await uploadedBy(t.app, who.userId);
-  const submitted = await call(t.app, API_PATHS.signupSubmit, {
+  const submitted = await call(t.app, endpoints.signupSubmit.path, {
     token: who.token,
     body: {
       kind: 'post',
@@ -119,7 +119,7 @@ async function mailingRequest(
   });
   expect(submitted.json()).toMatchObject({ code: 0 });
   const registration = submitted.json().data as { id: number; regNo: number };
-  const mailing = await call(t.app, API_PATHS.mailingRequest, {
+  const mailing = await call(t.app, endpoints.mailingRequest.path, {
     token: who.token,
     body: {
       registrationId: registration.id,
@@ -170,7 +170,7 @@ describe('review CLI: race-kit mailing', () => {
       err: '',
     });
     const summary = envelopeSchema(memberSummarySchema).parse(
-      (await call(t.app, API_PATHS.memberSummary, { token, method: 'GET' })).json(),
+      (await call(t.app, endpoints.memberSummary.path, { token, method: 'GET' })).json(),
     ).data;
     expect(summary.mailings).toEqual([
       expect.objectContaining({ id: requestId, status: 1, trackingNo: 'SF1234567890' }),

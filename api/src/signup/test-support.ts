@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type SignupConfig } from '@marathon/shared/api';
+import { UPLOADS_PATH, type SignupConfig } from '@marathon/shared/api';
 import { buildApp } from '../app';
 import { hashPersonal, maskIdNumber, nameKey } from '../race-data/identity';
 import { createSession } from '../session/session-repository';
@@ -78,7 +78,7 @@ export async function uploadedBy(app: FastifyInstance, userId: string, extension
       created_at: Date.now(),
     })
     .execute();
-  return `${API_PATHS.uploads}/${storedName}`;
+  return `${UPLOADS_PATH}/${storedName}`;
 }
 
 /** A finished result of a past year, for the score verification field and the member centre. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { ApiFailure, bilingual } from '../http/api-failure';
 import type { StartupState } from './state';
 
@@ -13,7 +13,7 @@ const RACE_DATA_PREFIX = '/race-data/';
 
 /** Whether a request must wait for the start to finish (see StartupState for the phases). */
 export function mustWait(state: StartupState, url: string): boolean {
-  if (state.phase === 'ready' || url === API_PATHS.health || url.startsWith(`${API_PATHS.health}?`))
+  if (state.phase === 'ready' || url === endpoints.health.path || url.startsWith(`${endpoints.health.path}?`))
     return false;
   if (state.phase === 'seeding-race-data') return url.startsWith(RACE_DATA_PREFIX);
   return true;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, LOGIN_TYPE, envelopeSchema, healthSchema } from '@marathon/shared/api';
+import { endpoints, LOGIN_TYPE, envelopeSchema, healthSchema } from '@marathon/shared/api';
 import { createApp } from '../app';
 import type { AppConfig } from '../config';
 import { testConfig } from '../test-support/test-app';
@@ -24,11 +24,11 @@ function config(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 async function health(target: FastifyInstance) {
-  const response = await target.inject({ method: 'GET', url: API_PATHS.health });
+  const response = await target.inject({ method: 'GET', url: endpoints.health.path });
   return { status: response.statusCode, body: envelopeSchema(healthSchema).parse(response.json()) };
 }
 
-const domainLookup = { method: 'GET', url: `${API_PATHS.websiteDomain}?domainName=localhost` } as const;
+const domainLookup = { method: 'GET', url: `${endpoints.websiteDomain.path}?domainName=localhost` } as const;
 
 describe('a start listens first and prepares its data after', () => {
   it('says starting (503, with the step) until the data is ready, then ready (200)', async () => {
@@ -39,7 +39,7 @@ describe('a start listens first and prepares its data after', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
 
     // Listening, over real HTTP, before a single migration ran.
-    const early = await fetch(`http://127.0.0.1:${port}${API_PATHS.health}`);
+    const early = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`);
     expect(early.status).toBe(503);
     expect(early.headers.get('retry-after')).toBe('2');
     expect(envelopeSchema(healthSchema).parse(await early.json())).toEqual({
@@ -47,7 +47,7 @@ describe('a start listens first and prepares its data after', () => {
       msg: STARTING_MSG.zh,
       data: { db: 'sqlite', status: 'starting', step: 'opening the database' },
     });
-    const earlyInEnglish = await fetch(`http://127.0.0.1:${port}${API_PATHS.health}`, {
+    const earlyInEnglish = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`, {
       headers: { 'accept-language': 'en' },
     });
     expect(earlyInEnglish.status).toBe(503);
@@ -77,15 +77,15 @@ describe('a start listens first and prepares its data after', () => {
 
   it('lets everything but the race-data lookups through while race data is written', () => {
     const state = newStartupState();
-    expect(mustWait(state, API_PATHS.health)).toBe(false);
-    expect(mustWait(state, API_PATHS.login)).toBe(true);
+    expect(mustWait(state, endpoints.health.path)).toBe(false);
+    expect(mustWait(state, endpoints.login.path)).toBe(true);
     expect(mustWait(state, '/files/sites/localhost/index.json')).toBe(true);
     state.phase = 'seeding-race-data';
-    expect(mustWait(state, API_PATHS.login)).toBe(false);
-    expect(mustWait(state, `${API_PATHS.score}?year=2024&bib=1`)).toBe(true);
-    expect(mustWait(state, API_PATHS.raceYears)).toBe(true);
+    expect(mustWait(state, endpoints.login.path)).toBe(false);
+    expect(mustWait(state, `${endpoints.score.path}?year=2024&bib=1`)).toBe(true);
+    expect(mustWait(state, endpoints.raceYears.path)).toBe(true);
     state.phase = 'ready';
-    expect(mustWait(state, API_PATHS.raceYears)).toBe(false);
+    expect(mustWait(state, endpoints.raceYears.path)).toBe(false);
   });
 
   it('reports the race-data years as they are written', async () => {
@@ -111,7 +111,7 @@ describe('the local (development) start', () => {
     const starting = await createApp({ config: config({ nodeEnv: 'development' }) });
     app = starting.app;
     await starting.prepare();
-    const byPhone = await postForm(app, API_PATHS.login, {
+    const byPhone = await postForm(app, endpoints.login.path, {
       loginType: LOGIN_TYPE.password,
       phone: DEMO_ACCOUNT.phone,
       password: encrypt(DEMO_ACCOUNT.password),
@@ -119,7 +119,7 @@ describe('the local (development) start', () => {
     });
     expect(byPhone.statusCode).toBe(200);
     expect(byPhone.json().data.userData.userInfo.userPhone).toBe(DEMO_ACCOUNT.phone);
-    const byEmail = await postForm(app, API_PATHS.login, {
+    const byEmail = await postForm(app, endpoints.login.path, {
       loginType: LOGIN_TYPE.email,
       accountEmail: DEMO_ACCOUNT.email,
       password: encrypt(DEMO_ACCOUNT.password),
@@ -162,10 +162,10 @@ describe('a production start', () => {
     expect(unbound.json().data).toBeNull();
     const outbox = await app.inject({
       method: 'GET',
-      url: `${API_PATHS.devOutbox}?target=${DEMO_ACCOUNT.phone}`,
+      url: `${endpoints.devOutbox.path}?target=${DEMO_ACCOUNT.phone}`,
     });
     expect(outbox.statusCode).toBe(404);
-    const demo = await postForm(app, API_PATHS.login, {
+    const demo = await postForm(app, endpoints.login.path, {
       loginType: LOGIN_TYPE.password,
       phone: DEMO_ACCOUNT.phone,
       password: encrypt(DEMO_ACCOUNT.password),

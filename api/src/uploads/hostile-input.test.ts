@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { createSession } from '../session/session-repository';
 import { insertUser } from '../test-support/users';
 import { buildAuthApp, tableCounts } from '../user-center/test-helpers';
@@ -75,7 +75,7 @@ describe('uploads under hostile input', () => {
     async (_name, type, payload, status, en) => {
       app = await buildAuthApp();
       const token = await login();
-      for (const url of [API_PATHS.uploadImage, API_PATHS.uploadFile]) {
+      for (const url of [endpoints.uploadImage.path, endpoints.uploadFile.path]) {
         // By default the refusal is in Chinese only; asked for English, in English only.
         for (const language of ['zh', 'en'] as const) {
           const response = await app.inject({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints, UPLOADS_PATH } from '@marathon/shared/api';
 import { createSession } from '../session/session-repository';
 import { insertUser } from '../test-support/users';
 import { buildAuthApp, tableCounts } from '../user-center/test-helpers';
@@ -50,7 +50,7 @@ describe('uploadImage and uploadFile', () => {
     app = await buildAuthApp();
     const token = await login();
     const response = await upload(
-      API_PATHS.uploadImage,
+      endpoints.uploadImage.path,
       [{ name: '头像.png', body: PNG, type: 'image/png' }],
       token,
     );
@@ -67,31 +67,31 @@ describe('uploadImage and uploadFile', () => {
   it('uploadFile takes a pdf', async () => {
     app = await buildAuthApp();
     const token = await login();
-    const response = await upload(API_PATHS.uploadFile, [{ name: 'report.pdf', body: PDF }], token);
+    const response = await upload(endpoints.uploadFile.path, [{ name: 'report.pdf', body: PDF }], token);
     expect(response.json().code).toBe(0);
   });
 
   it.each([
     [
       'an executable named .png',
-      API_PATHS.uploadImage,
+      endpoints.uploadImage.path,
       { name: 'photo.png', body: EXE, type: 'image/png' },
       400,
     ],
-    ['a pdf named .png', API_PATHS.uploadImage, { name: 'photo.png', body: PDF }, 400],
-    ['a png named .pdf', API_PATHS.uploadFile, { name: 'report.pdf', body: PNG }, 400],
-    ['a pdf on uploadImage', API_PATHS.uploadImage, { name: 'report.pdf', body: PDF }, 400],
-    ['an .exe', API_PATHS.uploadFile, { name: 'setup.exe', body: EXE }, 400],
+    ['a pdf named .png', endpoints.uploadImage.path, { name: 'photo.png', body: PDF }, 400],
+    ['a png named .pdf', endpoints.uploadFile.path, { name: 'report.pdf', body: PNG }, 400],
+    ['a pdf on uploadImage', endpoints.uploadImage.path, { name: 'report.pdf', body: PDF }, 400],
+    ['an .exe', endpoints.uploadFile.path, { name: 'setup.exe', body: EXE }, 400],
     [
       'an .html with markup',
-      API_PATHS.uploadFile,
+      endpoints.uploadFile.path,
       { name: '<script>.html', body: Buffer.from('<script>alert(1)</script>') },
       400,
     ],
-    ['an empty file', API_PATHS.uploadFile, { name: 'empty.pdf', body: Buffer.alloc(0) }, 400],
+    ['an empty file', endpoints.uploadFile.path, { name: 'empty.pdf', body: Buffer.alloc(0) }, 400],
     [
       'an oversized image',
-      API_PATHS.uploadImage,
+      endpoints.uploadImage.path,
       { name: 'big.png', body: Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]) },
       413,
     ],
@@ -113,7 +113,7 @@ describe('uploadImage and uploadFile', () => {
     app = await buildAuthApp();
     const token = await login();
     const response = await upload(
-      API_PATHS.uploadImage,
+      endpoints.uploadImage.path,
       [
         { name: 'a.png', body: PNG },
         { name: 'b.png', body: PNG },
@@ -127,7 +127,7 @@ describe('uploadImage and uploadFile', () => {
 
   it('needs a live session', async () => {
     app = await buildAuthApp();
-    const response = await upload(API_PATHS.uploadImage, [{ name: 'a.png', body: PNG }]);
+    const response = await upload(endpoints.uploadImage.path, [{ name: 'a.png', body: PNG }]);
     expect(response.statusCode).toBe(401);
     expect((await tableCounts(app)).uploads).toBe(0);
   });
@@ -136,7 +136,7 @@ describe('uploadImage and uploadFile', () => {
     app = await buildAuthApp();
     const response = await app.inject({
       method: 'GET',
-      url: `${API_PATHS.uploads}/..%2F..%2Fmarathon.sqlite`,
+      url: `${UPLOADS_PATH}/..%2F..%2Fmarathon.sqlite`,
     });
     expect(response.statusCode).toBe(404);
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { createSession } from '../session/session-repository';
 import { startLocalS3, type LocalS3 } from '../test-support/local-s3';
 import { insertUser } from '../test-support/users';
@@ -59,7 +59,7 @@ describe('uploads on an S3-compatible store', { timeout: 60_000 }, () => {
     const { payload, headers } = multipart('号码布.png', PNG);
     const uploaded = await first.inject({
       method: 'POST',
-      url: API_PATHS.uploadImage,
+      url: endpoints.uploadImage.path,
       payload,
       headers: { ...headers, token },
     });
@@ -83,7 +83,7 @@ describe('uploads on an S3-compatible store', { timeout: 60_000 }, () => {
     const { payload, headers } = multipart('a.png', PNG);
     const response = await app.inject({
       method: 'POST',
-      url: API_PATHS.uploadImage,
+      url: endpoints.uploadImage.path,
       payload,
       headers: { ...headers, token },
     });
@@ -91,7 +91,7 @@ describe('uploads on an S3-compatible store', { timeout: 60_000 }, () => {
     expect(response.json()).toEqual({ code: 503, msg: '文件存储暂不可用，请稍后再试', data: null });
     const english = await app.inject({
       method: 'POST',
-      url: API_PATHS.uploadImage,
+      url: endpoints.uploadImage.path,
       payload,
       headers: { ...headers, token, 'accept-language': 'en' },
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { createSession } from '../session/session-repository';
 import { insertUser } from '../test-support/users';
 import { buildAuthApp } from '../user-center/test-helpers';
@@ -94,7 +94,7 @@ describe('uploads under 400 mutated bodies', () => {
     const statuses = new Map<number, number>();
     for (let i = 0; i < 400; i += 1) {
       const { body, type } = mutate(next);
-      const url = i % 2 === 0 ? API_PATHS.uploadImage : API_PATHS.uploadFile;
+      const url = i % 2 === 0 ? endpoints.uploadImage.path : endpoints.uploadFile.path;
       // Every third page reads the site in English.
       const english = i % 3 === 0;
       const response = await app.inject({

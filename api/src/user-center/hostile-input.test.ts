@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { buildAuthApp, encrypt, passSlider, post, postForm, tableCounts } from './test-helpers';
 
 let app: FastifyInstance;
@@ -18,17 +18,17 @@ const HOSTILE = [
 /** A valid payload of each JSON call (the slider fields are filled per test); every string field gets hostile text. */
 const CALLS: { path: string; fields: Record<string, unknown>; needsSlider?: boolean }[] = [
   {
-    path: API_PATHS.sendPhoneCode,
+    path: endpoints.sendPhoneCode.path,
     needsSlider: true,
     fields: { captchaType: 2, userPhone: '13812345678', cloudType: 'aliyun' },
   },
   {
-    path: API_PATHS.sendEmailCode,
+    path: endpoints.sendEmailCode.path,
     needsSlider: true,
     fields: { captchaType: 20, accountEmail: 'a@example.com', emailSendType: 1, cloudType: 'aliyun' },
   },
   {
-    path: API_PATHS.registerByEmail,
+    path: endpoints.registerByEmail.path,
     fields: {
       accountEmail: 'a@example.com',
       code: '123456',
@@ -37,7 +37,7 @@ const CALLS: { path: string; fields: Record<string, unknown>; needsSlider?: bool
     },
   },
   {
-    path: API_PATHS.resetByEmail,
+    path: endpoints.resetByEmail.path,
     fields: {
       accountEmail: 'a@example.com',
       captcha: '123456',
@@ -48,7 +48,7 @@ const CALLS: { path: string; fields: Record<string, unknown>; needsSlider?: bool
     },
   },
   {
-    path: API_PATHS.resetByPhone,
+    path: endpoints.resetByPhone.path,
     fields: {
       phone: '13812345678',
       captcha: '123456',
@@ -59,7 +59,7 @@ const CALLS: { path: string; fields: Record<string, unknown>; needsSlider?: bool
       confirmPassword: encrypt('Runner2025'),
     },
   },
-  { path: API_PATHS.captchaChallenge, fields: { scene: 'nc_login' } },
+  { path: endpoints.captchaChallenge.path, fields: { scene: 'nc_login' } },
 ];
 
 const cases = CALLS.flatMap((call) =>
@@ -100,7 +100,7 @@ describe('SQL and HTML in every field', () => {
               : { loginType, accountEmail: 'a@example.com', password: encrypt('Runner2025'), encryptType: 1 };
         if (!(field in base) && field !== 'loginType') continue;
         for (const text of HOSTILE) {
-          const response = await postForm(app, API_PATHS.login, { ...base, [field]: text });
+          const response = await postForm(app, endpoints.login.path, { ...base, [field]: text });
           expect(response.statusCode, `${loginType} ${field}=${text}`).toBe(400);
         }
       }
@@ -113,7 +113,7 @@ describe('SQL and HTML in every field', () => {
     for (const text of HOSTILE) {
       const response = await app.inject({
         method: 'GET',
-        url: `${API_PATHS.emailRegistered}?email=${encodeURIComponent(text)}`,
+        url: `${endpoints.emailRegistered.path}?email=${encodeURIComponent(text)}`,
       });
       expect(response.statusCode).toBe(400);
     }

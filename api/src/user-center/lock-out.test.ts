@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import type { AppConfig } from '../config';
 import {
   FAILED_LOGINS_PER_PAIR,
@@ -37,7 +37,7 @@ function login(
 ) {
   return app.inject({
     method: 'POST',
-    url: API_PATHS.login,
+    url: endpoints.login.path,
     remoteAddress: address,
     headers: { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({

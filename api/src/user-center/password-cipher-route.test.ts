@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, envelopeSchema, passwordCipherAnswerSchema } from '@marathon/shared/api';
+import { endpoints, envelopeSchema, passwordCipherAnswerSchema } from '@marathon/shared/api';
 import { DEV_CIPHER_CONFIG, encryptPassword } from '@marathon/shared/cipher';
 import { buildAuthApp, JSON_HEADERS, postForm } from './test-helpers';
 
@@ -16,7 +16,7 @@ describe('the password cipher configuration call (pages that embed the login)', 
     app = await buildAuthApp({ cipher: DEPLOYED });
     const response = await app.inject({
       method: 'GET',
-      url: API_PATHS.passwordCipher,
+      url: endpoints.passwordCipher.path,
       headers: JSON_HEADERS,
     });
     expect(response.statusCode).toBe(200);
@@ -24,14 +24,14 @@ describe('the password cipher configuration call (pages that embed the login)', 
     expect(answer).toMatchObject({ code: 0, data: DEPLOYED });
 
     // A password encrypted with the served pair reaches the password check (a wrong password, not unreadable).
-    const login = await postForm(app, API_PATHS.login, {
+    const login = await postForm(app, endpoints.login.path, {
       loginType: 0,
       phone: '13812345678',
       password: encryptPassword('Runner2025', answer.data),
       encryptType: 1,
     });
     expect(JSON.stringify(login.json())).not.toMatch(/密码无法解密/);
-    const devLogin = await postForm(app, API_PATHS.login, {
+    const devLogin = await postForm(app, endpoints.login.path, {
       loginType: 0,
       phone: '13812345678',
       password: encryptPassword('Runner2025', DEV_CIPHER_CONFIG),

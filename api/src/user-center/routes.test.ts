@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, envelopeSchema, loginAnswerSchema } from '@marathon/shared/api';
+import { endpoints, envelopeSchema, loginAnswerSchema } from '@marathon/shared/api';
 import { hashToken } from '../session/token';
 import { testConfig } from '../test-support/test-app';
 import { resolveAuthSettings } from './auth-settings';
@@ -40,10 +40,10 @@ function expectFailure(response: { statusCode: number; json(): unknown }, status
 async function withPhonePassword(phone = PHONE, password = 'Runner2025') {
   // A phone account gets its password by the phone reset, as a real one would.
   await sendPhoneCode(app, phone, 2);
-  await postForm(app, API_PATHS.login, { loginType: 1, phone, captcha: await lastCode(app, phone) });
+  await postForm(app, endpoints.login.path, { loginType: 1, phone, captcha: await lastCode(app, phone) });
   await passResendGap(app);
   const sent = await sendPhoneCode(app, phone, 3);
-  const answer = await post(app, API_PATHS.resetByPhone, {
+  const answer = await post(app, endpoints.resetByPhone.path, {
     phone,
     captcha: await lastCode(app, phone),
     verificationToken: sent.json().data.verificationToken,
@@ -59,7 +59,7 @@ describe('login', () => {
   it('email login (loginType 5) answers a token and the user data, and the token is live', async () => {
     app = await buildAuthApp();
     await registerByEmail(app, EMAIL);
-    const response = await postForm(app, API_PATHS.login, {
+    const response = await postForm(app, endpoints.login.path, {
       loginType: 5,
       accountEmail: EMAIL,
       password: encrypt('Runner2025'),
@@ -85,10 +85,10 @@ describe('login', () => {
     app = await buildAuthApp();
     expect((await sendPhoneCode(app, PHONE)).json()).toMatchObject({ code: 0, data: { captchaCode: '' } });
     const captcha = await lastCode(app, PHONE);
-    const first = await postForm(app, API_PATHS.login, { loginType: 1, phone: PHONE, captcha });
+    const first = await postForm(app, endpoints.login.path, { loginType: 1, phone: PHONE, captcha });
     expect(first.json().code).toBe(0);
     expect(first.json().data.userData.userInfo.userPhone).toBe(PHONE);
-    const again = await postForm(app, API_PATHS.login, { loginType: 1, phone: PHONE, captcha });
+    const again = await postForm(app, endpoints.login.path, { loginType: 1, phone: PHONE, captcha });
     expectFailure(again, 400, /验证码已失效/);
     expect((await tableCounts(app)).users).toBe(1);
   });
@@ -96,14 +96,14 @@ describe('login', () => {
   it('password login (loginType 0) by phone', async () => {
     app = await buildAuthApp();
     await withPhonePassword();
-    const ok = await postForm(app, API_PATHS.login, {
+    const ok = await postForm(app, endpoints.login.path, {
       loginType: 0,
       phone: PHONE,
       password: encrypt('Runner2025'),
       encryptType: 1,
     });
     expect(ok.json().code).toBe(0);
-    const wrong = await postForm(app, API_PATHS.login, {
+    const wrong = await postForm(app, endpoints.login.path, {
       loginType: 0,
       phone: PHONE,
       password: encrypt('Runner2026'),
@@ -115,13 +115,13 @@ describe('login', () => {
   it('an unknown account and a wrong password get the same answer', async () => {
     app = await buildAuthApp();
     await registerByEmail(app, EMAIL);
-    const unknown = await postForm(app, API_PATHS.login, {
+    const unknown = await postForm(app, endpoints.login.path, {
       loginType: 5,
       accountEmail: 'nobody@example.com',
       password: encrypt('Runner2025'),
       encryptType: 1,
     });
-    const wrong = await postForm(app, API_PATHS.login, {
+    const wrong = await postForm(app, endpoints.login.path, {
       loginType: 5,
       accountEmail: EMAIL,
       password: encrypt('Wrong2025'),
@@ -134,14 +134,14 @@ describe('login', () => {
     app = await buildAuthApp();
     await registerByEmail(app, EMAIL);
     for (let i = 0; i < 10; i++) {
-      await postForm(app, API_PATHS.login, {
+      await postForm(app, endpoints.login.path, {
         loginType: 5,
         accountEmail: EMAIL,
         password: encrypt(`Wrong${i}x`),
         encryptType: 1,
       });
     }
-    const right = await postForm(app, API_PATHS.login, {
+    const right = await postForm(app, endpoints.login.path, {
       loginType: 5,
       accountEmail: EMAIL,
       password: encrypt('Runner2025'),
@@ -155,7 +155,7 @@ describe('login', () => {
     const fields = { loginType: 5, accountEmail: EMAIL, password: encrypt('Runner2025'), encryptType: 1 };
     let last;
     for (let i = 0; i < 21; i++)
-      last = await postForm(app, API_PATHS.login, { ...fields, accountEmail: `a${i}@example.com` });
+      last = await postForm(app, endpoints.login.path, { ...fields, accountEmail: `a${i}@example.com` });
     expect(last?.statusCode).toBe(429);
     expect(last?.json()).toMatchObject({ code: 429, data: null });
   });
@@ -198,7 +198,7 @@ describe('login', () => {
     app = await buildAuthApp();
     await registerByEmail(app, EMAIL);
     const before = await tableCounts(app);
-    const response = await postForm(app, API_PATHS.login, fields as Record<string, string | number>);
+    const response = await postForm(app, endpoints.login.path, fields as Record<string, string | number>);
     expectFailure(response, 400, text);
     expect(await tableCounts(app)).toEqual(before);
   });
@@ -212,13 +212,13 @@ describe('verification codes', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       expectFailure(
-        await postForm(app, API_PATHS.login, { loginType: 1, phone: PHONE, captcha: wrong }),
+        await postForm(app, endpoints.login.path, { loginType: 1, phone: PHONE, captcha: wrong }),
         400,
         /验证码错误/,
       );
     }
     expectFailure(
-      await postForm(app, API_PATHS.login, { loginType: 1, phone: PHONE, captcha: code }),
+      await postForm(app, endpoints.login.path, { loginType: 1, phone: PHONE, captcha: code }),
       400,
       /已失效/,
     );
@@ -232,7 +232,7 @@ describe('verification codes', () => {
       .updateTable('verification_codes')
       .set({ expires_at: Date.now() - 1 })
       .execute();
-    const response = await postForm(app, API_PATHS.login, {
+    const response = await postForm(app, endpoints.login.path, {
       loginType: 1,
       phone: PHONE,
       captcha: await lastCode(app, PHONE),
@@ -290,7 +290,7 @@ describe('verification codes', () => {
         ? {}
         : await (await import('./test-helpers')).passSlider(app);
     const before = await tableCounts(app);
-    expectFailure(await post(app, API_PATHS.sendPhoneCode, { ...human, ...fields }), 400, text);
+    expectFailure(await post(app, endpoints.sendPhoneCode.path, { ...human, ...fields }), 400, text);
     expect(await tableCounts(app)).toEqual(before);
   });
 
@@ -313,8 +313,8 @@ describe('human verification', () => {
     const { passSlider } = await import('./test-helpers');
     const human = await passSlider(app);
     const payload = { ...human, captchaType: 2, userPhone: PHONE, cloudType: 'aliyun' };
-    expect((await post(app, API_PATHS.sendPhoneCode, payload)).json().code).toBe(0);
-    const replay = await post(app, API_PATHS.sendPhoneCode, { ...payload, userPhone: '13912345678' });
+    expect((await post(app, endpoints.sendPhoneCode.path, payload)).json().code).toBe(0);
+    const replay = await post(app, endpoints.sendPhoneCode.path, { ...payload, userPhone: '13912345678' });
     expectFailure(replay, 400, /滑块验证失败/);
   });
 
@@ -325,7 +325,7 @@ describe('human verification', () => {
     const forged = { ...human, sig: 'A'.repeat(43) };
     const before = await tableCounts(app);
     expectFailure(
-      await post(app, API_PATHS.sendPhoneCode, { ...forged, captchaType: 2, userPhone: PHONE }),
+      await post(app, endpoints.sendPhoneCode.path, { ...forged, captchaType: 2, userPhone: PHONE }),
       400,
       /滑块验证失败/,
     );
@@ -334,7 +334,7 @@ describe('human verification', () => {
 
   it('refuses a scene with markup', async () => {
     app = await buildAuthApp();
-    expectFailure(await post(app, API_PATHS.captchaChallenge, { scene: '<img src=x>' }), 400, /scene/);
+    expectFailure(await post(app, endpoints.captchaChallenge.path, { scene: '<img src=x>' }), 400, /scene/);
   });
 });
 
@@ -342,7 +342,7 @@ describe('registration', () => {
   it('registers once; the email-registered check then answers true', async () => {
     app = await buildAuthApp();
     const check = () =>
-      app.inject({ method: 'GET', url: `${API_PATHS.emailRegistered}?email=${EMAIL}&osId=1002` });
+      app.inject({ method: 'GET', url: `${endpoints.emailRegistered.path}?email=${EMAIL}&osId=1002` });
     expect((await check()).json()).toEqual({ code: 0, msg: 'ok', data: false });
     await registerByEmail(app, EMAIL);
     expect((await check()).json()).toEqual({ code: 0, msg: 'ok', data: true });
@@ -376,14 +376,14 @@ describe('registration', () => {
       machineCode: '',
       ...patch,
     };
-    expectFailure(await post(app, API_PATHS.registerByEmail, payload), 400, text);
+    expectFailure(await post(app, endpoints.registerByEmail.path, payload), 400, text);
     expect((await tableCounts(app)).users).toBe(0);
   });
 
   it('refuses a code sent to another address', async () => {
     app = await buildAuthApp();
     await sendEmailCode(app, 'other@example.com');
-    const response = await post(app, API_PATHS.registerByEmail, {
+    const response = await post(app, endpoints.registerByEmail.path, {
       accountEmail: EMAIL,
       code: await lastCode(app, 'other@example.com'),
       loginPassword: encrypt('Runner2025'),
@@ -404,7 +404,7 @@ describe('password resets', () => {
       await createSession(app.context.db, user.id),
     ];
     const sent = await sendEmailCode(app, EMAIL, 2);
-    const response = await post(app, API_PATHS.resetByEmail, {
+    const response = await post(app, endpoints.resetByEmail.path, {
       accountEmail: EMAIL,
       captcha: await lastCode(app, EMAIL),
       verificationToken: sent.json().data.verificationToken,
@@ -417,7 +417,7 @@ describe('password resets', () => {
     const rows = await app.context.db.selectFrom('sessions').select(['token_hash', 'revoked_at']).execute();
     expect(rows.map((r) => r.token_hash).sort()).toEqual(tokens.map(hashToken).sort());
     const login = (password: string) =>
-      postForm(app, API_PATHS.login, {
+      postForm(app, endpoints.login.path, {
         loginType: 5,
         accountEmail: EMAIL,
         password: encrypt(password),
@@ -433,7 +433,7 @@ describe('password resets', () => {
     await passResendGap(app);
     await sendPhoneCode(app, PHONE, 3);
     const before = await app.context.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
-    const response = await post(app, API_PATHS.resetByPhone, {
+    const response = await post(app, endpoints.resetByPhone.path, {
       phone: PHONE,
       captcha: await lastCode(app, PHONE),
       verificationToken: 'forged-token',
@@ -466,7 +466,7 @@ describe('password resets', () => {
       confirmPassword: encrypt('Newpass2026'),
       ...patch,
     };
-    expectFailure(await post(app, API_PATHS.resetByPhone, payload), 400, text);
+    expectFailure(await post(app, endpoints.resetByPhone.path, payload), 400, text);
     expect(
       await app.context.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow(),
     ).toEqual(before);
@@ -485,7 +485,7 @@ describe('the development outbox endpoint', () => {
 
   it('is absent when off', async () => {
     app = await buildAuthApp({ auth: { outboxEndpoint: false, codeOutbox: true } });
-    const response = await app.inject({ method: 'GET', url: `${API_PATHS.devOutbox}?target=${PHONE}` });
+    const response = await app.inject({ method: 'GET', url: `${endpoints.devOutbox.path}?target=${PHONE}` });
     expect(response.statusCode).toBe(404);
   });
 });

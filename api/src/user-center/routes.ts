@@ -1,25 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
-  API_PATHS,
   CAPTCHA_TYPE,
   EMAIL_SEND_TYPE,
   LOGIN_TYPE,
   PATTERNS,
   codeLoginSchema,
   emailLoginSchema,
-  emailRegisteredQuerySchema,
+  endpoints,
   passwordLoginSchema,
-  registerRequestSchema,
-  resetByEmailSchema,
-  resetByPhoneSchema,
-  type ApiEnvelope,
+  type EndpointParsedBody,
   type LoginAnswer,
-  type PasswordCipherAnswer,
 } from '@marathon/shared/api';
 import type { AuthSettings } from '../config';
 import type { AppContext } from '../context';
 import { ApiFailure, bilingual, failures } from '../http/api-failure';
-import { ok } from '../http/envelope';
+import { noStore } from '../http/http-cache';
+import { route } from '../http/route';
 import { parseInput } from '../http/validate';
 import { createSession } from '../session/session-repository';
 import { checkCode } from '../verification/codes';
@@ -40,6 +36,22 @@ const UNREADABLE = bilingual(
   '密码无法解密，请刷新页面后重试',
   'The password could not be decrypted, please reload and retry',
 );
+/**
+ * The login body is form-encoded and its loginType picks the schema: a body of one type is judged by that type's
+ * fields, and an unknown type is named as such.
+ */
+function parseLogin(raw: unknown): EndpointParsedBody<typeof endpoints.login> {
+  const body = (raw ?? {}) as Record<string, unknown>;
+  const loginType = Number(body.loginType);
+  if (loginType === LOGIN_TYPE.password) return parseInput(passwordLoginSchema, body, 'body');
+  if (loginType === LOGIN_TYPE.email) return parseInput(emailLoginSchema, body, 'body');
+  if (loginType === LOGIN_TYPE.code) return parseInput(codeLoginSchema, body, 'body');
+  throw failures.badRequest(
+    '登录方式不正确（loginType 须为 0、1 或 5）',
+    'Invalid loginType: must be 0, 1 or 5',
+  );
+}
+
 const BAD_PASSWORD = bilingual(
   '请输入6-20位数字和大小写字母组合的密码',
   'Please enter a password with 6-20 digits of numbers and letters in upper and lower case',
@@ -68,10 +80,10 @@ export function registerUserCenterRoutes(
     return plain;
   }
 
-  async function answerLogin(user: UserRow, loginType: number): Promise<ApiEnvelope<LoginAnswer>> {
+  async function answerLogin(user: UserRow, loginType: number): Promise<LoginAnswer> {
     if (user.status !== 1) throw failures.badRequest('账号已停用', 'This account is disabled');
     const token = await createSession(db, user.id);
-    return ok({ token, userData: userDataOf(user, token, loginType) });
+    return { token, userData: userDataOf(user, token, loginType) };
   }
 
   async function passwordLogin(
@@ -93,69 +105,63 @@ export function registerUserCenterRoutes(
     return answerLogin(user, loginType);
   }
 
-  app.post(
-    API_PATHS.login,
-    { config: { rateLimit: { max: settings.loginPerMinute, timeWindow: 60_000 } } },
-    async (request: FastifyRequest, reply) => {
-      reply.header('cache-control', 'no-store');
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const loginType = Number(body.loginType);
-      if (loginType === LOGIN_TYPE.password) {
-        const input = parseInput(passwordLoginSchema, body, 'body');
+  route(
+    app,
+    endpoints.login,
+    {
+      config: { rateLimit: { max: settings.loginPerMinute, timeWindow: 60_000 } },
+      before: noStore,
+      parseBody: parseLogin,
+    },
+    async ({ request, body }) => {
+      if (body.loginType === LOGIN_TYPE.password) {
         return passwordLogin(
-          { account: `phone:${input.phone}`, address: request.ip },
-          await findUserByPhone(db, input.phone),
-          input.password,
-          loginType,
+          { account: `phone:${body.phone}`, address: request.ip },
+          await findUserByPhone(db, body.phone),
+          body.password,
+          body.loginType,
         );
       }
-      if (loginType === LOGIN_TYPE.email) {
-        const input = parseInput(emailLoginSchema, body, 'body');
-        const user = await findUserByEmail(db, input.accountEmail);
+      if (body.loginType === LOGIN_TYPE.email) {
+        const user = await findUserByEmail(db, body.accountEmail);
         return passwordLogin(
-          { account: `email:${input.accountEmail}`, address: request.ip },
+          { account: `email:${body.accountEmail}`, address: request.ip },
           user,
-          input.password,
-          loginType,
+          body.password,
+          body.loginType,
         );
       }
-      if (loginType === LOGIN_TYPE.code) {
-        const input = parseInput(codeLoginSchema, body, 'body');
-        const spend = await checkCode(db, settings.captchaSecret, {
-          target: input.phone,
-          purpose: CAPTCHA_TYPE.loginPhone,
-          code: input.captcha,
-        });
-        await spend();
-        // A first code login opens the account: owning the number is the proof.
-        const user =
-          (await findUserByPhone(db, input.phone)) ??
-          (await createUser(db, {
-            phone: input.phone,
-            passwordHash: null,
-            nick: `跑者${input.phone.slice(-4)}`,
-          }));
-        return answerLogin(user, loginType);
-      }
-      throw failures.badRequest(
-        '登录方式不正确（loginType 须为 0、1 或 5）',
-        'Invalid loginType: must be 0, 1 or 5',
-      );
+      const spend = await checkCode(db, settings.captchaSecret, {
+        target: body.phone,
+        purpose: CAPTCHA_TYPE.loginPhone,
+        code: body.captcha,
+      });
+      await spend();
+      // A first code login opens the account: owning the number is the proof.
+      const user =
+        (await findUserByPhone(db, body.phone)) ??
+        (await createUser(db, {
+          phone: body.phone,
+          passwordHash: null,
+          nick: `跑者${body.phone.slice(-4)}`,
+        }));
+      return answerLogin(user, body.loginType);
     },
   );
 
-  app.get(API_PATHS.passwordCipher, async (): Promise<ApiEnvelope<PasswordCipherAnswer>> => {
-    return ok({ key: passwordCipher.config.key, iv: passwordCipher.config.iv });
-  });
+  route(app, endpoints.passwordCipher, {}, async () => ({
+    key: passwordCipher.config.key,
+    iv: passwordCipher.config.iv,
+  }));
 
-  app.get(API_PATHS.emailRegistered, async (request, reply): Promise<ApiEnvelope<boolean>> => {
-    reply.header('cache-control', 'no-store');
-    const { email } = parseInput(emailRegisteredQuerySchema, request.query, 'query');
-    return ok((await findUserByEmail(db, email)) !== undefined);
-  });
+  route(
+    app,
+    endpoints.emailRegistered,
+    { before: noStore },
+    async ({ query }) => (await findUserByEmail(db, query.email)) !== undefined,
+  );
 
-  app.post(API_PATHS.registerByEmail, async (request): Promise<ApiEnvelope<{ userId: string }>> => {
-    const body = parseInput(registerRequestSchema, request.body, 'body');
+  route(app, endpoints.registerByEmail, {}, async ({ body }) => {
     const plain = newPassword(body.loginPassword, body.loginPasswordConfirm);
     if (await findUserByEmail(db, body.accountEmail)) {
       throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
@@ -172,11 +178,10 @@ export function registerUserCenterRoutes(
       passwordHash,
       nick: body.accountEmail.split('@')[0] ?? '',
     });
-    return ok({ userId: user.id });
+    return { userId: user.id };
   });
 
-  app.post(API_PATHS.resetByEmail, async (request): Promise<ApiEnvelope<boolean>> => {
-    const body = parseInput(resetByEmailSchema, request.body, 'body');
+  route(app, endpoints.resetByEmail, {}, async ({ body }) => {
     const plain = newPassword(body.loginPassword, body.confirmPassword);
     const user = await findUserByEmail(db, body.accountEmail);
     if (!user) throw failures.badRequest('该邮箱未注册', 'This email is not registered');
@@ -187,11 +192,10 @@ export function registerUserCenterRoutes(
       verificationToken: body.verificationToken,
     });
     await replacePassword(db, user.id, await hashPassword(plain, settings.scryptLogN), spend);
-    return ok(true);
+    return true as const;
   });
 
-  app.post(API_PATHS.resetByPhone, async (request): Promise<ApiEnvelope<boolean>> => {
-    const body = parseInput(resetByPhoneSchema, request.body, 'body');
+  route(app, endpoints.resetByPhone, {}, async ({ body }) => {
     const plain = newPassword(body.loginPassword, body.confirmPassword);
     const user = await findUserByPhone(db, body.phone);
     if (!user) throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
@@ -202,6 +206,6 @@ export function registerUserCenterRoutes(
       verificationToken: body.verificationToken,
     });
     await replacePassword(db, user.id, await hashPassword(plain, settings.scryptLogN), spend);
-    return ok(true);
+    return true as const;
   });
 }

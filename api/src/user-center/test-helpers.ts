@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import {
-  API_PATHS,
+  endpoints,
   EMAIL_SEND_TYPE,
   challengeAnswerSchema,
   type ChallengeAnswer,
@@ -72,7 +72,7 @@ export async function postForm(app: FastifyInstance, url: string, fields: Record
 
 /** A fresh slider challenge with its proof of work, as the page receives it. */
 export async function fetchChallenge(app: FastifyInstance, scene = 'nc_login'): Promise<ChallengeAnswer> {
-  const response = await post(app, API_PATHS.captchaChallenge, { scene });
+  const response = await post(app, endpoints.captchaChallenge.path, { scene });
   if (response.json().code !== 0) throw new Error(response.body);
   return challengeAnswerSchema.parse(response.json().data);
 }
@@ -95,7 +95,7 @@ export async function verifySlider(
   const { sessionId, nc_token, scene, pow } = challenge;
   return post(
     app,
-    API_PATHS.captchaVerify,
+    endpoints.captchaVerify.path,
     {
       sessionId,
       nc_token,
@@ -118,7 +118,7 @@ export async function passSlider(app: FastifyInstance, scene = 'nc_login'): Prom
 }
 
 export async function sendPhoneCode(app: FastifyInstance, phone: string, captchaType: 2 | 3 = 2) {
-  return post(app, API_PATHS.sendPhoneCode, {
+  return post(app, endpoints.sendPhoneCode.path, {
     ...(await passSlider(app)),
     captchaType,
     userPhone: phone,
@@ -132,7 +132,7 @@ export async function sendEmailCode(
   email: string,
   emailSendType: 1 | 2 = EMAIL_SEND_TYPE.register,
 ) {
-  return post(app, API_PATHS.sendEmailCode, {
+  return post(app, endpoints.sendEmailCode.path, {
     ...(await passSlider(app)),
     captchaType: 20,
     accountEmail: email,
@@ -143,7 +143,10 @@ export async function sendEmailCode(
 
 export async function lastCode(app: FastifyInstance, target: string): Promise<string> {
   const entries = (
-    await app.inject({ method: 'GET', url: `${API_PATHS.devOutbox}?target=${encodeURIComponent(target)}` })
+    await app.inject({
+      method: 'GET',
+      url: `${endpoints.devOutbox.path}?target=${encodeURIComponent(target)}`,
+    })
   ).json().data as OutboxEntry[];
   const last = entries.at(-1);
   if (!last) throw new Error(`no code sent to ${target}`);
@@ -155,7 +158,7 @@ export async function registerByEmail(app: FastifyInstance, email: string, passw
   const sent = await sendEmailCode(app, email);
   if (sent.json().code !== 0) throw new Error(sent.body);
   const code = await lastCode(app, email);
-  const answer = await post(app, API_PATHS.registerByEmail, {
+  const answer = await post(app, endpoints.registerByEmail.path, {
     accountEmail: email,
     code,
     loginPassword: encrypt(password),

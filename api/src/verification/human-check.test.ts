@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type ChallengeAnswer } from '@marathon/shared/api';
+import { endpoints, type ChallengeAnswer } from '@marathon/shared/api';
 import { POW_DEFAULTS } from '../config';
 import {
   buildAuthApp,
@@ -75,7 +75,7 @@ describe('the slider’s proof of work', () => {
     const verify = await verifySlider(app, challenge, solution);
     expect(verify.json()).toMatchObject({ code: 0, data: { sig: expect.stringMatching(/^[\w-]{43}$/) } });
     expect(await usedChecks()).toBe(1);
-    const send = await post(app, API_PATHS.sendPhoneCode, {
+    const send = await post(app, endpoints.sendPhoneCode.path, {
       sessionId: challenge.sessionId,
       nc_token: challenge.nc_token,
       scene: challenge.scene,
@@ -91,12 +91,13 @@ describe('the slider’s proof of work', () => {
     const { sessionId, nc_token, scene, pow, max } = await fetchChallenge(app);
     await expectRefused(
       (headers) =>
-        post(app, API_PATHS.captchaVerify, { sessionId, nc_token, scene, value: max, pow }, headers),
+        post(app, endpoints.captchaVerify.path, { sessionId, nc_token, scene, value: max, pow }, headers),
       /参数错误：solution 不能为空/,
       /Invalid parameters: solution is required/,
     );
     await expectRefused(
-      (headers) => post(app, API_PATHS.captchaVerify, { sessionId, nc_token, scene, value: max }, headers),
+      (headers) =>
+        post(app, endpoints.captchaVerify.path, { sessionId, nc_token, scene, value: max }, headers),
       /参数错误：.*pow/,
       /Invalid parameters: .*pow/,
     );

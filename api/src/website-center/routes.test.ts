@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
-  API_PATHS,
+  endpoints,
   FILE_HOST_PREFIX,
   domainBindingSchema,
   envelopeSchema,
@@ -21,9 +21,9 @@ afterEach(async () => {
 });
 
 const domainUrl = (domainName: string): string =>
-  `${API_PATHS.websiteDomain}?domainName=${encodeURIComponent(domainName)}`;
+  `${endpoints.websiteDomain.path}?domainName=${encodeURIComponent(domainName)}`;
 const siteConfigUrl = (domainName: string): string =>
-  `${API_PATHS.siteConfig}?domainName=${encodeURIComponent(domainName)}`;
+  `${endpoints.siteConfig.path}?domainName=${encodeURIComponent(domainName)}`;
 
 describe('domain lookup', () => {
   it('answers the race bound to localhost', async () => {
@@ -62,7 +62,7 @@ describe('domain lookup', () => {
   });
 
   it.each([
-    ['missing', API_PATHS.websiteDomain, '参数错误：domainName 不能为空'],
+    ['missing', endpoints.websiteDomain.path, '参数错误：domainName 不能为空'],
     ['empty', domainUrl(''), '参数错误：domainName 不能为空'],
     [
       'oversized',
@@ -74,7 +74,7 @@ describe('domain lookup', () => {
     ['with a port', domainUrl('localhost:5173'), '参数错误：domainName 格式不正确'],
     [
       'repeated',
-      `${API_PATHS.websiteDomain}?domainName=a.com&domainName=b.com`,
+      `${endpoints.websiteDomain.path}?domainName=a.com&domainName=b.com`,
       '参数错误：domainName 类型不正确',
     ],
   ])('refuses a %s domainName with a bilingual 400', async (_case, url, msg) => {
@@ -90,7 +90,7 @@ describe('race base information', () => {
     app = await buildTestApp();
     const response = await app.inject({
       method: 'POST',
-      url: API_PATHS.raceBaseInfo,
+      url: endpoints.raceBaseInfo.path,
       payload: { raceId: 'yzhm2025' },
     });
     expect(response.statusCode).toBe(200);
@@ -116,7 +116,7 @@ describe('race base information', () => {
     app = await buildTestApp();
     const response = await app.inject({
       method: 'POST',
-      url: API_PATHS.raceBaseInfo,
+      url: endpoints.raceBaseInfo.path,
       payload: { raceId: 42 },
     });
     expect(response.statusCode).toBe(404);
@@ -127,7 +127,7 @@ describe('race base information', () => {
     app = await buildTestApp();
     const response = await app.inject({
       method: 'POST',
-      url: API_PATHS.raceBaseInfo,
+      url: endpoints.raceBaseInfo.path,
       payload: { raceId: 'nope' },
     });
     expect(response.statusCode).toBe(404);
@@ -147,7 +147,7 @@ describe('race base information', () => {
     [[1, 2], 'body 类型不正确'],
   ])('refuses the body %j with a bilingual 400', async (payload, zh) => {
     app = await buildTestApp();
-    const response = await app.inject({ method: 'POST', url: API_PATHS.raceBaseInfo, payload });
+    const response = await app.inject({ method: 'POST', url: endpoints.raceBaseInfo.path, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(400);
     expect(response.json().msg).toContain(zh);

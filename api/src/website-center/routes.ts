@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API_CODE,
-  API_PATHS,
-  domainQuerySchema,
-  raceBaseInfoRequestSchema,
-  type DomainBinding,
-  type RaceInfo,
-  type SiteConfigRef,
-  type ApiEnvelope,
-} from '@marathon/shared/api';
+import { API_CODE, endpoints } from '@marathon/shared/api';
 import type { AppContext } from '../context';
 import { ApiFailure, bilingual, failures } from '../http/api-failure';
-import { ok } from '../http/envelope';
-import { parseInput } from '../http/validate';
+import { route } from '../http/route';
 import { findDomainBinding } from './domain-repository';
 import { findRace } from './race-repository';
 import { toRaceInfo } from './race-info';
@@ -20,22 +10,17 @@ import { lookupSiteConfig } from './site-config-ref';
 
 /** website-center: which race a domain shows, its base information and its site config. */
 export function registerWebsiteCenterRoutes(app: FastifyInstance, { db, config }: AppContext): void {
-  app.get(API_PATHS.websiteDomain, async (request): Promise<ApiEnvelope<DomainBinding | null>> => {
-    const { domainName } = parseInput(domainQuerySchema, request.query, 'query');
-    return ok(await findDomainBinding(db, domainName));
-  });
+  route(app, endpoints.websiteDomain, {}, async ({ query }) => findDomainBinding(db, query.domainName));
 
-  app.post(API_PATHS.raceBaseInfo, async (request): Promise<ApiEnvelope<RaceInfo>> => {
-    const { raceId } = parseInput(raceBaseInfoRequestSchema, request.body, 'body');
+  route(app, endpoints.raceBaseInfo, {}, async ({ body: { raceId } }) => {
     const race = await findRace(db, raceId);
     if (!race) throw failures.notFound(`赛事不存在：${raceId}`, `Race not found: ${raceId}`);
-    return ok(toRaceInfo(race));
+    return toRaceInfo(race);
   });
 
-  app.get(API_PATHS.siteConfig, async (request): Promise<ApiEnvelope<SiteConfigRef | null>> => {
-    const { domainName } = parseInput(domainQuerySchema, request.query, 'query');
+  route(app, endpoints.siteConfig, {}, async ({ request, query: { domainName } }) => {
     const binding = await findDomainBinding(db, domainName);
-    if (!binding) return ok(null);
+    if (!binding) return null;
     const lookup = await lookupSiteConfig(config.contentDir, domainName);
     if (lookup.status === 'missing') {
       throw failures.notFound(
@@ -50,6 +35,6 @@ export function registerWebsiteCenterRoutes(app: FastifyInstance, { db, config }
         bilingual(`站点配置无效：${domainName}`, `The site config of ${domainName} is invalid`),
       );
     }
-    return ok(lookup.ref);
+    return lookup.ref;
   });
 }

@@ -4,7 +4,7 @@ import type { Input } from '@marathon/shared/ui-interactive';
 import { useState, type ComponentProps } from 'react';
 import { TextField } from '@marathon/shared/form';
 import { SliderCaptcha } from '../slider/SliderCaptcha';
-import type { HumanVerificationFields } from '../slider/types';
+import type { HumanVerification } from '@marathon/shared/api';
 import { sendLabel } from './send-label';
 import { useCountdown } from './useCountdown';
 
@@ -18,7 +18,7 @@ interface CodeFieldProps {
   /** Validates the phone or email field first; false stops the flow. */
   validateTarget: () => Promise<boolean>;
   /** Sends the code; rejects with the API's error. */
-  send: (human: HumanVerificationFields) => Promise<void>;
+  send: (human: HumanVerification) => Promise<void>;
 }
 
 type Phase = 'idle' | 'verifying' | 'sending';
@@ -50,7 +50,7 @@ export function CodeField({ input, error, message, testId, scene, validateTarget
     setPhase('verifying');
   };
 
-  const onPass = async (human: HumanVerificationFields) => {
+  const onPass = async (human: HumanVerification) => {
     setSendError(null);
     setPhase('sending');
     try {

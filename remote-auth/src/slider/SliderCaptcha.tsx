@@ -1,6 +1,5 @@
 import { ApiError, errorMessageOf, useTranslation } from '@marathon/shared';
-import type { ChallengeAnswer } from '@marathon/shared/api';
-import type { HumanVerificationFields } from './types';
+import type { ChallengeAnswer, HumanVerification } from '@marathon/shared/api';
 import { Box, Button, Flex, Text } from '@marathon/shared/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fetchChallenge, verifyChallenge } from '../api/user-center';
@@ -26,7 +25,7 @@ export function SliderCaptcha({
   onPass,
 }: {
   scene: string;
-  onPass: (fields: HumanVerificationFields) => void;
+  onPass: (fields: HumanVerification) => void;
 }) {
   const { t } = useTranslation();
   const [challenge, setChallenge] = useState<Challenge | null>(null);

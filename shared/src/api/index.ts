@@ -1,9 +1,12 @@
 /**
- * The API's contract, used by the client and by `api/`: paths, envelope, request and answer schemas, and the
- * schemas of the content the file host serves. Nothing here may touch the DOM or React.
+ * The API's contract, used by the client and by `api/`: the endpoint table (every call once), the envelope, request
+ * and answer schemas, the file host's paths and the schemas of the content it serves. Nothing here may touch the DOM
+ * or React.
  */
 export * from './envelope';
 export * from './paths';
+export * from './endpoints';
+export * from './regions';
 export * from './website-center';
 export * from './basic-center';
 export * from './health';

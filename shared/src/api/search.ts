@@ -25,8 +25,15 @@ export const MIN_RACE_YEAR = 2000;
 export const MAX_RACE_YEAR = 2100;
 export const MAX_PAGE_SIZE = 50;
 
+/**
+ * One query or body value, trimmed first. Typed as taking the value itself or its text (what a URL carries), so a
+ * caller's query is checked by the compiler although the parse accepts anything and judges it.
+ */
 const one = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema) as unknown as z.ZodType<
+    z.output<T>,
+    z.output<T> | string
+  >;
 
 export const raceYearSchema = one(z.coerce.number().int().min(MIN_RACE_YEAR).max(MAX_RACE_YEAR));
 /** Bibs are printed numbers with an optional letter prefix (e.g. F0123 for the fun run). */

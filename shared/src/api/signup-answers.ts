@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDER } from '../constants';
 import { PATTERNS } from '../validation/patterns';
 import { CATEGORY_COUNTRY, CHINESE_REGION_CODES, isIdDocument } from '../validation/id-documents';
-import { API_PATHS } from './paths';
+import { UPLOADS_PATH } from './uploads-path';
 import { COUNTRY_CATEGORIES, type SignupField, type SignupForm } from './signup-form';
 
 /**
@@ -46,7 +46,7 @@ const issue = (message: SignupFieldError) => ({ message });
 /** A file the API stored: what uploadImage / uploadFile answered. */
 export const uploadedUrlSchema = z
   .string(issue('upload'))
-  .regex(new RegExp(`^${API_PATHS.uploads}/[A-Za-z0-9._-]{1,120}$`), issue('upload'));
+  .regex(new RegExp(`^${UPLOADS_PATH}/[A-Za-z0-9._-]{1,120}$`), issue('upload'));
 
 const text = (maxLength: number) =>
   z
@@ -217,7 +217,7 @@ export function fieldValueSchema(field: SignupField): z.ZodType {
     case 'signature':
       return z
         .string(issue('signature'))
-        .regex(new RegExp(`^${API_PATHS.uploads}/[A-Za-z0-9._-]{1,120}$`), issue('signature'));
+        .regex(new RegExp(`^${UPLOADS_PATH}/[A-Za-z0-9._-]{1,120}$`), issue('signature'));
     case 'policy':
       return z.literal(true, issue('policy'));
   }

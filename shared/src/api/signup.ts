@@ -161,11 +161,4 @@ export const memberSummarySchema = z.object({
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
-/** GET: the province-city-area tree of mainland China (codes of GB/T 2260). */
-export interface RegionNode {
-  code: string;
-  name: string;
-  children?: RegionNode[];
-}
-
 export { finishTimeSchema };

@@ -185,7 +185,6 @@ export const verifyChallengeSchema = z.object({
   solution: powSolutionSchema,
 });
 export type VerifyChallengeRequest = z.infer<typeof verifyChallengeSchema>;
-export const verifyAnswerSchema = z.object({ sig: z.string() });
 
 /** What login answers: the token and the user data the client stores. */
 export const loginAnswerSchema = z.object({

@@ -10,6 +10,7 @@ export const sharedMessages = {
       timeout: '请求超时，请稍后重试',
       noData: '暂无数据',
       noDataFound: '未查询到数据',
+      answerMismatch: '服务器返回的数据格式不正确（{{path}}），请稍后重试',
     },
     language: { switched: '切换语言成功', toZh: '中文', toEn: 'English', label: '语言' },
     common: {
@@ -52,6 +53,7 @@ export const sharedMessages = {
       timeout: 'The request timed out, please try again later',
       noData: 'No data',
       noDataFound: 'No data found',
+      answerMismatch: 'The server answered data of an unexpected shape ({{path}}), please try again later',
     },
     language: { switched: 'Language switched', toZh: '中文', toEn: 'English', label: 'Language' },
     common: {

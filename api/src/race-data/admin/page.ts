@@ -1,10 +1,11 @@
+import { endpoints } from '@marathon/shared/api';
 import { RESULT_COLUMNS, SPLIT_COLUMNS } from '../results-csv';
 import { PAGE_TEXT, type PageLanguage } from './page-text';
 
-export const ADMIN_RESULTS_PATH = '/admin/results';
-export const ADMIN_RESULTS_IMPORT_PATH = '/admin/results/import';
-export const ADMIN_RESULTS_SCRIPT_PATH = '/admin/results/page.js';
-export const ADMIN_RESULTS_STYLE_PATH = '/admin/results/page.css';
+export const ADMIN_RESULTS_PATH = endpoints.adminResultsPage.path;
+export const ADMIN_RESULTS_IMPORT_PATH = endpoints.adminResultsImport.path;
+export const ADMIN_RESULTS_SCRIPT_PATH = endpoints.adminResultsScript.path;
+export const ADMIN_RESULTS_STYLE_PATH = endpoints.adminResultsStyle.path;
 
 /** Largest results file the page takes: a big race's CSV is about 2 MB, an .xlsx less. */
 export const MAX_RESULTS_FILE_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { buildTestApp } from '../../test-support/test-app';
 import { excelTime, gb18030, xlsxOf } from '../../test-support/results-files';
 import { MAX_RESULTS_FILE_BYTES, PAGE_CSP } from './page';
@@ -45,7 +45,7 @@ function upload(
 const ENGLISH = { 'accept-language': 'en' };
 
 const lookup = (app: FastifyInstance, bib: string) =>
-  app.inject({ method: 'GET', url: `${API_PATHS.score}?year=${YEAR}&bib=${bib}` });
+  app.inject({ method: 'GET', url: `${endpoints.score.path}?year=${YEAR}&bib=${bib}` });
 
 describe('the organisers’ results page', () => {
   let app: FastifyInstance;

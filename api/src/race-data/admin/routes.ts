@@ -1,39 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { API_CODE, raceYearSchema } from '@marathon/shared/api';
+import { API_CODE, endpoints } from '@marathon/shared/api';
 import type { AppContext } from '../../context';
 import { ApiFailure, bilingual, failures } from '../../http/api-failure';
-import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import { sendCacheable } from '../../http/http-cache';
+import { route } from '../../http/route';
 import { requireReviewKey } from '../../signup/applications/review-key';
-import { sendCacheable } from '../http-cache';
 import { importResults } from '../import-results';
-import { checkResultsUpload, type ResultsFileFormat } from '../results-file/read-results-file';
-import {
-  ADMIN_RESULTS_IMPORT_PATH,
-  ADMIN_RESULTS_PATH,
-  ADMIN_RESULTS_SCRIPT_PATH,
-  ADMIN_RESULTS_STYLE_PATH,
-  MAX_RESULTS_FILE_BYTES,
-  PAGE_CSP,
-  PAGE_STYLE,
-  renderResultsPage,
-} from './page';
+import { checkResultsUpload } from '../results-file/read-results-file';
+import { MAX_RESULTS_FILE_BYTES, PAGE_CSP, PAGE_STYLE, renderResultsPage } from './page';
 import { PAGE_SCRIPT } from './page-script';
 import { pageLanguage } from './page-text';
 import { createWrongKeyLimiter, type WrongKeyLimiter } from './wrong-key-limiter';
 
 /** Problems sent back at most: enough to fix a file in one go, small enough for any browser table. */
 export const MAX_LISTED_PROBLEMS = 500;
-
-const importQuerySchema = z.object({ year: raceYearSchema, final: z.enum(['0', '1']).default('0') }).strict();
-
-export interface ResultsImportAnswer {
-  year: number;
-  rows: number;
-  final: boolean;
-  format: ResultsFileFormat;
-}
 
 /** The page and its assets: never framed, never cached by anyone, no referrer. */
 function pageHeaders(reply: FastifyReply): FastifyReply {
@@ -87,39 +67,43 @@ export function registerResultsAdmin(
 ): void {
   const reviewKey = config.reviewKey ?? null;
 
-  app.get<{ Querystring: { lang?: string } }>(ADMIN_RESULTS_PATH, async (request, reply) => {
-    const language = pageLanguage(request.query.lang, request.headers['accept-language']);
+  route(app, endpoints.adminResultsPage, {}, async ({ request, reply, query }) => {
+    const language = pageLanguage(query.lang, request.headers['accept-language']);
     return pageHeaders(reply)
       .type('text/html; charset=utf-8')
       .send(renderResultsPage(language, new Date().getFullYear()));
   });
-  app.get(ADMIN_RESULTS_SCRIPT_PATH, async (request, reply) =>
+  route(app, endpoints.adminResultsScript, {}, async ({ request, reply }) =>
     sendCacheable(request, reply, PAGE_SCRIPT, 'text/javascript; charset=utf-8', 300),
   );
-  app.get(ADMIN_RESULTS_STYLE_PATH, async (request, reply) =>
+  route(app, endpoints.adminResultsStyle, {}, async ({ request, reply }) =>
     sendCacheable(request, reply, PAGE_STYLE, 'text/css; charset=utf-8', 300),
   );
 
-  app.post(
-    ADMIN_RESULTS_IMPORT_PATH,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const retryAfterMs = limiter.retryAfterMs(request.ip);
-      if (retryAfterMs > 0) {
-        reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-        throw new ApiFailure(
-          API_CODE.tooManyRequests,
-          bilingual('密钥错误次数过多，请稍后再试', 'Too many wrong keys: please try again later'),
-        );
-      }
-      try {
-        requireReviewKey(request, reviewKey);
-      } catch (error) {
-        if (reviewKey !== null) limiter.recordFailure(request.ip);
-        throw error;
-      }
-      const { year, final } = parseInput(importQuerySchema, request.query, 'query');
+  /** Before the key is compared: an address that guessed wrong too often is refused without a comparison. */
+  function guardKey(request: FastifyRequest, reply: FastifyReply): void {
+    reply.header('cache-control', 'no-store');
+    const retryAfterMs = limiter.retryAfterMs(request.ip);
+    if (retryAfterMs > 0) {
+      reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
+      throw new ApiFailure(
+        API_CODE.tooManyRequests,
+        bilingual('密钥错误次数过多，请稍后再试', 'Too many wrong keys: please try again later'),
+      );
+    }
+    try {
+      requireReviewKey(request, reviewKey);
+    } catch (error) {
+      if (reviewKey !== null) limiter.recordFailure(request.ip);
+      throw error;
+    }
+  }
+
+  route(
+    app,
+    endpoints.adminResultsImport,
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, before: guardKey, reviewKey },
+    async ({ request, query: { year, final } }) => {
       const file = await receiveFile(request);
       const check = checkResultsUpload(file.bytes, file.name, year);
       if (!check.ok) {
@@ -135,13 +119,7 @@ export function registerResultsAdmin(
       }
       await importResults(db, { year, final: final === '1', rows: check.rows });
       request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
-      const answer: ResultsImportAnswer = {
-        year,
-        rows: check.rows.length,
-        final: final === '1',
-        format: check.format,
-      };
-      return ok(answer);
+      return { year, rows: check.rows.length, final: final === '1', format: check.format };
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { RESULTS_FILE_FORMATS } from '@marathon/shared/api';
 import { parseCsv, CsvSyntaxError, type CsvRecord } from '../csv';
 import { checkResultsRecords, type RowProblem } from '../results-csv';
 import type { RaceResultsTable } from '../tables';
@@ -6,7 +7,7 @@ import { readXlsxRecords } from './xlsx-records';
 import { declaredUnpackedBytes } from './zip-size';
 
 /** What a results file turned out to be: a CSV in one of the accepted encodings, or an .xlsx workbook. */
-export type ResultsFileFormat = 'csv-utf-8' | 'csv-gb18030' | 'xlsx';
+export type ResultsFileFormat = (typeof RESULTS_FILE_FORMATS)[number];
 
 /** A clean file always has a format; a refused one may not (when it could not be read at all). */
 export type ResultsUploadCheck =

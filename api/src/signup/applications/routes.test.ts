@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, applicationSchema, envelopeSchema, type Application } from '@marathon/shared/api';
+import { endpoints, applicationSchema, envelopeSchema, type Application } from '@marathon/shared/api';
 import {
   SHIPPED_SIGNUP,
   buildSignupApp,
@@ -27,7 +27,10 @@ async function answer(response: { statusCode: number; json: () => unknown }): Pr
 }
 
 const review = (body: unknown, key: string | null = REVIEW_KEY) =>
-  call(t.app, API_PATHS.applicationReview, { body, headers: key === null ? {} : { 'x-review-key': key } });
+  call(t.app, endpoints.applicationReview.path, {
+    body,
+    headers: key === null ? {} : { 'x-review-key': key },
+  });
 
 describe('entry qualification applications', () => {
   it('goes 0 → 1 → 3 → (new documents) → 1 → 2, and then opens direct entry', async () => {
@@ -36,7 +39,7 @@ describe('entry qualification applications', () => {
     const photo = await uploadedBy(t.app, who.userId);
     const certificate = await uploadedBy(t.app, who.userId, 'pdf');
     const direct = (id = submissionId()) =>
-      call(t.app, API_PATHS.signupSubmit, {
+      call(t.app, endpoints.signupSubmit.path, {
         token: who.token,
         body: { kind: 'direct', submissionId: id, answers: directAnswers({ signature, photo }) },
       });
@@ -49,16 +52,16 @@ describe('entry qualification applications', () => {
     });
 
     const created = await answer(
-      await call(t.app, API_PATHS.applicationCreate, { token: who.token, body: { note: '全马 2:59' } }),
+      await call(t.app, endpoints.applicationCreate.path, { token: who.token, body: { note: '全马 2:59' } }),
     );
     expect(created).toMatchObject({ year: 2027, status: 0, ended: false, note: '全马 2:59', documents: [] });
     // Creating again answers the same application.
-    expect((await answer(await call(t.app, API_PATHS.applicationCreate, { token: who.token }))).id).toBe(
+    expect((await answer(await call(t.app, endpoints.applicationCreate.path, { token: who.token }))).id).toBe(
       created.id,
     );
     expect(await direct().then((r) => r.statusCode)).toBe(400);
 
-    const empty = await call(t.app, API_PATHS.applicationSubmit, {
+    const empty = await call(t.app, endpoints.applicationSubmit.path, {
       token: who.token,
       body: { applicationId: created.id },
     });
@@ -66,20 +69,20 @@ describe('entry qualification applications', () => {
 
     const documents = [{ name: '成绩证书.pdf', url: certificate }];
     const attached = await answer(
-      await call(t.app, API_PATHS.applicationDocuments, {
+      await call(t.app, endpoints.applicationDocuments.path, {
         token: who.token,
         body: { applicationId: created.id, documents },
       }),
     );
     expect(attached.documents).toEqual(documents);
     const submitted = await answer(
-      await call(t.app, API_PATHS.applicationSubmit, {
+      await call(t.app, endpoints.applicationSubmit.path, {
         token: who.token,
         body: { applicationId: created.id },
       }),
     );
     expect(submitted).toMatchObject({ status: 1, submittedAt: t.clock.now });
-    const locked = await call(t.app, API_PATHS.applicationDocuments, {
+    const locked = await call(t.app, endpoints.applicationDocuments.path, {
       token: who.token,
       body: { applicationId: created.id, documents: [] },
     });
@@ -93,13 +96,13 @@ describe('entry qualification applications', () => {
 
     const clearer = await uploadedBy(t.app, who.userId);
     await answer(
-      await call(t.app, API_PATHS.applicationDocuments, {
+      await call(t.app, endpoints.applicationDocuments.path, {
         token: who.token,
         body: { applicationId: created.id, documents: [{ name: '清晰版.png', url: clearer }] },
       }),
     );
     await answer(
-      await call(t.app, API_PATHS.applicationSubmit, {
+      await call(t.app, endpoints.applicationSubmit.path, {
         token: who.token,
         body: { applicationId: created.id },
       }),
@@ -113,7 +116,7 @@ describe('entry qualification applications', () => {
     expect(entered.statusCode).toBe(200);
     expect(entered.json().data).toMatchObject({ kind: 'direct', year: 2027 });
 
-    const summary = await call(t.app, API_PATHS.memberSummary, { token: who.token, method: 'GET' });
+    const summary = await call(t.app, endpoints.memberSummary.path, { token: who.token, method: 'GET' });
     expect(summary.json().data.applications).toEqual([approved]);
   });
 
@@ -121,16 +124,16 @@ describe('entry qualification applications', () => {
     const who = await runner(t.app);
     const stranger = await runner(t.app);
     const { id } = await answer(
-      await call(t.app, API_PATHS.applicationCreate, { token: who.token, body: {} }),
+      await call(t.app, endpoints.applicationCreate.path, { token: who.token, body: {} }),
     );
     const theirs = await uploadedBy(t.app, stranger.userId);
-    const foreign = await call(t.app, API_PATHS.applicationDocuments, {
+    const foreign = await call(t.app, endpoints.applicationDocuments.path, {
       token: who.token,
       body: { applicationId: id, documents: [{ name: '别人的.png', url: theirs }] },
     });
     expect(foreign.json().msg).toBe('材料未找到，请重新上传：别人的.png');
     const mine = await uploadedBy(t.app, who.userId);
-    const tooMany = await call(t.app, API_PATHS.applicationDocuments, {
+    const tooMany = await call(t.app, endpoints.applicationDocuments.path, {
       token: who.token,
       body: {
         applicationId: id,
@@ -144,16 +147,18 @@ describe('entry qualification applications', () => {
       { applicationId: 'one', documents: [] },
       { applicationId: id, documents: [], status: 2 },
     ]) {
-      const response = await call(t.app, API_PATHS.applicationDocuments, { token: who.token, body });
+      const response = await call(t.app, endpoints.applicationDocuments.path, { token: who.token, body });
       expect(response.statusCode).toBe(400);
       expect(response.json().msg).toMatch(/^参数错误：[^/]+$/);
     }
     // Someone else's application is not found, for documents and for submit alike.
-    for (const url of [API_PATHS.applicationDocuments, API_PATHS.applicationSubmit]) {
+    for (const url of [endpoints.applicationDocuments.path, endpoints.applicationSubmit.path]) {
       const response = await call(t.app, url, {
         token: stranger.token,
         body:
-          url === API_PATHS.applicationSubmit ? { applicationId: id } : { applicationId: id, documents: [] },
+          url === endpoints.applicationSubmit.path
+            ? { applicationId: id }
+            : { applicationId: id, documents: [] },
       });
       expect(response.json()).toEqual({
         code: 404,
@@ -172,9 +177,9 @@ describe('entry qualification applications', () => {
   it('says "application ended" once the window has closed', async () => {
     const who = await runner(t.app);
     const document = await uploadedBy(t.app, who.userId);
-    const { id } = await answer(await call(t.app, API_PATHS.applicationCreate, { token: who.token }));
+    const { id } = await answer(await call(t.app, endpoints.applicationCreate.path, { token: who.token }));
     await answer(
-      await call(t.app, API_PATHS.applicationDocuments, {
+      await call(t.app, endpoints.applicationDocuments.path, {
         token: who.token,
         body: { applicationId: id, documents: [{ name: 'a.png', url: document }] },
       }),
@@ -182,12 +187,12 @@ describe('entry qualification applications', () => {
     const saved = t.clock.now;
     try {
       t.clock.now = CLOSES_AT;
-      const late = await call(t.app, API_PATHS.applicationSubmit, {
+      const late = await call(t.app, endpoints.applicationSubmit.path, {
         token: who.token,
         body: { applicationId: id },
       });
       expect(late.json()).toEqual({ code: 400, msg: ENDED, data: null });
-      const shown = await answer(await call(t.app, API_PATHS.applicationCreate, { token: who.token }));
+      const shown = await answer(await call(t.app, endpoints.applicationCreate.path, { token: who.token }));
       expect(shown).toMatchObject({ status: 0, ended: true });
     } finally {
       t.clock.now = saved;
@@ -196,9 +201,9 @@ describe('entry qualification applications', () => {
 
   it('needs a login for the runner’s calls', async () => {
     for (const url of [
-      API_PATHS.applicationCreate,
-      API_PATHS.applicationDocuments,
-      API_PATHS.applicationSubmit,
+      endpoints.applicationCreate.path,
+      endpoints.applicationDocuments.path,
+      endpoints.applicationSubmit.path,
     ]) {
       const response = await call(t.app, url, { body: { applicationId: 1, documents: [] } });
       expect(response.statusCode).toBe(401);
@@ -226,7 +231,7 @@ describe('applicationReview', () => {
   it('is off when no review key is configured', async () => {
     const off = await buildSignupApp();
     try {
-      const response = await call(off.app, API_PATHS.applicationReview, {
+      const response = await call(off.app, endpoints.applicationReview.path, {
         body: { applicationId: 1, decision: 'approve' },
         headers: { 'x-review-key': '' },
       });

@@ -1,18 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API_PATHS,
-  AUDIT_STATUS,
-  applicationDocumentsSchema,
-  createApplicationSchema,
-  submitApplicationSchema,
-  type Application,
-  type ApiEnvelope,
-  type SignupConfig,
-} from '@marathon/shared/api';
+import { AUDIT_STATUS, createApplicationSchema, endpoints, type SignupConfig } from '@marathon/shared/api';
 import { failures } from '../../http/api-failure';
-import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { requireSession } from '../../session/require-session';
 import type { SignupDeps } from '../deps';
 import { ownedUploads } from '../owned-uploads';
 import { findApplicationById, findOrCreateApplication, updateApplication } from './repository';
@@ -45,17 +35,19 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: SignupDeps
     }
   }
 
-  app.post(API_PATHS.applicationCreate, async (request): Promise<ApiEnvelope<Application>> => {
-    const user = await requireSession(request, db);
-    const { note } = parseInput(createApplicationSchema, request.body ?? {}, 'body');
-    const config = await deps.configFor(request);
-    const row = await findOrCreateApplication(db, user.userId, config.year, note, now());
-    return ok(toApplication(row, config.applications.closesAt, now()));
-  });
+  route(
+    app,
+    endpoints.applicationCreate,
+    // The note is optional, and so is the whole body.
+    { parseBody: (body) => parseInput(createApplicationSchema, body ?? {}, 'body') },
+    async ({ request, session: user, body: { note } }) => {
+      const config = await deps.configFor(request);
+      const row = await findOrCreateApplication(db, user.userId, config.year, note, now());
+      return toApplication(row, config.applications.closesAt, now());
+    },
+  );
 
-  app.post(API_PATHS.applicationDocuments, async (request): Promise<ApiEnvelope<Application>> => {
-    const user = await requireSession(request, db);
-    const input = parseInput(applicationDocumentsSchema, request.body, 'body');
+  route(app, endpoints.applicationDocuments, {}, async ({ request, session: user, body: input }) => {
     const config = await deps.configFor(request);
     const row = await ownApplication(user.userId, config, input.applicationId);
     assertEditable(row.status);
@@ -80,12 +72,10 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: SignupDeps
       documents: JSON.stringify(input.documents),
     });
     if (!updated) assertEditable(AUDIT_STATUS.submitted);
-    return ok(toApplication(updated ?? row, config.applications.closesAt, now()));
+    return toApplication(updated ?? row, config.applications.closesAt, now());
   });
 
-  app.post(API_PATHS.applicationSubmit, async (request): Promise<ApiEnvelope<Application>> => {
-    const user = await requireSession(request, db);
-    const { applicationId } = parseInput(submitApplicationSchema, request.body, 'body');
+  route(app, endpoints.applicationSubmit, {}, async ({ request, session: user, body: { applicationId } }) => {
     const config = await deps.configFor(request);
     const row = await ownApplication(user.userId, config, applicationId);
     assertEditable(row.status);
@@ -100,6 +90,6 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: SignupDeps
       reviewed_at: null,
     });
     if (!updated) assertEditable(AUDIT_STATUS.submitted);
-    return ok(toApplication(updated ?? row, config.applications.closesAt, at));
+    return toApplication(updated ?? row, config.applications.closesAt, at);
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, envelopeSchema, mailingSchema } from '@marathon/shared/api';
+import { endpoints, envelopeSchema, mailingSchema } from '@marathon/shared/api';
 import {
   SHIPPED_SIGNUP,
   buildSignupApp,
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await buildSignupApp();
   const who = await runner(t.app);
   const signature = await uploadedBy(t.app, who.userId);
-  const response = await call(t.app, API_PATHS.signupSubmit, {
+  const response = await call(t.app, endpoints.signupSubmit.path, {
     token: who.token,
     body: { kind: 'post', submissionId: submissionId(), answers: postAnswers(signature) },
   });
@@ -37,7 +37,7 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 
 describe('mailingRequest', () => {
   it('records one request per registration; a second one changes its address', async () => {
-    const first = await call(t.app, API_PATHS.mailingRequest, { token: owner.token, body: request() });
+    const first = await call(t.app, endpoints.mailingRequest.path, { token: owner.token, body: request() });
     expect(first.statusCode).toBe(200);
     const mailing = envelopeSchema(mailingSchema).parse(first.json()).data;
     expect(mailing).toMatchObject({
@@ -58,7 +58,7 @@ describe('mailingRequest', () => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ phone: '13912345678', phone_masked: '139****5678' });
 
-    const moved = await call(t.app, API_PATHS.mailingRequest, {
+    const moved = await call(t.app, endpoints.mailingRequest.path, {
       token: owner.token,
       body: request({
         phone: '13800001111',
@@ -76,20 +76,23 @@ describe('mailingRequest', () => {
     expect(await t.app.context.db.selectFrom('signup_mailings').selectAll().execute()).toHaveLength(1);
 
     await t.app.context.db.updateTable('signup_mailings').set({ status: 1 }).execute();
-    const shipped = await call(t.app, API_PATHS.mailingRequest, { token: owner.token, body: request() });
+    const shipped = await call(t.app, endpoints.mailingRequest.path, { token: owner.token, body: request() });
     expect(shipped.json().msg).toBe('参赛包已寄出，无法修改地址');
     await t.app.context.db.updateTable('signup_mailings').set({ status: 0 }).execute();
   });
 
   it('refuses someone else’s registration, a made-up region and malformed requests', async () => {
     const stranger = await runner(t.app);
-    const foreign = await call(t.app, API_PATHS.mailingRequest, { token: stranger.token, body: request() });
+    const foreign = await call(t.app, endpoints.mailingRequest.path, {
+      token: stranger.token,
+      body: request(),
+    });
     expect(foreign.json()).toEqual({
       code: 404,
       msg: `报名记录不存在：${owner.registrationId}`,
       data: null,
     });
-    const region = await call(t.app, API_PATHS.mailingRequest, {
+    const region = await call(t.app, endpoints.mailingRequest.path, {
       token: owner.token,
       body: request({ region: { province: '32', city: '3210', area: '110105', address: '1 号' } }),
     });
@@ -105,18 +108,18 @@ describe('mailingRequest', () => {
       request({ trackingNo: 'SF1' }),
       request({ registrationId: '1 OR 1=1' }),
     ]) {
-      const response = await call(t.app, API_PATHS.mailingRequest, { token: owner.token, body });
+      const response = await call(t.app, endpoints.mailingRequest.path, { token: owner.token, body });
       expect(response.statusCode).toBe(400);
       expect(response.json().msg).toMatch(/^参数错误：[^/]+$/);
     }
-    expect((await call(t.app, API_PATHS.mailingRequest, { body: request() })).statusCode).toBe(401);
+    expect((await call(t.app, endpoints.mailingRequest.path, { body: request() })).statusCode).toBe(401);
   });
 
   it('refuses after the deadline, naming it', async () => {
     const saved = t.clock.now;
     try {
       t.clock.now = SHIPPED_SIGNUP.mailing.deadline;
-      const late = await call(t.app, API_PATHS.mailingRequest, { token: owner.token, body: request() });
+      const late = await call(t.app, endpoints.mailingRequest.path, { token: owner.token, body: request() });
       expect(late.json()).toEqual({
         code: 400,
         msg: '邮寄申请已于 2027-12-31 18:00 截止',

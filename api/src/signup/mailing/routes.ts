@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, mailingRequestSchema, type ApiEnvelope, type Mailing } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { failures } from '../../http/api-failure';
-import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
-import { markPrivate } from '../../race-data/http-cache';
+import { markPrivate } from '../../http/http-cache';
+import { route } from '../../http/route';
 import { hashPersonal, maskPhone, normalizePhone } from '../../race-data/identity';
 import { isRegionPath } from '../../regions/region-tree';
-import { requireSession } from '../../session/require-session';
 import { beijingTime } from '../clock';
 import type { SignupDeps } from '../deps';
 import { fieldFailure } from '../field-errors';
@@ -18,9 +16,7 @@ import { saveMailing } from './repository';
 export function registerMailingRoutes(app: FastifyInstance, deps: SignupDeps): void {
   const { db, now } = deps;
 
-  app.post(API_PATHS.mailingRequest, async (request, reply): Promise<ApiEnvelope<Mailing>> => {
-    const user = await requireSession(request, db);
-    const input = parseInput(mailingRequestSchema, request.body, 'body');
+  route(app, endpoints.mailingRequest, {}, async ({ request, reply, session: user, body: input }) => {
     markPrivate(reply);
     const config = await deps.configFor(request);
     const at = now();
@@ -59,6 +55,6 @@ export function registerMailingRoutes(app: FastifyInstance, deps: SignupDeps): v
         'The race kit has shipped: the address can no longer change',
       );
     }
-    return ok(toMailing(saved));
+    return toMailing(saved);
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, envelopeSchema, memberSummarySchema, verifiedScoreSchema } from '@marathon/shared/api';
+import { endpoints, envelopeSchema, memberSummarySchema, verifiedScoreSchema } from '@marathon/shared/api';
 import {
   ID_NUMBER,
   buildSignupApp,
@@ -35,7 +35,7 @@ afterAll(async () => t.app.close());
 describe('verifyScore', () => {
   it('answers the result of that year and bib when the name matches', async () => {
     const who = await runner(t.app);
-    const response = await call(t.app, API_PATHS.verifyScore, {
+    const response = await call(t.app, endpoints.verifyScore.path, {
       token: who.token,
       body: { year: 2024, bib: 'z9001', name: ' 王秀英 ' },
     });
@@ -59,7 +59,9 @@ describe('verifyScore', () => {
       { year: 2024, bib: 'Z9001', name: '王秀' },
       { year: 2023, bib: 'Z9001', name: '王秀英' },
     ]) {
-      expect((await call(t.app, API_PATHS.verifyScore, { token: who.token, body })).json()).toEqual(miss);
+      expect((await call(t.app, endpoints.verifyScore.path, { token: who.token, body })).json()).toEqual(
+        miss,
+      );
     }
     for (const body of [
       { year: 2024, bib: "Z9001' OR '1'='1", name: '王秀英' },
@@ -67,10 +69,10 @@ describe('verifyScore', () => {
       { year: 2024, bib: 'Z9001' },
       { year: 2024, bib: 'Z9001', name: '王秀英', idNumber: ID_NUMBER },
     ]) {
-      const response = await call(t.app, API_PATHS.verifyScore, { token: who.token, body });
+      const response = await call(t.app, endpoints.verifyScore.path, { token: who.token, body });
       expect(response.statusCode).toBe(400);
     }
-    const visitor = await call(t.app, API_PATHS.verifyScore, {
+    const visitor = await call(t.app, endpoints.verifyScore.path, {
       body: { year: 2024, bib: 'Z9001', name: '王秀英' },
     });
     expect(visitor.statusCode).toBe(401);
@@ -80,19 +82,19 @@ describe('verifyScore', () => {
 describe('memberSummary', () => {
   it('lists the runner’s registrations, mailings and the results of the ID they signed up with', async () => {
     const who = await runner(t.app);
-    const empty = await call(t.app, API_PATHS.memberSummary, { token: who.token, method: 'GET' });
+    const empty = await call(t.app, endpoints.memberSummary.path, { token: who.token, method: 'GET' });
     expect(empty.json().data).toEqual({ registrations: [], applications: [], mailings: [], results: [] });
     expect(empty.headers['cache-control']).toBe('private, no-store');
 
     const signature = await uploadedBy(t.app, who.userId);
     const receipt = (
-      await call(t.app, API_PATHS.signupSubmit, {
+      await call(t.app, endpoints.signupSubmit.path, {
         token: who.token,
         body: { kind: 'post', submissionId: submissionId(), answers: postAnswers(signature) },
       })
     ).json().data;
     const mailing = (
-      await call(t.app, API_PATHS.mailingRequest, {
+      await call(t.app, endpoints.mailingRequest.path, {
         token: who.token,
         body: {
           registrationId: receipt.id,
@@ -105,7 +107,7 @@ describe('memberSummary', () => {
       })
     ).json().data;
 
-    const response = await call(t.app, API_PATHS.memberSummary, { token: who.token, method: 'GET' });
+    const response = await call(t.app, endpoints.memberSummary.path, { token: who.token, method: 'GET' });
     const summary = envelopeSchema(memberSummarySchema).parse(response.json()).data;
     expect(summary.registrations).toEqual([receipt]);
     expect(summary.mailings).toEqual([mailing]);
@@ -115,8 +117,8 @@ describe('memberSummary', () => {
     ]);
 
     const stranger = await runner(t.app);
-    const theirs = await call(t.app, API_PATHS.memberSummary, { token: stranger.token, method: 'GET' });
+    const theirs = await call(t.app, endpoints.memberSummary.path, { token: stranger.token, method: 'GET' });
     expect(theirs.json().data.registrations).toEqual([]);
-    expect((await call(t.app, API_PATHS.memberSummary, { method: 'GET' })).statusCode).toBe(401);
+    expect((await call(t.app, endpoints.memberSummary.path, { method: 'GET' })).statusCode).toBe(401);
   });
 });

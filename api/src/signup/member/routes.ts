@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type ApiEnvelope, type MemberSummary } from '@marathon/shared/api';
-import { ok } from '../../http/envelope';
-import { markPrivate } from '../../race-data/http-cache';
+import { endpoints } from '@marathon/shared/api';
+import { markPrivate } from '../../http/http-cache';
+import { route } from '../../http/route';
 import { findResultsById } from '../../race-data/repository';
-import { requireSession } from '../../session/require-session';
 import { listApplicationsOf } from '../applications/repository';
 import { toApplication } from '../applications/present';
 import type { SignupDeps } from '../deps';
@@ -15,8 +14,7 @@ import { listForUser, receiptsOf } from '../registration/repository';
 export function registerMemberRoutes(app: FastifyInstance, deps: SignupDeps): void {
   const { db, now } = deps;
 
-  app.get(API_PATHS.memberSummary, async (request, reply): Promise<ApiEnvelope<MemberSummary>> => {
-    const user = await requireSession(request, db);
+  route(app, endpoints.memberSummary, {}, async ({ request, reply, session: user }) => {
     markPrivate(reply);
     const config = await deps.configFor(request);
     const registrations = await listForUser(db, user.userId);
@@ -25,7 +23,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: SignupDeps): vo
     const results = (await Promise.all(idHashes.map((hash) => findResultsById(db, hash)))).flat();
     results.sort((a, b) => b.year - a.year || a.bib.localeCompare(b.bib));
     const at = now();
-    return ok({
+    return {
       registrations: await receiptsOf(db, registrations),
       applications: (await listApplicationsOf(db, user.userId)).map((row) =>
         // The configuration holds this year's window only; a past year's window has closed.
@@ -35,10 +33,10 @@ export function registerMemberRoutes(app: FastifyInstance, deps: SignupDeps): vo
       results: results.map((row) => ({
         year: row.year,
         bib: row.bib,
-        raceItem: row.race_item === 'fun' ? 'fun' : 'half',
+        raceItem: row.race_item === 'fun' ? ('fun' as const) : ('half' as const),
         chipTimeMs: row.chip_ms,
         overallRank: row.overall_rank,
       })),
-    });
+    };
   });
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
-  API_PATHS,
+  endpoints,
+  UPLOADS_PATH,
   envelopeSchema,
   registrationReceiptSchema,
   registrationRecordSchema,
@@ -35,7 +36,7 @@ async function signedUp() {
 }
 
 const submit = (token: string, answers: Record<string, unknown>, id = submissionId()) =>
-  call(t.app, API_PATHS.signupSubmit, { token, body: { kind: 'post', submissionId: id, answers } });
+  call(t.app, endpoints.signupSubmit.path, { token, body: { kind: 'post', submissionId: id, answers } });
 
 async function registrationCount(): Promise<number> {
   const row = await t.app.context.db
@@ -85,7 +86,7 @@ describe('signupSubmit: a registration', () => {
     expect(JSON.stringify(stored)).not.toContain(ID_NUMBER);
 
     for (const by of [{ idNumber: ID_NUMBER.toLowerCase() }, { phone: '13912345678' }]) {
-      const lookup = await call(t.app, API_PATHS.registration, {
+      const lookup = await call(t.app, endpoints.registration.path, {
         body: { year: 2027, queryType: 3, name: '王秀英', ...by },
       });
       expect(lookup.statusCode).toBe(200);
@@ -100,7 +101,7 @@ describe('signupSubmit: a registration', () => {
         bib: null,
       });
     }
-    const years = await call(t.app, API_PATHS.raceYears, { method: 'GET' });
+    const years = await call(t.app, endpoints.raceYears.path, { method: 'GET' });
     expect(years.json().data[0]).toMatchObject({ year: 2027, registrations: 1 });
   });
 
@@ -158,7 +159,7 @@ describe('signupSubmit: a registration', () => {
         .executeTakeFirstOrThrow();
       const who = await runner(other.app);
       const signature = await uploadedBy(other.app, who.userId);
-      const response = await call(other.app, API_PATHS.signupSubmit, {
+      const response = await call(other.app, endpoints.signupSubmit.path, {
         token: who.token,
         body: { kind: 'post', submissionId: submissionId(), answers: postAnswers(signature) },
       });
@@ -201,7 +202,7 @@ describe('signupSubmit: a registration', () => {
 
 describe('signupSubmit: bad input writes nothing', () => {
   it('needs a login', async () => {
-    const response = await call(t.app, API_PATHS.signupSubmit, {
+    const response = await call(t.app, endpoints.signupSubmit.path, {
       body: { kind: 'post', submissionId: submissionId(), answers: {} },
     });
     expect(response.statusCode).toBe(401);
@@ -218,11 +219,11 @@ describe('signupSubmit: bad input writes nothing', () => {
       { kind: 'post', submissionId: submissionId(), answers: [] },
       { kind: 'post', submissionId: submissionId(), answers: {}, admin: true },
     ]) {
-      const response = await call(t.app, API_PATHS.signupSubmit, { token, body });
+      const response = await call(t.app, endpoints.signupSubmit.path, { token, body });
       expect(response.statusCode).toBe(400);
       expect(response.json().msg).toMatch(/^参数错误：[^/]+$/);
     }
-    const broken = await call(t.app, API_PATHS.signupSubmit, {
+    const broken = await call(t.app, endpoints.signupSubmit.path, {
       token,
       body: '{"kind": "post",',
       headers: { 'content-type': 'application/json' },
@@ -318,7 +319,7 @@ describe('signupSubmit: bad input writes nothing', () => {
       residence: 'region',
     });
     expect(await wrong({ signature: theirs })).toEqual({ signature: 'signature' });
-    expect(await wrong({ signature: `${API_PATHS.uploads}/never-uploaded.png` })).toEqual({
+    expect(await wrong({ signature: `${UPLOADS_PATH}/never-uploaded.png` })).toEqual({
       signature: 'signature',
     });
     expect(await wrong({ previousResult: { year: 2024, bib: 'Z9001' }, name: '王秀' })).toEqual({

@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  API_PATHS,
   AUDIT_STATUS,
+  endpoints,
   signupAnswersSchema,
-  submitRegistrationSchema,
-  type ApiEnvelope,
+  type EndpointParsedBody,
   type RegistrationReceipt,
   type SignupConfig,
 } from '@marathon/shared/api';
 import { ApiFailure, bilingual, failures } from '../../http/api-failure';
-import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
-import { markPrivate } from '../../race-data/http-cache';
+import { markPrivate } from '../../http/http-cache';
+import { route } from '../../http/route';
 import { hashPersonal, normalizeIdNumber } from '../../race-data/identity';
-import { requireSession } from '../../session/require-session';
+import type { SessionUser } from '../../session/session-repository';
 import { findApplication } from '../applications/repository';
 import { beijingTime } from '../clock';
 import type { SignupDeps } from '../deps';
@@ -73,9 +71,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: SignupDep
     return null;
   }
 
-  async function submit(request: FastifyRequest): Promise<RegistrationReceipt> {
-    const user = await requireSession(request, db);
-    const input = parseInput(submitRegistrationSchema, request.body, 'body');
+  async function submit(
+    request: FastifyRequest,
+    user: SessionUser,
+    input: EndpointParsedBody<typeof endpoints.signupSubmit>,
+  ): Promise<RegistrationReceipt> {
     const config = await deps.configFor(request);
     const { year } = config;
     const earlier = await earlierRegistration(user.userId, input.submissionId, year);
@@ -132,8 +132,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: SignupDep
     }
   }
 
-  app.post(API_PATHS.signupSubmit, async (request, reply): Promise<ApiEnvelope<RegistrationReceipt>> => {
-    markPrivate(reply);
-    return ok(await submit(request));
-  });
+  // Private from the first check on: a refusal names the runner's registration too.
+  route(
+    app,
+    endpoints.signupSubmit,
+    { before: (_request, reply) => markPrivate(reply) },
+    async ({ request, session, body }) => submit(request, session, body),
+  );
 }

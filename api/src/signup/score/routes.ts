@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, verifyScoreSchema, type ApiEnvelope, type VerifiedScore } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { failures } from '../../http/api-failure';
-import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
-import { markPrivate } from '../../race-data/http-cache';
+import { route } from '../../http/route';
+import { markPrivate } from '../../http/http-cache';
 import { lookupLimitPerMinute } from '../../race-data/routes';
-import { requireSession } from '../../session/require-session';
 import type { SignupDeps } from '../deps';
 import { findMatchingResult } from './match-result';
 
@@ -17,9 +15,7 @@ export function registerScoreRoutes(app: FastifyInstance, deps: SignupDeps): voi
     config: { rateLimit: { max: lookupLimitPerMinute(deps.rateLimitPerMinute), timeWindow: 60_000 } },
   };
 
-  app.post(API_PATHS.verifyScore, limited, async (request, reply): Promise<ApiEnvelope<VerifiedScore>> => {
-    await requireSession(request, db);
-    const { year, bib, name } = parseInput(verifyScoreSchema, request.body, 'body');
+  route(app, endpoints.verifyScore, limited, async ({ reply, body: { year, bib, name } }) => {
     markPrivate(reply);
     const row = await findMatchingResult(db, year, bib, name);
     if (!row) {
@@ -28,11 +24,11 @@ export function registerScoreRoutes(app: FastifyInstance, deps: SignupDeps): voi
         'No result matches this name, year and bib',
       );
     }
-    return ok({
+    return {
       year: row.year,
       bib: row.bib,
-      raceItem: row.race_item === 'fun' ? 'fun' : 'half',
+      raceItem: row.race_item === 'fun' ? ('fun' as const) : ('half' as const),
       chipTimeMs: row.chip_ms,
-    });
+    };
   });
 }

@@ -9,7 +9,7 @@ import {
   type FakeProvider,
 } from '../../test-support/fake-sms-providers';
 import { buildAuthApp, passSlider, post, tableCounts } from '../../user-center/test-helpers';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { outboxPath } from '../senders';
 
 let app: FastifyInstance | undefined;
@@ -63,7 +63,7 @@ async function send(cloudType: 'aliyun' | 'tencentyun', headers: Record<string, 
   if (!app) throw new Error('no app');
   return post(
     app,
-    API_PATHS.sendPhoneCode,
+    endpoints.sendPhoneCode.path,
     {
       ...(await passSlider(app)),
       captchaType: 2,

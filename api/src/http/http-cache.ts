@@ -56,6 +56,11 @@ export function markMissCacheable(reply: FastifyReply): void {
   reply.header('cache-control', `public, max-age=${MISS_MAX_AGE_S}, s-maxage=${MISS_MAX_AGE_S}`);
 }
 
+/** Answers that hold a secret or a session's state (a code, a token, who is logged in) are never cached at all. */
+export function noStore(_request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
 /** Answers that carry a person's registration or history never sit in a shared cache. */
 export function markPrivate(reply: FastifyReply): void {
   reply.header('cache-control', 'private, no-store');

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '../paths';
+import { FILE_ANSWER } from './define';
+import { endpoints } from '.';
+
+const table = Object.entries(endpoints);
+
+describe('the endpoint table', () => {
+  it('declares each method and path once', () => {
+    const calls = table.map(([, { method, path }]) => `${method} ${path}`);
+    expect(calls.filter((call, i) => calls.indexOf(call) !== i)).toEqual([]);
+  });
+
+  it('gives a body schema exactly to the calls whose body is JSON or form-encoded', () => {
+    const wrong = table.filter(([, declared]) => {
+      const hasSchema = 'body' in declared;
+      return (declared.bodyKind === 'json' || declared.bodyKind === 'form') !== hasSchema;
+    });
+    expect(wrong.map(([name]) => name)).toEqual([]);
+  });
+
+  it('sends no body with a GET', () => {
+    const wrong = table.filter(([, declared]) => declared.method === 'GET' && declared.bodyKind !== 'none');
+    expect(wrong.map(([name]) => name)).toEqual([]);
+  });
+
+  it('marks the binary answers (certificate, photo, the results page and its assets) as files', () => {
+    const files = table.filter(([, declared]) => declared.answer === FILE_ANSWER).map(([name]) => name);
+    expect(files.sort()).toEqual(
+      ['adminResultsPage', 'adminResultsScript', 'adminResultsStyle', 'certificate', 'photo'].sort(),
+    );
+  });
+
+  it('API_PATHS, kept for the calls not yet moved to call(), reads its paths from the table', () => {
+    for (const [name, declared] of table) {
+      expect(API_PATHS[name as keyof typeof API_PATHS]).toBe(declared.path);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { adminEndpoints } from './admin';
+import { basicCenterEndpoints } from './basic-center';
+import type { Endpoint } from './define';
+import { devEndpoints } from './dev';
+import { raceDataEndpoints } from './race-data';
+import { signupCenterEndpoints } from './signup-center';
+import { userCenterEndpoints } from './user-center';
+import { websiteCenterEndpoints } from './website-center';
+
+export * from './define';
+export { RESULTS_FILE_FORMATS } from './admin';
+
+/**
+ * Every call of the API, declared once: the client calls through it (`call`), the server registers its routes
+ * from it (`route`), so a path, a body kind or a schema cannot differ between the two.
+ */
+export const endpoints = {
+  ...websiteCenterEndpoints,
+  ...basicCenterEndpoints,
+  ...userCenterEndpoints,
+  ...raceDataEndpoints,
+  ...signupCenterEndpoints,
+  ...adminEndpoints,
+  ...devEndpoints,
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

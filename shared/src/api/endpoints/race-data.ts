@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  certificateQuerySchema,
+  photoImageQuerySchema,
+  photoListSchema,
+  photoQuerySchema,
+  raceYearSummarySchema,
+  registrationQuerySchema,
+  registrationRecordSchema,
+  resultsPageQuerySchema,
+  resultsPageSchema,
+  scoreByIdentitySchema,
+  scoreHistoryQuerySchema,
+  scoreHistorySchema,
+  scoreQuerySchema,
+  scoreResultSchema,
+} from '../search';
+import { endpoint, FILE_ANSWER } from './define';
+
+/** race-data: the lookups (registration, score, multi-year score, results, certificate and photos). */
+export const raceDataEndpoints = {
+  /** Every year with data, newest first. */
+  raceYears: endpoint({
+    method: 'GET',
+    path: '/race-data/api/years',
+    bodyKind: 'none',
+    answer: z.array(raceYearSummarySchema),
+    auth: 'public',
+  }),
+  /** A result by bib: public and cacheable. */
+  score: endpoint({
+    method: 'GET',
+    path: '/race-data/api/score',
+    bodyKind: 'none',
+    query: scoreQuerySchema,
+    answer: scoreResultSchema,
+    auth: 'public',
+  }),
+  /** A result by name and ID number (query type 4): in the body, so an ID number never lands in a URL. */
+  scoreByIdentity: endpoint({
+    method: 'POST',
+    path: '/race-data/api/score',
+    bodyKind: 'json',
+    body: scoreByIdentitySchema,
+    answer: scoreResultSchema,
+    auth: 'public',
+  }),
+  /** One page of a year's results of one item, in finishing order. */
+  results: endpoint({
+    method: 'GET',
+    path: '/race-data/api/results',
+    bodyKind: 'none',
+    query: resultsPageQuerySchema,
+    answer: resultsPageSchema,
+    auth: 'public',
+  }),
+  scoreHistory: endpoint({
+    method: 'POST',
+    path: '/race-data/api/score/history',
+    bodyKind: 'json',
+    body: scoreHistoryQuerySchema,
+    answer: scoreHistorySchema,
+    auth: 'public',
+  }),
+  /** Query types 1, 2, 3 and 5. */
+  registration: endpoint({
+    method: 'POST',
+    path: '/race-data/api/registration',
+    bodyKind: 'json',
+    body: registrationQuerySchema,
+    answer: registrationRecordSchema,
+    auth: 'public',
+  }),
+  /** The certificate image (query type 6), an SVG; `download=1` asks for it as an attachment. */
+  certificate: endpoint({
+    method: 'GET',
+    path: '/race-data/api/certificate',
+    bodyKind: 'none',
+    query: certificateQuerySchema,
+    answer: FILE_ANSWER,
+    auth: 'public',
+  }),
+  photos: endpoint({
+    method: 'GET',
+    path: '/race-data/api/photos',
+    bodyKind: 'none',
+    query: photoQuerySchema,
+    answer: photoListSchema,
+    auth: 'public',
+  }),
+  /** One photo, an SVG. */
+  photo: endpoint({
+    method: 'GET',
+    path: '/race-data/api/photo',
+    bodyKind: 'none',
+    query: photoImageQuerySchema,
+    answer: FILE_ANSWER,
+    auth: 'public',
+  }),
+} as const;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  challengeAnswerSchema,
+  challengeRequestSchema,
+  emailRegisteredQuerySchema,
+  loginAnswerSchema,
+  loginRequestSchema,
+  logoutEverywhereAnswerSchema,
+  passwordCipherAnswerSchema,
+  registerRequestSchema,
+  resetByEmailSchema,
+  resetByPhoneSchema,
+  sendCodeAnswerSchema,
+  sendEmailCodeSchema,
+  sendPhoneCodeSchema,
+  uploadAnswerSchema,
+  verifyChallengeSchema,
+} from '../user-center';
+import { endpoint } from './define';
+
+/** user-center: login, human verification, codes, registration, the two resets, logout and uploads. */
+export const userCenterEndpoints = {
+  /** The key and IV a page that embeds the login encrypts passwords with. */
+  passwordCipher: endpoint({
+    method: 'GET',
+    path: '/user-center/api/config/passwordCipher',
+    bodyKind: 'none',
+    answer: passwordCipherAnswerSchema,
+    auth: 'public',
+  }),
+  /** Form-encoded, as the original service's; loginType picks the shape. */
+  login: endpoint({
+    method: 'POST',
+    path: '/user-center/api/login',
+    bodyKind: 'form',
+    body: loginRequestSchema,
+    answer: loginAnswerSchema,
+    auth: 'public',
+  }),
+  /** A slider challenge (human verification). */
+  captchaChallenge: endpoint({
+    method: 'POST',
+    path: '/user-center/api/captcha/challenge',
+    bodyKind: 'json',
+    body: challengeRequestSchema,
+    answer: challengeAnswerSchema,
+    auth: 'public',
+  }),
+  /** A solved slider: answers the signature a code send carries. */
+  captchaVerify: endpoint({
+    method: 'POST',
+    path: '/user-center/api/captcha/verify',
+    bodyKind: 'json',
+    body: verifyChallengeSchema,
+    answer: z.object({ sig: z.string() }),
+    auth: 'public',
+  }),
+  sendPhoneCode: endpoint({
+    method: 'POST',
+    path: '/user-center/api/captcha/sendPhone',
+    bodyKind: 'json',
+    body: sendPhoneCodeSchema,
+    answer: sendCodeAnswerSchema,
+    auth: 'public',
+  }),
+  sendEmailCode: endpoint({
+    method: 'POST',
+    path: '/user-center/api/captcha/sendEmail',
+    bodyKind: 'json',
+    body: sendEmailCodeSchema,
+    answer: sendCodeAnswerSchema,
+    auth: 'public',
+  }),
+  /** True when the email already has an account. */
+  emailRegistered: endpoint({
+    method: 'GET',
+    path: '/user-center/api/account/emailRegistered',
+    bodyKind: 'none',
+    query: emailRegisteredQuerySchema,
+    answer: z.boolean(),
+    auth: 'public',
+  }),
+  registerByEmail: endpoint({
+    method: 'POST',
+    path: '/user-center/api/account/registerByEmail',
+    bodyKind: 'json',
+    body: registerRequestSchema,
+    answer: z.object({ userId: z.string() }),
+    auth: 'public',
+  }),
+  resetByEmail: endpoint({
+    method: 'POST',
+    path: '/user-center/api/account/resetPasswordByEmail',
+    bodyKind: 'json',
+    body: resetByEmailSchema,
+    answer: z.literal(true),
+    auth: 'public',
+  }),
+  resetByPhone: endpoint({
+    method: 'POST',
+    path: '/user-center/api/account/resetPasswordByPhone',
+    bodyKind: 'json',
+    body: resetByPhoneSchema,
+    answer: z.literal(true),
+    auth: 'public',
+  }),
+  /**
+   * Ends this session; a token that is unknown or already ended is answered true too, so it needs no live
+   * session (it reads the token when one is sent).
+   */
+  logout: endpoint({
+    method: 'POST',
+    path: '/user-center/api/account/logout',
+    bodyKind: 'none',
+    answer: z.literal(true),
+    auth: 'public',
+  }),
+  /** Ends every session of the account (401 when the session is not live). */
+  logoutEverywhere: endpoint({
+    method: 'POST',
+    path: '/user-center/api/account/logoutEverywhere',
+    bodyKind: 'none',
+    answer: logoutEverywhereAnswerSchema,
+    auth: 'token',
+  }),
+  /** One image (multipart, field `file`). */
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/user-center/api/base/uploadImage',
+    bodyKind: 'multipart',
+    answer: uploadAnswerSchema,
+    auth: 'token',
+  }),
+  /** One document (multipart, field `file`). */
+  uploadFile: endpoint({
+    method: 'POST',
+    path: '/user-center/api/base/uploadFile',
+    bodyKind: 'multipart',
+    answer: uploadAnswerSchema,
+    auth: 'token',
+  }),
+} as const;
