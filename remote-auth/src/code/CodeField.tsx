@@ -6,7 +6,7 @@ import { TextField } from '../forms/TextField';
 import { SliderCaptcha } from '../slider/SliderCaptcha';
 import type { HumanVerificationFields } from '../slider/types';
 import { sendLabel } from './send-label';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from './use-countdown';
 
 interface CodeFieldProps {
   input: ComponentProps<typeof Input>;

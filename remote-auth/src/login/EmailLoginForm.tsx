@@ -5,7 +5,7 @@ import { CurrentPasswordField } from '../forms/CommonFields';
 import { TextField } from '../forms/TextField';
 import { emailLoginSchema, type EmailLoginValues } from '../forms/schemas';
 import { LoginFormFrame } from './LoginFormFrame';
-import { useLogin } from './useLogin';
+import { useLogin } from './use-login';
 
 export function EmailLoginForm({
   agreed,

@@ -8,7 +8,7 @@ import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { TextField } from '../forms/TextField';
 import { resetEmailSchema, type RegisterValues } from '../forms/schemas';
 import { SubView } from '../panel/SubView';
-import { useReset } from './useReset';
+import { useReset } from './use-reset';
 
 const EMAIL_SEND_RESET = 2;
 
