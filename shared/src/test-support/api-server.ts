@@ -1,4 +1,4 @@
-import { configureApi } from '@marathon/shared';
+import { configureApi } from '../http/site-client';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
