@@ -13,5 +13,3 @@ export * from './search';
 export * from './signup-form';
 export * from './signup-answers';
 export * from './signup';
-// A content link the site would not render is refused when the file host loads the content: one rule for both.
-export { isSafeLink, SAFE_LINK_SCHEMES } from '../url/safe-link';
