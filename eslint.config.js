@@ -88,6 +88,42 @@ const zone = {
   ],
 };
 
+/** Files that only tests load: the test harness may be imported there and nowhere else. */
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/test-support/**',
+  '**/*.test-support.{ts,tsx}',
+  '**/testing.tsx',
+];
+const testHarness = {
+  paths: [{ name: '@marathon/shared/test-support', message: 'The test harness is for tests only.' }],
+  patterns: [{ group: ['@testing-library/*'], message: 'Testing Library is for tests only.' }],
+};
+
+/**
+ * The import rules of a package's sources: its zone everywhere, and in the files that ship (not tests) no test
+ * harness either. One rule entry per file set, because a later entry replaces an earlier one.
+ */
+function importRules(
+  /** @type {string} */ dir,
+  /** @type {{ paths: object[], patterns: object[] }} */ { paths, patterns },
+) {
+  const files = [`${dir}/src/**/*.{ts,tsx}`];
+  return [
+    { files, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } },
+    {
+      files,
+      ignores: testFiles,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { paths: [...paths, ...testHarness.paths], patterns: [...patterns, ...testHarness.patterns] },
+        ],
+      },
+    },
+  ];
+}
+
 /** Sources the typed rules read: the apps' and the API's code, not configs, build scripts or dist. */
 const typedSources = ['{shared,shell,remote-*,api}/src/**/*.{ts,tsx}'];
 
@@ -127,28 +163,9 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
-  {
-    files: ['remote-*/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: throughShared, patterns: [chakraThroughShared, ...zone.remote] },
-      ],
-    },
-  },
-  {
-    files: ['shell/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: throughShared, patterns: [chakraThroughShared, ...zone.shell] },
-      ],
-    },
-  },
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: zone.shared }] },
-  },
+  ...importRules('remote-*', { paths: throughShared, patterns: [chakraThroughShared, ...zone.remote] }),
+  ...importRules('shell', { paths: throughShared, patterns: [chakraThroughShared, ...zone.shell] }),
+  ...importRules('shared', { paths: [], patterns: zone.shared }),
   {
     files: ['api/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: zone.api }] },
