@@ -2,7 +2,130 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+
+/** Apps reach shared libraries only through @marathon/shared, so the page holds one tree-shaken copy of each. */
+const throughShared = [
+  { name: 'react-router-dom', message: "Import from '@marathon/shared/router'." },
+  { name: 'react-router', message: "Import from '@marathon/shared/router'." },
+  { name: 'react-i18next', message: "Import useTranslation from '@marathon/shared'." },
+  { name: 'i18next', message: "Use the i18n instance from '@marathon/shared'." },
+  { name: 'zustand', message: 'Stores live in @marathon/shared.' },
+  { name: 'dayjs', message: "Use formatDate from '@marathon/shared'." },
+  { name: 'ofetch', message: "Use api() or fetchFile from '@marathon/shared'." },
+];
+const chakraThroughShared = {
+  group: ['@chakra-ui/*'],
+  message: "Import from '@marathon/shared/ui' or '/ui-interactive'.",
+};
+
+/**
+ * Import zones: each app is built and deployed on its own, so it may reach another package only through that
+ * package's name, and only the packages its zone allows. A relative path into another package's sources would
+ * bypass both, so it is refused everywhere.
+ */
+const intoOtherPackage = (/** @type {string} */ packages, /** @type {string} */ message) => ({
+  regex: `^(\\.\\./)+(${packages})/(src|build)(/|$)`,
+  message,
+});
+const zone = {
+  remote: [
+    {
+      group: ['@marathon/remote-*', '@marathon/shell'],
+      message:
+        'A remote never imports another remote or the shell: what two apps need lives in @marathon/shared.',
+    },
+    {
+      group: ['@marathon/api', '@marathon/tests'],
+      message: 'A remote reaches the API over HTTP only, through the contracts in @marathon/shared.',
+    },
+    intoOtherPackage(
+      'remote-[a-z]+|shell|api|shared|tests',
+      'Import another package by its name (@marathon/shared), never by a relative path.',
+    ),
+  ],
+  shell: [
+    {
+      group: ['@marathon/remote-*'],
+      message:
+        'The shell loads remotes at run time through Module Federation (RemoteView), never their source.',
+    },
+    {
+      group: ['@marathon/api', '@marathon/tests'],
+      message: 'The shell reaches the API over HTTP only, through the contracts in @marathon/shared.',
+    },
+    intoOtherPackage(
+      'remote-[a-z]+|api|shared|tests',
+      'Import another package by its name (@marathon/shared), never by a relative path.',
+    ),
+  ],
+  shared: [
+    {
+      regex: '^@marathon/(?!shared(/|$))',
+      message: '@marathon/shared is imported by every app and imports none of them.',
+    },
+    intoOtherPackage(
+      'shell|remote-[a-z]+|api|tests',
+      '@marathon/shared is imported by every app and imports none of them.',
+    ),
+  ],
+  api: [
+    {
+      regex: '^@marathon/(?!shared(/|$))',
+      message: 'The API never imports an app: apps talk to it over HTTP.',
+    },
+    {
+      // The root entry and the UI entries carry the browser runtime; the API needs the contract and the cipher.
+      regex: '^@marathon/shared(?!/(api|cipher)$)',
+      message:
+        'The API imports from @marathon/shared only its contract (/api) and the password cipher (/cipher).',
+    },
+    intoOtherPackage(
+      'shell|remote-[a-z]+|shared|tests',
+      'The API imports from @marathon/shared only /api and /cipher, by name.',
+    ),
+  ],
+};
+
+/** Files that only tests load: the test harness may be imported there and nowhere else. */
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/test-support/**',
+  '**/*.test-support.{ts,tsx}',
+  '**/testing.tsx',
+];
+const testHarness = {
+  paths: [{ name: '@marathon/shared/test-support', message: 'The test harness is for tests only.' }],
+  patterns: [{ group: ['@testing-library/*'], message: 'Testing Library is for tests only.' }],
+};
+
+/**
+ * The import rules of a package's sources: its zone everywhere, and in the files that ship (not tests) no test
+ * harness either. One rule entry per file set, because a later entry replaces an earlier one.
+ */
+function importRules(
+  /** @type {string} */ dir,
+  /** @type {{ paths: object[], patterns: object[] }} */ { paths, patterns },
+) {
+  const files = [`${dir}/src/**/*.{ts,tsx}`];
+  return [
+    { files, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } },
+    {
+      files,
+      ignores: testFiles,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { paths: [...paths, ...testHarness.paths], patterns: [...patterns, ...testHarness.patterns] },
+        ],
+      },
+    },
+  ];
+}
+
+/** Sources the typed rules read: the apps' and the API's code, not configs, build scripts or dist. */
+const typedSources = ['{shared,shell,remote-*,api}/src/**/*.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'tests/.artifacts/**'] },
@@ -10,37 +133,42 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One name shape for hook modules, the one most of them had: use-countdown.ts, use-lookup.ts.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/use*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   {
-    // Apps reach shared libraries only through @marathon/shared, so the page holds one tree-shaken copy of each.
-    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router-dom', message: "Import from '@marathon/shared/router'." },
-            { name: 'react-router', message: "Import from '@marathon/shared/router'." },
-            { name: 'react-i18next', message: "Import useTranslation from '@marathon/shared'." },
-            { name: 'i18next', message: "Use the i18n instance from '@marathon/shared'." },
-            { name: 'zustand', message: 'Stores live in @marathon/shared.' },
-            { name: 'dayjs', message: "Use formatDate from '@marathon/shared'." },
-            { name: 'ofetch', message: "Use api() or fetchFile from '@marathon/shared'." },
-          ],
-          patterns: [
-            { group: ['@chakra-ui/*'], message: "Import from '@marathon/shared/ui' or '/ui-interactive'." },
-          ],
-        },
-      ],
+    // Promises nobody awaits lose their errors; a promise handed where a void callback is expected (onClick,
+    // onSubmit) is one of them. These rules need the type checker, so they read the sources only, through one
+    // program (tsconfig.eslint.json): a file matched here but missing from it fails the lint.
+    files: typedSources,
+    languageOptions: {
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
     },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React ignores what an event handler returns, and react-hook-form's handleSubmit hands one back by design:
+      // checking JSX attributes would wrap every form in `void`, which handles no rejection either.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  ...importRules('remote-*', { paths: throughShared, patterns: [chakraThroughShared, ...zone.remote] }),
+  ...importRules('shell', { paths: throughShared, patterns: [chakraThroughShared, ...zone.shell] }),
+  ...importRules('shared', { paths: [], patterns: zone.shared }),
+  {
+    files: ['api/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: zone.api }] },
   },
   {
     // Every API route comes from its endpoint in the shared table, through `route` (api/src/http/route.ts): a route

@@ -23,7 +23,12 @@ export default defineConfig({
           root: dir,
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
           environment: dir === 'api' || dir === 'scripts' ? 'node' : 'happy-dom',
-          ...(dir === 'remote-signup' ? { setupFiles: ['src/test-support/setup.ts'] } : {}),
+          // Every app's component tests run on the one Testing Library harness in @marathon/shared.
+          ...(dir === 'api' || dir === 'scripts'
+            ? {}
+            : {
+                setupFiles: [fileURLToPath(new URL('./shared/src/test-support/setup.ts', import.meta.url))],
+              }),
         },
       })),
       // The API suites once more, on a real PostgreSQL server (TEST_DATABASE_URL, or a throwaway one).

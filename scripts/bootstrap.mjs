@@ -61,6 +61,7 @@ switch (command) {
   case 'test':
     install();
     pnpm('lint (ESLint)', ['exec', 'eslint', '.']);
+    pnpm('unused exports of @marathon/shared (knip)', ['run', 'knip']);
     pnpm('format (Prettier)', ['exec', 'prettier', '--check', '.']);
     pnpm('type check every package', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
     pnpm('type check the root scripts', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']);

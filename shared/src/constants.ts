@@ -2,13 +2,11 @@
 export const OS_ID = 1002;
 export const TERMINAL_TYPE = 3;
 export const ENCRYPT_TYPE = 1;
-export const ENTERPRISE_FLAG = 0;
 export const RACE_APP_BUSINESS_TYPE = 1;
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const MESSAGE_DURATION_MS = 5_000;
-export const LAYOUT_RECALC_DELAY_MS = 500;
 export const RESEND_COUNTDOWN_S = 60;
 
 export const PAGE_WIDTH = 1200;

@@ -17,7 +17,6 @@ export * from './http/call';
 export * from './http/site-client';
 export { i18n } from './i18n/instance';
 export { I18nextProvider, useTranslation } from 'react-i18next';
-export { sharedMessages } from './i18n/messages';
 export * from './i18n/language';
 export * from './i18n/fragment-language';
 export * from './i18n/remote-translations';

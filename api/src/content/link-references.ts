@@ -1,4 +1,4 @@
-import { isSafeLink, SAFE_LINK_SCHEMES } from '@marathon/shared/url';
+import { isSafeLink, SAFE_LINK_SCHEMES } from '@marathon/shared/api';
 import { jsonPath } from './json-path';
 import type { ContentProblem } from './problems';
 

@@ -6,7 +6,7 @@ import { TextField } from '@marathon/shared/form';
 import { SliderCaptcha } from '../slider/SliderCaptcha';
 import type { HumanVerification } from '@marathon/shared/api';
 import { sendLabel } from './send-label';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from './use-countdown';
 
 interface CodeFieldProps {
   input: ComponentProps<typeof Input>;

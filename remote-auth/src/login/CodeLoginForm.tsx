@@ -6,7 +6,7 @@ import { CodeField } from '../code/CodeField';
 import { PhoneField } from '../forms/CommonFields';
 import { codeLoginSchema, type CodeLoginValues } from '../forms/schemas';
 import { LoginFormFrame } from './LoginFormFrame';
-import { useLogin } from './useLogin';
+import { useLogin } from './use-login';
 
 export function CodeLoginForm({
   agreed,

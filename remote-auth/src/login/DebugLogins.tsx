@@ -1,6 +1,6 @@
 import { useTranslation } from '@marathon/shared';
 import { Button, HStack, Text } from '@marathon/shared/ui';
-import { useLogin } from './useLogin';
+import { useLogin } from './use-login';
 
 /** Preset accounts of the debug configuration; this file is only part of debug builds. */
 const PRESETS = [{ label: 'debug@example.com', accountEmail: 'debug@example.com', password: 'Debug2025' }];

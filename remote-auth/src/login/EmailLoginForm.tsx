@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { CurrentPasswordField, EmailField } from '../forms/CommonFields';
 import { emailLoginSchema, type EmailLoginValues } from '../forms/schemas';
 import { LoginFormFrame } from './LoginFormFrame';
-import { useLogin } from './useLogin';
+import { useLogin } from './use-login';
 
 export function EmailLoginForm({
   agreed,

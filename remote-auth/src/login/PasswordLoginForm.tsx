@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { CurrentPasswordField, PhoneField } from '../forms/CommonFields';
 import { passwordLoginSchema, type PasswordLoginValues } from '../forms/schemas';
 import { LoginFormFrame } from './LoginFormFrame';
-import { useLogin } from './useLogin';
+import { useLogin } from './use-login';
 
 export function PasswordLoginForm({
   agreed,

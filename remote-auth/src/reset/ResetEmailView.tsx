@@ -8,7 +8,7 @@ import { EmailField } from '../forms/CommonFields';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { resetEmailSchema, type RegisterValues } from '../forms/schemas';
 import { SubView } from '../panel/SubView';
-import { useReset } from './useReset';
+import { useReset } from './use-reset';
 
 const EMAIL_SEND_RESET = 2;
 

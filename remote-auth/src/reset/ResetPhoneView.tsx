@@ -8,7 +8,7 @@ import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { PhoneField } from '../forms/CommonFields';
 import { resetPhoneSchema, type ResetPhoneValues } from '../forms/schemas';
 import { SubView } from '../panel/SubView';
-import { useReset } from './useReset';
+import { useReset } from './use-reset';
 
 /** Password reset by phone: enterprise 0 and the code's verificationToken go with it. */
 export function ResetPhoneView({ onBack }: { onBack: () => void }) {

@@ -1,19 +1,39 @@
-import { ApiError, i18n, useSessionStore } from '@marathon/shared';
 import type { ChallengeAnswer, VerifyChallengeRequest } from '@marathon/shared/api';
-import { UiProvider } from '@marathon/shared/ui';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  renderInPage,
+  startApiServer,
+  type ApiTestServer,
+  type ReceivedRequest,
+} from '@marathon/shared/test-support';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerAuthMessages } from '../i18n/messages';
 import { SliderCaptcha } from './SliderCaptcha';
 
-const api = vi.hoisted(() => ({ fetchChallenge: vi.fn(), verifyChallenge: vi.fn() }));
-vi.mock('../api/user-center', () => api);
-
-// Testing Library cleans up by itself only when the runner exposes globals; ours does not.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerAuthMessages();
+
+// The slider talks to a real HTTP server answering in the API's envelope, so the test holds whatever client code
+// reaches it.
+const CHALLENGE = '/user-center/api/captcha/challenge';
+const VERIFY = '/user-center/api/captcha/verify';
+type Answer = { data?: unknown; code?: number; msg?: string };
+let server: ApiTestServer;
+/** What the server answers a challenge and a verify call with, per test. */
+let onChallenge: () => Promise<Answer>;
+let onVerify: (request: VerifyChallengeRequest) => Promise<Answer>;
+const verifyCalls = () => server.received.filter((request) => request.path === VERIFY);
+const challengeCalls = () => server.received.filter((request) => request.path === CHALLENGE);
+const bodyOf = (request: ReceivedRequest | undefined) =>
+  JSON.parse(request?.body ?? 'null') as VerifyChallengeRequest;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  server.route(CHALLENGE, () => onChallenge());
+  server.route(VERIFY, (request) => onVerify(bodyOf(request)));
+});
+afterAll(() => server.close());
 
 const SECRET = 'component-test-secret';
 let issued = 0;
@@ -59,34 +79,23 @@ const slider = () => screen.getByTestId('slider-captcha');
 const status = () => screen.getByTestId('slider-status').textContent;
 
 function renderSlider(language: 'zh' | 'en' = 'zh') {
-  act(() => useSessionStore.getState().setLanguage(language));
-  void i18n.changeLanguage(language);
   const onPass = vi.fn();
-  render(
-    <UiProvider>
-      <SliderCaptcha scene="nc_login" onPass={onPass} />
-    </UiProvider>,
-  );
+  renderInPage(<SliderCaptcha scene="nc_login" onPass={onPass} />, { language });
   return onPass;
 }
 
 beforeEach(() => {
   issued = 0;
-  api.fetchChallenge.mockImplementation(realChallenge);
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  server.useFreshBase();
+  server.received.length = 0;
+  onChallenge = async () => ({ data: await realChallenge() });
+  onVerify = () => Promise.reject(new Error('no verify answer set for this test'));
 });
 
 describe('SliderCaptcha with its proof of work', () => {
   it('by keyboard alone: End says "verifying…" until the work and the check are done, then passes', async () => {
-    const check = deferred<{ sig: string }>();
-    let sent: VerifyChallengeRequest | null = null;
-    api.verifyChallenge.mockImplementation((request: VerifyChallengeRequest) => {
-      sent = request;
-      return check.promise;
-    });
+    const check = deferred<Answer>();
+    onVerify = () => check.promise;
     const onPass = renderSlider();
     await waitFor(() => expect(slider().dataset.status).toBe('ready'));
     const handle = screen.getByRole('slider', { name: '验证滑块' });
@@ -101,8 +110,8 @@ describe('SliderCaptcha with its proof of work', () => {
     expect(screen.getByTestId('slider-status').getAttribute('aria-live')).toBe('polite');
 
     // The page hands over the challenge as received with a solution the server's check accepts.
-    await waitFor(() => expect(api.verifyChallenge).toHaveBeenCalledTimes(1));
-    const request = sent as unknown as VerifyChallengeRequest;
+    await waitFor(() => expect(verifyCalls()).toHaveLength(1));
+    const request = bodyOf(verifyCalls()[0]);
     expect(request).toMatchObject({
       sessionId: 'session1',
       nc_token: 'token1',
@@ -113,8 +122,8 @@ describe('SliderCaptcha with its proof of work', () => {
     expect(await serverAccepts(request)).toBe(true);
     expect(status()).toBe('正在验证…');
 
-    await act(async () => check.resolve({ sig: 'S'.repeat(43) }));
-    expect(slider().dataset.status).toBe('passed');
+    check.resolve({ data: { sig: 'S'.repeat(43) } });
+    await waitFor(() => expect(slider().dataset.status).toBe('passed'));
     expect(status()).toBe('验证通过');
     expect(onPass).toHaveBeenCalledWith({
       nc_token: 'token1',
@@ -126,10 +135,11 @@ describe('SliderCaptcha with its proof of work', () => {
 
   it('a refused check says why in the visitor’s language, then brings a fresh challenge to solve', async () => {
     // The site's client asks for the page's language, so the API answers the refusal in English alone.
-    api.verifyChallenge.mockRejectedValueOnce(
-      new ApiError('This slider check was already used, please slide again', 400, null),
-    );
-    api.verifyChallenge.mockResolvedValueOnce({ sig: 'T'.repeat(43) });
+    const answers: Answer[] = [
+      { code: 400, msg: 'This slider check was already used, please slide again' },
+      { data: { sig: 'T'.repeat(43) } },
+    ];
+    onVerify = () => Promise.resolve(answers.shift() ?? { code: 500, msg: 'unexpected verify' });
     const onPass = renderSlider('en');
     await waitFor(() => expect(slider().dataset.status).toBe('ready'));
     fireEvent.keyDown(screen.getByRole('slider'), { key: 'End' });
@@ -141,10 +151,10 @@ describe('SliderCaptcha with its proof of work', () => {
 
     // A new challenge, solved anew: its own solution goes with it.
     await waitFor(() => expect(slider().dataset.status).toBe('ready'), { timeout: 5000 });
-    expect(api.fetchChallenge).toHaveBeenCalledTimes(2);
+    expect(challengeCalls()).toHaveLength(2);
     fireEvent.keyDown(screen.getByRole('slider'), { key: 'End' });
     await waitFor(() => expect(slider().dataset.status).toBe('passed'));
-    const second = api.verifyChallenge.mock.calls[1]?.[0] as VerifyChallengeRequest;
+    const second = bodyOf(verifyCalls()[1]);
     expect(second.sessionId).toBe('session2');
     expect(await serverAccepts(second)).toBe(true);
     expect(onPass).toHaveBeenCalledWith(
@@ -161,6 +171,14 @@ describe('SliderCaptcha with its proof of work', () => {
     expect(handle.getAttribute('aria-valuenow')).toBe('40');
     expect(handle.getAttribute('aria-valuetext')).toBe('40%');
     expect(slider().dataset.status).toBe('ready');
-    expect(api.verifyChallenge).not.toHaveBeenCalled();
+    expect(verifyCalls()).toHaveLength(0);
+  });
+
+  it('gives up after five challenges the server could not issue, and says the check is unavailable', async () => {
+    onChallenge = () => Promise.resolve({ code: 500, msg: 'captcha store offline' });
+    renderSlider();
+    await waitFor(() => expect(slider().dataset.status).toBe('unavailable'), { timeout: 10_000 });
+    expect(status()).toBe('验证服务暂不可用，请稍后重试');
+    expect(challengeCalls()).toHaveLength(5);
   });
 });

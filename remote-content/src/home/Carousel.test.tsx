@@ -39,7 +39,11 @@ afterEach(() => {
 
 const q = (selector: string) => view?.container.querySelector<HTMLElement>(selector) ?? null;
 const active = () => q('[data-testid="carousel-slide"][data-active="true"] img')?.getAttribute('alt');
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// The callbacks return nothing: act() then runs synchronously instead of handing back a promise.
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('Carousel', () => {
   it('moves on by itself, and wraps around', () => {
@@ -54,11 +58,15 @@ describe('Carousel', () => {
   it('holds still while hovered or focused, and moves on again afterwards', () => {
     view = render(<Carousel slides={SLIDES} label="焦点" />);
     const root = q('[data-testid="carousel"]');
-    act(() => root?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    act(() => {
+      root?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
     wait(CAROUSEL_INTERVAL_MS * 3);
     expect(active()).toBe('一');
     expect(root?.dataset.playing).toBe('false');
-    act(() => root?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true })));
+    act(() => {
+      root?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true }));
+    });
     act(() => q('[data-testid="carousel-next"]')?.focus());
     wait(CAROUSEL_INTERVAL_MS * 3);
     expect(active()).toBe('一');
@@ -77,7 +85,9 @@ describe('Carousel', () => {
       '第 2 张',
     );
     const root = q('[data-testid="carousel"]');
-    act(() => root?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
+    act(() => {
+      root?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
     expect(active()).toBe('三');
   });
 

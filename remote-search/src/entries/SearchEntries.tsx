@@ -41,7 +41,7 @@ export function SearchEntries() {
       // An address that fails the safe-link rule opens nothing.
       const href = safeHref(item.jumpUrl);
       if (href) window.open(href, '_blank', 'noopener');
-    } else navigate(item.jumpUrl);
+    } else void navigate(item.jumpUrl);
   };
 
   return (

@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiTestServer } from '../test-support/api-server';
+import { startApiServer, type ApiTestServer } from '@marathon/shared/test-support';
 
 let server: ApiTestServer;
 beforeAll(async () => {

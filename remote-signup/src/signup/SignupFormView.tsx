@@ -22,7 +22,7 @@ export function SignupFormView({ config, kind }: { config: SignupConfig; kind: S
       onSubmit={methods.handleSubmit(
         () => {
           saveDraft(account, config.year, kind, methods.getValues());
-          navigate(`/confirm?kind=${kind}`);
+          void navigate(`/confirm?kind=${kind}`);
         },
         () => {
           showMessage('error', t('signup.page.fixErrors'));

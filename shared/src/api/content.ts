@@ -210,3 +210,6 @@ export const cloudConfigSchema = z.object({
   searchConfigList: z.array(searchConfigItemSchema).default([]),
 });
 export type CloudConfig = z.infer<typeof cloudConfigSchema>;
+
+// A content link the site would not render is refused when the file host loads the content: one rule for both.
+export { isSafeLink, SAFE_LINK_SCHEMES } from '../url/safe-link';

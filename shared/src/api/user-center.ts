@@ -230,7 +230,7 @@ export const outboxEntrySchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export type { CloudProvider } from '../constants';
-export { OS_ID, LOGIN_TYPE, CAPTCHA_TYPE, ENCRYPT_TYPE, ENTERPRISE_FLAG } from '../constants';
+export { OS_ID, LOGIN_TYPE, CAPTCHA_TYPE, ENCRYPT_TYPE } from '../constants';
 export { PATTERNS } from '../validation/patterns';
 
 /**

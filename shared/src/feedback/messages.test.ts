@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_DURATION_MS } from '../constants';
 import { showMessage, useMessagesStore } from './messages';
 
 const texts = () => useMessagesStore.getState().messages.map((m) => m.text);
@@ -12,10 +11,6 @@ describe('showMessage (messages for 5 s)', () => {
 
   afterEach(() => {
     vi.useRealTimers();
-  });
-
-  it('the message duration constant is 5000 ms', () => {
-    expect(MESSAGE_DURATION_MS).toBe(5000);
   });
 
   it('pushes a message that dismisses itself after 5000 ms', () => {

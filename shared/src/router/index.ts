@@ -9,12 +9,8 @@ export {
   Route,
   Navigate,
   Outlet,
-  Link as RouterLink,
-  NavLink,
   useLocation,
   useNavigate,
-  useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { RouteObject } from 'react-router-dom';
-export { RouteTabs, type RouteTab } from './RouteTabs';
+export { RouteTabs } from './RouteTabs';

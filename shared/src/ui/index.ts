@@ -4,11 +4,10 @@
  */
 export { Box } from '@chakra-ui/react/box';
 export { Flex } from '@chakra-ui/react/flex';
-export { Stack, HStack, VStack } from '@chakra-ui/react/stack';
-export { Grid, GridItem } from '@chakra-ui/react/grid';
+export { Stack, HStack } from '@chakra-ui/react/stack';
+export { Grid } from '@chakra-ui/react/grid';
 export { SimpleGrid } from '@chakra-ui/react/simple-grid';
 export { Center } from '@chakra-ui/react/center';
-export { Container } from '@chakra-ui/react/container';
 export { Text } from '@chakra-ui/react/text';
 export { Heading } from '@chakra-ui/react/heading';
 export { Link } from '@chakra-ui/react/link';
@@ -16,11 +15,9 @@ export { Image } from '@chakra-ui/react/image';
 export { Button, IconButton, CloseButton } from '@chakra-ui/react/button';
 export { Badge } from '@chakra-ui/react/badge';
 export { Spinner } from '@chakra-ui/react/spinner';
-export { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton';
 export { Separator } from '@chakra-ui/react/separator';
 export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 export { Portal } from '@chakra-ui/react/portal';
 export { chakra } from '@chakra-ui/react/styled-system';
 export { UiProvider } from './UiProvider';
 export { MessageHost } from './MessageHost';
-export { system } from './system';

@@ -3,7 +3,4 @@
  * Used by the auth remote now and by the sign-up pages later. Its office renderers load only when a preview opens.
  */
 export { FileUpload, type FileUploadProps, type UploadedFile } from './FileUpload';
-export { OfficePreviewDialog, type PreviewFile } from './OfficePreviewDialog';
-export { ProgressCircle } from './ProgressCircle';
-export { previewKind, type PreviewKind } from './preview-kind';
 export { uploadFile, UploadError } from './upload-request';

@@ -2,7 +2,7 @@ import { API_PATHS, signupFieldSchema, type Country, type FieldOfType } from '@m
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiTestServer } from '../../test-support/api-server';
+import { startApiServer, type ApiTestServer } from '@marathon/shared/test-support';
 import { renderFields } from '../../test-support/render-field';
 import { renderReadOnly } from '../advanced-common/testing';
 import { CountryField } from './CountryField';

@@ -3,7 +3,7 @@ import { API_PATHS, signupFieldSchema, type FieldOfType } from '@marathon/shared
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApiServer, uploadAnswer, type ApiTestServer } from '../../test-support/api-server';
+import { startApiServer, uploadAnswer, type ApiTestServer } from '@marathon/shared/test-support';
 import { renderFields } from '../../test-support/render-field';
 import { renderReadOnly } from '../advanced-common/testing';
 import { ImageField } from './ImageField';

@@ -2,7 +2,7 @@ import { API_PATHS, type SignupField } from '@marathon/shared/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApiServer, uploadAnswer, type ApiTestServer } from '../../test-support/api-server';
+import { startApiServer, uploadAnswer, type ApiTestServer } from '@marathon/shared/test-support';
 import { renderFields } from '../../test-support/render-field';
 
 let server: ApiTestServer;

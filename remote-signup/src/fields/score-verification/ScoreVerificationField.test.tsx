@@ -2,7 +2,7 @@ import { API_PATHS, signupFieldSchema, type FieldOfType, type SignupField } from
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiTestServer } from '../../test-support/api-server';
+import { startApiServer, type ApiTestServer } from '@marathon/shared/test-support';
 import { renderFields } from '../../test-support/render-field';
 import { renderReadOnly } from '../advanced-common/testing';
 import { clockOf, ScoreVerificationField } from './ScoreVerificationField';

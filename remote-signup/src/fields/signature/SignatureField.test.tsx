@@ -2,7 +2,7 @@ import { API_PATHS, signupFieldSchema, type FieldOfType, type SignupField } from
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startApiServer, uploadAnswer, type ApiTestServer } from '../../test-support/api-server';
+import { startApiServer, uploadAnswer, type ApiTestServer } from '@marathon/shared/test-support';
 import { renderFields } from '../../test-support/render-field';
 import { renderReadOnly } from '../advanced-common/testing';
 import { HANDWRITING_FONT, SignatureField } from './SignatureField';

@@ -1,4 +1,4 @@
-import { configureApi } from '@marathon/shared';
+import { configureApi } from '../http/site-client';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 export interface ReceivedRequest {
   method: string;
   path: string;
+  /** The query string's parameters (GET calls carry their input there). */
+  query: URLSearchParams;
   headers: IncomingMessage['headers'];
   /** The body as text (multipart bodies too: tests look for the file part's headers). */
   body: string;
@@ -47,7 +49,13 @@ export async function startApiServer(): Promise<ApiTestServer> {
     const url = new URL(req.url ?? '/', 'http://test.invalid');
     // Strip the per-test prefix `/t<n>` (see useFreshBase).
     const path = url.pathname.replace(/^\/t\d+(?=\/)/, '');
-    const request: ReceivedRequest = { method: req.method ?? '', path, headers: req.headers, body };
+    const request: ReceivedRequest = {
+      method: req.method ?? '',
+      path,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    };
     received.push(request);
     const route = routes.get(path);
     const answer: Answer = route ? await route(request) : { status: 404, code: 404, msg: 'No such path' };

@@ -1,0 +1,236 @@
+import { setSiteData } from '@marathon/shared';
+import type {
+  CloudConfig,
+  PhotoList,
+  RaceYearSummary,
+  RegistrationRecord,
+  ResultsPage,
+  ScoreResult,
+} from '@marathon/shared/api';
+import { HashRouter } from '@marathon/shared/router';
+import { renderInPage, startApiServer, type ApiTestServer } from '@marathon/shared/test-support';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerSearchMessages } from '../i18n/messages';
+import { ImageSearchPage } from '../photos/ImageSearchPage';
+import { RegistrationSearchPage } from '../registration/RegistrationSearchPage';
+import { ScoreSearchPage } from '../score/ScoreSearchPage';
+
+// The lookup pages driven as a visitor drives them; the API is a real HTTP server, so these tests hold whatever
+// client code reaches it.
+registerSearchMessages();
+
+const YEARS = '/race-data/api/years';
+const SCORE = '/race-data/api/score';
+const RESULTS = '/race-data/api/results';
+const REGISTRATION = '/race-data/api/registration';
+const PHOTOS = '/race-data/api/photos';
+
+const YEAR_LIST: RaceYearSummary[] = [
+  { year: 2025, raceDate: 1745712000000, registrations: 30000, finishers: 28000, resultsStatus: 2 },
+];
+const NO_RESULTS: ResultsPage = { page: 1, pageSize: 20, total: 0, rows: [] };
+
+function score(bib: string, name: string): ScoreResult {
+  return {
+    year: 2025,
+    bib,
+    name,
+    gender: 1,
+    raceItem: 'half',
+    ageGroup: 'M30',
+    gunTimeMs: 5_460_000,
+    chipTimeMs: 5_400_000,
+    paceSecondsPerKm: 256,
+    splits: [{ km: 5, chipTimeMs: 1_280_000 }],
+    overallRank: 12,
+    genderRank: 10,
+    ageGroupRank: 3,
+    finishers: 28000,
+    provisional: false,
+    certificatePath: `/race-data/api/certificate?year=2025&bib=${bib}`,
+  };
+}
+
+const registration: RegistrationRecord = {
+  year: 2025,
+  name: '张三',
+  idNumberMasked: '1101**********002X',
+  phoneMasked: '138****0001',
+  channel: 3,
+  status: 2,
+  raceItem: 'half',
+  bib: 'A1234',
+  corral: 'B',
+  registeredAt: 1735689600000,
+};
+
+let server: ApiTestServer;
+const requestsTo = (path: string) => server.received.filter((request) => request.path === path);
+/** The score and photo answers by bib; a bib not listed is refused as the API refuses it. */
+const scores = new Map<string, ScoreResult>();
+const photos = new Map<string, PhotoList>();
+
+beforeAll(async () => {
+  server = await startApiServer();
+  server.route(YEARS, () => ({ data: YEAR_LIST }));
+  server.route(RESULTS, () => ({ data: NO_RESULTS }));
+  server.route(SCORE, (request) => {
+    const bib = request.query.get('bib') ?? bibIn(request.body);
+    const found = scores.get(bib);
+    return found ? { data: found } : { code: 404, msg: `未找到号码布 ${bib} 的成绩` };
+  });
+  server.route(PHOTOS, (request) => {
+    const bib = request.query.get('bib') ?? '';
+    const found = photos.get(bib);
+    return found ? { data: found } : { code: 404, msg: `未找到号码布 ${bib} 的照片` };
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.useFreshBase();
+  server.received.length = 0;
+  scores.clear();
+  photos.clear();
+  window.location.hash = '';
+  // Only the lookups' own switches matter here: each page is open.
+  const open = { openStatus: 1, jumpType: 1 };
+  setSiteData({
+    cloud: {
+      scoreSearch: open,
+      registrationSearch: open,
+      pictureSearch: open,
+      searchConfigList: [],
+    } as unknown as CloudConfig,
+  });
+});
+
+function bibIn(body: string): string {
+  try {
+    return String((JSON.parse(body) as { bib?: unknown }).bib ?? '');
+  } catch {
+    return new URLSearchParams(body).get('bib') ?? '';
+  }
+}
+
+function open(page: ReactNode) {
+  const user = userEvent.setup();
+  renderInPage(<HashRouter>{page}</HashRouter>);
+  return user;
+}
+const lookupButton = () => screen.getByRole('button', { name: '查询' });
+
+async function searchBib(user: ReturnType<typeof userEvent.setup>, bib: string) {
+  const field = screen.getByLabelText('号码布');
+  await user.clear(field);
+  await user.type(field, bib);
+  await user.click(lookupButton());
+}
+
+describe('score lookup', () => {
+  it('refuses a malformed bib under the field and asks nothing', async () => {
+    const user = open(<ScoreSearchPage />);
+    await searchBib(user, '10086!');
+    await screen.findByText('请输入正确的号码布（可带一个字母前缀，最多 7 位数字）');
+    expect(requestsTo(SCORE)).toHaveLength(0);
+  });
+
+  it('shows the result of a bib, in the race year the API lists first', async () => {
+    scores.set('10086', score('10086', '李四'));
+    const user = open(<ScoreSearchPage />);
+    await searchBib(user, '10086');
+    expect((await screen.findByRole('heading', { name: '李四' })).textContent).toBe('李四');
+    expect(screen.getAllByText('净计时成绩').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('1:30:00').length).toBeGreaterThan(0);
+    expect(window.location.hash).toContain('bib=10086');
+    expect(window.location.hash).toContain('year=2025');
+  });
+
+  it('a failed lookup clears the answer of the one before and says why', async () => {
+    scores.set('10086', score('10086', '李四'));
+    const user = open(<ScoreSearchPage />);
+    await searchBib(user, '10086');
+    await screen.findByRole('heading', { name: '李四' });
+    await searchBib(user, '10087');
+    expect((await screen.findByRole('alert')).textContent).toBe('未找到号码布 10087 的成绩');
+    expect(screen.queryByRole('heading', { name: '李四' })).toBeNull();
+  });
+
+  it('by name and ID number: both are checked before asking', async () => {
+    const user = open(<ScoreSearchPage />);
+    await user.click(screen.getByRole('tab', { name: '按姓名和证件号' }));
+    const panel = within(screen.getByRole('tabpanel'));
+    await user.type(panel.getByLabelText('证件号码'), '12');
+    await user.click(panel.getByRole('button', { name: '查询' }));
+    await panel.findByText('请输入姓名（不含特殊符号）');
+    panel.getByText('请输入正确的证件号码（5 到 20 位字母或数字）');
+    expect(requestsTo(SCORE)).toHaveLength(0);
+  });
+});
+
+describe('registration lookup', () => {
+  it('checks the name and the ID number before asking', async () => {
+    const user = open(<RegistrationSearchPage />);
+    await user.click(lookupButton());
+    await screen.findByText('请输入姓名（不含特殊符号）');
+    screen.getByText('请输入正确的证件号码（5 到 20 位字母或数字）');
+    expect(requestsTo(REGISTRATION)).toHaveLength(0);
+  });
+
+  it('shows the registration found, asked with the year and the query type in the body', async () => {
+    server.route(REGISTRATION, () => ({ data: registration }));
+    const user = open(<RegistrationSearchPage />);
+    await user.type(screen.getByLabelText('姓名'), '张三');
+    await user.type(within(screen.getByRole('tabpanel')).getByLabelText('证件号码'), '11010519491231002X');
+    await user.click(lookupButton());
+    expect((await screen.findByText('报名成功')).textContent).toBe('报名成功');
+    screen.getByText('A1234');
+    const sent = JSON.parse(requestsTo(REGISTRATION)[0]?.body ?? '{}') as Record<string, unknown>;
+    expect(sent).toMatchObject({ year: 2025, queryType: 1, name: '张三', idNumber: '11010519491231002X' });
+  });
+
+  it("by phone: a refused lookup says the server's message and shows no record", async () => {
+    server.route(REGISTRATION, () => ({ code: 404, msg: '未查询到报名信息' }));
+    const user = open(<RegistrationSearchPage />);
+    await user.click(screen.getByRole('tab', { name: '手机号' }));
+    await user.type(screen.getByLabelText('姓名'), '张三');
+    await user.type(within(screen.getByRole('tabpanel')).getByLabelText('手机号'), '13800000001');
+    await user.click(lookupButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('未查询到报名信息');
+    expect(screen.queryByText('报名成功')).toBeNull();
+    const sent = JSON.parse(requestsTo(REGISTRATION)[0]?.body ?? '{}') as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: '张三', phone: '13800000001' });
+  });
+});
+
+describe('photo lookup', () => {
+  it('shows the photos of a bib, and a failed lookup afterwards clears them', async () => {
+    photos.set('10086', {
+      year: 2025,
+      bib: '10086',
+      photos: [
+        { n: 1, path: '/race-data/api/photos/image?year=2025&bib=10086&n=1' },
+        { n: 2, path: '/race-data/api/photos/image?year=2025&bib=10086&n=2' },
+      ],
+    });
+    const user = open(<ImageSearchPage />);
+    await searchBib(user, '10086');
+    await screen.findByRole('heading', { name: '2025 年号码布 10086 的照片' });
+    // Each thumbnail opens its photo; the button names it.
+    expect(screen.getAllByRole('button', { name: /查看第 \d 张照片/ })).toHaveLength(2);
+
+    await searchBib(user, '10087');
+    expect((await screen.findByRole('alert')).textContent).toBe('未找到号码布 10087 的照片');
+    expect(screen.queryAllByRole('button', { name: /查看第 \d 张照片/ })).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: '2025 年号码布 10086 的照片' })).toBeNull();
+  });
+
+  it('refuses a malformed bib and asks nothing', async () => {
+    const user = open(<ImageSearchPage />);
+    await searchBib(user, 'ABC');
+    await screen.findByText('请输入正确的号码布（可带一个字母前缀，最多 7 位数字）');
+    expect(requestsTo(PHOTOS)).toHaveLength(0);
+  });
+});
