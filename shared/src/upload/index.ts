@@ -6,4 +6,4 @@ export { FileUpload, type FileUploadProps, type UploadedFile } from './FileUploa
 export { OfficePreviewDialog, type PreviewFile } from './OfficePreviewDialog';
 export { ProgressCircle } from './ProgressCircle';
 export { previewKind, type PreviewKind } from './preview-kind';
-export { uploadFile, UploadError } from './upload-request';
+export { uploadFile, UploadError, type UploadEndpoint } from './upload-request';
