@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
-import { API_PATHS } from '../../shared/src/api/paths';
+import { endpoints } from '../../shared/src/api/endpoints';
 import type { ChallengeAnswer } from '../../shared/src/api/user-center';
 import { encryptPassword } from '../../shared/src/cipher';
 import { hashPassword } from '../../api/src/user-center/password-hash';
@@ -61,7 +61,7 @@ async function startApi(dataDir: string): Promise<() => void> {
     if (child.exitCode !== null)
       throw new Error(`the bench API exited (${child.exitCode}) before it was ready`);
     try {
-      if ((await fetch(`${BASE}${API_PATHS.health}`)).ok) return () => child.kill();
+      if ((await fetch(`${BASE}${endpoints.health.path}`)).ok) return () => child.kill();
     } catch {
       // not listening yet
     }
@@ -83,12 +83,13 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 /** Issues and solves `count` slider challenges (their proof of work too), as many visitors would. */
 async function solvedChallenges(count: number) {
   const issued: ChallengeAnswer[] = [];
-  for (let i = 0; i < count; i++) issued.push(await post(API_PATHS.captchaChallenge, { scene: 'nc_login' }));
+  for (let i = 0; i < count; i++)
+    issued.push(await post(endpoints.captchaChallenge.path, { scene: 'nc_login' }));
   const solved = [];
   for (const challenge of issued) {
     const solution = await solveChallenge({ challenge: challenge.pow, deriveKey });
     if (!solution) throw new Error('a proof of work was not solved');
-    const { sig } = await post<{ sig: string }>(API_PATHS.captchaVerify, {
+    const { sig } = await post<{ sig: string }>(endpoints.captchaVerify.path, {
       sessionId: challenge.sessionId,
       nc_token: challenge.nc_token,
       scene: challenge.scene,
@@ -132,11 +133,16 @@ export async function run(_context: BenchContext): Promise<void> {
     // One account, registered through the real calls.
     const email = 'bench@example.com';
     const [human] = await solvedChallenges(1);
-    await post(API_PATHS.sendEmailCode, { ...human, captchaType: 20, accountEmail: email, emailSendType: 1 });
+    await post(endpoints.sendEmailCode.path, {
+      ...human,
+      captchaType: 20,
+      accountEmail: email,
+      emailSendType: 1,
+    });
     const outbox = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
     const { code } = JSON.parse(outbox.at(-1) ?? '{}') as { code: string };
     const password = encryptPassword('Runner2025', BENCH_CIPHER);
-    await post(API_PATHS.registerByEmail, {
+    await post(endpoints.registerByEmail.path, {
       accountEmail: email,
       code,
       loginPassword: password,
@@ -144,7 +150,7 @@ export async function run(_context: BenchContext): Promise<void> {
     });
 
     const login = await autocannon({
-      url: `${BASE}${API_PATHS.login}`,
+      url: `${BASE}${endpoints.login.path}`,
       method: 'POST',
       connections: CONNECTIONS,
       duration: 10,
@@ -161,7 +167,7 @@ export async function run(_context: BenchContext): Promise<void> {
     const humans = await solvedChallenges(SENDS);
     let next = 0;
     const sends = await autocannon({
-      url: `${BASE}${API_PATHS.sendPhoneCode}`,
+      url: `${BASE}${endpoints.sendPhoneCode.path}`,
       connections: CONNECTIONS,
       amount: SENDS,
       requests: [

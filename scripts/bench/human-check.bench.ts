@@ -5,7 +5,7 @@ import { solveChallenge } from 'altcha-lib';
 import type * as Altcha from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type * as AltchaWebPbkdf2 from 'altcha-lib/algorithms/web/pbkdf2';
-import { API_PATHS } from '../../shared/src/api/paths';
+import { endpoints } from '../../shared/src/api/endpoints';
 import type { ChallengeAnswer, PowChallenge } from '../../shared/src/api/user-center';
 import { POW_DEFAULTS } from '../../api/src/config';
 import { issueChallenge } from '../../api/src/verification/human-check';
@@ -50,7 +50,7 @@ async function fetchChallenge(url: string): Promise<ChallengeAnswer> {
 async function browserSolves(context: BenchContext): Promise<{ times: number[]; counters: number[] }> {
   const challenges: PowChallenge[] = [];
   for (let i = 0; i < BROWSER_SOLVES; i++) {
-    challenges.push((await fetchChallenge(context.site.apiUrl(API_PATHS.captchaChallenge))).pow);
+    challenges.push((await fetchChallenge(context.site.apiUrl(endpoints.captchaChallenge.path))).pow);
   }
   return withBrowser(async (browser) => {
     await browser.route(`**${LIBRARY_PATH}**`, async (route) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { API_PATHS, FILE_HOST_PREFIX } from '@marathon/shared/api';
+import { endpoints, FILE_HOST_PREFIX } from '@marathon/shared/api';
 import { startTestPostgres } from '../../api/src/test-support/postgres-server';
 import { REPO_ROOT } from '../site';
 import { BENCH_PORTS } from './bench-site';
@@ -57,7 +57,7 @@ async function someBibs(apiUrl: (path: string) => string): Promise<string[]> {
   for (const item of ['half', 'fun']) {
     for (let page = 1; page <= 10; page += 1) {
       const response = await fetch(
-        apiUrl(`${API_PATHS.results}?year=2024&item=${item}&page=${page * 37}&pageSize=50`),
+        apiUrl(`${endpoints.results.path}?year=2024&item=${item}&page=${page * 37}&pageSize=50`),
       );
       const body = (await response.json()) as { data: { rows: { bib: string }[]; total: number } | null };
       bibs.push(...(body.data?.rows.map((row) => row.bib) ?? []));
@@ -73,7 +73,7 @@ const format = ({ name, figures: f }: Row) =>
 
 /** The 2024 data check, then lookups by bib and the static file at each load, against one API. */
 async function measureApi(label: string, apiUrl: (path: string) => string): Promise<Map<number, Row[]>> {
-  const years = (await (await fetch(apiUrl(API_PATHS.raceYears))).json()) as {
+  const years = (await (await fetch(apiUrl(endpoints.raceYears.path))).json()) as {
     data: { year: number; registrations: number; finishers: number }[];
   };
   const y2024 = years.data.find((year) => year.year === 2024);
@@ -82,7 +82,7 @@ async function measureApi(label: string, apiUrl: (path: string) => string): Prom
   );
   const bibs = await someBibs(apiUrl);
   if (bibs.length === 0) throw new Error(`no 2024 results to look up on ${label}`);
-  const lookups = bibs.map((bib) => `${API_PATHS.score}?year=2024&bib=${bib}`);
+  const lookups = bibs.map((bib) => `${endpoints.score.path}?year=2024&bib=${bib}`);
   const base = apiUrl('');
   // Warm both paths (JIT, page caches) before measuring.
   await load(base, lookups.slice(0, 50), 2).catch(() => undefined);
@@ -136,7 +136,7 @@ async function startPostgresApi(): Promise<{ apiUrl: (path: string) => string; s
       await stop();
       throw new Error(`the API on PostgreSQL exited (${api.exitCode})`);
     }
-    const healthy = await fetch(apiUrl(API_PATHS.health)).then(
+    const healthy = await fetch(apiUrl(endpoints.health.path)).then(
       (response) => response.ok,
       () => false,
     );
