@@ -14,6 +14,7 @@ export * from './http/api-error';
 export * from './http/envelope';
 export * from './http/client';
 export * from './http/call';
+export * from './query';
 export * from './http/site-client';
 export { i18n } from './i18n/instance';
 export { I18nextProvider, useTranslation } from 'react-i18next';

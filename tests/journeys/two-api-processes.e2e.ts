@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, challengeAnswerSchema, type ChallengeAnswer } from '@marathon/shared/api';
+import { endpoints, challengeAnswerSchema, type ChallengeAnswer } from '@marathon/shared/api';
 import { REPO_ROOT } from '../../scripts/site';
 import { TEST_PORTS } from '../support/site';
 
@@ -46,7 +46,7 @@ async function waitReady(port: number, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API on port ${port} exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${port}${API_PATHS.health}`);
+      const response = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`);
       const body = (await response.json()) as { data?: { status?: string } };
       if (body.data?.status === 'ready') return;
     } catch {
@@ -69,7 +69,7 @@ async function postJson(port: number, path: string, body: unknown): Promise<{ co
 }
 
 async function challengeFrom(port: number): Promise<ChallengeAnswer> {
-  const answer = await postJson(port, API_PATHS.captchaChallenge, { scene: 'nc_login' });
+  const answer = await postJson(port, endpoints.captchaChallenge.path, { scene: 'nc_login' });
   expect(answer.code).toBe(0);
   return challengeAnswerSchema.parse(answer.data);
 }
@@ -110,7 +110,7 @@ describe('two API processes on one database', () => {
       i += 1
     ) {
       const port = PORTS[i % 2] as number;
-      const response = await fetch(`http://127.0.0.1:${port}${API_PATHS.countryAll}`);
+      const response = await fetch(`http://127.0.0.1:${port}${endpoints.countryAll.path}`);
       answers.push({
         port,
         status: response.status,
@@ -136,7 +136,7 @@ describe('two API processes on one database', () => {
   it('accept a slider solution once, on either, and a sig once', async () => {
     // The budget of the test above lasts a minute: wait it out on the clock of the shared counters.
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${PORTS[0]}${API_PATHS.countryAll}`)).status, {
+      .poll(async () => (await fetch(`http://127.0.0.1:${PORTS[0]}${endpoints.countryAll.path}`)).status, {
         timeout: 120_000,
         interval: 2_000,
       })
@@ -145,10 +145,10 @@ describe('two API processes on one database', () => {
     const solution = await solve(challenge);
     const { sessionId, nc_token, scene, pow, max } = challenge;
     const verify = { sessionId, nc_token, scene, value: max, pow, solution };
-    const first = await postJson(PORTS[0], API_PATHS.captchaVerify, verify);
+    const first = await postJson(PORTS[0], endpoints.captchaVerify.path, verify);
     expect(first.code).toBe(0);
     // The same solution replayed on the other process is refused: the check was spent in the shared database.
-    const replay = await postJson(PORTS[1], API_PATHS.captchaVerify, verify);
+    const replay = await postJson(PORTS[1], endpoints.captchaVerify.path, verify);
     expect(replay.code).toBe(400);
 
     const { sig } = first.data as { sig: string };
@@ -161,10 +161,16 @@ describe('two API processes on one database', () => {
       raceAppBusinessType: 1,
       cloudType: 'aliyun',
     };
-    const sent = await postJson(PORTS[1], API_PATHS.sendPhoneCode, { ...send, userPhone: '13911112222' });
+    const sent = await postJson(PORTS[1], endpoints.sendPhoneCode.path, {
+      ...send,
+      userPhone: '13911112222',
+    });
     expect(sent.code).toBe(0);
     // The sig paid for one send: the first process refuses to send again with it.
-    const again = await postJson(PORTS[0], API_PATHS.sendPhoneCode, { ...send, userPhone: '13933334444' });
+    const again = await postJson(PORTS[0], endpoints.sendPhoneCode.path, {
+      ...send,
+      userPhone: '13933334444',
+    });
     expect(again.code).not.toBe(0);
   });
 });

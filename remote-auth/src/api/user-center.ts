@@ -1,11 +1,9 @@
-import { api, type UserData } from '@marathon/shared';
-import { API_PATHS } from '@marathon/shared/api/paths';
-import type {
-  ChallengeAnswer,
-  HumanVerification,
-  LoginAnswer,
-  SendCodeAnswer,
-  VerifyChallengeRequest,
+import { call, type UserData } from '@marathon/shared';
+import {
+  endpoints,
+  type HumanVerification,
+  type LoginRequest,
+  type VerifyChallengeRequest,
 } from '@marathon/shared/api';
 import { CAPTCHA_TYPE, ENCRYPT_TYPE, LOGIN_TYPE, RACE_APP_BUSINESS_TYPE } from '@marathon/shared';
 import { encrypt } from './cipher';
@@ -17,7 +15,7 @@ export type LoginFields =
   | { kind: 'code'; phone: string; captcha: string }
   | { kind: 'email'; accountEmail: string; password: string };
 
-function loginBody(fields: LoginFields): Record<string, unknown> {
+function loginBody(fields: LoginFields): LoginRequest {
   switch (fields.kind) {
     case 'password':
       return {
@@ -40,58 +38,49 @@ function loginBody(fields: LoginFields): Record<string, unknown> {
 
 /** Login failures show as the client's red closable message: not silent. */
 export async function login(fields: LoginFields): Promise<{ token: string; userData: UserData }> {
-  const data = await api().post<LoginAnswer>(API_PATHS.login, loginBody(fields), { form: true });
+  const data = await call(endpoints.login, { body: loginBody(fields) });
   return { token: data.token, userData: data.userData };
 }
 
 export const fetchChallenge = (scene: string, signal?: AbortSignal) =>
-  api().post<ChallengeAnswer>(
-    API_PATHS.captchaChallenge,
-    { scene },
-    { silent: true, ...(signal ? { signal } : {}) },
-  );
+  call(endpoints.captchaChallenge, { body: { scene }, silent: true, signal });
 
 /** The slider's end and the solved proof of work of its challenge. */
 export const verifyChallenge = (answer: VerifyChallengeRequest, signal?: AbortSignal) =>
-  api().post<{ sig: string }>(API_PATHS.captchaVerify, answer, {
-    silent: true,
-    ...(signal ? { signal } : {}),
-  });
+  call(endpoints.captchaVerify, { body: answer, silent: true, signal });
 
 /** Send-code, register and reset failures are silent; the forms show them inline instead. */
 export const sendPhoneCode = (phone: string, captchaType: 2 | 3, human: HumanVerification) =>
-  api().post<SendCodeAnswer>(
-    API_PATHS.sendPhoneCode,
-    {
+  call(endpoints.sendPhoneCode, {
+    body: {
       ...human,
       captchaType,
       userPhone: phone.trim(),
       raceAppBusinessType: RACE_APP_BUSINESS_TYPE,
       cloudType: 'aliyun',
     },
-    { silent: true },
-  );
+    silent: true,
+  });
 
 export const sendEmailCode = (accountEmail: string, emailSendType: 1 | 2, human: HumanVerification) =>
-  api().post<SendCodeAnswer>(
-    API_PATHS.sendEmailCode,
-    {
+  call(endpoints.sendEmailCode, {
+    body: {
       ...human,
       captchaType: CAPTCHA_TYPE.email,
       accountEmail: accountEmail.trim(),
       emailSendType,
       cloudType: 'aliyun',
     },
-    { silent: true },
-  );
+    silent: true,
+  });
 
+/** The os id travels in the header every call carries, the one the page configured the client with. */
 export const isEmailRegistered = (email: string) =>
-  api().get<boolean>(API_PATHS.emailRegistered, { email: email.trim(), osId: 1002 }, { silent: true });
+  call(endpoints.emailRegistered, { query: { email: email.trim() }, silent: true });
 
 export const registerByEmail = (fields: { accountEmail: string; captcha: string; password: string }) =>
-  api().post<{ userId: string }>(
-    API_PATHS.registerByEmail,
-    {
+  call(endpoints.registerByEmail, {
+    body: {
       accountEmail: fields.accountEmail.trim(),
       code: fields.captcha.trim(),
       encryptType: ENCRYPT_TYPE,
@@ -99,8 +88,8 @@ export const registerByEmail = (fields: { accountEmail: string; captcha: string;
       loginPasswordConfirm: encrypt(fields.password),
       machineCode: '',
     },
-    { silent: true },
-  );
+    silent: true,
+  });
 
 export const resetByEmail = (fields: {
   accountEmail: string;
@@ -108,9 +97,8 @@ export const resetByEmail = (fields: {
   verificationToken: string;
   password: string;
 }) =>
-  api().post<boolean>(
-    API_PATHS.resetByEmail,
-    {
+  call(endpoints.resetByEmail, {
+    body: {
       accountEmail: fields.accountEmail.trim(),
       captcha: fields.captcha.trim(),
       verificationToken: fields.verificationToken,
@@ -118,8 +106,8 @@ export const resetByEmail = (fields: {
       loginPassword: encrypt(fields.password),
       confirmPassword: encrypt(fields.password),
     },
-    { silent: true },
-  );
+    silent: true,
+  });
 
 export const resetByPhone = (fields: {
   phone: string;
@@ -127,9 +115,8 @@ export const resetByPhone = (fields: {
   verificationToken: string;
   password: string;
 }) =>
-  api().post<boolean>(
-    API_PATHS.resetByPhone,
-    {
+  call(endpoints.resetByPhone, {
+    body: {
       phone: fields.phone.trim(),
       captcha: fields.captcha.trim(),
       verificationToken: fields.verificationToken,
@@ -138,5 +125,5 @@ export const resetByPhone = (fields: {
       loginPassword: encrypt(fields.password),
       confirmPassword: encrypt(fields.password),
     },
-    { silent: true },
-  );
+    silent: true,
+  });

@@ -1,6 +1,5 @@
-import { api } from '@marathon/shared';
-import { passwordCipherAnswerSchema, type PasswordCipherAnswer } from '@marathon/shared/api';
-import { API_PATHS } from '@marathon/shared/api/paths';
+import { call } from '@marathon/shared';
+import { endpoints, passwordCipherAnswerSchema } from '@marathon/shared/api';
 import type { AuthMountOptions } from '@marathon/shared/contracts';
 import { setCipherConfig } from '../api/cipher';
 
@@ -13,6 +12,5 @@ export async function loadEmbedCipher(options: Pick<AuthMountOptions, 'passwordC
     setCipherConfig(passwordCipherAnswerSchema.parse(options.passwordCipher));
     return;
   }
-  const answer = await api().get<PasswordCipherAnswer>(API_PATHS.passwordCipher, undefined, { silent: true });
-  setCipherConfig(passwordCipherAnswerSchema.parse(answer));
+  setCipherConfig(await call(endpoints.passwordCipher, { silent: true }));
 }

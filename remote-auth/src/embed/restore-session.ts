@@ -1,5 +1,5 @@
-import { createHttpClient, readSavedSession, useSessionStore } from '@marathon/shared';
-import { API_PATHS } from '@marathon/shared/api/paths';
+import { createCall, createHttpClient, readSavedSession, useSessionStore } from '@marathon/shared';
+import { endpoints } from '@marathon/shared/api';
 
 /**
  * A reload of the embedding page: a saved token (under our namespace) is checked with the server as on our own
@@ -9,9 +9,11 @@ export async function restoreEmbeddedSession(apiBase: string, osId?: number): Pr
   const saved = readSavedSession();
   if (!saved.token) return false;
   const token = saved.token;
-  const client = createHttpClient({ baseURL: apiBase, ...(osId ? { osId } : {}), getToken: () => token });
+  const check = createCall(
+    createHttpClient({ baseURL: apiBase, ...(osId ? { osId } : {}), getToken: () => token }),
+  );
   try {
-    await client.get(API_PATHS.commonInfo, undefined, { silent: true });
+    await check(endpoints.commonInfo, { silent: true });
     useSessionStore.getState().setSession(token, saved.userData);
     return true;
   } catch {

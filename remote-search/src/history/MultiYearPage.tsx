@@ -1,8 +1,7 @@
 import { Box } from '@marathon/shared/ui';
-import { api, useTranslation } from '@marathon/shared';
-import { API_PATHS, type ScoreHistory } from '@marathon/shared/api';
+import { call, errorMessage, useLatestQuery, useTranslation } from '@marathon/shared';
+import { endpoints, type ScoreHistory } from '@marathon/shared/api';
 import { ErrorNote } from '../lookup/ErrorNote';
-import { useLookup } from '../lookup/use-lookup';
 import { LookupPage } from '../pages/LookupPage';
 import { IdentityForm } from '../score/IdentityForm';
 import { HistoryTable } from './HistoryTable';
@@ -10,7 +9,7 @@ import { HistoryTable } from './HistoryTable';
 /** Multi-year score lookup: one runner's results in every year, by name and ID number. */
 export function MultiYearPage() {
   const { t } = useTranslation();
-  const [state, run] = useLookup<ScoreHistory>();
+  const [state, run] = useLatestQuery<ScoreHistory>();
   return (
     <LookupPage
       titleKey="search.multiYearScoreSearch"
@@ -21,14 +20,12 @@ export function MultiYearPage() {
         testId="history-form"
         busy={state.status === 'loading'}
         onSearch={(values) =>
-          void run((signal) =>
-            api().post<ScoreHistory>(API_PATHS.scoreHistory, values, { silent: true, signal }),
-          )
+          void run((signal) => call(endpoints.scoreHistory, { body: values, silent: true, signal }))
         }
       />
       <Box aria-live="polite">
-        {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
-        {state.status === 'done' ? <HistoryTable history={state.data} /> : null}
+        {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}
+        {state.status === 'success' ? <HistoryTable history={state.data} /> : null}
       </Box>
     </LookupPage>
   );

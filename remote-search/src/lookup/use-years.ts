@@ -1,25 +1,11 @@
-import { api } from '@marathon/shared';
-import { API_PATHS, type RaceYearSummary } from '@marathon/shared/api';
-import { useEffect, useState } from 'react';
+import { api, call, createCachedQuery, useQuery } from '@marathon/shared';
+import { endpoints, type RaceYearSummary } from '@marathon/shared/api';
 
-let cached: Promise<RaceYearSummary[]> | null = null;
+/** Fetched once per API base and shared by every lookup page; a failure (the client showed it) is asked again later. */
+const raceYears = createCachedQuery({ key: () => api().baseURL, load: () => call(endpoints.raceYears) });
 
-/** The race years with data, newest first; fetched once per page load and shared by every lookup page. */
+/** The race years with data, newest first (none until they arrive). */
 export function useRaceYears(): RaceYearSummary[] {
-  const [years, setYears] = useState<RaceYearSummary[]>([]);
-  useEffect(() => {
-    let live = true;
-    cached ??= api().get<RaceYearSummary[]>(API_PATHS.raceYears);
-    cached.then(
-      (list) => live && setYears(list),
-      () => {
-        // The client already showed the failure; a later visit to a lookup page tries again.
-        cached = null;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return years;
+  const { state } = useQuery(raceYears);
+  return state.status === 'success' ? state.data : [];
 }

@@ -1,11 +1,10 @@
 import { Box, HStack, Heading } from '@marathon/shared/ui';
-import { api, useSiteStore, useTranslation } from '@marathon/shared';
-import { API_PATHS, type PhotoList } from '@marathon/shared/api';
+import { api, call, errorMessage, useLatestQuery, useSiteStore, useTranslation } from '@marathon/shared';
+import { endpoints, type PhotoList } from '@marathon/shared/api';
 import { useState } from 'react';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { lookupOpen } from '../lookup/module-open';
-import { useLookup } from '../lookup/use-lookup';
 import { useRaceYears } from '../lookup/use-years';
 import { YearSelect } from '../lookup/YearSelect';
 import { ThumbnailGrid } from '../media/ThumbnailGrid';
@@ -19,7 +18,7 @@ export function ImageSearchPage() {
   const years = useRaceYears();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const year = chosenYear ?? years[0]?.year ?? 2024;
-  const [state, run] = useLookup<PhotoList>();
+  const [state, run] = useLatestQuery<PhotoList>();
 
   if (!lookupOpen(cloud, 'pictureSearch')) {
     return (
@@ -30,7 +29,7 @@ export function ImageSearchPage() {
   }
 
   const base = api().baseURL;
-  const photos = state.status === 'done' ? state.data : null;
+  const photos = state.status === 'success' ? state.data : null;
   const items =
     photos?.photos.map((photo) => ({
       src: `${base}${photo.path}`,
@@ -46,13 +45,11 @@ export function ImageSearchPage() {
         initialBib=""
         busy={state.status === 'loading'}
         onSearch={(bib) =>
-          void run((signal) =>
-            api().get<PhotoList>(API_PATHS.photos, { year, bib }, { silent: true, signal }),
-          )
+          void run((signal) => call(endpoints.photos, { query: { year, bib }, silent: true, signal }))
         }
       />
       <Box aria-live="polite" mt="8">
-        {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
+        {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}
         {photos ? (
           <>
             <Heading as="h2" size="lg" mb="4">

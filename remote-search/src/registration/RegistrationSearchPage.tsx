@@ -1,12 +1,18 @@
 import { Box, HStack } from '@marathon/shared/ui';
-import { QUERY_TYPE, api, useSiteStore, useTranslation } from '@marathon/shared';
-import { API_PATHS, type RegistrationRecord } from '@marathon/shared/api';
+import {
+  QUERY_TYPE,
+  call,
+  errorMessage,
+  useLatestQuery,
+  useSiteStore,
+  useTranslation,
+} from '@marathon/shared';
+import { endpoints, type RegistrationRecord } from '@marathon/shared/api';
 import { useState } from 'react';
 import { SelectField } from '@marathon/shared/form';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { lookupOpen } from '../lookup/module-open';
-import { useLookup } from '../lookup/use-lookup';
 import { useRaceYears } from '../lookup/use-years';
 import { YearSelect } from '../lookup/YearSelect';
 import { LookupPage } from '../pages/LookupPage';
@@ -41,7 +47,7 @@ function OpenRegistrationSearch() {
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const year = chosenYear ?? years[0]?.year ?? 2024;
   const [queryType, setQueryType] = useState<RegistrationQueryType>(QUERY_TYPE.registrationStatus);
-  const [state, run] = useLookup<RegistrationRecord>();
+  const [state, run] = useLatestQuery<RegistrationRecord>();
   return (
     <LookupPage
       titleKey="search.registrationSearch"
@@ -70,17 +76,13 @@ function OpenRegistrationSearch() {
         busy={state.status === 'loading'}
         onSearch={(values) =>
           void run((signal) =>
-            api().post<RegistrationRecord>(
-              API_PATHS.registration,
-              { year, queryType, ...values },
-              { silent: true, signal },
-            ),
+            call(endpoints.registration, { body: { year, queryType, ...values }, silent: true, signal }),
           )
         }
       />
       <Box aria-live="polite">
-        {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
-        {state.status === 'done' ? <RegistrationCard record={state.data} /> : null}
+        {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}
+        {state.status === 'success' ? <RegistrationCard record={state.data} /> : null}
       </Box>
     </LookupPage>
   );

@@ -1,6 +1,6 @@
 import { Box, Button, Image, Text } from '@marathon/shared/ui';
-import { api, useTranslation } from '@marathon/shared';
-import type { ScoreResult } from '@marathon/shared/api';
+import { api, call, useTranslation } from '@marathon/shared';
+import { endpoints, type ScoreResult } from '@marathon/shared/api';
 import { useState } from 'react';
 import { saveFile } from './save-file';
 
@@ -16,7 +16,9 @@ export function Certificate({ result }: { result: ScoreResult }) {
   const download = async () => {
     setBusy(true);
     try {
-      const blob = await api().download(result.certificatePath, { query: { download: 1 } });
+      const blob = await call(endpoints.certificate, {
+        query: { year: result.year, bib: result.bib, download: '1' },
+      });
       saveFile(blob, `certificate-${result.year}-${result.bib}.svg`);
     } catch {
       // The client has shown why.

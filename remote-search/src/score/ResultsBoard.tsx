@@ -1,11 +1,10 @@
 import { Box, Button, Flex, HStack, Heading, Text, chakra } from '@marathon/shared/ui';
-import { api, useTranslation } from '@marathon/shared';
-import { API_PATHS, RACE_ITEMS, type RaceItem, type ResultsPage } from '@marathon/shared/api';
+import { call, errorMessage, useLatestQuery, useTranslation } from '@marathon/shared';
+import { endpoints, RACE_ITEMS, type RaceItem, type ResultsPage } from '@marathon/shared/api';
 import { useEffect, useState } from 'react';
 import { SelectField } from '@marathon/shared/form';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { formatDuration } from '../lookup/format';
-import { useLookup } from '../lookup/use-lookup';
 
 const PAGE_SIZE = 20;
 
@@ -14,17 +13,13 @@ export function ResultsBoard({ year }: { year: number }) {
   const { t } = useTranslation();
   const [item, setItem] = useState<RaceItem>('half');
   const [page, setPage] = useState(1);
-  const [state, run] = useLookup<ResultsPage>();
+  const [state, run] = useLatestQuery<ResultsPage>();
   useEffect(() => {
     void run((signal) =>
-      api().get<ResultsPage>(
-        API_PATHS.results,
-        { year, item, page, pageSize: PAGE_SIZE },
-        { silent: true, signal },
-      ),
+      call(endpoints.results, { query: { year, item, page, pageSize: PAGE_SIZE }, silent: true, signal }),
     );
   }, [year, item, page, run]);
-  const data = state.status === 'done' ? state.data : null;
+  const data = state.status === 'success' ? state.data : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <Box as="section" mt="12" data-testid="results-board" aria-labelledby="results-board-title">
@@ -46,7 +41,7 @@ export function ResultsBoard({ year }: { year: number }) {
           minW="160px"
         />
       </Flex>
-      {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
+      {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}
       <chakra.table w="full" fontSize="sm" css={{ '& th, & td': { py: '2', px: '3', textAlign: 'left' } }}>
         <thead>
           <chakra.tr bg="gray.50">

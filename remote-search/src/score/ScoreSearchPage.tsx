@@ -1,13 +1,12 @@
 import { Box, HStack } from '@marathon/shared/ui';
 import { Tabs } from '@marathon/shared/ui-interactive';
-import { api, useSiteStore, useTranslation } from '@marathon/shared';
-import { API_PATHS, type ScoreResult } from '@marathon/shared/api';
+import { call, errorMessage, useLatestQuery, useSiteStore, useTranslation } from '@marathon/shared';
+import { endpoints, type ScoreResult } from '@marathon/shared/api';
 import { useSearchParams } from '@marathon/shared/router';
 import { useEffect, useState } from 'react';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { lookupOpen } from '../lookup/module-open';
-import { useLookup } from '../lookup/use-lookup';
 import { useRaceYears } from '../lookup/use-years';
 import { YearSelect } from '../lookup/YearSelect';
 import { LookupPage } from '../pages/LookupPage';
@@ -43,12 +42,12 @@ function OpenScoreSearch() {
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const year = chosenYear ?? (YEAR_PARAM.test(yearParam) ? Number(yearParam) : (years[0]?.year ?? 2024));
   const [tab, setTab] = useState<string>('bib');
-  const [state, run] = useLookup<ScoreResult>();
+  const [state, run] = useLatestQuery<ScoreResult>();
 
   useEffect(() => {
     if (!bibParam || !YEAR_PARAM.test(yearParam)) return;
     void run((signal) =>
-      api().get<ScoreResult>(API_PATHS.score, { year: yearParam, bib: bibParam }, { silent: true, signal }),
+      call(endpoints.score, { query: { year: yearParam, bib: bibParam }, silent: true, signal }),
     );
   }, [bibParam, yearParam, run]);
 
@@ -74,9 +73,7 @@ function OpenScoreSearch() {
               setParams({ year: String(year), bib });
               // The same bib again (e.g. after a failure) leaves the address unchanged: search anyway.
               if (bib === bibParam && String(year) === yearParam) {
-                void run((signal) =>
-                  api().get<ScoreResult>(API_PATHS.score, { year, bib }, { silent: true, signal }),
-                );
+                void run((signal) => call(endpoints.score, { query: { year, bib }, silent: true, signal }));
               }
             }}
           />
@@ -87,15 +84,15 @@ function OpenScoreSearch() {
             busy={state.status === 'loading'}
             onSearch={(values) =>
               void run((signal) =>
-                api().post<ScoreResult>(API_PATHS.score, { year, ...values }, { silent: true, signal }),
+                call(endpoints.scoreByIdentity, { body: { year, ...values }, silent: true, signal }),
               )
             }
           />
         </Tabs.Content>
       </Tabs.Root>
       <Box aria-live="polite">
-        {state.status === 'failed' ? <ErrorNote message={state.message} /> : null}
-        {state.status === 'done' ? <ScoreCard result={state.data} /> : null}
+        {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}
+        {state.status === 'success' ? <ScoreCard result={state.data} /> : null}
       </Box>
       <ResultsBoard year={year} />
     </LookupPage>

@@ -1,5 +1,12 @@
-import { localized, showMessage, useSessionStore, useTranslation } from '@marathon/shared';
-import { API_PATHS, AUDIT_STATUS, type Application, type SignupConfig } from '@marathon/shared/api';
+import {
+  bothQueries,
+  localized,
+  showMessage,
+  useQuery,
+  useSessionStore,
+  useTranslation,
+} from '@marathon/shared';
+import { AUDIT_STATUS, endpoints, type Application, type SignupConfig } from '@marathon/shared/api';
 import { Badge, Box, Button, HStack, Link, Text } from '@marathon/shared/ui';
 import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
 import { useNavigate } from '@marathon/shared/router';
@@ -7,12 +14,11 @@ import { useRef, useState } from 'react';
 import { apiFileUrl } from '../common/api-url';
 import { formatDateTime } from '../common/format';
 import { ErrorPanel } from '../common/ErrorPanel';
-import { bothLoaded, LoadGate } from '../common/LoadGate';
+import { LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
 import { RequireLogin } from '../common/RequireLogin';
-import { useLoad } from '../common/use-load';
 import { loadMemberSummary } from '../config/member-summary';
-import { loadSignupConfig } from '../config/signup-config';
+import { signupConfig } from '../config/signup-config';
 import { createApplication, saveDocuments, submitApplication } from './application-calls';
 import { statusKey, statusPalette } from './status-labels';
 
@@ -95,7 +101,7 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
           onChange={(documents: UploadedFile[]) => {
             saving.current = saving.current.then(() => run(() => saveDocuments(application.id, documents)));
           }}
-          endpoint={API_PATHS.uploadFile}
+          endpoint={endpoints.uploadFile}
           resolveUrl={apiFileUrl}
           accept={DOCUMENT_TYPES}
           maxSize="10MB"
@@ -136,7 +142,7 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
 function UploadContent() {
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
-  const loads = bothLoaded(useLoad(loadSignupConfig), useLoad(loadMemberSummary));
+  const loads = bothQueries(useQuery(signupConfig), useQuery(loadMemberSummary));
   return (
     <LoadGate load={loads}>
       {([config, summary]) => (

@@ -1,5 +1,5 @@
 import { i18n, useMessagesStore, useSessionStore } from '@marathon/shared';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
 import { UiProvider } from '@marathon/shared/ui';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { startApiServer, type ApiTestServer } from '@marathon/shared/test-suppor
 let server: ApiTestServer;
 beforeAll(async () => {
   server = await startApiServer();
-  server.route(API_PATHS.uploadFile, async (request) => {
+  server.route(endpoints.uploadFile.path, async (request) => {
     const name = /filename="([^"]+)"/.exec(request.body)?.[1] ?? 'file';
     // The first file chosen is answered last: the list must still keep the order the visitor chose.
     if (name === 'one.pdf') await new Promise((resolve) => setTimeout(resolve, 300));
@@ -38,7 +38,7 @@ function Harness({ limit }: { limit: number }) {
           latest = list;
           setFiles(list);
         }}
-        endpoint={API_PATHS.uploadFile}
+        endpoint={endpoints.uploadFile}
         limit={limit}
         accept={['pdf']}
       />
@@ -47,7 +47,7 @@ function Harness({ limit }: { limit: number }) {
 }
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
-const uploads = () => server.received.filter((r) => r.path === API_PATHS.uploadFile).length;
+const uploads = () => server.received.filter((r) => r.path === endpoints.uploadFile.path).length;
 
 describe('FileUpload with several files chosen at once', () => {
   it('uploads and keeps all four, in the order chosen', async () => {

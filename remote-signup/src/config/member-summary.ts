@@ -1,7 +1,7 @@
-import { api } from '@marathon/shared';
-import { API_PATHS, memberSummarySchema, type MemberSummary } from '@marathon/shared/api';
+import { call } from '@marathon/shared';
+import { endpoints, type MemberSummary } from '@marathon/shared/api';
 
 /** Everything the runner has with us: registrations, applications, mailing requests and results. */
-export async function loadMemberSummary(): Promise<MemberSummary> {
-  return memberSummarySchema.parse(await api().get<unknown>(API_PATHS.memberSummary));
+export function loadMemberSummary(signal?: AbortSignal): Promise<MemberSummary> {
+  return call(endpoints.memberSummary, { signal });
 }

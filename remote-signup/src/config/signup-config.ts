@@ -1,21 +1,13 @@
-import { fetchFile, fileUrl, useSiteStore } from '@marathon/shared';
-import { CONTENT_PATHS, signupConfigSchema, type SignupConfig } from '@marathon/shared/api';
-
-let pending: Promise<SignupConfig> | null = null;
+import { createCachedQuery, fetchFile, fileUrl, useSiteStore } from '@marathon/shared';
+import { CONTENT_PATHS, signupConfigSchema } from '@marathon/shared/api';
 
 /**
- * The event's sign-up configuration from the file host, like the rest of the site's content; checked with the
- * schema the API checks it with. Loaded once per page; a failure is forgotten so a retry loads afresh.
+ * The event's sign-up configuration from the file host, like the rest of the site's content; parsed with the
+ * schema the API checks it with. Loaded once per site and shared by every page; a failure is forgotten so a retry
+ * loads afresh.
  */
-export function loadSignupConfig(): Promise<SignupConfig> {
-  if (!pending) {
-    const domain = useSiteStore.getState().race?.domainName ?? window.location.hostname;
-    pending = fetchFile<unknown>(fileUrl(CONTENT_PATHS.signupConfig(domain)), { t: Date.now() }).then((raw) =>
-      signupConfigSchema.parse(raw),
-    );
-    pending.catch(() => {
-      pending = null;
-    });
-  }
-  return pending;
-}
+export const signupConfig = createCachedQuery({
+  key: () => useSiteStore.getState().race?.domainName ?? window.location.hostname,
+  load: (domain) =>
+    fetchFile(fileUrl(CONTENT_PATHS.signupConfig(domain)), signupConfigSchema, { t: Date.now() }),
+});

@@ -1,4 +1,4 @@
-import { errorMessageOf, localized, useSessionStore, useTranslation } from '@marathon/shared';
+import { errorMessageOf, localized, useQuery, useSessionStore, useTranslation } from '@marathon/shared';
 import {
   SIGNUP_FORM_KINDS,
   signupAnswersSchema,
@@ -13,8 +13,7 @@ import { ErrorPanel } from '../common/ErrorPanel';
 import { LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
 import { RequireLogin } from '../common/RequireLogin';
-import { useLoad } from '../common/use-load';
-import { loadSignupConfig } from '../config/signup-config';
+import { signupConfig } from '../config/signup-config';
 import { clearDraft } from '../draft/drafts';
 import { FormFields } from '../fields/FormFields';
 import { useFormDraft } from '../signup/use-form-draft';
@@ -118,7 +117,7 @@ export function ConfirmPage() {
   const [params] = useSearchParams();
   const raw = params.get('kind');
   const kind: SignupFormKind = SIGNUP_FORM_KINDS.find((k) => k === raw) ?? 'post';
-  const config = useLoad(loadSignupConfig);
+  const config = useQuery(signupConfig);
   return (
     <RequireLogin>
       <LoadGate load={config}>{(data) => <Review config={data} kind={kind} />}</LoadGate>

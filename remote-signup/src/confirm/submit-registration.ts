@@ -1,20 +1,13 @@
-import { ApiError, api } from '@marathon/shared';
-import {
-  API_PATHS,
-  registrationReceiptSchema,
-  type RegistrationReceipt,
-  type SignupFormKind,
-} from '@marathon/shared/api';
+import { ApiError, call } from '@marathon/shared';
+import { endpoints, type RegistrationReceipt, type SignupFormKind } from '@marathon/shared/api';
 import type { Draft } from '../draft/drafts';
 
 /** Sends the reviewed draft. The draft's submission id makes a repeat (double click, retry) answer the same. */
-export async function submitRegistration(kind: SignupFormKind, draft: Draft): Promise<RegistrationReceipt> {
-  const answer = await api().post<unknown>(
-    API_PATHS.signupSubmit,
-    { kind, submissionId: draft.submissionId, answers: draft.answers },
-    { silent: true },
-  );
-  return registrationReceiptSchema.parse(answer);
+export function submitRegistration(kind: SignupFormKind, draft: Draft): Promise<RegistrationReceipt> {
+  return call(endpoints.signupSubmit, {
+    body: { kind, submissionId: draft.submissionId, answers: draft.answers },
+    silent: true,
+  });
 }
 
 /** The API names the fields it refused: `data.fields` maps a field key to an error code. */

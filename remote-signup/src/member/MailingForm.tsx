@@ -1,11 +1,5 @@
-import { api, showMessage, useTranslation } from '@marathon/shared';
-import {
-  API_PATHS,
-  mailingSchema,
-  type Mailing,
-  type RegionValue,
-  type RegistrationReceipt,
-} from '@marathon/shared/api';
+import { call, showMessage, useTranslation } from '@marathon/shared';
+import { endpoints, type Mailing, type RegionValue, type RegistrationReceipt } from '@marathon/shared/api';
 import { CheckboxInput, ErrorLine, errorIdOf } from '@marathon/shared/form';
 import { Box, Button, HStack, Stack } from '@marathon/shared/ui';
 import { useState } from 'react';
@@ -48,15 +42,17 @@ export function MailingForm({
         }
         setBusy(true);
         try {
-          const answer = await api().post<unknown>(API_PATHS.mailingRequest, {
-            registrationId: registration.id,
-            recipient: values.recipient as string,
-            phone: values.phone as string,
-            region: values.region as RegionValue,
-            acceptPostage: true,
-            acceptSubstitution: true,
+          const mailing = await call(endpoints.mailingRequest, {
+            body: {
+              registrationId: registration.id,
+              recipient: values.recipient as string,
+              phone: values.phone as string,
+              region: values.region as RegionValue,
+              acceptPostage: true,
+              acceptSubstitution: true,
+            },
           });
-          onSaved(mailingSchema.parse(answer));
+          onSaved(mailing);
           showMessage('success', t('signup.mailing.saved'));
         } catch {
           // The client showed the server's message; the form keeps the runner's answers.

@@ -1,13 +1,12 @@
-import { useTranslation } from '@marathon/shared';
+import { bothQueries, useQuery, useTranslation } from '@marathon/shared';
 import type { Mailing, MemberSummary } from '@marathon/shared/api';
 import { Flex, Heading } from '@marathon/shared/ui';
 import { Navigate, Route, Routes, RouteTabs } from '@marathon/shared/router';
 import { useState } from 'react';
-import { bothLoaded, LoadGate } from '../common/LoadGate';
+import { LoadGate } from '../common/LoadGate';
 import { RequireLogin } from '../common/RequireLogin';
-import { useLoad } from '../common/use-load';
 import { loadMemberSummary } from '../config/member-summary';
-import { loadSignupConfig } from '../config/signup-config';
+import { signupConfig } from '../config/signup-config';
 import { ApplicationsSection } from './ApplicationsSection';
 import { LogoutActions } from './LogoutActions';
 import { MailingSection } from './MailingSection';
@@ -46,7 +45,7 @@ function withMailing(summary: MemberSummary, mailing: Mailing): MemberSummary {
 }
 
 function Centre() {
-  const loads = bothLoaded(useLoad(loadSignupConfig), useLoad(loadMemberSummary));
+  const loads = bothQueries(useQuery(signupConfig), useQuery(loadMemberSummary));
   const [override, setOverride] = useState<MemberSummary | null>(null);
   return (
     <LoadGate load={loads}>

@@ -1,4 +1,4 @@
-import { localized, useSessionStore, useTranslation } from '@marathon/shared';
+import { localized, useQuery, useSessionStore, useTranslation } from '@marathon/shared';
 import {
   AUDIT_STATUS,
   type MemberSummary,
@@ -12,9 +12,8 @@ import { useState } from 'react';
 import { LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
 import { RequireLogin } from '../common/RequireLogin';
-import { useLoad } from '../common/use-load';
 import { loadMemberSummary } from '../config/member-summary';
-import { loadSignupConfig } from '../config/signup-config';
+import { signupConfig } from '../config/signup-config';
 import { formatDateTime } from '../common/format';
 import { formWindow } from './form-window';
 import { SignupFormView } from './SignupFormView';
@@ -23,7 +22,7 @@ function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) 
   const { t } = useTranslation();
   const language = useSessionStore((s) => s.language);
   const navigate = useNavigate();
-  const summary = useLoad(loadMemberSummary);
+  const summary = useQuery(loadMemberSummary);
   const form = config.forms[kind];
   const title = localized(language, form.title.zh, form.title.en);
   const intro = form.intro ? localized(language, form.intro.zh, form.intro.en) : undefined;
@@ -81,7 +80,7 @@ function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) 
 
 /** /direct and /post: the race's configured form, for a signed-in runner, with a draft that survives a reload. */
 export function SignupPage({ kind }: SignupPageProps) {
-  const config = useLoad(loadSignupConfig);
+  const config = useQuery(signupConfig);
   return (
     <RequireLogin>
       <LoadGate load={config}>{(data) => <Gate config={data} kind={kind} />}</LoadGate>

@@ -1,7 +1,22 @@
 import { ofetch } from 'ofetch';
+import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 
-/** A JSON file from the file host (configuration, translations): no envelope, no API headers. */
-export function fetchFile<T>(url: string, query?: Record<string, string | number>): Promise<T> {
-  return ofetch<T>(url, { query, timeout: REQUEST_TIMEOUT_MS, retry: 1, responseType: 'json' });
+/**
+ * A JSON file from the file host (configuration, translations): no envelope, no API headers. Parsed at the
+ * boundary with the file's schema, so a caller holds the checked value with its defaults applied, never the raw
+ * text typed as if it were parsed; a file that does not match rejects like a missing one.
+ */
+export async function fetchFile<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  query?: Record<string, string | number>,
+): Promise<z.output<S>> {
+  const raw = await ofetch<unknown>(url, {
+    query,
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 1,
+    responseType: 'json',
+  });
+  return schema.parse(raw);
 }

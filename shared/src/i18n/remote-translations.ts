@@ -1,13 +1,14 @@
+import { z } from 'zod';
 import { fetchFile } from '../http/fetch-file';
 import { withHost } from '../url/resolve';
 import { LANGUAGES } from '../constants';
 import { i18n } from './instance';
 
-type Dictionary = { [key: string]: string | Dictionary };
+/** A language's bundle: an object of keys (i18next reads its nesting); anything else is left out. */
+const bundleSchema = z.record(z.string(), z.unknown()).optional().catch(undefined);
 
-function isDictionary(value: unknown): value is Dictionary {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A translation file: `{ zh: {...}, en: {...} }`; a file that is not an object is not one. */
+const translationFileSchema = z.object({ zh: bundleSchema, en: bundleSchema });
 
 /**
  * Loads the translation files from the file host (two configured keys, with a timestamp parameter)
@@ -17,14 +18,14 @@ function isDictionary(value: unknown): value is Dictionary {
 export async function loadRemoteTranslations(fileHost: string, files: readonly string[]): Promise<number> {
   const stamp = Date.now();
   const results = await Promise.allSettled(
-    files.map((file) => fetchFile<unknown>(withHost(file, fileHost), { t: stamp })),
+    files.map((file) => fetchFile(withHost(file, fileHost), translationFileSchema, { t: stamp })),
   );
   let merged = 0;
   for (const result of results) {
-    if (result.status !== 'fulfilled' || !isDictionary(result.value)) continue;
+    if (result.status !== 'fulfilled') continue;
     for (const language of LANGUAGES) {
       const bundle = result.value[language];
-      if (isDictionary(bundle)) i18n.addResourceBundle(language, 'translation', bundle, true, true);
+      if (bundle) i18n.addResourceBundle(language, 'translation', bundle, true, true);
     }
     merged += 1;
   }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../api/paths';
+import { endpoints } from '../api/endpoints';
 import { configureApi } from '../http/site-client';
 import { logOut } from './logout';
 import { useSessionStore } from './store';
@@ -20,7 +20,7 @@ beforeAll(async () => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     received.push({ path: req.url ?? '', token: req.headers.token as string | undefined });
     res.writeHead(answerStatus, { 'content-type': 'application/json', ...cors });
-    const data = req.url === API_PATHS.logoutEverywhere ? { revoked: 2 } : true;
+    const data = req.url === endpoints.logoutEverywhere.path ? { revoked: 2 } : true;
     res.end(
       JSON.stringify(answerStatus === 200 ? { code: 0, msg: 'success', data } : { code: 500, msg: 'x' }),
     );
@@ -40,7 +40,7 @@ beforeEach(() => {
 describe('logOut', () => {
   it('asks the server to end the session with its token, then clears the store and the storage', async () => {
     await logOut();
-    expect(received).toEqual([{ path: API_PATHS.logout, token: 'tok-1' }]);
+    expect(received).toEqual([{ path: endpoints.logout.path, token: 'tok-1' }]);
     expect(useSessionStore.getState().token).toBeNull();
     expect(useSessionStore.getState().userData).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
@@ -49,7 +49,7 @@ describe('logOut', () => {
 
   it('everywhere: calls the call that ends every session of the account', async () => {
     await logOut({ everywhere: true });
-    expect(received).toEqual([{ path: API_PATHS.logoutEverywhere, token: 'tok-1' }]);
+    expect(received).toEqual([{ path: endpoints.logoutEverywhere.path, token: 'tok-1' }]);
     expect(useSessionStore.getState().token).toBeNull();
   });
 

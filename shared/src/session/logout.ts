@@ -1,6 +1,5 @@
-import { API_PATHS } from '../api/paths';
-import type { LogoutEverywhereAnswer } from '../api/user-center';
-import { api } from '../http/site-client';
+import { userCenterEndpoints } from '../api/endpoints/user-center';
+import { call } from '../http/call';
 import { useSessionStore } from './store';
 
 /**
@@ -12,8 +11,7 @@ export async function logOut(options: { everywhere?: boolean } = {}): Promise<vo
   const { token } = useSessionStore.getState();
   try {
     if (token === null) return;
-    if (options.everywhere) await api().post<LogoutEverywhereAnswer>(API_PATHS.logoutEverywhere);
-    else await api().post<boolean>(API_PATHS.logout);
+    await call(options.everywhere ? userCenterEndpoints.logoutEverywhere : userCenterEndpoints.logout);
   } finally {
     useSessionStore.getState().clearSession();
   }

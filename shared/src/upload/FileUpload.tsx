@@ -8,7 +8,7 @@ import { readImageSize } from './image-size';
 import { registerUploadMessages } from './messages';
 import { OfficePreviewDialog, type PreviewFile } from './OfficePreviewDialog';
 import { ProgressCircle } from './ProgressCircle';
-import { uploadFile, UploadError } from './upload-request';
+import { uploadFile, UploadError, type UploadEndpoint } from './upload-request';
 import { previewKind } from './preview-kind';
 
 registerUploadMessages();
@@ -21,8 +21,8 @@ export interface UploadedFile {
 export interface FileUploadProps {
   value: UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
-  /** The API path to post to: API_PATHS.uploadImage or API_PATHS.uploadFile. */
-  endpoint: string;
+  /** The call to post to: `endpoints.uploadImage` or `endpoints.uploadFile`. */
+  endpoint: UploadEndpoint;
   /** Resolves a stored url for display (the API answers paths relative to its base). */
   resolveUrl?: (url: string) => string;
   /** Extensions accepted (the standard upload list by default). */

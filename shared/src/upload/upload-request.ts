@@ -1,21 +1,26 @@
 import { OS_ID, TERMINAL_TYPE, acceptLanguage, useSessionStore, api } from '@marathon/shared';
+import type { userCenterEndpoints } from '../api/endpoints/user-center';
 import type { UploadAnswer } from '../api/user-center';
+
+/** The two upload calls of the API: one image, or one document. */
+export type UploadEndpoint = (typeof userCenterEndpoints)['uploadImage' | 'uploadFile'];
 
 export class UploadError extends Error {}
 
 /**
- * Sends one file as multipart with XMLHttpRequest, the one browser API that reports upload progress (fetch does
- * not), with the headers every call carries and the visitor's language. Answers the envelope's data or throws its msg.
+ * Sends one file as multipart with XMLHttpRequest, the one browser API that reports upload progress (fetch, and
+ * so `call`, does not), to the endpoint's path with the headers every call carries and the visitor's language.
+ * Answers the envelope's data parsed with the endpoint's answer schema, or throws its msg.
  */
 export function uploadFile(
-  path: string,
+  endpoint: UploadEndpoint,
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', new URL(path, api().baseURL).href);
+    xhr.open(endpoint.method, new URL(endpoint.path, api().baseURL).href);
     xhr.setRequestHeader('terminalType', String(TERMINAL_TYPE));
     xhr.setRequestHeader('osId', String(OS_ID));
     xhr.setRequestHeader('Accept-Language', acceptLanguage(useSessionStore.getState().language));
@@ -28,9 +33,10 @@ export function uploadFile(
     xhr.onabort = () => reject(new UploadError(''));
     xhr.onload = () => {
       try {
-        const body = JSON.parse(xhr.responseText) as { code: number; msg: string; data: UploadAnswer | null };
-        if (body.code === 0 && body.data) resolve(body.data);
-        else reject(new UploadError(body.msg));
+        const body = JSON.parse(xhr.responseText) as { code: number; msg: string; data: unknown };
+        const data = body.code === 0 ? endpoint.answer.safeParse(body.data) : null;
+        if (data?.success) resolve(data.data);
+        else reject(new UploadError(body.code === 0 ? '' : body.msg));
       } catch {
         reject(new UploadError(''));
       }

@@ -1,6 +1,5 @@
-import { api, type RaceSummary } from '@marathon/shared';
-import { API_PATHS } from '@marathon/shared/api/paths';
-import type { DomainBinding, RaceInfo } from '@marathon/shared/api';
+import { call, type RaceSummary } from '@marathon/shared';
+import { endpoints } from '@marathon/shared/api';
 
 export class RaceNotBoundError extends Error {
   constructor(domainName: string) {
@@ -11,17 +10,9 @@ export class RaceNotBoundError extends Error {
 
 /** The domain lookup gives the race; an empty answer or a missing raceId means 'race not bound'. */
 export async function resolveRace(domainName: string): Promise<RaceSummary> {
-  const binding = await api().get<DomainBinding | null>(
-    API_PATHS.websiteDomain,
-    { domainName },
-    { silent: true },
-  );
+  const binding = await call(endpoints.websiteDomain, { query: { domainName }, silent: true });
   if (!binding || !binding.raceId) throw new RaceNotBoundError(domainName);
-  const info = await api().post<RaceInfo>(
-    API_PATHS.raceBaseInfo,
-    { raceId: binding.raceId },
-    { silent: true },
-  );
+  const info = await call(endpoints.raceBaseInfo, { body: { raceId: binding.raceId }, silent: true });
   return {
     raceId: binding.raceId,
     domainName: binding.domainName,

@@ -1,5 +1,5 @@
-import { ApiError, createHttpClient, readSavedSession, useSessionStore } from '@marathon/shared';
-import { API_PATHS } from '@marathon/shared/api/paths';
+import { ApiError, createCall, createHttpClient, readSavedSession, useSessionStore } from '@marathon/shared';
+import { endpoints } from '@marathon/shared/api';
 
 /** The API's answer while it prepares its data after a start (see wait-for-api.ts). */
 const API_STARTING_CODE = 503;
@@ -17,9 +17,9 @@ export async function restoreSession(apiBase: string): Promise<'restored' | 'cle
     store.clearSession();
     return 'none';
   }
-  const client = createHttpClient({ baseURL: apiBase, getToken: () => saved.token });
+  const check = createCall(createHttpClient({ baseURL: apiBase, getToken: () => saved.token }));
   try {
-    await client.get(API_PATHS.commonInfo, undefined, { silent: true });
+    await check(endpoints.commonInfo, { silent: true });
     store.setSession(saved.token, saved.userData);
     return 'restored';
   } catch (error) {

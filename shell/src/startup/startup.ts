@@ -6,7 +6,7 @@ import {
   setSiteData,
   useSessionStore,
 } from '@marathon/shared';
-import { CONTENT_PATHS } from '@marathon/shared/api/paths';
+import { CONTENT_PATHS } from '@marathon/shared/api';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import { configureRemotes } from '../remotes/remote-loader';
 import { loadSite } from './load-site';

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@marathon/shared/api/paths';
+import { endpoints } from '@marathon/shared/api';
 
 export interface WaitOptions {
   /** Between two looks at /health while the API says `starting`. */
@@ -35,7 +35,8 @@ export async function waitWhileApiStarts(
   for (;;) {
     let response: Response;
     try {
-      response = await get(`${apiBase}${API_PATHS.health}`, { cache: 'no-store' });
+      // A plain fetch, not `call`: the API client is not configured yet, and the 503 'starting' answer is read here.
+      response = await get(`${apiBase}${endpoints.health.path}`, { cache: 'no-store' });
     } catch {
       return waited;
     }

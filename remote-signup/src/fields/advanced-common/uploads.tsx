@@ -1,4 +1,4 @@
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { FileUpload, type FileUploadProps, type UploadedFile } from '@marathon/shared/upload';
 import { Box, Text } from '@marathon/shared/ui';
 import { apiFileUrl } from '../../common/api-url';
@@ -40,7 +40,7 @@ export function ImageUpload({
     <FileUpload
       value={filesOf(url)}
       onChange={(files) => onChange(files[0]?.url ?? '')}
-      endpoint={API_PATHS.uploadImage}
+      endpoint={endpoints.uploadImage}
       resolveUrl={apiFileUrl}
       accept={IMAGE_UPLOAD.accept}
       maxSize={IMAGE_UPLOAD.maxSize}

@@ -1,4 +1,4 @@
-import { API_PATHS, signupFieldSchema, type Country, type FieldOfType } from '@marathon/shared/api';
+import { endpoints, signupFieldSchema, type Country, type FieldOfType } from '@marathon/shared/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ let failCountries = false;
 
 beforeAll(async () => {
   server = await startApiServer();
-  server.route(API_PATHS.countryAll, () => {
+  server.route(endpoints.countryAll.path, () => {
     countryCalls += 1;
     return failCountries ? { code: 500, msg: 'database offline' } : { data: COUNTRIES };
   });

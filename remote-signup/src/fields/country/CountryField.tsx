@@ -1,10 +1,15 @@
-import { CATEGORY_COUNTRY, CHINESE_REGION_CODES, useTranslation, type Language } from '@marathon/shared';
+import {
+  CATEGORY_COUNTRY,
+  CHINESE_REGION_CODES,
+  useQuery,
+  useTranslation,
+  type Language,
+} from '@marathon/shared';
 import { COUNTRY_CATEGORIES, type CountryCategory } from '@marathon/shared/api';
 import { Box, Stack, Text } from '@marathon/shared/ui';
 import { Input } from '@marathon/shared/ui-interactive';
 import { useMemo, useState } from 'react';
 import { SubField, SubInput, subFieldDescribedBy } from '../advanced-common/controls';
-import { useCachedLoad } from '../advanced-common/load-once';
 import { LoadStatus } from '../advanced-common/LoadStatus';
 import { onGroupBlur } from '../field-a11y';
 import { FieldShell } from '../FieldShell';
@@ -12,19 +17,19 @@ import type { FieldProps } from '../field-props';
 import { isRecord, stringValue, textOf } from '../field-values';
 import { ReadOnlyAnswer } from '../ReadOnly';
 import { RadioChoices, SelectInput } from '@marathon/shared/form';
-import { countryOptions, loadCountries, nameOfCode, type CountryOption } from './countries';
+import { countries, countryOptions, nameOfCode, type CountryOption } from './countries';
 
 const CHINESE = CHINESE_REGION_CODES as readonly string[];
 /** Up to this many countries, 'single' offers radio buttons; more, a select. */
 const MAX_RADIOS = 6;
 
 function useCountryOptions(language: Language) {
-  const { state, retry } = useCachedLoad(loadCountries);
+  const { state, retry } = useQuery(countries);
   const options = useMemo(
-    () => (state.status === 'ready' ? countryOptions(state.data, language) : null),
+    () => (state.status === 'success' ? countryOptions(state.data, language) : null),
     [state, language],
   );
-  return { status: state.status, options, retry };
+  return { failed: state.status === 'error', options, retry };
 }
 
 /**
@@ -90,7 +95,7 @@ function CountryCodeField({
   inputId,
   language,
 }: FieldProps<'country'>) {
-  const { status, options, retry } = useCountryOptions(language);
+  const { failed, options, retry } = useCountryOptions(language);
   const code = stringValue(value);
   const error = errorAt();
   const allowed = field.variant === 'single' ? (field.countries ?? []) : null;
@@ -115,7 +120,7 @@ function CountryCodeField({
               invalid={Boolean(error)}
             />
           ) : (
-            <LoadStatus status={status === 'failed' ? 'failed' : 'loading'} onRetry={retry} testId={testId} />
+            <LoadStatus status={failed ? 'failed' : 'loading'} onRetry={retry} testId={testId} />
           )}
         </Box>
       </FieldShell>
@@ -136,7 +141,7 @@ function CountryCodeField({
             invalid={Boolean(error)}
           />
         ) : (
-          <LoadStatus status={status === 'failed' ? 'failed' : 'loading'} onRetry={retry} testId={testId} />
+          <LoadStatus status={failed ? 'failed' : 'loading'} onRetry={retry} testId={testId} />
         )}
       </Box>
     </FieldShell>
@@ -176,7 +181,7 @@ function IdentityField({
 }: FieldProps<'country'>) {
   const { t } = useTranslation();
   const draft = identityOf(value);
-  const { status, options, retry } = useCountryOptions(language);
+  const { failed, options, retry } = useCountryOptions(language);
   const foreignOptions = useMemo(() => options?.filter((o) => !CHINESE.includes(o.code)) ?? null, [options]);
   const categoryError = errorAt('category');
   const countryError = errorAt('country');
@@ -260,7 +265,7 @@ function IdentityField({
               />
             ) : (
               <LoadStatus
-                status={status === 'failed' ? 'failed' : 'loading'}
+                status={failed ? 'failed' : 'loading'}
                 onRetry={retry}
                 testId={`${field.key}-country`}
               />

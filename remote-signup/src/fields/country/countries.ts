@@ -1,11 +1,15 @@
-import type { Language } from '@marathon/shared';
-import { API_PATHS } from '@marathon/shared/api/paths';
-import type { Country } from '@marathon/shared/api';
+import { api, call, createCachedQuery, type Language } from '@marathon/shared';
+import { endpoints, type Country } from '@marathon/shared/api';
 import { CHINESE_REGION_CODES } from '@marathon/shared';
-import { createCachedLoader } from '../advanced-common/load-once';
 
-/** GET API_PATHS.countryAll, once per page. */
-export const loadCountries = createCachedLoader<Country[]>(API_PATHS.countryAll);
+/**
+ * The country list, once per API base for every field of the page (and the confirm page after it). Silent: the
+ * field shows a failure in place with a retry, not as a page message.
+ */
+export const countries = createCachedQuery({
+  key: () => api().baseURL,
+  load: () => call(endpoints.countryAll, { silent: true }),
+});
 
 /**
  * Hong Kong, Macao and Taiwan are named as regions of China on a Chinese event site, whatever the list's names

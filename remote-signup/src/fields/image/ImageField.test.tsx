@@ -1,5 +1,5 @@
 import { useMessagesStore } from '@marathon/shared';
-import { API_PATHS, signupFieldSchema, type FieldOfType } from '@marathon/shared/api';
+import { endpoints, signupFieldSchema, type FieldOfType } from '@marathon/shared/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const fieldOf = (config: Record<string, unknown> = {}) =>
 let server: ApiTestServer;
 beforeAll(async () => {
   server = await startApiServer();
-  server.route(API_PATHS.uploadImage, (request) => uploadAnswer(request, 'photo-3.png'));
+  server.route(endpoints.uploadImage.path, (request) => uploadAnswer(request, 'photo-3.png'));
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -49,13 +49,13 @@ describe('ImageField', () => {
 
   it('asks for the image when it is required (en), and refuses other file types', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const uploadsBefore = server.received.filter((r) => r.path === API_PATHS.uploadImage).length;
+    const uploadsBefore = server.received.filter((r) => r.path === endpoints.uploadImage.path).length;
     const { harness } = renderFields([fieldOf()], { language: 'en' });
     await harness.submit();
     expect(screen.getByTestId('field-photo-error').textContent).toBe('This field is required');
     await user.upload(screen.getByTestId('photo-upload-input'), new File(['%PDF'], 'scan.pdf'));
     expect(useMessagesStore.getState().messages.map((m) => m.text)).toEqual(['File format incorrect']);
-    expect(server.received.filter((r) => r.path === API_PATHS.uploadImage)).toHaveLength(uploadsBefore);
+    expect(server.received.filter((r) => r.path === endpoints.uploadImage.path)).toHaveLength(uploadsBefore);
   });
 
   it('read-only: a thumbnail, or —', () => {

@@ -1,4 +1,4 @@
-import { API_PATHS, type SignupField } from '@marathon/shared/api';
+import { endpoints, type SignupField } from '@marathon/shared/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { renderFields } from '../../test-support/render-field';
 let server: ApiTestServer;
 beforeAll(async () => {
   server = await startApiServer();
-  server.route(API_PATHS.uploadImage, (request) => uploadAnswer(request, 'cert-1.png'));
+  server.route(endpoints.uploadImage.path, (request) => uploadAnswer(request, 'cert-1.png'));
 });
 beforeEach(() => {
   server.useFreshBase();
@@ -116,7 +116,7 @@ describe('RadioField', () => {
       new File(['png-bytes'], 'cert.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(screen.getAllByTestId('proof-extra-item')).toHaveLength(1));
-    expect(server.received.find((r) => r.path === API_PATHS.uploadImage)?.body).toContain(
+    expect(server.received.find((r) => r.path === endpoints.uploadImage.path)?.body).toContain(
       'filename="cert.png"',
     );
     await harness.submit();

@@ -1,4 +1,4 @@
-import { API_PATHS, signupFieldSchema, type FieldOfType, type RegionNode } from '@marathon/shared/api';
+import { endpoints, signupFieldSchema, type FieldOfType, type RegionNode } from '@marathon/shared/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,11 +44,11 @@ let failRegions = false;
 
 beforeAll(async () => {
   server = await startApiServer();
-  server.route(API_PATHS.regions, () => {
+  server.route(endpoints.regions.path, () => {
     regionCalls += 1;
     return failRegions ? { code: 500, msg: 'down' } : { data: TREE };
   });
-  server.route(API_PATHS.uploadImage, (request) => uploadAnswer(request, 'proof-1.png'));
+  server.route(endpoints.uploadImage.path, (request) => uploadAnswer(request, 'proof-1.png'));
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -147,7 +147,7 @@ describe('RegionField', () => {
       new File(['png-bytes'], 'bill.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(screen.getAllByTestId('residence-image-item')).toHaveLength(1));
-    const upload = server.received.find((r) => r.path === API_PATHS.uploadImage);
+    const upload = server.received.find((r) => r.path === endpoints.uploadImage.path);
     expect(upload?.body).toContain('filename="bill.png"');
     // One image only: the add button goes once it is there.
     expect(

@@ -1,8 +1,7 @@
-import { useTranslation } from '@marathon/shared';
-import { API_PATHS, type RegionNode } from '@marathon/shared/api';
+import { api, call, createCachedQuery, useQuery, useTranslation } from '@marathon/shared';
+import { endpoints, type RegionNode } from '@marathon/shared/api';
 import { SimpleGrid, Stack } from '@marathon/shared/ui';
 import { SubField, SubInput, subFieldDescribedBy } from '../advanced-common/controls';
-import { createCachedLoader, useCachedLoad } from '../advanced-common/load-once';
 import { LoadStatus } from '../advanced-common/LoadStatus';
 import { ImagePart } from '../advanced-common/uploads';
 import { onGroupBlur } from '../field-a11y';
@@ -12,8 +11,14 @@ import { isRecord, stringValue } from '../field-values';
 import { ReadOnlyAnswer } from '../ReadOnly';
 import { SelectInput } from '@marathon/shared/form';
 
-/** GET API_PATHS.regions, once per page: the province → city → area tree of mainland China. */
-const loadRegions = createCachedLoader<RegionNode[]>(API_PATHS.regions);
+/**
+ * The province → city → area tree of mainland China, once per API base for every field of the page. Silent: the
+ * field shows a failure in place with a retry, not as a page message.
+ */
+const regions = createCachedQuery({
+  key: () => api().baseURL,
+  load: () => call(endpoints.regions, { silent: true }),
+});
 
 interface RegionDraft {
   province: string;
@@ -51,9 +56,9 @@ const asOptions = (nodes: readonly RegionNode[]) => nodes.map((n) => ({ value: n
 
 function RegionReadOnly({ field, value, inputId }: FieldProps<'region'>) {
   const { t } = useTranslation();
-  const { state } = useCachedLoad(loadRegions);
+  const { state } = useQuery(regions);
   const draft = regionOf(value);
-  const names = state.status === 'ready' ? regionNames(state.data, draft) : [];
+  const names = state.status === 'success' ? regionNames(state.data, draft) : [];
   // Before the tree arrives (or without it) the codes stand in for the names.
   const place =
     names.length > 0 ? names.join(' ') : [draft.province, draft.city, draft.area].join(' ').trim();
@@ -72,7 +77,7 @@ function RegionReadOnly({ field, value, inputId }: FieldProps<'region'>) {
 export function RegionField(props: FieldProps<'region'>) {
   const { field, value, onChange, onBlur, errorAt, inputId } = props;
   const { t } = useTranslation();
-  const { state, retry } = useCachedLoad(loadRegions);
+  const { state, retry } = useQuery(regions);
   if (props.readOnly) return <RegionReadOnly {...props} />;
 
   const draft = regionOf(value);
@@ -90,7 +95,7 @@ export function RegionField(props: FieldProps<'region'>) {
     image: errorAt('image'),
   };
   const anySub = Object.values(sub).some(Boolean);
-  const tree = state.status === 'ready' ? state.data : null;
+  const tree = state.status === 'success' ? state.data : null;
   const cities = childrenOf(tree ?? undefined, draft.province);
   const areas = childrenOf(cities, draft.city);
   const id = (part: string) => (part === 'province' ? inputId : `${inputId}-${part}`);
@@ -156,7 +161,7 @@ export function RegionField(props: FieldProps<'region'>) {
           </SimpleGrid>
         ) : (
           <LoadStatus
-            status={state.status === 'failed' ? 'failed' : 'loading'}
+            status={state.status === 'error' ? 'failed' : 'loading'}
             onRetry={retry}
             testId={`${field.key}-province`}
           />

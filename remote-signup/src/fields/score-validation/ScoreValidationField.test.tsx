@@ -1,4 +1,4 @@
-import { API_PATHS, signupFieldSchema, type FieldOfType } from '@marathon/shared/api';
+import { endpoints, signupFieldSchema, type FieldOfType } from '@marathon/shared/api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const fieldOf = (config: Record<string, unknown> = {}) =>
 let server: ApiTestServer;
 beforeAll(async () => {
   server = await startApiServer();
-  server.route(API_PATHS.uploadImage, (request) => uploadAnswer(request, 'cert-7.jpg'));
+  server.route(endpoints.uploadImage.path, (request) => uploadAnswer(request, 'cert-7.jpg'));
 });
 afterAll(() => server.close());
 beforeEach(() => server.useFreshBase());
@@ -60,7 +60,7 @@ describe('ScoreValidationField', () => {
       new File(['jpeg-bytes'], 'certificate.jpg', { type: 'image/jpeg' }),
     );
     await waitFor(() => expect(screen.getAllByTestId('otherResult-certificate-item')).toHaveLength(1));
-    expect(server.received.some((r) => r.path === API_PATHS.uploadImage)).toBe(true);
+    expect(server.received.some((r) => r.path === endpoints.uploadImage.path)).toBe(true);
     await harness.submit();
     expect(harness.submitted()).toEqual({
       otherResult: {

@@ -1,4 +1,4 @@
-import { API_PATHS, signupFieldSchema, type FieldOfType, type SignupField } from '@marathon/shared/api';
+import { endpoints, signupFieldSchema, type FieldOfType, type SignupField } from '@marathon/shared/api';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const FIELDS: SignupField[] = [name, verification];
 let server: ApiTestServer;
 beforeAll(async () => {
   server = await startApiServer();
-  server.route(API_PATHS.verifyScore, (request) => {
+  server.route(endpoints.verifyScore.path, (request) => {
     const body = JSON.parse(request.body) as { year: number; bib: string; name: string };
     if (body.year === 2025 && body.bib === 'A1234' && body.name === '张三')
       return { data: { year: 2025, bib: 'A1234', raceItem: 'half', chipTimeMs: 5_432_000 } };
@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.useFreshBase());
 
-const verifyCalls = () => server.received.filter((r) => r.path === API_PATHS.verifyScore);
+const verifyCalls = () => server.received.filter((r) => r.path === endpoints.verifyScore.path);
 
 describe('ScoreVerificationField', () => {
   it('verifies year and bib against the entrant name and shows the result; the answer is {year, bib} (zh)', async () => {

@@ -1,6 +1,6 @@
-import { api, errorMessageOf, useTranslation } from '@marathon/shared';
+import { call, errorMessageOf, useTranslation } from '@marathon/shared';
 import { signupErrorText } from '@marathon/shared/api';
-import { API_PATHS, scoreVerificationValueSchema, type VerifiedScore } from '@marathon/shared/api';
+import { endpoints, scoreVerificationValueSchema, type VerifiedScore } from '@marathon/shared/api';
 import { Box, Button, Flex, Stack, Text } from '@marathon/shared/ui';
 import { useRef, useState } from 'react';
 import { SubInput, YEAR_INPUT } from '../advanced-common/controls';
@@ -96,11 +96,10 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
     latest.current = key;
     setCheck({ status: 'verifying', key });
     try {
-      const result = await api().post<VerifiedScore>(
-        API_PATHS.verifyScore,
-        { year: parsed.data.year, bib: parsed.data.bib, name },
-        { silent: true },
-      );
+      const result = await call(endpoints.verifyScore, {
+        body: { year: parsed.data.year, bib: parsed.data.bib, name },
+        silent: true,
+      });
       if (latest.current === key) setCheck({ status: 'verified', key, result });
     } catch (error) {
       if (latest.current === key) setCheck({ status: 'failed', key, error });

@@ -1,4 +1,4 @@
-import { API_PATHS, signupFieldSchema, type FieldOfType, type SignupField } from '@marathon/shared/api';
+import { endpoints, signupFieldSchema, type FieldOfType, type SignupField } from '@marathon/shared/api';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ let server: ApiTestServer;
 let failUpload = false;
 beforeAll(async () => {
   server = await startApiServer();
-  server.route(API_PATHS.uploadImage, (request) =>
+  server.route(endpoints.uploadImage.path, (request) =>
     failUpload
       ? // The API writes its message in the language the call asks for.
         { code: 500, msg: request.headers['accept-language'] === 'en' ? 'Storage is full' : '存储空间不足' }
@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 const button = (testId: string) => screen.getByTestId(testId) as HTMLButtonElement;
-const uploads = () => server.received.filter((r) => r.path === API_PATHS.uploadImage);
+const uploads = () => server.received.filter((r) => r.path === endpoints.uploadImage.path);
 
 /**
  * happy-dom has no canvas backend (getContext answers null, toBlob an empty PNG blob). For the drawing tests this

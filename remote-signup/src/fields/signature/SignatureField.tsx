@@ -1,5 +1,5 @@
 import { useTranslation } from '@marathon/shared';
-import { API_PATHS } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { uploadFile, UploadError } from '@marathon/shared/upload';
 import { Button, chakra, Flex, Image, Stack, Text } from '@marathon/shared/ui';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
@@ -156,7 +156,7 @@ export function SignatureField(props: FieldProps<'signature'>) {
     setSaving(true);
     setSaveError(null);
     try {
-      const answer = await uploadFile(API_PATHS.uploadImage, await pngOf(pad), () => undefined);
+      const answer = await uploadFile(endpoints.uploadImage, await pngOf(pad), () => undefined);
       onChange(answer.url);
       onBlur();
       clear();
