@@ -1,13 +1,3 @@
-import { endpoints, type EndpointName } from './endpoints';
-
-/**
- * The path of each endpoint, read from the endpoint table. Kept only while client code still builds its calls
- * from paths: the client part of the endpoint migration moves every call to `call(endpoint)` and removes it.
- */
-export const API_PATHS = Object.fromEntries(
-  Object.entries(endpoints).map(([name, declared]) => [name, declared.path]),
-) as { readonly [N in EndpointName]: (typeof endpoints)[N]['path'] };
-
 export { UPLOADS_PATH } from './uploads-path';
 
 /** Where the API serves the content directory; relative file URIs (e.g. SiteConfigRef.uri) resolve under it. */

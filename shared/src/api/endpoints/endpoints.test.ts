@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../paths';
 import { FILE_ANSWER } from './define';
 import { endpoints } from '.';
 
@@ -29,11 +28,5 @@ describe('the endpoint table', () => {
     expect(files.sort()).toEqual(
       ['adminResultsPage', 'adminResultsScript', 'adminResultsStyle', 'certificate', 'photo'].sort(),
     );
-  });
-
-  it('API_PATHS, kept for the calls not yet moved to call(), reads its paths from the table', () => {
-    for (const [name, declared] of table) {
-      expect(API_PATHS[name as keyof typeof API_PATHS]).toBe(declared.path);
-    }
   });
 });
