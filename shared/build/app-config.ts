@@ -2,6 +2,7 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { refuseUnsatisfiedSharedVersion, requoteFederationCssPlaceholder } from './federation-fixes';
+import { isDevBuild } from './dev-build';
 import { precompress } from './precompress';
 import { federationShared } from './shared-singletons';
 
@@ -61,6 +62,8 @@ export function appConfig(options: AppBuildOptions): UserConfig {
       // remoteEntry.js resolves its chunks relative to itself: keep a remote's files side by side at its root.
       assetsDir: isRemote ? '' : 'assets',
       emptyOutDir: true,
+      // The dev loop rebuilds on every save: readable output, and seconds saved on each build.
+      ...(isDevBuild() ? { minify: false } : {}),
     },
     server: { port: options.port, strictPort: true, cors: true },
     preview: { port: options.port, strictPort: true, cors: true },
