@@ -2,6 +2,7 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { refuseUnsatisfiedSharedVersion, requoteFederationCssPlaceholder } from './federation-fixes';
+import { declareSharedVersion } from './declare-shared-version';
 import { isDevBuild } from './dev-build';
 import { precompress } from './precompress';
 import { federationShared } from './shared-singletons';
@@ -49,6 +50,7 @@ export function appConfig(options: AppBuildOptions): UserConfig {
         shared: federationShared(options.dir),
       }),
       requoteFederationCssPlaceholder(),
+      ...(isRemote ? [declareSharedVersion(options.dir, 'remoteEntry.js')] : []),
       refuseUnsatisfiedSharedVersion(),
       precompress(),
     ],
