@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_VERSION } from '@marathon/shared/contracts';
 import { startDevLoop, type DevLoop } from '../../scripts/dev/dev-loop';
 import type { SitePorts } from '../../scripts/ports';
 import { REPO_ROOT } from '../../scripts/site';
@@ -98,5 +99,40 @@ describe('the dev loop', () => {
     console.log(
       `dev loop: save → visible in the browser, ${SAVES} saves: ${times.join(', ')} ms (median ${median(times)} ms)`,
     );
+  });
+});
+
+/*
+ * A shell and a remote that cannot pair: the search remote's entry is served as if built against the next major
+ * version of @marathon/shared. Its area on the home page refuses it, naming both versions, in either language.
+ */
+describe('a remote built against another @marathon/shared', () => {
+  it.each([
+    ['zh', '版本不匹配'],
+    ['en', 'Version mismatch'],
+  ])('is refused in its boundary, naming both versions (%s)', async (language, words) => {
+    if (!browser) throw new Error('no browser');
+    const next = `${Number(SHARED_VERSION.split('.')[0]) + 1}.0.0`;
+    const page = await browser.newPage();
+    await browser.context.addCookies([
+      { name: 'language', value: language, url: `http://localhost:${PORTS.shell}/` },
+    ]);
+    await page.route(`http://localhost:${PORTS.search}/remoteEntry.js*`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const declared = `{"@marathon/shared":"${SHARED_VERSION}"}`;
+      expect(body).toContain(declared);
+      await route.fulfill({ response, body: body.replace(declared, `{"@marathon/shared":"${next}"}`) });
+    });
+    await page.goto(`http://localhost:${PORTS.shell}/`);
+    const message = page.getByTestId('remote-version-search');
+    await message.waitFor({ timeout: 120_000 });
+    const text = await message.innerText();
+    expect(text).toContain(words);
+    expect(text).toContain(next);
+    expect(text).toContain(SHARED_VERSION);
+    // The rest of the page still works: the content remote, built against this version, is on screen.
+    await page.getByTestId('home-page').waitFor();
+    await page.close();
   });
 });
