@@ -83,7 +83,11 @@ async function readHealth(port: number): Promise<HealthAnswer | null> {
 }
 
 /** Waits until the API says `ready`, reporting each new step; fails only if it dies or never listens. */
-export function waitForApi(child: ChildProcess, port: number, onProgress: (step: string) => void): Promise<void> {
+export function waitForApi(
+  child: ChildProcess,
+  port: number,
+  onProgress: (step: string) => void,
+): Promise<void> {
   const started = Date.now();
   let lastStep = '';
   let settled = false;
