@@ -1,18 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_VERSION } from '@marathon/shared/contracts';
 import { startDevLoop, type DevLoop } from '../../scripts/dev/dev-loop';
+import { copyContentRemote, median, timeSaves } from '../../scripts/dev/save-to-screen';
 import type { SitePorts } from '../../scripts/ports';
-import { REPO_ROOT } from '../../scripts/site';
 import { launchBrowser, type Browser } from '../support/browser';
 import { TEST_PORTS } from '../support/site';
 
 /*
  * `npm run dev`: a saved change to a remote's component shows in the open page without a manual build. The loop
- * builds a copy of remote-content (inside its folder, so its dependencies resolve as the original's; the tracked
- * source is never touched) and the journey times a few saves: save → rebuild → reload → the new markup on screen.
+ * builds a copy of remote-content (the tracked source is never touched) and the journey times a few saves:
+ * save → rebuild → reload → the new markup on screen (`npm run bench -- dev-loop` prints the same figure).
  */
 const shift = 400;
 const PORTS: SitePorts = {
@@ -24,30 +24,16 @@ const PORTS: SitePorts = {
   signup: TEST_PORTS.signup + shift,
 };
 const SAVES = 3;
-const contentDir = join(REPO_ROOT, 'remote-content');
-const copy = mkdtempSync(join(contentDir, '.dev-loop-'));
+const copy = copyContentRemote();
 const dataDir = mkdtempSync(join(tmpdir(), 'marathon-dev-loop-e2e-'));
-const homePage = join(copy, 'src/home/HomePage.tsx');
-const ORIGINAL = '<Box data-testid="home-page">';
 let loop: DevLoop | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  for (const entry of ['src', 'index.html', 'package.json', 'vite.config.ts']) {
-    cpSync(join(contentDir, entry), join(copy, entry), { recursive: true });
-  }
-  // One folder deeper: the shared TypeScript settings are two levels up.
-  writeFileSync(
-    join(copy, 'tsconfig.json'),
-    readFileSync(join(contentDir, 'tsconfig.json'), 'utf8').replace(
-      '../tsconfig.base.json',
-      '../../tsconfig.base.json',
-    ),
-  );
   loop = await startDevLoop({
     ports: PORTS,
     quiet: true,
-    remoteDirs: { content: copy },
+    remoteDirs: { content: copy.dir },
     apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RACE_DATA_SEED: 'none' },
   });
   browser = await launchBrowser();
@@ -56,14 +42,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await loop?.stop();
-  rmSync(copy, { recursive: true, force: true });
+  copy.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 describe('the dev loop', () => {
   it('shows a saved change to a remote component in the open page, and answers the manifest and inbox', async () => {
@@ -82,20 +63,7 @@ describe('the dev loop', () => {
     await page.goto(`http://localhost:${PORTS.shell}/`);
     await page.getByTestId('home-page').waitFor({ timeout: 120_000 });
 
-    const times: number[] = [];
-    for (let save = 1; save <= SAVES; save += 1) {
-      const source = readFileSync(homePage, 'utf8');
-      const changed = source.replace(
-        /<Box data-testid="home-page"[^>]*>/,
-        `${ORIGINAL.slice(0, -1)} data-dev-save="${save}">`,
-      );
-      expect(changed).not.toBe(source);
-      const saved = Date.now();
-      writeFileSync(homePage, changed);
-      // Generous: a rebuild on a loaded two-core machine; the figure printed below is what it really took.
-      await page.locator(`[data-dev-save="${save}"]`).waitFor({ timeout: 120_000 });
-      times.push(Date.now() - saved);
-    }
+    const times = await timeSaves(page, copy, SAVES);
     console.log(
       `dev loop: save → visible in the browser, ${SAVES} saves: ${times.join(', ')} ms (median ${median(times)} ms)`,
     );
