@@ -1,7 +1,8 @@
 import { appConfig } from '@marathon/shared/build';
+import type { ExposedFiles } from '@marathon/shared/contracts';
 import { defineConfig } from 'vite';
 
-/** What this remote exposes; a contract test compares it with EXPOSED_MODULES in @marathon/shared/contracts. */
+/** What this remote exposes: exactly the modules of its table in @marathon/shared/contracts (checked by tsc). */
 export const exposes = {
   './SearchEntries': './src/exposed/SearchEntries.tsx',
   './RegistrationSearch': './src/exposed/RegistrationSearch.tsx',
@@ -10,7 +11,7 @@ export const exposes = {
   './ImageSearch': './src/exposed/ImageSearch.tsx',
   './VideoCollection': './src/exposed/VideoCollection.tsx',
   './ImageCollection': './src/exposed/ImageCollection.tsx',
-};
+} satisfies ExposedFiles<'search'>;
 
 export default defineConfig(
   appConfig({

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm start`, `npm test`, `npm run build` and `npm run bench` on a machine that has only Node 20 and npm:
+ * `npm start`, `npm run dev`, `npm test`, `npm run build` and `npm run bench` on a machine that has only Node 20 and npm:
  * this script brings pnpm 10 itself (corepack fails on such machines), installs, builds and runs. It is plain
  * JavaScript because it runs before anything is installed.
  */
@@ -54,6 +54,15 @@ switch (command) {
     build();
     pnpm('serve the site (local try-it-out mode)', ['exec', 'tsx', 'scripts/serve-all.ts']);
     break;
+  case 'dev':
+    // No build first: the loop builds each remote itself and serves the shell from Vite's dev server.
+    install();
+    pnpm('dev loop (API watch, remotes rebuilt on save, shell with hot reload)', [
+      'exec',
+      'tsx',
+      'scripts/dev.ts',
+    ]);
+    break;
   case 'build':
     install();
     build();
@@ -77,6 +86,6 @@ switch (command) {
     pnpm('benchmarks', ['exec', 'tsx', 'scripts/bench/index.ts']);
     break;
   default:
-    console.error('usage: node scripts/bootstrap.mjs start|build|test|bench');
+    console.error('usage: node scripts/bootstrap.mjs start|dev|build|test|bench');
     process.exit(2);
 }

@@ -17,6 +17,19 @@ export const DEFAULT_PORTS: SitePorts = {
   signup: 8004,
 };
 
+/**
+ * `npm run dev`: the ports of the apps' Vite configs and an API port of its own, so the dev loop and `npm start`
+ * can run side by side (same variables move them).
+ */
+export const DEV_PORTS: SitePorts = {
+  api: 5280,
+  shell: 5200,
+  content: 5201,
+  auth: 5202,
+  search: 5203,
+  signup: 5204,
+};
+
 export function portsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   base: SitePorts = DEFAULT_PORTS,

@@ -17,9 +17,9 @@ import { startStaticServer } from './static-server';
 export const REPO_ROOT = join(import.meta.dirname, '..');
 
 /** The API's development outbox under its DATA_DIR (api/src/verification/senders.ts writes it). */
-const OUTBOX_FILE = 'outbox.jsonl';
+export const OUTBOX_FILE = 'outbox.jsonl';
 
-const REMOTE_DIRS: Record<RemoteName, string> = {
+export const REMOTE_DIRS: Record<RemoteName, string> = {
   content: 'remote-content',
   auth: 'remote-auth',
   search: 'remote-search',
@@ -83,7 +83,11 @@ async function readHealth(port: number): Promise<HealthAnswer | null> {
 }
 
 /** Waits until the API says `ready`, reporting each new step; fails only if it dies or never listens. */
-function waitForApi(child: ChildProcess, port: number, onProgress: (step: string) => void): Promise<void> {
+export function waitForApi(
+  child: ChildProcess,
+  port: number,
+  onProgress: (step: string) => void,
+): Promise<void> {
   const started = Date.now();
   let lastStep = '';
   let settled = false;
@@ -123,7 +127,7 @@ function waitForApi(child: ChildProcess, port: number, onProgress: (step: string
   });
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

@@ -2,6 +2,8 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { refuseUnsatisfiedSharedVersion, requoteFederationCssPlaceholder } from './federation-fixes';
+import { declareSharedVersion } from './declare-shared-version';
+import { isDevBuild } from './dev-build';
 import { precompress } from './precompress';
 import { federationShared } from './shared-singletons';
 
@@ -48,6 +50,7 @@ export function appConfig(options: AppBuildOptions): UserConfig {
         shared: federationShared(options.dir),
       }),
       requoteFederationCssPlaceholder(),
+      ...(isRemote ? [declareSharedVersion(options.dir, 'remoteEntry.js')] : []),
       refuseUnsatisfiedSharedVersion(),
       precompress(),
     ],
@@ -61,6 +64,8 @@ export function appConfig(options: AppBuildOptions): UserConfig {
       // remoteEntry.js resolves its chunks relative to itself: keep a remote's files side by side at its root.
       assetsDir: isRemote ? '' : 'assets',
       emptyOutDir: true,
+      // The dev loop rebuilds on every save: readable output, and seconds saved on each build.
+      ...(isDevBuild() ? { minify: false } : {}),
     },
     server: { port: options.port, strictPort: true, cors: true },
     preview: { port: options.port, strictPort: true, cors: true },

@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { isDevBuild } from './dev-build';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 const MIN_BYTES = 1024;
@@ -31,15 +32,16 @@ export async function precompressDir(dir: string): Promise<number> {
 }
 
 export function precompress(): Plugin {
-  let outDir = 'dist';
+  let outDir: string | null = null;
   return {
     name: 'marathon:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      // The dev loop's rebuilds are served uncompressed: brotli at level 11 would cost seconds on every save.
+      outDir = isDevBuild() ? null : resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await precompressDir(outDir);
+      if (outDir) await precompressDir(outDir);
     },
   };
 }

@@ -24,7 +24,7 @@ const SINGLETONS = [
 export type SharedName = (typeof SINGLETONS)[number][0];
 export const SHARED_NAMES: readonly SharedName[] = SINGLETONS.map(([name]) => name);
 
-function versionOf(packageName: string, fromDir: string): string {
+export function versionOf(packageName: string, fromDir: string): string {
   const require = createRequire(join(fromDir, 'package.json'));
   let dir = dirname(
     require.resolve(packageName === '@marathon/shared' ? '@marathon/shared/package.json' : packageName),

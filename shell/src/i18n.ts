@@ -8,6 +8,9 @@ const messages = {
       logout: '退出登录',
       remoteFailed: '该区域暂时无法加载',
       remoteFailedHint: '网站其他部分仍可正常使用，请稍后重试。',
+      remoteVersionMismatch:
+        '版本不匹配：{{remote}} 模块按共享库 @marathon/shared {{builtWith}} 构建，本页面提供的是 {{offered}}。',
+      versionUndeclared: '（未声明版本）',
       notFound: '页面不存在',
       backHome: '返回首页',
       home: '首页',
@@ -34,6 +37,9 @@ const messages = {
       logout: 'Log out',
       remoteFailed: 'This part of the page could not be loaded',
       remoteFailedHint: 'The rest of the site still works. Please try again.',
+      remoteVersionMismatch:
+        'Version mismatch: the {{remote}} module was built against @marathon/shared {{builtWith}}, this page offers {{offered}}.',
+      versionUndeclared: '(no version declared)',
       notFound: 'Page not found',
       backHome: 'Back to home',
       home: 'Home',

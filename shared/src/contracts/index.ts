@@ -1,2 +1,3 @@
 export * from './remote-modules';
 export * from './runtime-config';
+export * from './shared-version';

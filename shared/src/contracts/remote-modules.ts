@@ -1,9 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Language } from '../constants';
+import type { RemoteName } from './runtime-config';
 
 /**
- * Typed contracts of every exposed remote module. The shell loads modules by these names and
- * each remote's build exposes exactly these paths; a contract test compares the two.
+ * Every exposed module of every remote, by remote and module name, with what it exports: the shell's RemoteView
+ * takes its names and props from here, and each remote's vite.config.ts must expose exactly these modules
+ * (ExposedFiles), so a wrong module name or a wrong prop does not compile on either side.
  */
 export const REMOTE_SCOPES = {
   content: 'remote_content',
@@ -12,25 +14,13 @@ export const REMOTE_SCOPES = {
   signup: 'remote_signup',
 } as const;
 
-export const EXPOSED_MODULES = {
-  content: ['./HomePage', './DocumentPage', './DocumentListPage', './RichListPage'],
-  auth: ['./LoginDrawer', './mount'],
-  search: [
-    './SearchEntries',
-    './RegistrationSearch',
-    './ScoreSearch',
-    './MultiYearScoreSearch',
-    './ImageSearch',
-    './VideoCollection',
-    './ImageCollection',
-  ],
-  signup: ['./SignupPage', './ConfirmPage', './UploadPage', './MemberCentre', './FieldDemos'],
-} as const;
+/** A module that renders: its default export is a component taking these props. */
+export interface ViewModule<P> {
+  default: ComponentType<P>;
+}
 
-export type ContentModule = (typeof EXPOSED_MODULES.content)[number];
-export type AuthModule = (typeof EXPOSED_MODULES.auth)[number];
-export type SearchModuleName = (typeof EXPOSED_MODULES.search)[number];
-export type SignupModuleName = (typeof EXPOSED_MODULES.signup)[number];
+/** The props of a view that takes none. */
+export type NoProps = Record<string, never>;
 
 /** /direct and /post render the same page with the race's form of that kind. */
 export interface SignupPageProps {
@@ -47,9 +37,55 @@ export interface DocumentViewProps {
   dataPath: string;
 }
 
-export type HomePageModule = { default: ComponentType<HomePageProps> };
-export type DocumentViewModule = { default: ComponentType<DocumentViewProps> };
-export type PlainScreenModule = { default: ComponentType };
+interface RemoteModuleTable {
+  content: {
+    './HomePage': ViewModule<HomePageProps>;
+    './DocumentPage': ViewModule<DocumentViewProps>;
+    './DocumentListPage': ViewModule<DocumentViewProps>;
+    './RichListPage': ViewModule<DocumentViewProps>;
+  };
+  auth: {
+    './LoginDrawer': ViewModule<NoProps>;
+    /** Framework-free: another event's site embeds our login with it (not a view of the shell). */
+    './mount': AuthMountModule;
+  };
+  search: {
+    './SearchEntries': ViewModule<NoProps>;
+    './RegistrationSearch': ViewModule<NoProps>;
+    './ScoreSearch': ViewModule<NoProps>;
+    './MultiYearScoreSearch': ViewModule<NoProps>;
+    './ImageSearch': ViewModule<NoProps>;
+    './VideoCollection': ViewModule<NoProps>;
+    './ImageCollection': ViewModule<NoProps>;
+  };
+  signup: {
+    './SignupPage': ViewModule<SignupPageProps>;
+    './ConfirmPage': ViewModule<NoProps>;
+    './UploadPage': ViewModule<NoProps>;
+    './MemberCentre': ViewModule<NoProps>;
+    './FieldDemos': ViewModule<NoProps>;
+  };
+}
+
+/** The table, keyed by exactly the remotes of the run-time manifest (a remote missing here does not compile). */
+export type RemoteModules = { [R in RemoteName]: RemoteModuleTable[R] };
+
+export type ModuleName<R extends RemoteName> = keyof RemoteModules[R] & string;
+
+/** The modules of a remote that the shell can render. */
+export type ViewName<R extends RemoteName> = {
+  [M in ModuleName<R>]: RemoteModules[R][M] extends ViewModule<infer _P> ? M : never;
+}[ModuleName<R>];
+
+/** The props of one view (a union of names gives the union of their props). */
+export type ViewProps<R extends RemoteName, M extends ViewName<R>> = M extends unknown
+  ? RemoteModules[R][M] extends ViewModule<infer P extends object>
+    ? P
+    : never
+  : never;
+
+/** What a remote's vite.config.ts exposes: every module of its table, each with its source file, and no other. */
+export type ExposedFiles<R extends RemoteName> = Record<ModuleName<R>, string>;
 
 /** Key and IV of the password cipher, as the API's configuration call and the run-time manifest give them. */
 export interface PasswordCipherSetting {
@@ -106,4 +142,7 @@ export interface AuthMountHandle {
 }
 
 export type AuthMount = (element: HTMLElement, options: AuthMountOptions) => AuthMountHandle;
-export type AuthMountModule = { default: AuthMount; mount: AuthMount };
+export interface AuthMountModule {
+  default: AuthMount;
+  mount: AuthMount;
+}

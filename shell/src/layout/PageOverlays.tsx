@@ -17,7 +17,7 @@ export function LoginDrawerSlot() {
   if (!wanted) return null;
   return (
     <Box position="fixed" top="120px" left="50%" transform="translateX(-50%)" w="520px" zIndex="modal">
-      <RemoteView<object>
+      <RemoteView
         remote="auth"
         module="./LoginDrawer"
         props={{}}

@@ -1,6 +1,7 @@
 import { Box, Button, Text } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
 import { Component, type ReactNode } from 'react';
+import { RemoteVersionError } from './remote-loader';
 
 interface Props {
   /** Which area failed, for the message ('content', 'auth', 'search', 'signup'). */
@@ -17,14 +18,25 @@ interface State {
 
 function Fallback({
   area,
+  error,
   onRetry,
   onDismiss,
 }: {
   area: string;
+  error: Error;
   onRetry: () => void;
   onDismiss?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
+  // A remote that cannot pair with this page says so, with both versions: a deployment to fix, not a network blip.
+  const versions =
+    error instanceof RemoteVersionError
+      ? t('shell.remoteVersionMismatch', {
+          remote: error.remote,
+          builtWith: error.builtWith ?? t('shell.versionUndeclared'),
+          offered: error.offered,
+        })
+      : null;
   return (
     <Box
       role="alert"
@@ -39,6 +51,11 @@ function Fallback({
       <Text fontWeight="bold" mb="2">
         {t('shell.remoteFailed')}
       </Text>
+      {versions ? (
+        <Text fontSize="sm" mb="2" data-testid={`remote-version-${area}`}>
+          {versions}
+        </Text>
+      ) : null}
       <Text color="gray.500" fontSize="sm" mb="4">
         {t('shell.remoteFailedHint')}
       </Text>
@@ -78,7 +95,14 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return <Fallback area={this.props.area} onRetry={this.retry} onDismiss={this.props.onDismiss} />;
+      return (
+        <Fallback
+          area={this.props.area}
+          error={this.state.error}
+          onRetry={this.retry}
+          onDismiss={this.props.onDismiss}
+        />
+      );
     }
     return this.props.children;
   }

@@ -1,5 +1,5 @@
 import { Box, Spinner } from '@marathon/shared/ui';
-import type { RemoteName } from '@marathon/shared/contracts';
+import type { RemoteName, ViewName, ViewProps } from '@marathon/shared/contracts';
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadRemoteModule, resetRemote } from './remote-loader';
@@ -34,10 +34,11 @@ export function RemoteLoading({ minHeight = '240px' }: { minHeight?: string }) {
   );
 }
 
-interface RemoteViewProps<P> {
-  remote: RemoteName;
-  module: string;
-  props: P;
+/** Names and props come from the shared table of remote modules: a wrong module or prop does not compile. */
+interface RemoteViewProps<R extends RemoteName, M extends ViewName<R>> {
+  remote: R;
+  module: M;
+  props: ViewProps<R, M>;
   fallbackHeight?: string;
   onDismiss?: () => void;
 }
@@ -46,26 +47,26 @@ interface RemoteViewProps<P> {
  * One exposed module of a remote, loaded lazily and contained by its own boundary. Keyed by remote and module:
  * the view keeps its lazy component in state, so another module at the same place must start a fresh view.
  */
-export function RemoteView<P extends object>(props: RemoteViewProps<P>) {
-  return <LoadedRemoteView<P> key={`${props.remote}|${props.module}`} {...props} />;
+export function RemoteView<R extends RemoteName, M extends ViewName<R>>(props: RemoteViewProps<R, M>) {
+  return <LoadedRemoteView<R, M> key={`${props.remote}|${props.module}`} {...props} />;
 }
 
-function LoadedRemoteView<P extends object>({
+function LoadedRemoteView<R extends RemoteName, M extends ViewName<R>>({
   remote,
   module,
   props,
   fallbackHeight,
   onDismiss,
-}: RemoteViewProps<P>) {
+}: RemoteViewProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
-  const [Loaded, setLoaded] = useState(() => lazyRemote<P>(remote, module, 0));
+  const [Loaded, setLoaded] = useState(() => lazyRemote<ViewProps<R, M>>(remote, module, 0));
   return (
     <RemoteBoundary
       area={remote}
       onDismiss={onDismiss}
       onRetry={() => {
         resetRemote(remote);
-        setLoaded(() => lazyRemote<P>(remote, module, attempt + 1));
+        setLoaded(() => lazyRemote<ViewProps<R, M>>(remote, module, attempt + 1));
         setAttempt(attempt + 1);
       }}
     >

@@ -1,5 +1,4 @@
 import type { ScreenComponent } from '@marathon/shared/api';
-import type { DocumentViewProps, HomePageProps } from '@marathon/shared/contracts';
 import { Heading } from '@marathon/shared/ui';
 import { RemoteView } from '../remotes/RemoteView';
 
@@ -14,7 +13,7 @@ const SEARCH_SCREENS = {
 } as const;
 
 function SearchEntries() {
-  return <RemoteView<object> remote="search" module="./SearchEntries" props={{}} fallbackHeight="160px" />;
+  return <RemoteView remote="search" module="./SearchEntries" props={{}} fallbackHeight="160px" />;
 }
 
 /** Lists carry no title of their own (a document does): the section's name heads the page. */
@@ -38,7 +37,7 @@ export function Screen({
   switch (component) {
     case 'HomePage':
       return (
-        <RemoteView<HomePageProps>
+        <RemoteView
           remote="content"
           module="./HomePage"
           props={{ searchEntries: <SearchEntries /> }}
@@ -53,7 +52,7 @@ export function Screen({
       return (
         <>
           {component === 'DocumentPage' ? null : <SectionHeading title={title} />}
-          <RemoteView<DocumentViewProps>
+          <RemoteView
             key={dataPath}
             remote="content"
             module={`./${component}`}
@@ -63,6 +62,6 @@ export function Screen({
         </>
       );
     default:
-      return <RemoteView<object> remote="search" module={SEARCH_SCREENS[component]} props={{}} />;
+      return <RemoteView remote="search" module={SEARCH_SCREENS[component]} props={{}} />;
   }
 }

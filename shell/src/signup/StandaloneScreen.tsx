@@ -2,7 +2,5 @@ import { RemoteView } from '../remotes/RemoteView';
 import type { StandaloneRoute } from './signup-routes';
 
 export function StandaloneScreen({ route }: { route: StandaloneRoute }) {
-  return (
-    <RemoteView<object> remote="signup" module={route.module} props={route.props} fallbackHeight="100vh" />
-  );
+  return <RemoteView remote="signup" module={route.module} props={route.props} fallbackHeight="100vh" />;
 }

@@ -1,0 +1,10 @@
+/** Written into a remote's dist folder once a dev-loop build is complete on disk (the shell reloads on it). */
+export const DEV_BUILD_MARKER = 'dev-build.json';
+
+/** Set by the dev loop for the remotes it rebuilds on every save. */
+export const DEV_BUILD_VARIABLE = 'MARATHON_DEV_BUILD';
+
+/** Whether this build is one of the dev loop's: served uncompressed, so no brotli pass at level 11 per save. */
+export function isDevBuild(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[DEV_BUILD_VARIABLE] === '1';
+}
