@@ -8,7 +8,6 @@ export const commonInfoSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
 });
-export type CommonInfo = z.infer<typeof commonInfoSchema>;
 
 /** A country of the built-in list. Mainland China, Hong Kong, Macao, Taiwan sort 1–4, others 100. */
 export const countrySchema = z.object({

@@ -189,7 +189,6 @@ export const siteSettingsSchema = z.object({
   version: shortText.optional(),
   buildId: shortText.optional(),
 });
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** The cloud config (index.json): navigation trees, menu order, documents keyed by data path, home sections. */
 export const cloudConfigSchema = z.object({

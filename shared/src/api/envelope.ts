@@ -15,7 +15,6 @@ export const API_CODE = {
   tooManyRequests: 429,
   serverError: 500,
 } as const;
-export type ApiCode = (typeof API_CODE)[keyof typeof API_CODE];
 
 /** The `msg` of every success. */
 export const SUCCESS_MSG = 'ok';

@@ -9,4 +9,3 @@ export const healthSchema = z.object({
   status: z.enum(['starting', 'ready']),
   step: z.string(),
 });
-export type Health = z.infer<typeof healthSchema>;

@@ -12,11 +12,9 @@ export const RACE_ITEM_DISTANCE_KM: Record<RaceItem, number> = { half: 21.0975, 
 
 /** Registration channels, numbered as the query types that ask for them (2, 3, 5). */
 export const REGISTRATION_CHANNEL = { thirdParty: 2, web: 3, app: 5 } as const;
-export type RegistrationChannel = (typeof REGISTRATION_CHANNEL)[keyof typeof REGISTRATION_CHANNEL];
 
 /** 1 submitted (awaiting review), 2 confirmed, 3 not selected in the ballot, 4 withdrawn. */
 export const REGISTRATION_STATUS = { submitted: 1, confirmed: 2, notSelected: 3, withdrawn: 4 } as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
 
 /** Results of a year: none yet, provisional (may still change after protests), final. */
 export const RESULTS_STATUS = { none: 0, provisional: 1, final: 2 } as const;
@@ -72,12 +70,10 @@ export const phoneSchema = one(
 
 /** GET score by bib: public and cacheable (results by bib are what a race site publishes). */
 export const scoreQuerySchema = z.object({ year: raceYearSchema, bib: bibSchema }).strict();
-export type ScoreQuery = z.input<typeof scoreQuerySchema>;
 /** POST score by name and ID number: in the body, so an ID number never lands in a URL or a log. */
 export const scoreByIdentitySchema = z
   .object({ year: raceYearSchema, name: runnerNameSchema, idNumber: idNumberSchema })
   .strict();
-export type ScoreByIdentity = z.input<typeof scoreByIdentitySchema>;
 
 /** POST registration lookup: name plus ID number or phone (one of them), for one of the registration query types. */
 export const registrationQuerySchema = z
@@ -93,13 +89,11 @@ export const registrationQuerySchema = z
     path: ['idNumber'],
     message: 'give an ID number or a phone, not both',
   });
-export type RegistrationQuery = z.input<typeof registrationQuerySchema>;
 
 /** POST multi-year lookup: one runner, every year. */
 export const scoreHistoryQuerySchema = z
   .object({ name: runnerNameSchema, idNumber: idNumberSchema })
   .strict();
-export type ScoreHistoryQuery = z.input<typeof scoreHistoryQuerySchema>;
 
 /** GET paged results of one year and item, in finishing order. */
 export const resultsPageQuerySchema = z

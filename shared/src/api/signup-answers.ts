@@ -100,7 +100,6 @@ export const countryIdentitySchema = z
 export type CountryIdentity = z.infer<typeof countryIdentitySchema>;
 
 export const pastEventSchema = z.object({ year, raceName: text(60), finishTime: finishTimeSchema });
-export type PastEvent = z.infer<typeof pastEventSchema>;
 
 export const scoreVerificationValueSchema = z.object({
   year,
@@ -257,7 +256,6 @@ export function signupAnswersSchema(form: Pick<SignupForm, 'fields'>) {
   }
   return z.object(shape).strict();
 }
-export type SignupAnswers = Record<string, unknown>;
 
 /** The text of an issue code in a language; unknown codes (zod's own) fall back to the generic 'required'. */
 export function signupErrorText(code: string | undefined, language: 'zh' | 'en'): string {

@@ -15,7 +15,6 @@ export type BilingualText = z.infer<typeof bilingualTextSchema>;
 const fieldKey = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/);
 const optionValue = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const option = z.object({ value: optionValue, label: bilingualTextSchema });
-export type FieldOption = z.infer<typeof option>;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const base = {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { RACE_ITEMS } from './search';
 import { SIGNUP_FORM_KINDS } from './signup-form';
-import {
-  finishTimeSchema,
-  regionValueSchema,
-  scoreVerificationValueSchema,
-  uploadedUrlSchema,
-} from './signup-answers';
+import { regionValueSchema, scoreVerificationValueSchema, uploadedUrlSchema } from './signup-answers';
 
 /**
  * The sign-up centre's calls (issue 6): registrations, entry qualification applications, race-kit mailing and
@@ -16,7 +11,6 @@ import {
 
 /** 0 waiting to submit, 1 submitted (awaiting approval), 2 approved, 3 rejected. */
 export const AUDIT_STATUS = { waiting: 0, submitted: 1, approved: 2, rejected: 3 } as const;
-export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 
 const submissionId = z
   .string()
@@ -31,7 +25,6 @@ export const submitRegistrationSchema = z
     answers: z.record(z.string(), z.unknown()),
   })
   .strict();
-export type SubmitRegistration = z.input<typeof submitRegistrationSchema>;
 
 export const registrationReceiptSchema = z.object({
   id: z.number().int(),
@@ -115,7 +108,6 @@ export const mailingRequestSchema = z
     acceptSubstitution: z.literal(true),
   })
   .strict();
-export type MailingRequestInput = z.input<typeof mailingRequestSchema>;
 
 export const mailingSchema = z.object({
   id: z.number().int(),
@@ -160,5 +152,3 @@ export const memberSummarySchema = z.object({
   results: z.array(memberResultSchema),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
-
-export { finishTimeSchema };

@@ -65,7 +65,6 @@ export const sendPhoneCodeSchema = humanVerificationSchema.extend({
   raceAppBusinessType: z.number().int().min(0).max(99).optional(),
   cloudType,
 });
-export type SendPhoneCodeRequest = z.input<typeof sendPhoneCodeSchema>;
 
 /** emailSendType: 1 registration, 2 password reset (values of our choosing). */
 export const EMAIL_SEND_TYPE = { register: 1, reset: 2 } as const;
@@ -76,7 +75,6 @@ export const sendEmailCodeSchema = humanVerificationSchema.extend({
   emailSendType: z.union([z.literal(EMAIL_SEND_TYPE.register), z.literal(EMAIL_SEND_TYPE.reset)]),
   cloudType,
 });
-export type SendEmailCodeRequest = z.input<typeof sendEmailCodeSchema>;
 
 /** The code itself never travels back: captchaCode is always empty, verificationToken binds a reset to it. */
 export const sendCodeAnswerSchema = z.object({ captchaCode: z.string(), verificationToken: z.string() });
@@ -96,7 +94,6 @@ export const registerRequestSchema = z.object({
   encryptType: z.literal(ENCRYPT_TYPE),
   machineCode: z.string().max(128).optional(),
 });
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const resetByEmailSchema = z.object({
   accountEmail: email,
@@ -106,7 +103,6 @@ export const resetByEmailSchema = z.object({
   loginPassword: cipherText,
   confirmPassword: cipherText,
 });
-export type ResetByEmailRequest = z.input<typeof resetByEmailSchema>;
 
 export const resetByPhoneSchema = z.object({
   phone,
@@ -117,7 +113,6 @@ export const resetByPhoneSchema = z.object({
   loginPassword: cipherText,
   confirmPassword: cipherText,
 });
-export type ResetByPhoneRequest = z.input<typeof resetByPhoneSchema>;
 
 const hex = (max: number) =>
   z
@@ -214,7 +209,6 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** "Log out everywhere": how many sessions of the account were ended (this one included). */
 export const logoutEverywhereAnswerSchema = z.object({ revoked: z.number().int().min(0) });
-export type LogoutEverywhereAnswer = z.infer<typeof logoutEverywhereAnswerSchema>;
 
 export const uploadAnswerSchema = z.object({ url: z.string(), name: z.string(), size: z.number() });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
@@ -230,7 +224,7 @@ export const outboxEntrySchema = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export type { CloudProvider } from '../constants';
-export { OS_ID, LOGIN_TYPE, CAPTCHA_TYPE, ENCRYPT_TYPE } from '../constants';
+export { OS_ID, LOGIN_TYPE, CAPTCHA_TYPE } from '../constants';
 export { PATTERNS } from '../validation/patterns';
 
 /**
@@ -241,4 +235,3 @@ export const passwordCipherAnswerSchema = z.object({
   key: z.string().refine((key) => [16, 24, 32].includes(key.length)),
   iv: z.string().length(16),
 });
-export type PasswordCipherAnswer = z.infer<typeof passwordCipherAnswerSchema>;

@@ -7,7 +7,6 @@ export const domainNameSchema = z.string().trim().toLowerCase().min(1).max(253).
 
 /** Query of the domain lookup and of the site-config lookup. */
 export const domainQuerySchema = z.object({ domainName: domainNameSchema });
-export type DomainQuery = z.input<typeof domainQuerySchema>;
 
 /** Answer of the domain lookup; `data` is null when the domain is not bound to a race. */
 export const domainBindingSchema = z.object({ raceId: z.string(), domainName: z.string() });
@@ -27,7 +26,6 @@ export const raceIdSchema = z
   );
 
 export const raceBaseInfoRequestSchema = z.object({ raceId: raceIdSchema });
-export type RaceBaseInfoRequest = z.input<typeof raceBaseInfoRequestSchema>;
 
 /** One item of the race (half marathon, fun run) and when it starts. */
 export const raceItemTimeSchema = z.object({

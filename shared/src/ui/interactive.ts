@@ -6,7 +6,6 @@ export { Input } from '@chakra-ui/react/input';
 export { Dialog } from '@chakra-ui/react/dialog';
 export { Drawer } from '@chakra-ui/react/drawer';
 export { Tabs } from '@chakra-ui/react/tabs';
-export { Field } from '@chakra-ui/react/field';
 export { Checkbox } from '@chakra-ui/react/checkbox';
 export { NativeSelect } from '@chakra-ui/react/native-select';
 export { RadioGroup } from '@chakra-ui/react/radio-group';

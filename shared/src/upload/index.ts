@@ -3,4 +3,4 @@
  * Used by the auth remote now and by the sign-up pages later. Its office renderers load only when a preview opens.
  */
 export { FileUpload, type FileUploadProps, type UploadedFile } from './FileUpload';
-export { uploadFile, UploadError, type UploadEndpoint } from './upload-request';
+export { uploadFile, UploadError } from './upload-request';

@@ -23,5 +23,3 @@ export const endpoints = {
   ...adminEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;
-
-export type EndpointName = keyof typeof endpoints;
