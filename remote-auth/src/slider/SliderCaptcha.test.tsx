@@ -1,4 +1,4 @@
-import { ApiError, i18n, useSessionStore } from '@marathon/shared';
+import { ApiError, useSessionStore } from '@marathon/shared';
 import type { ChallengeAnswer, VerifyChallengeRequest } from '@marathon/shared/api';
 import { UiProvider } from '@marathon/shared/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -60,7 +60,6 @@ const status = () => screen.getByTestId('slider-status').textContent;
 
 function renderSlider(language: 'zh' | 'en' = 'zh') {
   act(() => useSessionStore.getState().setLanguage(language));
-  void i18n.changeLanguage(language);
   const onPass = vi.fn();
   render(
     <UiProvider>

@@ -1,5 +1,5 @@
 import { Badge, Box, Grid, Heading, Text } from '@marathon/shared/ui';
-import { formatDate, fragmentLanguage, useSessionStore, useTranslation } from '@marathon/shared';
+import { formatDate, fragmentLanguage, useLanguage, useTranslation } from '@marathon/shared';
 import { REGISTRATION_STATUS, type RegistrationRecord } from '@marathon/shared/api';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -25,7 +25,7 @@ const STATUS_COLOURS: Record<number, string> = {
 /** Status, race item, bib and start corral; ID number and phone only masked, as the API answers them. */
 export function RegistrationCard({ record }: { record: RegistrationRecord }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const notAssigned = t('search.registration.notAssigned');
   return (
     <Box mt="8" data-testid="registration-result">

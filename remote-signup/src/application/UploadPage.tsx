@@ -1,11 +1,10 @@
-import { localized, showMessage, useSessionStore, useTranslation } from '@marathon/shared';
+import { formatDateTime, localized, showMessage, useLanguage, useTranslation } from '@marathon/shared';
 import { API_PATHS, AUDIT_STATUS, type Application, type SignupConfig } from '@marathon/shared/api';
 import { Badge, Box, Button, HStack, Link, Text } from '@marathon/shared/ui';
 import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
 import { useNavigate } from '@marathon/shared/router';
 import { useRef, useState } from 'react';
 import { apiFileUrl } from '../common/api-url';
-import { formatDateTime } from '../common/format';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { bothLoaded, LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
@@ -21,7 +20,7 @@ const DOCUMENT_TYPES = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx
 
 function ApplicationView({ config, initial }: { config: SignupConfig; initial: Application | null }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const navigate = useNavigate();
   const [application, setApplication] = useState<Application | null>(initial);
   const [busy, setBusy] = useState(false);
@@ -135,7 +134,7 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
 
 function UploadContent() {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const loads = bothLoaded(useLoad(loadSignupConfig), useLoad(loadMemberSummary));
   return (
     <LoadGate load={loads}>

@@ -1,4 +1,4 @@
-import { errorMessageOf, localized, useSessionStore, useTranslation } from '@marathon/shared';
+import { errorMessageOf, localized, useLanguage, useTranslation } from '@marathon/shared';
 import {
   SIGNUP_FORM_KINDS,
   signupAnswersSchema,
@@ -24,7 +24,7 @@ import type { RegistrationReceipt } from '@marathon/shared/api';
 
 function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const navigate = useNavigate();
   const { account, form, draft, methods } = useFormDraft(config, kind);
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,7 @@
-import { localized, useTranslation } from '@marathon/shared';
+import { localized, useLanguage, useTranslation } from '@marathon/shared';
 import type { SignupField } from '@marathon/shared/api';
 import { Box, Text, chakra } from '@marathon/shared/ui';
 import type { ReactNode } from 'react';
-import { useFieldLanguage } from './field-language';
 
 /** Label, required mark, help and the field's error: the frame every field type sits in. */
 export function FieldShell({
@@ -19,7 +18,7 @@ export function FieldShell({
   /** Several inputs (a fieldset with a legend) rather than one labelled input. */
   group?: boolean;
 }) {
-  const language = useFieldLanguage();
+  const language = useLanguage();
   const { t } = useTranslation();
   const label = localized(language, field.label.zh, field.label.en);
   const help = field.help ? localized(language, field.help.zh, field.help.en) : null;

@@ -71,6 +71,7 @@ export const pageMessages = {
       noResults: '暂无成绩',
       column: { year: '年份', raceItem: '项目', bib: '号码布', chipTime: '净成绩', rank: '总排名' },
     },
+    demos: { heading: '表单组件', column: '中文', check: '校验', valid: '全部通过校验' },
     mailing: {
       title: '赛后物品邮寄',
       rulePostage: '邮费由收件人到付。',
@@ -168,6 +169,7 @@ export const pageMessages = {
       noResults: 'No results yet',
       column: { year: 'Year', raceItem: 'Race', bib: 'Bib', chipTime: 'Chip time', rank: 'Overall rank' },
     },
+    demos: { heading: 'Form fields', column: 'English', check: 'Check', valid: 'Every answer is valid' },
     mailing: {
       title: 'Race-kit mailing after the race',
       rulePostage: 'Postage is paid by the recipient on delivery.',

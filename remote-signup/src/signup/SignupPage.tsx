@@ -1,4 +1,4 @@
-import { localized, useSessionStore, useTranslation } from '@marathon/shared';
+import { formatDateTime, localized, useLanguage, useTranslation } from '@marathon/shared';
 import {
   AUDIT_STATUS,
   type MemberSummary,
@@ -15,13 +15,12 @@ import { RequireLogin } from '../common/RequireLogin';
 import { useLoad } from '../common/use-load';
 import { loadMemberSummary } from '../config/member-summary';
 import { loadSignupConfig } from '../config/signup-config';
-import { formatDateTime } from '../common/format';
 import { formWindow } from './form-window';
 import { SignupFormView } from './SignupFormView';
 
 function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const navigate = useNavigate();
   const summary = useLoad(loadMemberSummary);
   const form = config.forms[kind];
