@@ -17,6 +17,7 @@ export * from './http/site-client';
 export { i18n } from './i18n/instance';
 export { I18nextProvider, useTranslation } from 'react-i18next';
 export { sharedMessages } from './i18n/messages';
+export { isMessageKey, type AppMessages, type BundleShape, type MessageKey } from './i18n/resources';
 export * from './i18n/language';
 export { HTML_LANG } from './i18n/page-language';
 export { useLanguage } from './i18n/use-language';

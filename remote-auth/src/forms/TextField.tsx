@@ -1,4 +1,4 @@
-import { useTranslation } from '@marathon/shared';
+import { isMessageKey, useTranslation } from '@marathon/shared';
 import { Flex } from '@marathon/shared/ui';
 import { Field, Input } from '@marathon/shared/ui-interactive';
 import type { ComponentProps, ReactNode } from 'react';
@@ -18,7 +18,7 @@ interface TextFieldProps {
 /** A labelled input with its error under it, announced to screen readers by the field's aria wiring. */
 export function TextField({ label, error, message, input, addon, testId }: TextFieldProps) {
   const { t } = useTranslation();
-  const text = error ? t(error) : (message ?? null);
+  const text = error ? (isMessageKey(error) ? t(error) : error) : (message ?? null);
   return (
     <Field.Root invalid={Boolean(text)}>
       <Field.Label>{label}</Field.Label>

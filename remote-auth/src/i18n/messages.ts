@@ -1,4 +1,4 @@
-import { i18n } from '@marathon/shared';
+import { i18n, type BundleShape } from '@marathon/shared';
 
 /** The auth remote's strings (the validators' messages live in the shared bundle: validation.*). */
 const messages = {
@@ -118,3 +118,8 @@ export function registerAuthMessages(): void {
 }
 
 export { messages as authMessages };
+
+declare module '@marathon/shared' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: this app's t() keys
+  interface AppMessages extends BundleShape<typeof messages.zh> {}
+}

@@ -1,4 +1,4 @@
-import { ApiError, errorMessageOf, useTranslation } from '@marathon/shared';
+import { ApiError, errorMessageOf, useTranslation, type MessageKey } from '@marathon/shared';
 import type { ChallengeAnswer } from '@marathon/shared/api';
 import type { HumanVerificationFields } from './types';
 import { Box, Button, Flex, Text } from '@marathon/shared/ui';
@@ -131,7 +131,7 @@ export function SliderCaptcha({
     else setValue(0);
   };
 
-  const statusKey: Record<Status, string> = {
+  const statusKey: Record<Status, MessageKey> = {
     loading: 'slider.loading',
     ready: 'slider.instructions',
     checking: 'slider.verifying',

@@ -3,6 +3,7 @@ import { api, useTranslation } from '@marathon/shared';
 import { API_PATHS, RACE_ITEMS, type RaceItem, type ResultsPage } from '@marathon/shared/api';
 import { useEffect, useState } from 'react';
 import { ErrorNote } from '../lookup/ErrorNote';
+import { genderKey } from '../i18n/code-labels';
 import { formatDuration } from '../lookup/format';
 import { NativeSelect } from '../lookup/NativeSelect';
 import { useLookup } from '../lookup/use-lookup';
@@ -80,7 +81,7 @@ export function ResultsBoard({ year }: { year: number }) {
                 </chakra.a>
               </td>
               <td>{row.name}</td>
-              <td>{t(`search.genders.${row.gender}`)}</td>
+              <td>{t(genderKey(row.gender))}</td>
               <td>{row.ageGroup}</td>
               <td>{formatDuration(row.chipTimeMs)}</td>
               <td>{formatDuration(row.gunTimeMs)}</td>

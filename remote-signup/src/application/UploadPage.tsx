@@ -1,4 +1,11 @@
-import { formatDateTime, localized, showMessage, useLanguage, useTranslation } from '@marathon/shared';
+import {
+  formatDateTime,
+  localized,
+  showMessage,
+  useLanguage,
+  useTranslation,
+  type MessageKey,
+} from '@marathon/shared';
 import { API_PATHS, AUDIT_STATUS, type Application, type SignupConfig } from '@marathon/shared/api';
 import { Badge, Box, Button, HStack, Link, Text } from '@marathon/shared/ui';
 import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
@@ -26,7 +33,7 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
   const [busy, setBusy] = useState(false);
   // Several files chosen at once save one list after another: in order, so the last list saved is the whole one.
   const saving = useRef<Promise<void>>(Promise.resolve());
-  const run = async (work: () => Promise<Application>, done?: string) => {
+  const run = async (work: () => Promise<Application>, done?: MessageKey) => {
     setBusy(true);
     try {
       setApplication(await work());

@@ -1,4 +1,4 @@
-import { i18n } from '@marathon/shared';
+import { i18n, type BundleShape } from '@marathon/shared';
 import { basicFieldMessages } from './field-messages-basic';
 import { advancedFieldMessages } from './field-messages-advanced';
 import { pageMessages } from './page-messages';
@@ -19,4 +19,9 @@ export function registerSignupMessages(): void {
   for (const language of ['zh', 'en'] as const) {
     i18n.addResourceBundle(language, 'translation', signupMessages[language], true, false);
   }
+}
+
+declare module '@marathon/shared' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: this app's t() keys
+  interface AppMessages extends BundleShape<typeof signupMessages.zh> {}
 }

@@ -1,10 +1,10 @@
-import { formatDateTime, useLanguage, useTranslation } from '@marathon/shared';
+import { formatDateTime, useLanguage, useTranslation, type MessageKey } from '@marathon/shared';
 import { raceItemLabel } from '../common/race-item';
 import { REGISTRATION_STATUS, type RegistrationReceipt } from '@marathon/shared/api';
 import { Badge, Box, HStack, Link, Text } from '@marathon/shared/ui';
 import { Section } from './Section';
 
-const STATUS_KEYS: Record<number, string> = {
+const STATUS_KEYS: Record<number, MessageKey> = {
   [REGISTRATION_STATUS.submitted]: 'signup.member.regStatus.submitted',
   [REGISTRATION_STATUS.confirmed]: 'signup.member.regStatus.confirmed',
   [REGISTRATION_STATUS.notSelected]: 'signup.member.regStatus.notSelected',
