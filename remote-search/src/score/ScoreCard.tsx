@@ -76,7 +76,7 @@ export function ScoreCard({ result }: { result: ScoreResult }) {
           testId="score-overall"
           label={t('search.score.overallRank')}
           value={String(result.overallRank)}
-          sub={t('search.score.outOf', { total: result.finishers })}
+          sub={t('search.score.outOf', { count: result.finishers })}
         />
         <Figure
           testId="score-gender-rank"
