@@ -32,7 +32,7 @@ export function SliderCaptcha({
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [value, setValue] = useState(0);
-  /** Why the last check failed, in the visitor's language (the server says it in both). */
+  /** Why the last check failed, in the visitor's language (the API answers in the language the call asked for). */
   const [reason, setReason] = useState<string | null>(null);
   const failures = useRef(0);
   const work = useRef<ProofOfWork | null>(null);

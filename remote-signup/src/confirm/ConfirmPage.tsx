@@ -2,7 +2,6 @@ import { errorMessageOf, localized, useLanguage, useTranslation } from '@maratho
 import {
   SIGNUP_FORM_KINDS,
   signupAnswersSchema,
-  signupErrorText,
   type SignupConfig,
   type SignupFormKind,
 } from '@marathon/shared/api';
@@ -10,6 +9,7 @@ import { Box, Button, HStack, Text } from '@marathon/shared/ui';
 import { useNavigate, useSearchParams } from '@marathon/shared/router';
 import { useMemo, useState } from 'react';
 import { ErrorPanel } from '../common/ErrorPanel';
+import { fieldErrorText } from '../fields/error-text';
 import { LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
 import { RequireLogin } from '../common/RequireLogin';
@@ -89,7 +89,7 @@ function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }
             return (
               <Text key={key} fontSize="sm">
                 {field ? localized(language, field.label.zh, field.label.en) : key}:{' '}
-                {signupErrorText(code, language)}
+                {fieldErrorText(code, language)}
               </Text>
             );
           })}
