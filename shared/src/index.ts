@@ -27,6 +27,7 @@ export * from './i18n/remote-translations';
 export * from './url/resolve';
 export * from './url/safe-link';
 export * from './url/hosts';
+export * from './url/member-centre';
 export * from './validation/patterns';
 export * from './validation/rules';
 export * from './validation/image-size';

@@ -4,6 +4,7 @@ import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 import { fetchSiteContent, menuTitles } from '../support/site-content';
 import { setSessionThroughShareScope } from '../support/shared-scope';
+import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
 
 let site: TestSite;
 let browser: Browser;
@@ -144,7 +145,7 @@ describe('the site shell', () => {
     await expect.poll(() => page.getByTestId('login-entry').innerText()).toBe('个人中心');
     const popup = page.waitForEvent('popup');
     await page.getByTestId('login-entry').click();
-    expect((await popup).url()).toBe(`http://localhost:${TEST_PORTS.shell}/reg/#/my/my-index`);
+    expect((await popup).url()).toBe(`http://localhost:${TEST_PORTS.shell}/${MEMBER_CENTRE_PATH}`);
     await page.close();
   });
 

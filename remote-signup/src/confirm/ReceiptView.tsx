@@ -1,4 +1,4 @@
-import { formatDateTime, useLanguage, useTranslation } from '@marathon/shared';
+import { MEMBER_CENTRE_PATH, formatDateTime, useLanguage, useTranslation } from '@marathon/shared';
 import { raceItemLabel } from '../common/race-item';
 import type { RegistrationReceipt } from '@marathon/shared/api';
 import { Box, Heading, HStack, Link, Text } from '@marathon/shared/ui';
@@ -29,7 +29,7 @@ export function ReceiptView({ receipt }: { receipt: RegistrationReceipt }) {
         <Link href="/#/registration-search" color="brand.700" data-testid="receipt-lookup">
           {t('signup.confirm.toLookup')}
         </Link>
-        <Link href="/reg/#/my/my-index" color="brand.700" data-testid="receipt-member-centre">
+        <Link href={`/${MEMBER_CENTRE_PATH}`} color="brand.700" data-testid="receipt-member-centre">
           {t('signup.page.toMemberCentre')}
         </Link>
       </HStack>

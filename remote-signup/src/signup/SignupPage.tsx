@@ -1,4 +1,4 @@
-import { formatDateTime, localized, useLanguage, useTranslation } from '@marathon/shared';
+import { MEMBER_CENTRE_PATH, formatDateTime, localized, useLanguage, useTranslation } from '@marathon/shared';
 import {
   AUDIT_STATUS,
   type MemberSummary,
@@ -48,7 +48,7 @@ function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) 
           <Text mb="4" data-testid="already-registered">
             {t('signup.page.alreadyRegistered', { year: config.year, regNo: registered.regNo })}
           </Text>
-          <Link href="/reg/#/my/my-index" color="brand.700">
+          <Link href={`/${MEMBER_CENTRE_PATH}`} color="brand.700">
             {t('signup.page.toMemberCentre')}
           </Link>
         </PageCard>
