@@ -56,6 +56,9 @@ describe('the site shell', () => {
     expect(await page.getByTestId('login-entry').innerText()).toBe('Please log in');
     expect(await page.getByTestId('copyright').innerText()).toBe(siteConfig.copyrightEn);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    // The remotes follow the same store action, without a reload: the search cards and the content news.
+    expect(await page.getByTestId('search-entries').innerText()).toContain('Registration lookup');
+    expect(await page.getByTestId('search-entries').innerText()).not.toContain('报名查询');
 
     await page.reload();
     await page.getByTestId('home-page').waitFor();
