@@ -84,6 +84,7 @@ export const mount: AuthMount = (element, options) => {
   handle.open = () => useSessionStore.getState().openLoginDrawer();
   handle.close = () => useSessionStore.getState().closeLoginDrawer();
   handle.getSession = currentSession;
+  handle.setLanguage = (language) => useSessionStore.getState().setLanguage(language);
   handle.logout = async () => {
     const wasLoggedIn = useSessionStore.getState().token !== null;
     try {
