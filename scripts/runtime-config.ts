@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { CONTENT_PATHS } from '@marathon/shared/api/paths';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
 import { runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '@marathon/shared/contracts';
+import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
 import type { SitePorts } from './ports';
 
 /** The scheme and host name a visitor used (behind a trusted proxy: the proxy's X-Forwarded-Proto/-Host). */
@@ -179,8 +181,8 @@ export function makeRuntimeConfig(
   const mobileSite = options.mobileSite ?? settings.mobileSite;
   const { remotes: _remotes, features, ...rest } = settings;
   return runtimeConfigSchema.parse({
-    translationFiles: ['i18n/general.json', 'i18n/race.json'],
-    memberCentrePath: 'reg/#/my/my-index',
+    translationFiles: [...CONTENT_PATHS.translations],
+    memberCentrePath: MEMBER_CENTRE_PATH,
     ...rest,
     environment: options.environment,
     apiBase,

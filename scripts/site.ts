@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@marathon/shared/contracts';
+import { MEMBER_CENTRE } from '@marathon/shared/url';
 import { registerDevInbox } from './dev-inbox';
 import type { SitePorts } from './ports';
 import {
@@ -187,8 +188,8 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
       trustProxy,
       documents: { '/runtime-config.json': (origin) => makeRuntimeConfig(origin, options) },
       pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
-      // The member centre lives at reg/#/my/my-index under the site origin.
-      pages: { '/reg/': 'index.html' },
+      // The member centre's page is the shell's own index.html under its path.
+      pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
       ...(mode === 'local' ? { routes: (app) => registerDevInbox(app, join(dataDir, OUTBOX_FILE)) } : {}),
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { localized, useSessionStore, useSiteStore } from '@marathon/shared';
+import { localized, useLanguage, useSiteStore } from '@marathon/shared';
 import { HashRouter, Navigate, Outlet, Route, Routes } from '@marathon/shared/router';
 import { useMemo } from 'react';
 import { NotFoundPage } from './layout/NotFoundPage';
@@ -14,7 +14,7 @@ import { StandaloneScreen } from './signup/StandaloneScreen';
 /** The normal site: routes from both configured trees, with the login drawer as an overlay. */
 export function SiteApp() {
   const cloud = useSiteStore((s) => s.cloud);
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const showCharity = useSiteStore((s) => s.runtime?.features.showCharity ?? true);
   const routes = useMemo(() => (cloud ? buildSiteRoutes(cloud, { showCharity }) : []), [cloud, showCharity]);
   const allRoutes = useMemo(() => [...routes, ...STANDALONE_ROUTES], [routes]);

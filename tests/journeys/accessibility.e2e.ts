@@ -10,6 +10,7 @@ import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 import { fetchSiteContent } from '../support/site-content';
+import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
 
 /*
  * Accessibility kept by a journey: axe-core (WCAG 2.2 A/AA and best practices) over every route of both menu
@@ -162,7 +163,7 @@ describe('signed in', () => {
         await page.reload();
         results.push(await audit(page, `${language} ${path}`, ready));
       }
-      await page.goto(`http://localhost:${TEST_PORTS.shell}/reg/#/my/my-index`);
+      await page.goto(`http://localhost:${TEST_PORTS.shell}/${MEMBER_CENTRE_PATH}`);
       results.push(await audit(page, `${language} member centre`, 'member-centre'));
     }
     // Later tests open the login drawer: they need a visitor, not this member.

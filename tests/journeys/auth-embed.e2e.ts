@@ -151,6 +151,21 @@ describe('the embeddable login', () => {
       .filter({ hasText: /account or password is wrong|账号或密码错误/ })
       .waitFor({ timeout: 15_000 });
 
+    // The page's own language switch drives the drawer through the handle; the page's language stays its own.
+    const setLanguage = (language: 'zh' | 'en') =>
+      page.evaluate(
+        (l) =>
+          (
+            window as unknown as { loginHandle: { setLanguage(l: 'zh' | 'en'): void } }
+          ).loginHandle.setLanguage(l),
+        language,
+      );
+    await setLanguage('zh');
+    await expect.poll(() => page.getByTestId('tab-code').innerText()).toBe('验证码登录');
+    expect(await hostState(page)).toEqual(HOST_STATE);
+    await setLanguage('en');
+    await expect.poll(() => page.getByTestId('tab-code').innerText()).toBe('Code login');
+
     // Code login: a new number opens an account.
     await page.getByTestId('tab-code').click();
     await page.getByTestId('code-phone').fill(PHONE);

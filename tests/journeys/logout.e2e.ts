@@ -7,6 +7,7 @@ import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 import { openHomeAsVisitor } from '../support/visitor';
+import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
 
 let site: TestSite;
 let browser: Browser;
@@ -72,7 +73,7 @@ describe('log out', () => {
     await logInByPhoneCode(page, dataDir, '13700000002');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const centre = await browser.newPage();
-    await centre.goto(`http://localhost:${TEST_PORTS.shell}/reg/#/my/my-index`);
+    await centre.goto(`http://localhost:${TEST_PORTS.shell}/${MEMBER_CENTRE_PATH}`);
     await centre.getByTestId('member-centre').waitFor();
     expect(await centre.getByTestId('member-logout-here').innerText()).toBe('Log out');
     const everywhere = centre.getByTestId('member-logout-everywhere');

@@ -4,6 +4,7 @@ import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 import { fetchSiteContent, menuTitles } from '../support/site-content';
 import { setSessionThroughShareScope } from '../support/shared-scope';
+import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
 
 let site: TestSite;
 let browser: Browser;
@@ -55,6 +56,9 @@ describe('the site shell', () => {
     expect(await page.getByTestId('login-entry').innerText()).toBe('Please log in');
     expect(await page.getByTestId('copyright').innerText()).toBe(siteConfig.copyrightEn);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    // The remotes follow the same store action, without a reload: the search cards and the content news.
+    expect(await page.getByTestId('search-entries').innerText()).toContain('Registration lookup');
+    expect(await page.getByTestId('search-entries').innerText()).not.toContain('报名查询');
 
     await page.reload();
     await page.getByTestId('home-page').waitFor();
@@ -144,7 +148,7 @@ describe('the site shell', () => {
     await expect.poll(() => page.getByTestId('login-entry').innerText()).toBe('个人中心');
     const popup = page.waitForEvent('popup');
     await page.getByTestId('login-entry').click();
-    expect((await popup).url()).toBe(`http://localhost:${TEST_PORTS.shell}/reg/#/my/my-index`);
+    expect((await popup).url()).toBe(`http://localhost:${TEST_PORTS.shell}/${MEMBER_CENTRE_PATH}`);
     await page.close();
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
+import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
 
 let site: TestSite;
 let browser: Browser;
@@ -259,7 +260,7 @@ describe('entry qualification application', () => {
 
     // The member centre's list uses the short label.
     const centre = await browser.newPage();
-    await centre.goto(`http://localhost:${TEST_PORTS.shell}/reg/#/my/my-index`);
+    await centre.goto(`http://localhost:${TEST_PORTS.shell}/${MEMBER_CENTRE_PATH}`);
     await expect.poll(() => centre.getByTestId('member-application-status').innerText(), POLL).toBe('已提交');
     await centre.close();
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_CODE, SIGNUP_FIELD_ERRORS, type SignupFieldError } from '@marathon/shared/api';
+import { API_CODE, isSignupFieldError, type SignupFieldError } from '@marathon/shared/api';
 import { ApiFailure, bilingual, failures } from '../http/api-failure';
 
 /** Which fields of a form were refused, by field key, each with a code of SIGNUP_FIELD_ERRORS. */
@@ -13,10 +13,6 @@ export const ANSWERS_NEED_ATTENTION = bilingual('部分填写内容需要修改'
  */
 export function fieldFailure(fields: FieldErrors): ApiFailure {
   return new ApiFailure(API_CODE.badRequest, ANSWERS_NEED_ATTENTION, { fields });
-}
-
-function isFieldError(code: string): code is SignupFieldError {
-  return Object.hasOwn(SIGNUP_FIELD_ERRORS, code);
 }
 
 const shown = (key: string) => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
@@ -36,7 +32,7 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors 
   for (const issue of issues) {
     const key = issue.path[0];
     if (typeof key !== 'string' || key in fields) continue;
-    fields[key] = isFieldError(issue.message)
+    fields[key] = isSignupFieldError(issue.message)
       ? issue.message
       : issue.code === 'too_big'
         ? 'tooLong'

@@ -7,6 +7,7 @@ import { SliderCaptcha } from '../slider/SliderCaptcha';
 import type { HumanVerification } from '@marathon/shared/api';
 import { sendLabel } from './send-label';
 import { useCountdown } from './use-countdown';
+import { useErrorText } from '../forms/field-error';
 
 interface CodeFieldProps {
   input: ComponentProps<typeof Input>;
@@ -31,6 +32,7 @@ type Phase = 'idle' | 'verifying' | 'sending';
  */
 export function CodeField({ input, error, message, testId, scene, validateTarget, send }: CodeFieldProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [phase, setPhase] = useState<Phase>('idle');
   const [sendError, setSendError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -70,7 +72,7 @@ export function CodeField({ input, error, message, testId, scene, validateTarget
     <Box>
       <TextField
         label={t('auth.fields.captcha')}
-        error={sendError ?? (error ? t(error) : (message ?? undefined))}
+        error={sendError ?? errorText(error) ?? message ?? undefined}
         testId={testId}
         input={{ ...input, inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
         addon={

@@ -1,5 +1,4 @@
 import {
-  applyLanguage,
   configureApi,
   logOut,
   readSavedLanguage,
@@ -37,7 +36,7 @@ export const mount: AuthMount = (element, options) => {
   setStorageNamespace(options.storageNamespace ?? DEFAULT_EMBED_STORAGE_NAMESPACE);
   configureApi({ baseURL: options.apiBase, ...(options.osId ? { osId: options.osId } : {}) });
   // The store was created before the namespace was known: read this page's saved language now.
-  applyLanguage(options.language ?? readSavedLanguage());
+  useSessionStore.getState().setLanguage(options.language ?? readSavedLanguage());
 
   const { shadowRoot, container } = attachShadowContainer(element);
   const root = createRoot(container);
@@ -85,6 +84,7 @@ export const mount: AuthMount = (element, options) => {
   handle.open = () => useSessionStore.getState().openLoginDrawer();
   handle.close = () => useSessionStore.getState().closeLoginDrawer();
   handle.getSession = currentSession;
+  handle.setLanguage = (language) => useSessionStore.getState().setLanguage(language);
   handle.logout = async () => {
     const wasLoggedIn = useSessionStore.getState().token !== null;
     try {

@@ -91,7 +91,7 @@ describe('every message key the forms use is translated in both languages', () =
     'validation.emailRegistered',
     'validation.slider',
     'validation.agreement',
-  ])('%s', (key) => {
+  ] as const)('%s', (key) => {
     expect(i18n.getFixedT('zh')(key)).not.toBe(key);
     expect(i18n.getFixedT('en')(key)).not.toBe(key);
   });

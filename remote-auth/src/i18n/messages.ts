@@ -1,4 +1,4 @@
-import { i18n } from '@marathon/shared';
+import { i18n, type BundleShape } from '@marathon/shared';
 
 /** The auth remote's strings (the validators' messages live in the shared bundle: validation.*). */
 const messages = {
@@ -39,7 +39,7 @@ const messages = {
       resetDone: '密码已重置，请重新登录',
       sendCode: '获取验证码',
       resend: '重新发送',
-      countdown: '{{count}}秒后重试',
+      countdown_other: '{{count}}秒后重试',
       sent: '验证码已发送',
       debug: '调试快捷登录',
     },
@@ -92,7 +92,8 @@ const messages = {
       resetDone: 'Password reset, please log in again',
       sendCode: 'Get code',
       resend: 'Resend',
-      countdown: 'Retrieve in {{count}} seconds',
+      countdown_one: 'Retrieve in {{count}} second',
+      countdown_other: 'Retrieve in {{count}} seconds',
       sent: 'Code sent',
       debug: 'Debug quick login',
     },
@@ -118,3 +119,8 @@ export function registerAuthMessages(): void {
 }
 
 export { messages as authMessages };
+
+declare module '@marathon/shared' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: this app's t() keys
+  interface AppMessages extends BundleShape<typeof messages.zh> {}
+}

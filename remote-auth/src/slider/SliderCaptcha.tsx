@@ -1,4 +1,4 @@
-import { ApiError, errorMessageOf, useTranslation } from '@marathon/shared';
+import { ApiError, errorMessageOf, useTranslation, type MessageKey } from '@marathon/shared';
 import type { ChallengeAnswer, HumanVerification } from '@marathon/shared/api';
 import { Box, Button, Flex, Text } from '@marathon/shared/ui';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -31,7 +31,7 @@ export function SliderCaptcha({
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [value, setValue] = useState(0);
-  /** Why the last check failed, in the visitor's language (the server says it in both). */
+  /** Why the last check failed, in the visitor's language (the API answers in the language the call asked for). */
   const [reason, setReason] = useState<string | null>(null);
   const failures = useRef(0);
   const work = useRef<ProofOfWork | null>(null);
@@ -130,7 +130,7 @@ export function SliderCaptcha({
     else setValue(0);
   };
 
-  const statusKey: Record<Status, string> = {
+  const statusKey: Record<Status, MessageKey> = {
     loading: 'slider.loading',
     ready: 'slider.instructions',
     checking: 'slider.verifying',

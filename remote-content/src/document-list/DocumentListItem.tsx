@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, Link, Text } from '@marathon/shared/ui';
-import { formatDocumentDate, safeHref, useSessionStore, useTranslation } from '@marathon/shared';
+import { formatDocumentDate, safeHref, useLanguage, useTranslation } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 
 import { isExternalJump } from '../content-data/links';
@@ -7,7 +7,7 @@ import { localizeDocument } from '../content-data/localize-document';
 
 /** One row of a list: an external jumpUrl opens the article in a new tab, anything else our document. */
 export function DocumentListItem({ item, href }: { item: DocumentItem; href: string }) {
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const { t } = useTranslation();
   const doc = localizeDocument(item, language);
   const external = isExternalJump(item.jumpUrl);

@@ -1,5 +1,5 @@
 import '../content-data/happy-dom-dompurify.test-support';
-import { applyLanguage, configureHosts } from '@marathon/shared';
+import { configureHosts, useSessionStore } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ registerContentMessages();
 let view: Rendered | undefined;
 beforeEach(() => {
   configureHosts({ imageHost: 'http://img.example/files', fileHost: 'http://img.example/files' });
-  act(() => applyLanguage('zh'));
+  act(() => useSessionStore.getState().setLanguage('zh'));
 });
 afterEach(() => {
   view?.unmount();
@@ -55,7 +55,7 @@ describe('DocumentView', () => {
 
   it('falls back to Chinese field by field in English', () => {
     view = render(<DocumentView item={ITEM} />);
-    act(() => applyLanguage('en'));
+    act(() => useSessionStore.getState().setLanguage('en'));
     expect(text('document-title')).toBe('Competition rules');
     // No contentEn: the Chinese body stays rather than an empty page.
     expect(text('document-content')).toContain('4月20日');

@@ -1,5 +1,5 @@
 import { Box, Heading, Separator, Text } from '@marathon/shared/ui';
-import { formatDocumentDate, useSessionStore, useTranslation } from '@marathon/shared';
+import { formatDocumentDate, useLanguage, useTranslation } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 import { useMemo } from 'react';
 
@@ -10,7 +10,7 @@ import { documentContentCss } from './document-content-css';
 
 /** Document display: title, date as YYYY.MM.DD, sanitized HTML, and 'all content shown'. */
 export function DocumentView({ item }: { item: DocumentItem }) {
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const { t } = useTranslation();
   const doc = localizeDocument(item, language);
   const html = useMemo(() => resolveContentImages(sanitizeHtml(doc.content)), [doc.content]);

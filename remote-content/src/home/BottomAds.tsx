@@ -1,11 +1,11 @@
 import { AspectRatio, Box, Image, SimpleGrid } from '@marathon/shared/ui';
-import { imageUrl, localized, useSessionStore } from '@marathon/shared';
+import { imageUrl, localized, useLanguage } from '@marathon/shared';
 import type { LinkImage } from '@marathon/shared/api';
 import { anchorProps, linkTarget } from '../content-data/links';
 
 /** The advertisement strip under the home sections (adListBottom, 590 × 120 each). */
 export function BottomAds({ ads }: { ads: LinkImage[] }) {
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   if (ads.length === 0) return null;
   return (
     <SimpleGrid as="section" columns={Math.min(ads.length, 2)} gap="5" mb="10" data-testid="bottom-ads">

@@ -1,5 +1,5 @@
 import { AspectRatio, Box, HStack, IconButton, Image } from '@marathon/shared/ui';
-import { imageUrl, localized, useSessionStore, useTranslation, type Language } from '@marathon/shared';
+import { type Language, imageUrl, localized, useLanguage, useTranslation } from '@marathon/shared';
 import type { LinkImage } from '@marathon/shared/api';
 import type { KeyboardEvent } from 'react';
 import { anchorProps, linkTarget } from '../content-data/links';
@@ -17,7 +17,7 @@ function slideAlt(slide: LinkImage, language: Language, index: number, count: nu
  * largest paint: it loads eagerly with high priority, the others lazily, all in one fixed-ratio box.
  */
 export function Carousel({ slides, label }: { slides: LinkImage[]; label: string }) {
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const { t } = useTranslation();
   const carousel = useCarousel(slides.length);
   if (slides.length === 0) return null;

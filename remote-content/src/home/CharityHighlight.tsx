@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Flex, Heading, Image, Link, Text } from '@marathon/shared/ui';
-import { imageUrl, useSessionStore, useTranslation } from '@marathon/shared';
+import { imageUrl, useLanguage, useTranslation } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 import { localizeDocument } from '../content-data/localize-document';
 
@@ -7,7 +7,7 @@ export const CHARITY_ROUTE = '#/charity/charityInformation';
 
 /** The charity programme's lead item with a link to the charity section; only rendered where charity is shown. */
 export function CharityHighlight({ item }: { item: DocumentItem | undefined }) {
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const { t } = useTranslation();
   if (!item) return null;
   const doc = localizeDocument(item, language);

@@ -1,5 +1,5 @@
 import { Box, Heading } from '@marathon/shared/ui';
-import { localized, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import { localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
 import type { HomePageProps } from '@marathon/shared/contracts';
 import { CHARITY_PARTNER_CODE, isCharityLink, useShowCharity } from '../content-data/charity';
 import { asList, findContent } from '../content-data/use-content';
@@ -23,7 +23,7 @@ const CHARITY_PATH = 'charityInformation';
 export function HomePage({ searchEntries }: HomePageProps) {
   const cloud = useSiteStore((s) => s.cloud);
   const race = useSiteStore((s) => s.race);
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const showCharity = useShowCharity();
   const { t } = useTranslation();
   if (!cloud) return null;

@@ -1,10 +1,10 @@
 import { AspectRatio, Box, Flex, Heading, HStack, Image, Link } from '@marathon/shared/ui';
-import { imageUrl, localized, safeHref, useSessionStore } from '@marathon/shared';
+import { imageUrl, localized, safeHref, useLanguage } from '@marathon/shared';
 import type { PartnerGroup } from '@marathon/shared/api';
 
 /** The eight partner groups with their logos; a logo links to the partner (hrefEn when English). */
 export function PartnerGroups({ groups }: { groups: PartnerGroup[] }) {
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   if (groups.length === 0) return null;
   return (
     <Flex

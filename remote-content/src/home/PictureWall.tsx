@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Image, SimpleGrid, Text } from '@marathon/shared/ui';
-import { imageUrl, localized, useSessionStore, useTranslation } from '@marathon/shared';
+import { imageUrl, localized, useLanguage, useTranslation } from '@marathon/shared';
 import type { Picture } from '@marathon/shared/api';
 import { SectionHeading } from './SectionHeading';
 
@@ -7,7 +7,7 @@ export const PICTURES_ROUTE = '#/image-collection';
 
 /** A preview of the picture wall (wonderfulPictures); every tile leads to the full collection. */
 export function PictureWall({ pictures, total }: { pictures: Picture[]; total: number }) {
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const { t } = useTranslation();
   if (pictures.length === 0) return null;
   return (

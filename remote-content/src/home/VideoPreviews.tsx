@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Center, Image, SimpleGrid, Text } from '@marathon/shared/ui';
-import { imageUrl, localized, useSessionStore, useTranslation } from '@marathon/shared';
+import { imageUrl, localized, useLanguage, useTranslation } from '@marathon/shared';
 import type { Video } from '@marathon/shared/api';
 import { SectionHeading } from './SectionHeading';
 
@@ -7,7 +7,7 @@ export const VIDEOS_ROUTE = '#/video-collection';
 
 /** Posters of the highlight videos (videoCollections); the player lives on the video collection page. */
 export function VideoPreviews({ videos }: { videos: Video[] }) {
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const { t } = useTranslation();
   if (videos.length === 0) return null;
   return (

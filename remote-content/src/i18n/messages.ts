@@ -1,4 +1,4 @@
-import { i18n } from '@marathon/shared';
+import { i18n, type BundleShape } from '@marathon/shared';
 
 const messages = {
   zh: {
@@ -60,4 +60,9 @@ export function registerContentMessages(): void {
   for (const language of ['zh', 'en'] as const) {
     i18n.addResourceBundle(language, 'translation', messages[language], true, false);
   }
+}
+
+declare module '@marathon/shared' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: this app's t() keys
+  interface AppMessages extends BundleShape<typeof messages.zh> {}
 }

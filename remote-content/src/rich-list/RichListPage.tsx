@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Heading, Image, SimpleGrid, Text } from '@marathon/shared/ui';
-import { fragmentLanguage, imageUrl, safeHref, useSessionStore } from '@marathon/shared';
+import { fragmentLanguage, imageUrl, safeHref, useLanguage } from '@marathon/shared';
 import type { DocumentViewProps } from '@marathon/shared/contracts';
 import { isExternalJump } from '../content-data/links';
 import { localizeDocument } from '../content-data/localize-document';
@@ -9,7 +9,7 @@ import { ContentNotFound } from '../document/NotFound';
 /** Sponsors and charity: icon, title and summary; an item with a web jumpUrl links out in a new tab. */
 export function RichListPage({ dataPath }: DocumentViewProps) {
   const items = sortForList(asList(useContent(dataPath)));
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   if (items.length === 0) return <ContentNotFound kind="empty" />;
   return (
     <SimpleGrid as="ul" columns={3} gap="6" data-testid="rich-list">

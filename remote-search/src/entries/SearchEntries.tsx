@@ -4,7 +4,7 @@ import {
   formatDate,
   localized,
   safeHref,
-  useSessionStore,
+  useLanguage,
   useSiteStore,
   useTranslation,
 } from '@marathon/shared';
@@ -26,7 +26,7 @@ const CARD_COLORS = ['brand.solid', '#2B6CB0', '#9C4221', '#6B46C1'];
 export function SearchEntries() {
   const items = useSiteStore((s) => s.cloud?.searchConfigList ?? []);
   const features = useSiteStore((s) => s.runtime?.features);
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<string | null>(null);

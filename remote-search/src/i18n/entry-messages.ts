@@ -4,7 +4,7 @@ import { i18n } from '@marathon/shared';
  * The few strings of the home entry cards, on their own: the cards are on the first screen, the lookup pages'
  * strings (messages.ts, ~3 KB gzip) load with the pages.
  */
-const entryMessages = {
+export const entryMessages = {
   zh: {
     search: {
       signUpWindow: '报名时间：{{start}} 至 {{end}}',

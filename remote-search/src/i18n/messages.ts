@@ -1,5 +1,5 @@
-import { i18n } from '@marathon/shared';
-import { registerEntryMessages } from './entry-messages';
+import { i18n, type BundleShape } from '@marathon/shared';
+import { registerEntryMessages, type entryMessages } from './entry-messages';
 
 /** Strings of the lookup pages; the entry cards' own are in entry-messages.ts (first screen). */
 const messages = {
@@ -45,6 +45,7 @@ const messages = {
       statuses: { 1: '已提交，待审核', 2: '报名成功', 3: '未中签', 4: '已退赛' },
       items: { half: '半程马拉松', fun: '欢乐跑' },
       genders: { 0: '未知', 1: '男', 2: '女' },
+      unknown: '未知',
       privacy: '为保护个人信息，证件号码和手机号仅显示部分数字。',
       registration: {
         title: '{{year}} 年报名信息',
@@ -70,7 +71,7 @@ const messages = {
         overallRank: '总排名',
         genderRank: '性别排名',
         ageGroupRank: '年龄组排名（{{group}}）',
-        outOf: '共 {{total}} 人完赛',
+        outOf_other: '共 {{count}} 人完赛',
         splits: '5 公里分段',
         splitKm: '{{km}} 公里',
         splitTime: '累计用时',
@@ -95,7 +96,7 @@ const messages = {
         year: '年份',
         best: '最佳成绩',
         none: '暂无成绩',
-        count: '共 {{count}} 次完赛',
+        count_other: '共 {{count}} 次完赛',
       },
       photos: {
         title: '{{year}} 年号码布 {{bib}} 的照片',
@@ -160,6 +161,7 @@ const messages = {
       },
       items: { half: 'Half Marathon', fun: 'Fun Run' },
       genders: { 0: 'Unknown', 1: 'Male', 2: 'Female' },
+      unknown: 'Unknown',
       privacy: 'To protect your data, ID and phone numbers are partly hidden.',
       registration: {
         title: '{{year}} registration',
@@ -185,7 +187,8 @@ const messages = {
         overallRank: 'Overall',
         genderRank: 'Gender',
         ageGroupRank: 'Age group ({{group}})',
-        outOf: '{{total}} finishers',
+        outOf_one: '{{count}} finisher',
+        outOf_other: '{{count}} finishers',
         splits: '5 km splits',
         splitKm: '{{km}} km',
         splitTime: 'Elapsed',
@@ -210,7 +213,8 @@ const messages = {
         year: 'Year',
         best: 'Personal best',
         none: 'No results',
-        count: '{{count}} finishes',
+        count_one: '{{count}} finish',
+        count_other: '{{count}} finishes',
       },
       photos: {
         title: 'Photos of bib {{bib}}, {{year}}',
@@ -238,4 +242,12 @@ export function registerSearchMessages(): void {
   for (const language of ['zh', 'en'] as const) {
     i18n.addResourceBundle(language, 'translation', messages[language], true, false);
   }
+}
+
+/** Both files fill `search.`: the keys are the union of the two. */
+type SearchBundle = BundleShape<{ search: typeof entryMessages.zh.search & typeof messages.zh.search }>;
+
+declare module '@marathon/shared' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: this app's t() keys
+  interface AppMessages extends SearchBundle {}
 }

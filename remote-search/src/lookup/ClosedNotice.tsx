@@ -1,11 +1,11 @@
 import { Text } from '@marathon/shared/ui';
-import { localized, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import { localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
 import type { LookupModule } from './module-open';
 
 /** What a closed lookup page says: its configured dialog text, or 'coming soon'. */
 export function ClosedNotice({ module }: { module: LookupModule }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const block = useSiteStore((s) => s.cloud?.[module]);
   return (
     <Text color="gray.600" data-testid="lookup-closed">

@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@marathon/shared/ui';
-import { useTranslation } from '@marathon/shared';
+import { useTranslation, type MessageKey } from '@marathon/shared';
 import type { ReactNode } from 'react';
 
 /** The frame of every search page: a white sheet on the route's background (grey where the route asks for it). */
@@ -9,7 +9,7 @@ export function LookupPage({
   children,
   testId,
 }: {
-  titleKey: string;
+  titleKey: MessageKey;
   intro?: string;
   children: ReactNode;
   testId: string;

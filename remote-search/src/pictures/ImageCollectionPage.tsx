@@ -1,11 +1,11 @@
-import { imageUrl, localized, useSessionStore, useSiteStore, useTranslation } from '@marathon/shared';
+import { imageUrl, localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
 import { ThumbnailGrid } from '../media/ThumbnailGrid';
 import { LookupPage } from '../pages/LookupPage';
 
 /** Picture highlights (wonderfulPictures, about 29): a grid, and a lightbox with keyboard navigation. */
 export function ImageCollectionPage() {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const pictures = useSiteStore((s) => s.cloud?.wonderfulPictures ?? []);
   const items = pictures.map((picture, i) => {
     const title =

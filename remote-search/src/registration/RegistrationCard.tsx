@@ -1,6 +1,7 @@
 import { Badge, Box, Grid, Heading, Text } from '@marathon/shared/ui';
-import { formatDate, fragmentLanguage, useSessionStore, useTranslation } from '@marathon/shared';
+import { formatDate, fragmentLanguage, useLanguage, useTranslation } from '@marathon/shared';
 import { REGISTRATION_STATUS, type RegistrationRecord } from '@marathon/shared/api';
+import { channelKey, registrationStatusKey } from '../i18n/code-labels';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -25,7 +26,7 @@ const STATUS_COLOURS: Record<number, string> = {
 /** Status, race item, bib and start corral; ID number and phone only masked, as the API answers them. */
 export function RegistrationCard({ record }: { record: RegistrationRecord }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const notAssigned = t('search.registration.notAssigned');
   return (
     <Box mt="8" data-testid="registration-result">
@@ -36,7 +37,7 @@ export function RegistrationCard({ record }: { record: RegistrationRecord }) {
           data-testid="registration-status"
           ml="2"
         >
-          {t(`search.statuses.${record.status}`)}
+          {t(registrationStatusKey(record.status))}
         </Badge>
       </Heading>
       <Text color="gray.600" mb="4">
@@ -63,7 +64,7 @@ export function RegistrationCard({ record }: { record: RegistrationRecord }) {
         <Row
           testId="registration-channel"
           label={t('search.registration.channel')}
-          value={t(`search.channels.${record.channel}`)}
+          value={t(channelKey(record.channel))}
         />
         <Row
           testId="registration-id-masked"

@@ -4,6 +4,7 @@ import { endpoints, RACE_ITEMS, type RaceItem, type ResultsPage } from '@maratho
 import { useEffect, useState } from 'react';
 import { SelectField } from '@marathon/shared/form';
 import { ErrorNote } from '../lookup/ErrorNote';
+import { genderKey } from '../i18n/code-labels';
 import { formatDuration } from '../lookup/format';
 
 const PAGE_SIZE = 20;
@@ -72,7 +73,7 @@ export function ResultsBoard({ year }: { year: number }) {
                 </chakra.a>
               </td>
               <td>{row.name}</td>
-              <td>{t(`search.genders.${row.gender}`)}</td>
+              <td>{t(genderKey(row.gender))}</td>
               <td>{row.ageGroup}</td>
               <td>{formatDuration(row.chipTimeMs)}</td>
               <td>{formatDuration(row.gunTimeMs)}</td>

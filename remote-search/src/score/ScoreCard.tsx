@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Grid, HStack, Heading, Text } from '@marathon/shared/ui';
-import { fragmentLanguage, useSessionStore, useTranslation } from '@marathon/shared';
+import { fragmentLanguage, useLanguage, useTranslation } from '@marathon/shared';
 import type { ScoreResult } from '@marathon/shared/api';
 import { formatDuration, formatPace } from '../lookup/format';
 import { Certificate } from './Certificate';
@@ -36,7 +36,7 @@ function Figure({
 /** One result: times, pace, ranks, splits and the certificate; provisional results say so. */
 export function ScoreCard({ result }: { result: ScoreResult }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const gender = result.gender === 2 ? 'F' : 'M';
   return (
     <Box mt="8" data-testid="score-result">
@@ -76,7 +76,7 @@ export function ScoreCard({ result }: { result: ScoreResult }) {
           testId="score-overall"
           label={t('search.score.overallRank')}
           value={String(result.overallRank)}
-          sub={t('search.score.outOf', { total: result.finishers })}
+          sub={t('search.score.outOf', { count: result.finishers })}
         />
         <Figure
           testId="score-gender-rank"

@@ -1,18 +1,11 @@
 import { AspectRatio, Box, Grid, Heading, Image, Text, chakra } from '@marathon/shared/ui';
-import {
-  fileUrl,
-  imageUrl,
-  localized,
-  useSessionStore,
-  useSiteStore,
-  useTranslation,
-} from '@marathon/shared';
+import { fileUrl, imageUrl, localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
 import { useState } from 'react';
 
 /** Video highlights (videoCollections): the browser's own player, and the list of the four videos beside it. */
 export function VideoCollectionPage() {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const videos = useSiteStore((s) => s.cloud?.videoCollections ?? []);
   const [selected, setSelected] = useState(() =>
     Math.max(

@@ -1,10 +1,12 @@
 import {
   bothQueries,
+  formatDateTime,
   localized,
   showMessage,
+  useLanguage,
   useQuery,
-  useSessionStore,
   useTranslation,
+  type MessageKey,
 } from '@marathon/shared';
 import { AUDIT_STATUS, endpoints, type Application, type SignupConfig } from '@marathon/shared/api';
 import { Badge, Box, Button, HStack, Link, Text } from '@marathon/shared/ui';
@@ -12,7 +14,6 @@ import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
 import { useNavigate } from '@marathon/shared/router';
 import { useRef, useState } from 'react';
 import { apiFileUrl } from '../common/api-url';
-import { formatDateTime } from '../common/format';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
@@ -27,13 +28,13 @@ const DOCUMENT_TYPES = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx
 
 function ApplicationView({ config, initial }: { config: SignupConfig; initial: Application | null }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const navigate = useNavigate();
   const [application, setApplication] = useState<Application | null>(initial);
   const [busy, setBusy] = useState(false);
   // Several files chosen at once save one list after another: in order, so the last list saved is the whole one.
   const saving = useRef<Promise<void>>(Promise.resolve());
-  const run = async (work: () => Promise<Application>, done?: string) => {
+  const run = async (work: () => Promise<Application>, done?: MessageKey) => {
     setBusy(true);
     try {
       setApplication(await work());
@@ -141,7 +142,7 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
 
 function UploadContent() {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const loads = bothQueries(useQuery(signupConfig), useQuery(loadMemberSummary));
   return (
     <LoadGate load={loads}>

@@ -1,4 +1,4 @@
-import { i18n, useMessagesStore, useSessionStore } from '@marathon/shared';
+import { useMessagesStore, useSessionStore } from '@marathon/shared';
 import { endpoints } from '@marathon/shared/api';
 import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
 import { UiProvider } from '@marathon/shared/ui';
@@ -22,9 +22,9 @@ afterAll(() => server.close());
 beforeEach(async () => {
   latest = [];
   server.useFreshBase();
-  await i18n.changeLanguage('en');
+  useSessionStore.getState().setLanguage('en');
   useMessagesStore.setState({ messages: [] });
-  useSessionStore.setState({ language: 'en', token: 'tok' });
+  useSessionStore.setState({ token: 'tok' });
 });
 
 let latest: UploadedFile[] = [];

@@ -1,10 +1,10 @@
-import { i18n } from '@marathon/shared';
+import { i18n, type MessageKey } from '@marathon/shared';
 import { describe, expect, it } from 'vitest';
 import { registerSignupMessages } from '../i18n/messages';
 import { shortStatusKey, statusKey } from './status-labels';
 
 registerSignupMessages();
-const t = (key: string, lng: 'zh' | 'en') => i18n.getFixedT(lng)(key);
+const t = (key: MessageKey, lng: 'zh' | 'en') => i18n.getFixedT(lng)(key);
 
 describe('application status labels', () => {
   it('names each audit status in full, in both languages', () => {

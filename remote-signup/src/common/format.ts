@@ -1,18 +1,3 @@
-import type { Language } from '@marathon/shared';
-
-/** A moment in the event's time zone (Beijing), as the organisers announce deadlines. */
-export function formatDateTime(ms: number, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: language === 'en' ? 'short' : '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(ms);
-}
-
 /** Race times as h:mm:ss. */
 export function formatDuration(ms: number): string {
   const total = Math.round(ms / 1000);

@@ -1,8 +1,7 @@
-import { errorMessageOf, localized, useQuery, useSessionStore, useTranslation } from '@marathon/shared';
+import { errorMessageOf, localized, useLanguage, useQuery, useTranslation } from '@marathon/shared';
 import {
   SIGNUP_FORM_KINDS,
   signupAnswersSchema,
-  signupErrorText,
   type SignupConfig,
   type SignupFormKind,
 } from '@marathon/shared/api';
@@ -10,6 +9,7 @@ import { Box, Button, HStack, Text } from '@marathon/shared/ui';
 import { useNavigate, useSearchParams } from '@marathon/shared/router';
 import { useMemo, useState } from 'react';
 import { ErrorPanel } from '../common/ErrorPanel';
+import { fieldErrorText } from '../fields/error-text';
 import { LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
 import { RequireLogin } from '../common/RequireLogin';
@@ -23,7 +23,7 @@ import type { RegistrationReceipt } from '@marathon/shared/api';
 
 function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const navigate = useNavigate();
   const { account, form, draft, methods } = useFormDraft(config, kind);
   const [busy, setBusy] = useState(false);
@@ -88,7 +88,7 @@ function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }
             return (
               <Text key={key} fontSize="sm">
                 {field ? localized(language, field.label.zh, field.label.en) : key}:{' '}
-                {signupErrorText(code, language)}
+                {fieldErrorText(code, language)}
               </Text>
             );
           })}

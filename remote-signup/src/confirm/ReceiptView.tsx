@@ -1,13 +1,12 @@
-import { useSessionStore, useTranslation } from '@marathon/shared';
+import { MEMBER_CENTRE_PATH, formatDateTime, useLanguage, useTranslation } from '@marathon/shared';
 import { raceItemLabel } from '../common/race-item';
 import type { RegistrationReceipt } from '@marathon/shared/api';
 import { Box, Heading, HStack, Link, Text } from '@marathon/shared/ui';
-import { formatDateTime } from '../common/format';
 
 /** What the runner keeps after submitting: the registration number and where to follow the entry. */
 export function ReceiptView({ receipt }: { receipt: RegistrationReceipt }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   return (
     <Box data-testid="signup-receipt" textAlign="center" py="6">
       <Heading as="h2" size="xl" color="brand.700" mb="4">
@@ -30,7 +29,7 @@ export function ReceiptView({ receipt }: { receipt: RegistrationReceipt }) {
         <Link href="/#/registration-search" color="brand.700" data-testid="receipt-lookup">
           {t('signup.confirm.toLookup')}
         </Link>
-        <Link href="/reg/#/my/my-index" color="brand.700" data-testid="receipt-member-centre">
+        <Link href={`/${MEMBER_CENTRE_PATH}`} color="brand.700" data-testid="receipt-member-centre">
           {t('signup.page.toMemberCentre')}
         </Link>
       </HStack>

@@ -1,8 +1,7 @@
-import { localized, useTranslation } from '@marathon/shared';
+import { localized, useLanguage, useTranslation } from '@marathon/shared';
 import type { SignupField } from '@marathon/shared/api';
 import { FieldFrame } from '@marathon/shared/form';
 import type { ReactNode } from 'react';
-import { useFieldLanguage } from './field-language';
 
 /** A sign-up field's frame: the kit's field frame with the configured label, help and required mark. */
 export function FieldShell({
@@ -19,7 +18,7 @@ export function FieldShell({
   /** Several inputs (a fieldset with a legend) rather than one labelled input. */
   group?: boolean;
 }) {
-  const language = useFieldLanguage();
+  const language = useLanguage();
   const { t } = useTranslation();
   return (
     <FieldFrame

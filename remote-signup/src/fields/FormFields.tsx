@@ -1,8 +1,8 @@
+import { useLanguage } from '@marathon/shared';
 import type { SignupField, SignupFieldType } from '@marathon/shared/api';
 import type { ComponentType } from 'react';
 import { Controller, useFormState, type Control, type UseFormGetValues } from 'react-hook-form';
 import { errorTextAt } from './error-text';
-import { useFieldLanguage } from './field-language';
 import { FIELD_COMPONENTS } from './field-components';
 import type { FieldProps } from './field-props';
 import type { SignupValues } from './use-signup-form';
@@ -18,7 +18,7 @@ function FieldOf({
   getValues: UseFormGetValues<SignupValues>;
   readOnly: boolean;
 }) {
-  const language = useFieldLanguage();
+  const language = useLanguage();
   const { errors } = useFormState({ control, name: field.key });
   // The map is keyed by type, so this component matches this field; TypeScript cannot follow the pairing.
   const Component = FIELD_COMPONENTS[field.type] as ComponentType<FieldProps<SignupFieldType>>;

@@ -1,6 +1,15 @@
-import type { Language } from '@marathon/shared';
-import { signupErrorText } from '@marathon/shared/api';
+import { i18n, type Language } from '@marathon/shared';
+import { isSignupFieldError } from '@marathon/shared/api';
 import type { FieldErrors } from 'react-hook-form';
+
+/**
+ * The words of an issue code in a language, from the sign-up bundle; an unknown code (one zod wrote itself)
+ * reads as the generic 'required'. The language is explicit: the field demos show both at once.
+ */
+export function fieldErrorText(code: string, language: Language): string {
+  const known = isSignupFieldError(code) ? code : 'required';
+  return i18n.getFixedT(language)(`signup.fieldErrors.${known}`);
+}
 
 interface ErrorNode {
   message?: unknown;
@@ -34,5 +43,5 @@ export function errorTextAt(
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
   const code = firstMessage(node);
-  return code ? signupErrorText(code, language) : undefined;
+  return code ? fieldErrorText(code, language) : undefined;
 }

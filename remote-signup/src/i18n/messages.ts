@@ -1,6 +1,7 @@
-import { i18n } from '@marathon/shared';
+import { i18n, type BundleShape } from '@marathon/shared';
 import { basicFieldMessages } from './field-messages-basic';
 import { advancedFieldMessages } from './field-messages-advanced';
+import { fieldErrorMessages } from './field-error-messages';
 import { pageMessages } from './page-messages';
 
 /**
@@ -8,8 +9,22 @@ import { pageMessages } from './page-messages';
  * teams working on them never edit the same one; all sit under `signup.`.
  */
 export const signupMessages = {
-  zh: { signup: { ...basicFieldMessages.zh, ...advancedFieldMessages.zh, ...pageMessages.zh } },
-  en: { signup: { ...basicFieldMessages.en, ...advancedFieldMessages.en, ...pageMessages.en } },
+  zh: {
+    signup: {
+      ...basicFieldMessages.zh,
+      ...advancedFieldMessages.zh,
+      ...fieldErrorMessages.zh,
+      ...pageMessages.zh,
+    },
+  },
+  en: {
+    signup: {
+      ...basicFieldMessages.en,
+      ...advancedFieldMessages.en,
+      ...fieldErrorMessages.en,
+      ...pageMessages.en,
+    },
+  },
 } as const;
 
 let registered = false;
@@ -19,4 +34,9 @@ export function registerSignupMessages(): void {
   for (const language of ['zh', 'en'] as const) {
     i18n.addResourceBundle(language, 'translation', signupMessages[language], true, false);
   }
+}
+
+declare module '@marathon/shared' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: this app's t() keys
+  interface AppMessages extends BundleShape<typeof signupMessages.zh> {}
 }

@@ -1,14 +1,13 @@
-import { useSessionStore, useTranslation } from '@marathon/shared';
+import { formatDateTime, useLanguage, useTranslation } from '@marathon/shared';
 import type { Application } from '@marathon/shared/api';
 import { Badge, Box, HStack, Link, Text } from '@marathon/shared/ui';
-import { formatDateTime } from '../common/format';
 import { shortStatusKey, statusPalette } from '../application/status-labels';
 import { Section } from './Section';
 
 /** The list view of applications uses the short status labels; the detail is on /upload. */
 export function ApplicationsSection({ applications }: { applications: Application[] }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   return (
     <Section
       title={t('signup.member.applications')}

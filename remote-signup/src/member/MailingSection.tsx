@@ -1,8 +1,7 @@
-import { useSessionStore, useTranslation } from '@marathon/shared';
+import { formatDateTime, useLanguage, useTranslation } from '@marathon/shared';
 import type { Mailing, MemberSummary, SignupConfig } from '@marathon/shared/api';
 import { Badge, Box, Button, HStack, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
-import { formatDateTime } from '../common/format';
 import { raceItemLabel } from '../common/race-item';
 import { MailingForm } from './MailingForm';
 import { Section } from './Section';
@@ -21,7 +20,7 @@ export function MailingSection({
   onChanged: (mailing: Mailing) => void;
 }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const [editing, setEditing] = useState<number | null>(null);
   // The moment the centre opened decides; a page left open past the deadline is refused by the API.
   const [openedAt] = useState(() => Date.now());

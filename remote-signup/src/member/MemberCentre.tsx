@@ -1,4 +1,4 @@
-import { bothQueries, useQuery, useTranslation } from '@marathon/shared';
+import { MEMBER_CENTRE, bothQueries, useQuery, useTranslation } from '@marathon/shared';
 import type { Mailing, MemberSummary } from '@marathon/shared/api';
 import { Flex, Heading } from '@marathon/shared/ui';
 import { Navigate, Route, Routes, RouteTabs } from '@marathon/shared/router';
@@ -13,8 +13,8 @@ import { MailingSection } from './MailingSection';
 import { RegistrationsSection } from './RegistrationsSection';
 import { ResultsSection } from './ResultsSection';
 
-/** The member centre's own route (reg/#/my/my-index under the site origin); its sections are child routes of it. */
-export const MEMBER_CENTRE_BASE = '/my/my-index';
+/** The member centre's own route (MEMBER_CENTRE_PATH under the site origin); its sections are child routes of it. */
+export const MEMBER_CENTRE_BASE = MEMBER_CENTRE.route;
 
 const SECTIONS = [
   { path: '', key: 'signup.member.overview', testId: 'member-tab-overview' },

@@ -1,11 +1,10 @@
-import { useSessionStore, useTranslation } from '@marathon/shared';
+import { formatDateTime, useLanguage, useTranslation, type MessageKey } from '@marathon/shared';
 import { raceItemLabel } from '../common/race-item';
 import { REGISTRATION_STATUS, type RegistrationReceipt } from '@marathon/shared/api';
 import { Badge, Box, HStack, Link, Text } from '@marathon/shared/ui';
-import { formatDateTime } from '../common/format';
 import { Section } from './Section';
 
-const STATUS_KEYS: Record<number, string> = {
+const STATUS_KEYS: Record<number, MessageKey> = {
   [REGISTRATION_STATUS.submitted]: 'signup.member.regStatus.submitted',
   [REGISTRATION_STATUS.confirmed]: 'signup.member.regStatus.confirmed',
   [REGISTRATION_STATUS.notSelected]: 'signup.member.regStatus.notSelected',
@@ -14,7 +13,7 @@ const STATUS_KEYS: Record<number, string> = {
 
 export function RegistrationsSection({ registrations }: { registrations: RegistrationReceipt[] }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   return (
     <Section
       title={t('signup.member.registrations')}

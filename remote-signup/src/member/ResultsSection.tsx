@@ -1,4 +1,4 @@
-import { useSessionStore, useTranslation } from '@marathon/shared';
+import { useLanguage, useTranslation } from '@marathon/shared';
 import { raceItemLabel } from '../common/race-item';
 import type { MemberSummary } from '@marathon/shared/api';
 import { Box } from '@marathon/shared/ui';
@@ -7,7 +7,7 @@ import { Section } from './Section';
 
 export function ResultsSection({ results }: { results: MemberSummary['results'] }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   return (
     <Section
       title={t('signup.member.results')}

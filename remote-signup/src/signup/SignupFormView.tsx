@@ -1,17 +1,16 @@
-import { useSessionStore, useTranslation, showMessage } from '@marathon/shared';
+import { formatDateTime, showMessage, useLanguage, useTranslation } from '@marathon/shared';
 import type { SignupConfig, SignupFormKind } from '@marathon/shared/api';
 import { Button, HStack, Text } from '@marathon/shared/ui';
 import { useNavigate } from '@marathon/shared/router';
 import { saveDraft } from '../draft/drafts';
 import { FormFields } from '../fields/FormFields';
-import { formatDateTime } from '../common/format';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useFormDraft } from './use-form-draft';
 
 /** The form itself: answers kept as a draft while typing; 'next' checks every rule, then goes to the review. */
 export function SignupFormView({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const navigate = useNavigate();
   const { account, form, draft, methods } = useFormDraft(config, kind);
   useDraftAutosave(methods, account, config.year, kind);

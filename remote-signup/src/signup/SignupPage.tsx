@@ -1,4 +1,11 @@
-import { localized, useQuery, useSessionStore, useTranslation } from '@marathon/shared';
+import {
+  MEMBER_CENTRE_PATH,
+  formatDateTime,
+  localized,
+  useLanguage,
+  useQuery,
+  useTranslation,
+} from '@marathon/shared';
 import {
   AUDIT_STATUS,
   type MemberSummary,
@@ -14,13 +21,12 @@ import { PageCard } from '../common/PageCard';
 import { RequireLogin } from '../common/RequireLogin';
 import { loadMemberSummary } from '../config/member-summary';
 import { signupConfig } from '../config/signup-config';
-import { formatDateTime } from '../common/format';
 import { formWindow } from './form-window';
 import { SignupFormView } from './SignupFormView';
 
 function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) {
   const { t } = useTranslation();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const navigate = useNavigate();
   const summary = useQuery(loadMemberSummary);
   const form = config.forms[kind];
@@ -48,7 +54,7 @@ function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) 
           <Text mb="4" data-testid="already-registered">
             {t('signup.page.alreadyRegistered', { year: config.year, regNo: registered.regNo })}
           </Text>
-          <Link href="/reg/#/my/my-index" color="brand.700">
+          <Link href={`/${MEMBER_CENTRE_PATH}`} color="brand.700">
             {t('signup.page.toMemberCentre')}
           </Link>
         </PageCard>

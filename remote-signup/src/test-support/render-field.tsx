@@ -1,4 +1,4 @@
-import { i18n, useSessionStore, type Language } from '@marathon/shared';
+import { useSessionStore, type Language } from '@marathon/shared';
 import type { SignupField } from '@marathon/shared/api';
 import { UiProvider } from '@marathon/shared/ui';
 import { render } from '@testing-library/react';
@@ -30,7 +30,6 @@ export function renderFields(
   }: { language?: Language; defaultValues?: SignupValues; readOnly?: boolean } = {},
 ) {
   act(() => useSessionStore.getState().setLanguage(language));
-  void i18n.changeLanguage(language);
   let last: SignupValues | null = null;
   let form: ReturnType<typeof useSignupForm> | null = null;
   function Harness() {

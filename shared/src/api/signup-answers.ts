@@ -8,38 +8,40 @@ import { COUNTRY_CATEGORIES, type SignupField, type SignupForm } from './signup-
 /**
  * The answers of a sign-up form, checked by one zod schema built from the form's configuration: the page
  * validates with it (react-hook-form's resolver) and the API parses every submission with it, so a rule is
- * written once. Issue messages are codes of SIGNUP_FIELD_ERRORS; each side shows them in its language.
+ * written once. Issue messages are codes of SIGNUP_FIELD_ERRORS; the page shows each in the visitor's language
+ * through its translation bundle.
  */
 
-export const SIGNUP_FIELD_ERRORS = {
-  required: { zh: '此项为必填项', en: 'This field is required' },
-  text: {
-    zh: '请输入有效内容（不能只有空格，不能含双引号）',
-    en: 'Enter valid text (not only spaces, no double quotes)',
-  },
-  tooLong: { zh: '内容过长', en: 'This is too long' },
-  number: { zh: '请输入正整数（不以 0 开头）', en: 'Enter a positive whole number (no leading zero)' },
-  range: { zh: '数值超出允许范围', en: 'The number is out of the allowed range' },
-  email: { zh: '请输入正确的邮箱地址', en: 'Enter a valid email address' },
-  phone: { zh: '请输入正确的手机号', en: 'Enter a valid mobile number' },
-  url: { zh: '请输入正确的网址', en: 'Enter a valid web address' },
-  option: { zh: '请从列表中选择', en: 'Choose one of the listed options' },
-  tooMany: { zh: '选择的项目过多', en: 'Too many options are selected' },
-  extra: { zh: '请补充所选项需要的内容', en: 'Complete what the chosen option asks for' },
-  country: { zh: '请选择国家或地区', en: 'Choose a country or region' },
-  idNumber: { zh: '证件号码格式不正确', en: 'The ID document number is not valid' },
-  date: { zh: '请选择有效日期', en: 'Choose a valid date' },
-  dateRange: { zh: '日期不在允许范围内', en: 'The date is outside the allowed range' },
-  region: { zh: '请完整选择省、市、区', en: 'Choose a province, city and district' },
-  address: { zh: '请填写详细地址（最多 100 字）', en: 'Enter the street address (at most 100 characters)' },
-  upload: { zh: '请上传文件', en: 'Upload a file' },
-  finishTime: { zh: '完赛时间格式为 时:分:秒，例如 1:45:30', en: 'Finish time as h:mm:ss, e.g. 1:45:30' },
-  year: { zh: '请输入有效年份', en: 'Enter a valid year' },
-  bib: { zh: '请输入正确的号码布', en: 'Enter a valid bib number' },
-  policy: { zh: '请阅读并同意', en: 'Read and accept to continue' },
-  signature: { zh: '请签名', en: 'Please sign' },
-} as const;
-export type SignupFieldError = keyof typeof SIGNUP_FIELD_ERRORS;
+export const SIGNUP_FIELD_ERRORS = [
+  'required',
+  'text',
+  'tooLong',
+  'number',
+  'range',
+  'email',
+  'phone',
+  'url',
+  'option',
+  'tooMany',
+  'extra',
+  'country',
+  'idNumber',
+  'date',
+  'dateRange',
+  'region',
+  'address',
+  'upload',
+  'finishTime',
+  'year',
+  'bib',
+  'policy',
+  'signature',
+] as const;
+export type SignupFieldError = (typeof SIGNUP_FIELD_ERRORS)[number];
+
+export function isSignupFieldError(code: string): code is SignupFieldError {
+  return (SIGNUP_FIELD_ERRORS as readonly string[]).includes(code);
+}
 
 const issue = (message: SignupFieldError) => ({ message });
 
@@ -255,13 +257,4 @@ export function signupAnswersSchema(form: Pick<SignupForm, 'fields'>) {
     shape[field.key] = field.required ? answer : answer.optional();
   }
   return z.object(shape).strict();
-}
-
-/** The text of an issue code in a language; unknown codes (zod's own) fall back to the generic 'required'. */
-export function signupErrorText(code: string | undefined, language: 'zh' | 'en'): string {
-  const entry =
-    code && code in SIGNUP_FIELD_ERRORS
-      ? SIGNUP_FIELD_ERRORS[code as SignupFieldError]
-      : SIGNUP_FIELD_ERRORS.required;
-  return entry[language];
 }

@@ -138,6 +138,8 @@ export interface AuthMountHandle {
   logout: () => Promise<void>;
   /** The current session, or null when nobody is logged in. */
   getSession: () => AuthSession | null;
+  /** Follows the page's own language switch: the drawer's texts change at once, the page's own are untouched. */
+  setLanguage: (language: Language) => void;
   unmount: () => void;
 }
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '../constants';
-import { readLanguageCookie } from '../session/storage';
+import { readSavedLanguage } from '../session/storage';
 import { sharedMessages } from './messages';
 
 /**
@@ -11,7 +11,8 @@ import { sharedMessages } from './messages';
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: readLanguageCookie(),
+  // The same saved language the session store starts from; its setLanguage is what changes it afterwards.
+  lng: readSavedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['zh', 'en'],
   resources: {

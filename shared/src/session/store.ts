@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Language } from '../constants';
+import { applyPageLanguage } from '../i18n/page-language';
 import {
   clearStoredSession,
   readSavedLanguage,
@@ -19,6 +20,11 @@ export interface SessionState {
   /** Stores a fresh login (token and user data) and closes the drawer. */
   setSession: (token: string, userData: UserData | null) => void;
   clearSession: () => void;
+  /**
+   * The one way to change the language: saves it (the `language` cookie, or the namespaced key when embedded)
+   * and switches i18next, dayjs and `<html lang>` with it, so every app (shell, remotes, the embedded login)
+   * follows at once. Start-up calls it with the saved language to apply it.
+   */
   setLanguage: (language: Language) => void;
   openLoginDrawer: () => void;
   closeLoginDrawer: () => void;
@@ -46,6 +52,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   setLanguage: (language) => {
     writeSavedLanguage(language);
+    applyPageLanguage(language);
     set({ language });
   },
   openLoginDrawer: () => set({ loginDrawerOpen: true }),

@@ -1,4 +1,4 @@
-import { showMessage, useTranslation, type ImageSizeRule } from '@marathon/shared';
+import { showMessage, useTranslation, type ImageSizeRule, type MessageKey } from '@marathon/shared';
 import { admitFile } from './admit';
 import { Box, Button, CloseButton, Flex, Image, Text } from '@marathon/shared/ui';
 import { Dialog } from '@marathon/shared/ui-interactive';
@@ -95,7 +95,8 @@ export function FileUpload({
   const queue = useRef<Promise<void>>(Promise.resolve());
   const nextId = useRef(1);
 
-  const warn = (key: string, values: Record<string, unknown> = {}) => showMessage('warning', t(key, values));
+  const warn = (key: MessageKey, values: Record<string, unknown> = {}) =>
+    showMessage('warning', t(key, values));
 
   async function admit(file: File, existing: number): Promise<boolean> {
     const options = { existing, limit, ...(accept ? { accept } : {}), ...(maxSize ? { maxSize } : {}) };

@@ -1,4 +1,5 @@
 import { i18n } from '@marathon/shared';
+import type { BundleShape } from '../i18n/resources';
 
 /** The upload component's strings; registered once when the entry loads. */
 export const uploadMessages = {
@@ -43,4 +44,9 @@ export function registerUploadMessages(): void {
   for (const language of ['zh', 'en'] as const) {
     i18n.addResourceBundle(language, 'translation', uploadMessages[language], true, false);
   }
+}
+
+declare module '../i18n/resources' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the upload keys
+  interface AppMessages extends BundleShape<typeof uploadMessages.zh> {}
 }

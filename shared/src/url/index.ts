@@ -1,3 +1,4 @@
 export * from './resolve';
 export * from './safe-link';
 export * from './hosts';
+export * from './member-centre';

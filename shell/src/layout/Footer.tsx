@@ -1,12 +1,5 @@
 import { Box, Flex, HStack, Image, Link, Text } from '@marathon/shared/ui';
-import {
-  imageUrl,
-  localized,
-  safeHref,
-  useSessionStore,
-  useSiteStore,
-  useTranslation,
-} from '@marathon/shared';
+import { imageUrl, localized, safeHref, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
 
 const IN_SITE = /^\/?#\//;
 
@@ -17,7 +10,7 @@ const IN_SITE = /^\/?#\//;
 export function Footer() {
   const siteConfig = useSiteStore((s) => s.siteConfig);
   const settings = useSiteStore((s) => s.cloud?.settings);
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const { t } = useTranslation();
   if (!siteConfig) return null;
   const image =

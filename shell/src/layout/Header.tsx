@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Image, Link } from '@marathon/shared/ui';
-import { imageUrl, localized, safeHref, useSessionStore, useSiteStore } from '@marathon/shared';
+import { imageUrl, localized, safeHref, useLanguage, useSiteStore } from '@marathon/shared';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginEntry } from './LoginEntry';
 
@@ -8,7 +8,7 @@ export function Header() {
   const siteConfig = useSiteStore((s) => s.siteConfig);
   const settings = useSiteStore((s) => s.cloud?.settings);
   const memberCentrePath = useSiteStore((s) => s.runtime?.memberCentrePath);
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const title = localized(language, settings?.websiteTitle, settings?.websiteTitleEn);
   const ads = siteConfig?.adListTop ?? [];
   return (

@@ -1,9 +1,9 @@
 import { Button } from '@marathon/shared/ui';
-import { switchLanguage, useSessionStore, useTranslation } from '@marathon/shared';
+import { switchLanguage, useLanguage, useTranslation } from '@marathon/shared';
 
 /** Shows the Chinese toggle when the language is English, and the English toggle when Chinese. */
 export function LanguageSwitch() {
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const { t } = useTranslation();
   const target = language === 'en' ? 'zh' : 'en';
   const label = target === 'zh' ? t('language.toZh') : t('language.toEn');

@@ -1,8 +1,6 @@
 import { Button, HStack } from '@marathon/shared/ui';
-import { logOut, useSessionStore, useTranslation } from '@marathon/shared';
+import { MEMBER_CENTRE_PATH, logOut, useSessionStore, useTranslation } from '@marathon/shared';
 import { useState } from 'react';
-
-export const MEMBER_CENTRE_PATH = 'reg/#/my/my-index';
 
 /**
  * 'please log in' for a visitor (opens the login drawer), 'personal centre' with a token (opens the

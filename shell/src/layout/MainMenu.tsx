@@ -1,5 +1,5 @@
 import { Box, Flex, Link } from '@marathon/shared/ui';
-import { localized, safeHref, useSessionStore, useTranslation, type Language } from '@marathon/shared';
+import { type Language, localized, safeHref, useLanguage, useTranslation } from '@marathon/shared';
 import { useState } from 'react';
 import type { MenuEntry } from '../routing/site-routes';
 
@@ -49,7 +49,7 @@ function MenuLink({
  * active entry follows the route's activeMenu. Groups open their children on hover and on keyboard focus.
  */
 export function MainMenu({ entries, activeMenu }: { entries: MenuEntry[]; activeMenu: string | undefined }) {
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   return (

@@ -1,11 +1,11 @@
 import { Box } from '@marathon/shared/ui';
-import { localized, useSessionStore, useTranslation } from '@marathon/shared';
+import { localized, useLanguage, useTranslation } from '@marathon/shared';
 import { useCurrentRoute } from '../routing/current-route';
 
 /** A corner badge shows the current route's name. */
 export function RouteBadge() {
   const route = useCurrentRoute();
-  const language = useSessionStore((s) => s.language);
+  const language = useLanguage();
   const { t } = useTranslation();
   if (!route) return null;
   return (

@@ -1,3 +1,4 @@
+import { MEMBER_CENTRE } from '@marathon/shared';
 import type { ViewName, ViewProps } from '@marathon/shared/contracts';
 import type { SiteRoute } from '../routing/site-routes';
 
@@ -35,13 +36,13 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   route('/i18NDemos', 'i18NDemos', '表单组件中英文示例', 'Form fields in both languages', './FieldDemos', {}),
 ];
 
-/** The member centre's own page under the site origin (reg/#/my/my-index). */
+/** The member centre's own page under the site origin (MEMBER_CENTRE_PATH). */
 export const MEMBER_CENTRE_ROUTE: StandaloneRoute = route(
-  '/my/my-index',
+  MEMBER_CENTRE.route,
   'my-index',
   '个人中心',
   'Personal centre',
   './MemberCentre',
   {},
 );
-export const MEMBER_SITE_PATH = '/reg/';
+export const MEMBER_SITE_PATH = `/${MEMBER_CENTRE.page}`;

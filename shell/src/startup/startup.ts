@@ -1,5 +1,4 @@
 import {
-  applyLanguage,
   configureApi,
   configureHosts,
   loadRemoteTranslations,
@@ -25,7 +24,7 @@ export async function startSite(runtime: RuntimeConfig, domainName: string): Pro
   configureApi({ baseURL: runtime.apiBase });
   configureHosts({ imageHost: runtime.imageHost, fileHost: runtime.fileHost });
   configureRemotes(runtime.remotes);
-  applyLanguage(useSessionStore.getState().language);
+  useSessionStore.getState().setLanguage(useSessionStore.getState().language);
   setSiteData({ runtime });
 
   const session = await restoreSession(runtime.apiBase);

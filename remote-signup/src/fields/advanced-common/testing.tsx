@@ -1,4 +1,4 @@
-import { i18n, useSessionStore, type Language } from '@marathon/shared';
+import { useSessionStore, type Language } from '@marathon/shared';
 import type { FieldOfType, SignupFieldType } from '@marathon/shared/api';
 import { UiProvider } from '@marathon/shared/ui';
 import { render } from '@testing-library/react';
@@ -16,7 +16,6 @@ export function renderReadOnly<T extends SignupFieldType>(
   language: Language,
 ) {
   act(() => useSessionStore.getState().setLanguage(language));
-  void i18n.changeLanguage(language);
   return render(
     <UiProvider>
       <Component

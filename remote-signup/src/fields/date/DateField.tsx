@@ -6,6 +6,7 @@ import { ReadOnlyValue } from '../ReadOnly';
 import { SelectInput } from '@marathon/shared/form';
 import type { FieldProps } from '../field-props';
 import { FieldShell } from '../FieldShell';
+import { monthKey } from '../../i18n/month-key';
 import { daysIn, monthsIn, partsOf, rangeOf, settle, valueOf, yearsIn, type DateParts } from './date-parts';
 
 type Part = keyof DateParts;
@@ -42,7 +43,7 @@ export function DateField({
       day.year !== null && day.month !== null && day.day !== null
         ? t('signup.basic.dateValue', {
             year: day.year,
-            month: t(`signup.basic.months.m${day.month}`),
+            month: t(monthKey(day.month)),
             day: day.day,
           })
         : '';
@@ -72,7 +73,7 @@ export function DateField({
       label: t('signup.basic.month'),
       options: monthsIn(range, parts.year).map((m) => ({
         value: String(m),
-        label: t(`signup.basic.months.m${m}`),
+        label: t(monthKey(m)),
       })),
     },
     {

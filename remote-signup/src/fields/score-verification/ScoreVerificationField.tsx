@@ -1,11 +1,11 @@
 import { call, errorMessageOf, useTranslation } from '@marathon/shared';
-import { signupErrorText } from '@marathon/shared/api';
 import { endpoints, scoreVerificationValueSchema, type VerifiedScore } from '@marathon/shared/api';
 import { Box, Button, Flex, Stack, Text } from '@marathon/shared/ui';
 import { useRef, useState } from 'react';
 import { SubInput, YEAR_INPUT } from '../advanced-common/controls';
 import { onGroupBlur } from '../field-a11y';
 import { FieldShell } from '../FieldShell';
+import { fieldErrorText } from '../error-text';
 import type { FieldProps } from '../field-props';
 import { isRecord, stringValue } from '../field-values';
 import { ReadOnlyAnswer } from '../ReadOnly';
@@ -108,7 +108,7 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
 
   const local = (part: 'year' | 'bib') => {
     const code = localIssues[part];
-    return code ? signupErrorText(code, language) : undefined;
+    return code ? fieldErrorText(code, language) : undefined;
   };
   const sub = { year: errorAt('year') ?? local('year'), bib: errorAt('bib') ?? local('bib') };
   const verifying = current?.status === 'verifying';
