@@ -17,9 +17,10 @@ export * from './http/call';
 export * from './query';
 export * from './http/site-client';
 export { i18n } from './i18n/instance';
-export { I18nextProvider, useTranslation } from 'react-i18next';
-export { sharedMessages } from './i18n/messages';
-export { isMessageKey, type AppMessages, type BundleShape, type MessageKey } from './i18n/resources';
+export { useTranslation } from 'react-i18next';
+export { isMessageKey, type BundleShape, type MessageKey } from './i18n/resources';
+/** @public Each app fills it by declaration merging (its typed translation keys), which knip does not count as a use. */
+export type { AppMessages } from './i18n/resources';
 export * from './i18n/language';
 export { HTML_LANG } from './i18n/page-language';
 export { useLanguage } from './i18n/use-language';
