@@ -1,11 +1,10 @@
-import { Button, HStack } from '@marathon/shared/ui';
 import { Tabs } from '@marathon/shared/ui-interactive';
 import { useTranslation } from '@marathon/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { registrationFormSchema, type RegistrationForm as Values } from '../lookup/form-schemas';
-import { TextField } from '@marathon/shared/form';
+import { LookupField, LookupRow } from '../lookup/LookupField';
 
 export type RegistrationSearchValues = { name: string } & ({ idNumber: string } | { phone: string });
 
@@ -26,24 +25,15 @@ export function RegistrationForm({
   const { errors } = form.formState;
   /** The name, the tab's own field and the button: one row. */
   const fields = (identity: ReactNode) => (
-    <HStack align="flex-start" gap="4">
-      <TextField
-        label={t('search.form.name')}
-        input={{
-          ...form.register('name'),
-          placeholder: t('search.form.namePlaceholder'),
-          autoComplete: 'name',
-        }}
-        flex="1"
-        minW="200px"
-        error={errors.name ? t('search.errors.name') : undefined}
+    <LookupRow busy={busy} testId="registration">
+      <LookupField
+        kind="name"
+        registration={form.register('name')}
+        invalid={Boolean(errors.name)}
         testId="registration-name"
       />
       {identity}
-      <Button type="submit" colorPalette="brand" mt="7" loading={busy} data-testid="registration-submit">
-        {t('search.form.submit')}
-      </Button>
-    </HStack>
+    </LookupRow>
   );
   return (
     <form
@@ -80,34 +70,22 @@ export function RegistrationForm({
         </Tabs.List>
         <Tabs.Content value="idNumber" p="0">
           {fields(
-            <TextField
+            <LookupField
               key="id"
-              label={t('search.form.idNumber')}
-              input={{
-                ...form.register('idNumber'),
-                placeholder: t('search.form.idPlaceholder'),
-                autoComplete: 'off',
-              }}
-              flex="1"
-              minW="200px"
-              error={'idNumber' in errors && errors.idNumber ? t('search.errors.idNumber') : undefined}
+              kind="idNumber"
+              registration={form.register('idNumber')}
+              invalid={'idNumber' in errors && Boolean(errors.idNumber)}
               testId="registration-id"
             />,
           )}
         </Tabs.Content>
         <Tabs.Content value="phone" p="0">
           {fields(
-            <TextField
+            <LookupField
               key="phone"
-              label={t('search.form.phone')}
-              input={{
-                ...form.register('phone'),
-                placeholder: t('search.form.phonePlaceholder'),
-                autoComplete: 'tel',
-              }}
-              flex="1"
-              minW="200px"
-              error={'phone' in errors && errors.phone ? t('search.errors.phone') : undefined}
+              kind="phone"
+              registration={form.register('phone')}
+              invalid={'phone' in errors && Boolean(errors.phone)}
               testId="registration-phone"
             />,
           )}
