@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Answer of the token validity check (/api/common/getCommonInfo): who the live session is. */
 export const commonInfoSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Business codes of the answer envelope `{ code, msg, data }`. Code 0 is success; the others mirror the HTTP

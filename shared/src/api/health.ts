@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The API's state for start scripts, load balancers and the shell: `starting` (HTTP 503) while it prepares its

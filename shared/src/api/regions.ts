@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** A node of the province-city-area tree of mainland China (codes of GB/T 2260). */
 export interface RegionNode {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Race data lookups (the lookup pages and their query types). The personal lookups answer only masked ID numbers

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { GENDER } from '../constants';
 import { PATTERNS } from '../validation/patterns';
 import { CATEGORY_COUNTRY, CHINESE_REGION_CODES, isIdDocument } from '../validation/id-documents';

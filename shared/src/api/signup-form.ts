@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A race's sign-up form as configuration (issue 6): the organiser lists fields in the content directory

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { RACE_ITEMS } from './search';
 import { SIGNUP_FORM_KINDS } from './signup-form';
 import { regionValueSchema, scoreVerificationValueSchema, uploadedUrlSchema } from './signup-answers';

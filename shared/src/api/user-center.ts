@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CAPTCHA_TYPE, CLOUD_PROVIDERS, ENCRYPT_TYPE, LOGIN_TYPE, OS_ID } from '../constants';
 import { PATTERNS } from '../validation/patterns';
 

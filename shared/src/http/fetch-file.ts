@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import type { z } from 'zod';
+import type { z } from '../zod';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 
 /**

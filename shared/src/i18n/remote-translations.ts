@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { fetchFile } from '../http/fetch-file';
 import { withHost } from '../url/resolve';
 import { LANGUAGES } from '../constants';

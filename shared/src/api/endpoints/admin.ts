@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../zod';
 import { raceYearSchema } from '../search';
 import { endpoint, FILE_ANSWER } from './define';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../zod';
 
 /** How a call's body travels: JSON, form-encoded (the login call), multipart (uploads), or no body at all. */
 type BodyKind = 'json' | 'form' | 'multipart' | 'none';
