@@ -47,3 +47,15 @@ export function portsFromEnv(
     signup: read('SIGNUP_PORT', base.signup),
   };
 }
+
+/** The same site moved by `shift` ports: a journey or bench that runs its own copy beside the shared test site. */
+export function shiftPorts(ports: SitePorts, shift: number): SitePorts {
+  return {
+    api: ports.api + shift,
+    shell: ports.shell + shift,
+    content: ports.content + shift,
+    auth: ports.auth + shift,
+    search: ports.search + shift,
+    signup: ports.signup + shift,
+  };
+}

@@ -3,7 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevLoop } from '../dev/dev-loop';
 import { copyContentRemote, median, timeSaves } from '../dev/save-to-screen';
-import type { SitePorts } from '../ports';
+import { shiftPorts } from '../ports';
 import { BENCH_PORTS } from './bench-site';
 import { withBrowser } from './browser';
 
@@ -14,9 +14,7 @@ const shift = 500;
 
 /** Its own dev loop beside the bench site, on a copy of remote-content; the bench site itself is not used. */
 export async function run(): Promise<void> {
-  const ports = Object.fromEntries(
-    Object.entries(BENCH_PORTS).map(([name, port]) => [name, port + shift]),
-  ) as unknown as SitePorts;
+  const ports = shiftPorts(BENCH_PORTS, shift);
   const copy = copyContentRemote();
   const dataDir = mkdtempSync(join(tmpdir(), 'marathon-bench-dev-loop-'));
   try {

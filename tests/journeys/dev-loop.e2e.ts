@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_VERSION } from '@marathon/shared/contracts';
 import { startDevLoop, type DevLoop } from '../../scripts/dev/dev-loop';
 import { copyContentRemote, median, timeSaves } from '../../scripts/dev/save-to-screen';
-import type { SitePorts } from '../../scripts/ports';
+import { shiftPorts } from '../../scripts/ports';
 import { launchBrowser, type Browser } from '../support/browser';
 import { TEST_PORTS } from '../support/site';
 
@@ -14,15 +14,7 @@ import { TEST_PORTS } from '../support/site';
  * builds a copy of remote-content (the tracked source is never touched) and the journey times a few saves:
  * save → rebuild → reload → the new markup on screen (`npm run bench -- dev-loop` prints the same figure).
  */
-const shift = 400;
-const PORTS: SitePorts = {
-  api: TEST_PORTS.api + shift,
-  shell: TEST_PORTS.shell + shift,
-  content: TEST_PORTS.content + shift,
-  auth: TEST_PORTS.auth + shift,
-  search: TEST_PORTS.search + shift,
-  signup: TEST_PORTS.signup + shift,
-};
+const PORTS = shiftPorts(TEST_PORTS, 400);
 const SAVES = 3;
 const copy = copyContentRemote();
 const dataDir = mkdtempSync(join(tmpdir(), 'marathon-dev-loop-e2e-'));

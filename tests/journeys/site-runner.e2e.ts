@@ -3,7 +3,7 @@ import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SitePorts } from '../../scripts/ports';
+import { shiftPorts } from '../../scripts/ports';
 import { startBuiltSite } from '../../scripts/site';
 import { TEST_PORTS } from '../support/site';
 
@@ -11,15 +11,7 @@ import { TEST_PORTS } from '../support/site';
  * The site runner behind `npm start`: a start that fails half-way (here the shell's port is taken by another
  * program) must not leave the API process or any remote's server running behind it.
  */
-const shift = 300;
-const PORTS: SitePorts = {
-  api: TEST_PORTS.api + shift,
-  shell: TEST_PORTS.shell + shift,
-  content: TEST_PORTS.content + shift,
-  auth: TEST_PORTS.auth + shift,
-  search: TEST_PORTS.search + shift,
-  signup: TEST_PORTS.signup + shift,
-};
+const PORTS = shiftPorts(TEST_PORTS, 300);
 const dataDir = mkdtempSync(join(tmpdir(), 'marathon-runner-e2e-'));
 let blocker: Server | undefined;
 
