@@ -138,7 +138,7 @@ const shownMessages = () => useMessagesStore.getState().messages.map(({ kind, te
 
 describe('request headers', () => {
   it('sends terminalType 3 and osId 1002, and no token header without a token', async () => {
-    await client().get('/ok');
+    await client().request('/ok');
     const { headers } = lastRequest();
     expect(headers.terminaltype).toBe('3');
     expect(headers.osid).toBe('1002');
@@ -146,7 +146,7 @@ describe('request headers', () => {
   });
 
   it('sends the token header when a token is present', async () => {
-    await client({ getToken: () => 'tok-123' }).get('/ok');
+    await client({ getToken: () => 'tok-123' }).request('/ok');
     expect(lastRequest().headers.token).toBe('tok-123');
     expect(lastRequest().headers.terminaltype).toBe('3');
     expect(lastRequest().headers.osid).toBe('1002');
@@ -155,41 +155,49 @@ describe('request headers', () => {
   it("asks for the visitor's language at each call (Accept-Language), Chinese by default", async () => {
     let language: 'zh' | 'en' = 'en';
     const api = client({ getLanguage: () => language });
-    await api.get('/ok');
+    await api.request('/ok');
     expect(lastRequest().headers['accept-language']).toBe('en');
     language = 'zh';
-    await api.get('/ok');
+    await api.request('/ok');
     expect(lastRequest().headers['accept-language']).toBe('zh-CN');
-    await client().get('/ok');
+    await client().request('/ok');
     expect(lastRequest().headers['accept-language']).toBe('zh-CN');
   });
 
   it('reads the token at each call, so a login or logout applies to the next request', async () => {
     let token: string | null = null;
     const api = client({ getToken: () => token });
-    await api.get('/ok');
+    await api.request('/ok');
     expect(lastRequest().headers).not.toHaveProperty('token');
     token = 'fresh-token';
-    await api.get('/ok');
+    await api.request('/ok');
     expect(lastRequest().headers.token).toBe('fresh-token');
     token = null;
-    await api.get('/ok');
+    await api.request('/ok');
     expect(lastRequest().headers).not.toHaveProperty('token');
   });
 
   it('sends query parameters', async () => {
-    await client().get('/ok', { raceId: 7, domainName: 'run.example.com' });
+    await client().request('/ok', { query: { raceId: 7, domainName: 'run.example.com' } });
     expect(lastRequest().query).toEqual({ raceId: '7', domainName: 'run.example.com' });
   });
 });
 
 describe('a code 0 answer', () => {
-  it('get() and post() return its data', async () => {
-    await expect(client().get('/ok')).resolves.toEqual({ raceId: 'r-2025', count: 40920 });
-    await expect(client().post('/ok', { raceId: 'r-2025' })).resolves.toEqual({
+  it('a GET and a POST both answer its data', async () => {
+    await expect(
+      client()
+        .request('/ok')
+        .then((envelope) => envelope.data),
+    ).resolves.toEqual({
       raceId: 'r-2025',
       count: 40920,
     });
+    await expect(
+      client()
+        .request('/ok', { method: 'POST', body: { raceId: 'r-2025' } })
+        .then((envelope) => envelope.data),
+    ).resolves.toEqual({ raceId: 'r-2025', count: 40920 });
   });
 
   it('request() returns the whole envelope', async () => {
@@ -201,14 +209,14 @@ describe('a code 0 answer', () => {
   });
 
   it('shows no message', async () => {
-    await client().get('/ok');
+    await client().request('/ok');
     expect(shownMessages()).toEqual([]);
   });
 });
 
 describe('request bodies', () => {
-  it('post() sends JSON by default', async () => {
-    await client().post('/ok', { raceId: 'r-2025', n: 3 });
+  it('a POST sends JSON by default', async () => {
+    await client().request('/ok', { method: 'POST', body: { raceId: 'r-2025', n: 3 } });
     const request = lastRequest();
     expect(request.method).toBe('POST');
     expect(request.headers['content-type']).toMatch(/^application\/json/);
@@ -216,11 +224,11 @@ describe('request bodies', () => {
   });
 
   it('form: true sends application/x-www-form-urlencoded (the login call)', async () => {
-    await client().post(
-      '/ok',
-      { loginType: 0, phone: '13812345678', password: 'a+b/c=', encryptType: 1, captcha: undefined },
-      { form: true },
-    );
+    await client().request('/ok', {
+      method: 'POST',
+      body: { loginType: 0, phone: '13812345678', password: 'a+b/c=', encryptType: 1, captcha: undefined },
+      form: true,
+    });
     const request = lastRequest();
     expect(request.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     const form = new URLSearchParams(request.body);
@@ -236,28 +244,30 @@ describe('request bodies', () => {
 
 describe('a business error (code other than 0)', () => {
   it('rejects with an ApiError carrying the server msg, the code and the full body', async () => {
-    const error = await rejection(client().get('/business-error'));
+    const error = await rejection(client().request('/business-error'));
     expect(error.message).toBe('Race not found');
     expect(error.code).toBe(1001);
     expect(error.body).toEqual({ code: 1001, msg: 'Race not found', data: { hint: 'check the domain' } });
   });
 
   it('falls back to the message "Error" when msg is empty', async () => {
-    const error = await rejection(client().get('/business-error-no-msg'));
+    const error = await rejection(client().request('/business-error-no-msg'));
     expect(error.message).toBe('Error');
     expect(error.code).toBe(1002);
     expect(error.body).toEqual({ code: 1002, msg: '', data: null });
   });
 
   it('shows a red, closable message with the server msg', async () => {
-    await rejection(client().get('/business-error'));
+    await rejection(client().request('/business-error'));
     expect(useMessagesStore.getState().messages).toEqual([
       expect.objectContaining({ kind: 'error', text: 'Race not found', closable: true }),
     ]);
   });
 
   it('shows nothing when the call is silent, but still rejects', async () => {
-    const error = await rejection(client().post('/business-error', {}, { silent: true }));
+    const error = await rejection(
+      client().request('/business-error', { method: 'POST', body: {}, silent: true }),
+    );
     expect(error.message).toBe('Race not found');
     expect(shownMessages()).toEqual([]);
   });
@@ -266,13 +276,13 @@ describe('a business error (code other than 0)', () => {
     ['400', '/http-400', 400, 'Bad request body'],
     ['500', '/http-500', 500, 'Server exploded'],
   ])('an HTTP %s with an envelope body behaves the same', async (_status, path, code, msg) => {
-    const error = await rejection(client().get(path));
+    const error = await rejection(client().request(path));
     expect(error).toMatchObject({ code, message: msg, body: { code, msg, data: null } });
     expect(shownMessages()).toEqual([{ kind: 'error', text: msg }]);
   });
 
   it('an HTTP error without an envelope rejects as a transport error naming the status', async () => {
-    const error = await rejection(client().get('/bad-gateway'));
+    const error = await rejection(client().request('/bad-gateway'));
     expect(error.code).toBe(-1);
     expect(error.message).toContain('502');
     expect(shownMessages()).toEqual([{ kind: 'error', text: error.message }]);
@@ -281,7 +291,7 @@ describe('a business error (code other than 0)', () => {
 
 describe('an empty answer', () => {
   it("rejects with '出错了！' and shows it", async () => {
-    const error = await rejection(client().get('/empty'));
+    const error = await rejection(client().request('/empty'));
     expect(error.message).toBe('出错了！');
     expect(error.code).toBe(-1);
     expect(shownMessages()).toEqual([{ kind: 'error', text: '出错了！' }]);
@@ -355,7 +365,7 @@ describe('binary answers (returned whole)', () => {
 describe('transport failures', () => {
   it("a refused connection rejects with code -1 and shows '网络连接失败，请刷新'", async () => {
     const error = await rejection(
-      createHttpClient({ baseURL: closedPortURL, getToken: () => null }).get('/ok'),
+      createHttpClient({ baseURL: closedPortURL, getToken: () => null }).request('/ok'),
     );
     expect(error.code).toBe(-1);
     expect(error.message).toBe('网络连接失败，请刷新');
@@ -367,7 +377,7 @@ describe('transport failures', () => {
 
   it('the timeout option ends a call the server never answers', async () => {
     const started = Date.now();
-    const error = await rejection(client({ timeout: 100 }).get('/never'));
+    const error = await rejection(client({ timeout: 100 }).request('/never'));
     expect(error.code).toBe(-1);
     expect(error.body).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(5000);
@@ -375,12 +385,12 @@ describe('transport failures', () => {
   });
 
   it("a timed-out call rejects with the timeout text '请求超时，请稍后重试'", async () => {
-    const error = await rejection(client({ timeout: 100 }).get('/never'));
+    const error = await rejection(client({ timeout: 100 }).request('/never'));
     expect(error.message).toBe('请求超时，请稍后重试');
   });
 
   it('the timeout still applies when the caller passes an AbortSignal', async () => {
-    const call = client({ timeout: 100 }).get('/never', undefined, { signal: new AbortController().signal });
+    const call = client({ timeout: 100 }).request('/never', { signal: new AbortController().signal });
     const outcome = await Promise.race([
       call.then(
         () => 'resolved',
@@ -396,7 +406,7 @@ describe('code 401 (the session ended on the server)', () => {
   it('calls onUnauthorized when the call sent a token', async () => {
     const onUnauthorized = vi.fn();
     const error = await rejection(
-      client({ getToken: () => 'old-token', onUnauthorized }).get('/unauthorized'),
+      client({ getToken: () => 'old-token', onUnauthorized }).request('/unauthorized'),
     );
     expect(error.code).toBe(401);
     expect(error.message).toBe('Token expired');
@@ -405,20 +415,20 @@ describe('code 401 (the session ended on the server)', () => {
 
   it('does not call onUnauthorized when no token was sent', async () => {
     const onUnauthorized = vi.fn();
-    const error = await rejection(client({ getToken: () => null, onUnauthorized }).get('/unauthorized'));
+    const error = await rejection(client({ getToken: () => null, onUnauthorized }).request('/unauthorized'));
     expect(error.code).toBe(401);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('does not call onUnauthorized for other business codes', async () => {
     const onUnauthorized = vi.fn();
-    await rejection(client({ getToken: () => 'tok', onUnauthorized }).get('/business-error'));
+    await rejection(client({ getToken: () => 'tok', onUnauthorized }).request('/business-error'));
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('does not call onUnauthorized when the token is an empty string (no token header was sent)', async () => {
     const onUnauthorized = vi.fn();
-    await rejection(client({ getToken: () => '', onUnauthorized }).get('/unauthorized'));
+    await rejection(client({ getToken: () => '', onUnauthorized }).request('/unauthorized'));
     expect(lastRequest().headers).not.toHaveProperty('token');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

@@ -59,8 +59,6 @@ export function acceptLanguage(language: Language): string {
 export interface HttpClient {
   /** The whole envelope of a successful call, or a Blob for binary answers. */
   request<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
-  get<T>(path: string, query?: RequestOptions['query'], options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: RequestOptions['body'], options?: RequestOptions): Promise<T>;
   download(path: string, options?: RequestOptions): Promise<Blob>;
   readonly baseURL: string;
 }
@@ -167,14 +165,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     baseURL: options.baseURL,
     async request<T>(path: string, request: RequestOptions = {}) {
       return (await raw(path, request)) as Envelope<T>;
-    },
-    async get<T>(path: string, query?: RequestOptions['query'], request: RequestOptions = {}) {
-      const envelope = (await raw(path, { ...request, method: 'GET', query })) as Envelope<T>;
-      return envelope.data;
-    },
-    async post<T>(path: string, body?: RequestOptions['body'], request: RequestOptions = {}) {
-      const envelope = (await raw(path, { ...request, method: 'POST', body })) as Envelope<T>;
-      return envelope.data;
     },
     async download(path: string, request: RequestOptions = {}) {
       // Export rules: an empty file says 'no data found', a JSON error its msg (both in raw), and a success
