@@ -60,6 +60,8 @@ export interface HttpClient {
   /** The whole envelope of a successful call, or a Blob for binary answers. */
   request<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
   download(path: string, options?: RequestOptions): Promise<Blob>;
+  /** The headers every call carries (terminal, osId, language, and the token while there is a session). */
+  headers(): Record<string, string>;
   readonly baseURL: string;
 }
 
@@ -163,6 +165,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     baseURL: options.baseURL,
+    headers,
     async request<T>(path: string, request: RequestOptions = {}) {
       return (await raw(path, request)) as Envelope<T>;
     },

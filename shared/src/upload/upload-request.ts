@@ -1,4 +1,4 @@
-import { OS_ID, TERMINAL_TYPE, acceptLanguage, useSessionStore, api } from '@marathon/shared';
+import { api } from '@marathon/shared';
 import type { userCenterEndpoints } from '../api/endpoints/user-center';
 import type { UploadAnswer } from '../api/user-center';
 
@@ -9,7 +9,7 @@ export class UploadError extends Error {}
 
 /**
  * Sends one file as multipart with XMLHttpRequest, the one browser API that reports upload progress (fetch, and
- * so `call`, does not), to the endpoint's path with the headers every call carries and the visitor's language.
+ * so `call`, does not), to the endpoint's path with the page client's headers (the same as every call's).
  * Answers the envelope's data parsed with the endpoint's answer schema, or throws its msg.
  */
 export function uploadFile(
@@ -20,12 +20,9 @@ export function uploadFile(
 ): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(endpoint.method, new URL(endpoint.path, api().baseURL).href);
-    xhr.setRequestHeader('terminalType', String(TERMINAL_TYPE));
-    xhr.setRequestHeader('osId', String(OS_ID));
-    xhr.setRequestHeader('Accept-Language', acceptLanguage(useSessionStore.getState().language));
-    const token = useSessionStore.getState().token;
-    if (token) xhr.setRequestHeader('token', token);
+    const client = api();
+    xhr.open(endpoint.method, new URL(endpoint.path, client.baseURL).href);
+    for (const [name, value] of Object.entries(client.headers())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
