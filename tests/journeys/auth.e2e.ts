@@ -215,7 +215,7 @@ describe('the login drawer', () => {
 
     // The first page's token was revoked server-side; its next authenticated call is a 401 mid-session.
     await page.evaluate(async () => {
-      type Shared = { api(): { get(path: string): Promise<unknown> } };
+      type Shared = { api(): { request(path: string): Promise<unknown> } };
       type Scope = Record<string, Record<string, { get(): Promise<() => Promise<Shared>> }>>;
       const scope = (globalThis as unknown as { __federation_shared__: { default: Scope } })
         .__federation_shared__.default['@marathon/shared'];
@@ -224,7 +224,7 @@ describe('the login drawer', () => {
       const shared = await (await provider.get())();
       await shared
         .api()
-        .get('/basic-center/api/common/getCommonInfo')
+        .request('/basic-center/api/common/getCommonInfo')
         .catch(() => undefined);
     });
     await page.getByTestId('relogin-dialog').waitFor();
