@@ -9,7 +9,7 @@ import { HistoryTable } from './HistoryTable';
 /** Multi-year score lookup: one runner's results in every year, by name and ID number. */
 export function MultiYearPage() {
   const { t } = useTranslation();
-  const [state, run] = useLatestQuery<ScoreHistory>();
+  const [state, run, reset] = useLatestQuery<ScoreHistory>();
   return (
     <LookupPage
       titleKey="search.multiYearScoreSearch"
@@ -19,6 +19,7 @@ export function MultiYearPage() {
       <IdentityForm
         testId="history-form"
         busy={state.status === 'loading'}
+        onInvalid={reset}
         onSearch={(values) =>
           void run((signal) => call(endpoints.scoreHistory, { body: values, silent: true, signal }))
         }

@@ -82,6 +82,10 @@ const messages = {
         certificateAlt: '{{name}} 的完赛证书',
         deepLink: '本页地址可直接分享成绩',
       },
+      emptyYear: {
+        finishers: '{{year}} 年的成绩尚未公布，可选择其他年份查询。',
+        registrations: '{{year}} 年暂无报名记录，可选择其他年份查询。',
+      },
       board: {
         title: '{{year}} 年完赛名单',
         rank: '名次',
@@ -198,6 +202,10 @@ const messages = {
         downloadCertificate: 'Download certificate',
         certificateAlt: 'Finisher certificate of {{name}}',
         deepLink: 'Share this page’s address to share the result',
+      },
+      emptyYear: {
+        finishers: 'Results for {{year}} are not published yet; choose another year to look up.',
+        registrations: 'There are no registrations for {{year}} yet; choose another year to look up.',
       },
       board: {
         title: '{{year}} finishers',

@@ -31,6 +31,12 @@ const PHOTOS = '/race-data/api/photos';
 const YEAR_LIST: RaceYearSummary[] = [
   { year: 2025, raceDate: 1745712000000, registrations: 30000, finishers: 28000, resultsStatus: 2 },
 ];
+/** One early web sign-up for next year: a year with registrations and no finishers, listed first. */
+const WITH_NEXT_YEAR: RaceYearSummary[] = [
+  { year: 2026, raceDate: 1777161600000, registrations: 1, finishers: 0, resultsStatus: 0 },
+  ...YEAR_LIST,
+];
+let yearList = YEAR_LIST;
 const NO_RESULTS: ResultsPage = { page: 1, pageSize: 20, total: 0, rows: [] };
 
 function score(bib: string, name: string): ScoreResult {
@@ -75,7 +81,7 @@ const photos = new Map<string, PhotoList>();
 
 beforeAll(async () => {
   server = await startApiServer();
-  server.route(YEARS, () => ({ data: YEAR_LIST }));
+  server.route(YEARS, () => ({ data: yearList }));
   server.route(RESULTS, () => ({ data: NO_RESULTS }));
   server.route(SCORE, (request) => {
     const bib = request.query.get('bib') ?? bibIn(request.body);
@@ -94,6 +100,7 @@ beforeEach(() => {
   server.received.length = 0;
   scores.clear();
   photos.clear();
+  yearList = YEAR_LIST;
   window.location.hash = '';
   // Only the lookups' own switches matter here: each page is open.
   const open = { openStatus: 1, jumpType: 1 };
@@ -156,6 +163,47 @@ describe('score lookup', () => {
     await searchBib(user, '10087');
     expect((await screen.findByRole('alert')).textContent).toBe('未找到号码布 10087 的成绩');
     expect(screen.queryByRole('heading', { name: '李四' })).toBeNull();
+  });
+
+  it('input the form refuses clears the answer of the search before', async () => {
+    scores.set('10086', score('10086', '李四'));
+    const user = open(<ScoreSearchPage />);
+    await searchBib(user, '10086');
+    await screen.findByRole('heading', { name: '李四' });
+    await searchBib(user, '10086!');
+    await screen.findByText('请输入正确的号码布（可带一个字母前缀，最多 7 位数字）');
+    expect(screen.queryByRole('heading', { name: '李四' })).toBeNull();
+  });
+
+  it('opens on the newest year with finishers, not on a year that only has sign-ups', async () => {
+    yearList = WITH_NEXT_YEAR;
+    scores.set('10086', score('10086', '李四'));
+    const user = open(<ScoreSearchPage />);
+    await screen.findByRole('option', { name: '2025' });
+    expect((screen.getByLabelText('赛事年份') as HTMLSelectElement).value).toBe('2025');
+    expect(screen.queryByTestId('lookup-empty-year')).toBeNull();
+    await searchBib(user, '10086');
+    await screen.findByRole('heading', { name: '李四' });
+    expect(requestsTo(SCORE)[0]?.query.get('year')).toBe('2025');
+  });
+
+  it('a year with nothing yet says so in words', async () => {
+    yearList = WITH_NEXT_YEAR;
+    const user = open(<ScoreSearchPage />);
+    await screen.findByRole('option', { name: '2025' });
+    await user.selectOptions(screen.getByLabelText('赛事年份'), '2026');
+    expect((await screen.findByTestId('lookup-empty-year')).textContent).toBe(
+      '2026 年的成绩尚未公布，可选择其他年份查询。',
+    );
+  });
+
+  it('a deep link without a year looks up the newest year with finishers', async () => {
+    yearList = WITH_NEXT_YEAR;
+    scores.set('10086', score('10086', '李四'));
+    window.location.hash = '#/?bib=10086';
+    open(<ScoreSearchPage />);
+    await screen.findByRole('heading', { name: '李四' });
+    expect(requestsTo(SCORE).map((request) => request.query.get('year'))).toEqual(['2025']);
   });
 
   it('by name and ID number: both are checked before asking', async () => {

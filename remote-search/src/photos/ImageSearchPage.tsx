@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { lookupOpen } from '../lookup/module-open';
-import { useRaceYears } from '../lookup/use-years';
+import { defaultYear, useRaceYears, yearIsEmpty } from '../lookup/use-years';
+import { EmptyYearNote } from '../lookup/EmptyYearNote';
 import { YearSelect } from '../lookup/YearSelect';
 import { ThumbnailGrid } from '../media/ThumbnailGrid';
 import { LookupPage } from '../pages/LookupPage';
@@ -17,8 +18,8 @@ export function ImageSearchPage() {
   const cloud = useSiteStore((s) => s.cloud);
   const years = useRaceYears();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
-  const year = chosenYear ?? years[0]?.year ?? 2024;
-  const [state, run] = useLatestQuery<PhotoList>();
+  const year = chosenYear ?? defaultYear(years, 'finishers') ?? new Date().getFullYear();
+  const [state, run, reset] = useLatestQuery<PhotoList>();
 
   if (!lookupOpen(cloud, 'pictureSearch')) {
     return (
@@ -41,9 +42,11 @@ export function ImageSearchPage() {
       <HStack align="flex-end" gap="6" mb="4">
         <YearSelect years={years} value={year} onChange={setChosenYear} />
       </HStack>
+      {yearIsEmpty(years, year, 'finishers') ? <EmptyYearNote year={year} data="finishers" /> : null}
       <BibForm
         initialBib=""
         busy={state.status === 'loading'}
+        onInvalid={reset}
         onSearch={(bib) =>
           void run((signal) => call(endpoints.photos, { query: { year, bib }, silent: true, signal }))
         }

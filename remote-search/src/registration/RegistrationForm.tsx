@@ -12,9 +12,12 @@ export type RegistrationSearchValues = { name: string } & ({ idNumber: string } 
 export function RegistrationForm({
   busy,
   onSearch,
+  onInvalid,
 }: {
   busy: boolean;
   onSearch: (values: RegistrationSearchValues) => void;
+  /** The form refused its input: the page clears the previous answer. */
+  onInvalid: () => void;
 }) {
   const { t } = useTranslation();
   const form = useForm<Values>({
@@ -46,7 +49,7 @@ export function RegistrationForm({
             ? { name: values.name, idNumber: values.idNumber }
             : { name: values.name, phone: values.phone },
         );
-      })}
+      }, onInvalid)}
     >
       {/* Each tab's panel holds the fields it asks for, so the tabs name panels that are in the page. */}
       <Tabs.Root

@@ -13,7 +13,8 @@ import { SelectField } from '@marathon/shared/form';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { lookupOpen } from '../lookup/module-open';
-import { useRaceYears } from '../lookup/use-years';
+import { defaultYear, useRaceYears, yearIsEmpty } from '../lookup/use-years';
+import { EmptyYearNote } from '../lookup/EmptyYearNote';
 import { YearSelect } from '../lookup/YearSelect';
 import { LookupPage } from '../pages/LookupPage';
 import { RegistrationCard } from './RegistrationCard';
@@ -45,9 +46,9 @@ function OpenRegistrationSearch() {
   const { t } = useTranslation();
   const years = useRaceYears();
   const [chosenYear, setChosenYear] = useState<number | null>(null);
-  const year = chosenYear ?? years[0]?.year ?? 2024;
+  const year = chosenYear ?? defaultYear(years, 'registrations') ?? new Date().getFullYear();
   const [queryType, setQueryType] = useState<RegistrationQueryType>(QUERY_TYPE.registrationStatus);
-  const [state, run] = useLatestQuery<RegistrationRecord>();
+  const [state, run, reset] = useLatestQuery<RegistrationRecord>();
   return (
     <LookupPage
       titleKey="search.registrationSearch"
@@ -72,8 +73,10 @@ function OpenRegistrationSearch() {
           minW="160px"
         />
       </HStack>
+      {yearIsEmpty(years, year, 'registrations') ? <EmptyYearNote year={year} data="registrations" /> : null}
       <RegistrationForm
         busy={state.status === 'loading'}
+        onInvalid={reset}
         onSearch={(values) =>
           void run((signal) =>
             call(endpoints.registration, { body: { year, queryType, ...values }, silent: true, signal }),

@@ -8,10 +8,13 @@ export function BibForm({
   initialBib,
   busy,
   onSearch,
+  onInvalid,
 }: {
   initialBib: string;
   busy: boolean;
   onSearch: (bib: string) => void;
+  /** The form refused its input: the page clears the previous answer. */
+  onInvalid: () => void;
 }) {
   const form = useForm<BibFormValues>({
     resolver: zodResolver(bibFormSchema),
@@ -23,7 +26,7 @@ export function BibForm({
     <form
       noValidate
       data-testid="score-bib-form"
-      onSubmit={form.handleSubmit((values) => onSearch(String(bibFormSchema.parse(values).bib)))}
+      onSubmit={form.handleSubmit((values) => onSearch(String(bibFormSchema.parse(values).bib)), onInvalid)}
     >
       <LookupRow busy={busy} testId="score-bib">
         <LookupField

@@ -7,10 +7,13 @@ import { LookupField, LookupRow } from '../lookup/LookupField';
 export function IdentityForm({
   busy,
   onSearch,
+  onInvalid,
   testId,
 }: {
   busy: boolean;
   onSearch: (values: { name: string; idNumber: string }) => void;
+  /** The form refused its input: the page clears the previous answer. */
+  onInvalid: () => void;
   testId: string;
 }) {
   const form = useForm<IdentityValues>({
@@ -22,7 +25,7 @@ export function IdentityForm({
     <form
       noValidate
       data-testid={testId}
-      onSubmit={form.handleSubmit((values) => onSearch(identityFormSchema.parse(values)))}
+      onSubmit={form.handleSubmit((values) => onSearch(identityFormSchema.parse(values)), onInvalid)}
     >
       <LookupRow busy={busy} testId={testId}>
         <LookupField

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { lookupOpen } from '../lookup/module-open';
-import { useRaceYears } from '../lookup/use-years';
+import { defaultYear, useRaceYears, yearIsEmpty } from '../lookup/use-years';
+import { EmptyYearNote } from '../lookup/EmptyYearNote';
 import { YearSelect } from '../lookup/YearSelect';
 import { LookupPage } from '../pages/LookupPage';
 import { BibForm } from './BibForm';
@@ -40,22 +41,25 @@ function OpenScoreSearch() {
   const yearParam = params.get('year') ?? '';
   const bibParam = params.get('bib') ?? '';
   const [chosenYear, setChosenYear] = useState<number | null>(null);
-  const year = chosenYear ?? (YEAR_PARAM.test(yearParam) ? Number(yearParam) : (years[0]?.year ?? 2024));
+  // A link without a year means the year the lookup opens on: the newest with finishers.
+  const linkYear = YEAR_PARAM.test(yearParam) ? Number(yearParam) : defaultYear(years, 'finishers');
+  const year = chosenYear ?? linkYear ?? new Date().getFullYear();
   const [tab, setTab] = useState<string>('bib');
-  const [state, run] = useLatestQuery<ScoreResult>();
+  const [state, run, reset] = useLatestQuery<ScoreResult>();
 
   useEffect(() => {
-    if (!bibParam || !YEAR_PARAM.test(yearParam)) return;
+    if (!bibParam || linkYear === undefined) return;
     void run((signal) =>
-      call(endpoints.score, { query: { year: yearParam, bib: bibParam }, silent: true, signal }),
+      call(endpoints.score, { query: { year: linkYear, bib: bibParam }, silent: true, signal }),
     );
-  }, [bibParam, yearParam, run]);
+  }, [bibParam, linkYear, run]);
 
   return (
     <LookupPage titleKey="search.scoreSearch" testId="score-search-page">
       <HStack align="flex-end" gap="6" mb="4">
         <YearSelect years={years} value={year} onChange={setChosenYear} />
       </HStack>
+      {yearIsEmpty(years, year, 'finishers') ? <EmptyYearNote year={year} data="finishers" /> : null}
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="brand">
         <Tabs.List>
           <Tabs.Trigger value="bib" data-testid="score-tab-bib">
@@ -69,6 +73,7 @@ function OpenScoreSearch() {
           <BibForm
             initialBib={bibParam}
             busy={state.status === 'loading'}
+            onInvalid={reset}
             onSearch={(bib) => {
               setParams({ year: String(year), bib });
               // The same bib again (e.g. after a failure) leaves the address unchanged: search anyway.
@@ -82,6 +87,7 @@ function OpenScoreSearch() {
           <IdentityForm
             testId="score-identity-form"
             busy={state.status === 'loading'}
+            onInvalid={reset}
             onSearch={(values) =>
               void run((signal) =>
                 call(endpoints.scoreByIdentity, { body: { year, ...values }, silent: true, signal }),

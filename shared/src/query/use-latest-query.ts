@@ -8,6 +8,7 @@ import type { QueryState } from './state';
 export function useLatestQuery<T>(): [
   QueryState<T>,
   (load: (signal: AbortSignal) => Promise<T>) => Promise<void>,
+  () => void,
 ] {
   const [state, setState] = useState<QueryState<T>>({ status: 'idle' });
   const current = useRef<AbortController | null>(null);
@@ -24,5 +25,11 @@ export function useLatestQuery<T>(): [
       if (current.current === controller && !controller.signal.aborted) setState({ status: 'error', error });
     }
   }, []);
-  return [state, run];
+  // A search the form refused (bad input) must not leave the previous answer on screen as if it were its own.
+  const reset = useCallback(() => {
+    current.current?.abort();
+    current.current = null;
+    setState({ status: 'idle' });
+  }, []);
+  return [state, run, reset];
 }
