@@ -105,6 +105,19 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a home card that disagrees with its lookup page', () => {
+    const cloud = {
+      ...TEST_CLOUD_CONFIG,
+      scoreSearch: { openStatus: 1, jumpType: 2, jumpUrl: '/score-search' },
+      searchConfigList: [
+        { id: 3, title: '成绩查询', moduleType: 3, openStatus: 0, jumpType: 2, jumpUrl: '/score-search' },
+      ],
+    };
+    expect(checkContentDir(contentDir(cloud)).problems.map(formatProblem)).toEqual([
+      'sites/localhost/index.json $.searchConfigList[0].openStatus: the home card says closed while its page scoreSearch is open',
+    ]);
+  });
+
   it('reports a file that is not JSON and a translation file without English', () => {
     const dir = contentDir();
     fs.writeFileSync(path.join(dir, 'sites/localhost/config.json'), '{ "logo": ');

@@ -84,6 +84,30 @@ function routeProblems(file: string, cloud: CloudConfig): ContentProblem[] {
   return problems;
 }
 
+/** The lookup page each home entry card leads to, by the card's moduleType (apply-now has none). */
+const PAGE_OF_CARD = { 2: 'registrationSearch', 3: 'scoreSearch', 4: 'pictureSearch' } as const;
+
+/**
+ * A lookup's home card and its page's own switch must agree: the site opens the card exactly when the page is
+ * open, so a card marked closed in front of an open page (or the reverse) is a contradiction in the content.
+ */
+function entryProblems(file: string, cloud: CloudConfig): ContentProblem[] {
+  return cloud.searchConfigList.flatMap((card, index) => {
+    if (!(card.moduleType in PAGE_OF_CARD)) return [];
+    const page = PAGE_OF_CARD[card.moduleType as keyof typeof PAGE_OF_CARD];
+    const block = cloud[page];
+    if (!block || block.openStatus === card.openStatus) return [];
+    const state = (open: number) => (open === 1 ? 'open' : 'closed');
+    return [
+      {
+        file,
+        path: jsonPath(['searchConfigList', index, 'openStatus']),
+        message: `the home card says ${state(card.openStatus)} while its page ${page} is ${state(block.openStatus)}`,
+      },
+    ];
+  });
+}
+
 function listProblems(file: string, key: string, items: readonly DocumentItem[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const ids = new Map<string, number>();
@@ -131,6 +155,7 @@ export function validateCloudConfig(file: string, json: unknown): Validated<Clou
   const cloud = parsed.data;
   const problems = [
     ...routeProblems(file, cloud),
+    ...entryProblems(file, cloud),
     ...Object.entries(cloud.data).flatMap(([key, entry]) =>
       Array.isArray(entry) ? listProblems(file, key, entry) : [],
     ),

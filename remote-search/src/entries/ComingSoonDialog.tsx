@@ -2,8 +2,19 @@ import { Button, Portal } from '@marathon/shared/ui';
 import { Dialog } from '@marathon/shared/ui-interactive';
 import { useTranslation } from '@marathon/shared';
 
-/** A module that is not open shows 'coming soon' (or its configured dialog text). */
-export function ComingSoonDialog({ text, onClose }: { text: string | null; onClose: () => void }) {
+/**
+ * A module that is not open: the dialog is titled with the module's name and says why (its configured text, or
+ * 'coming soon'), so the title and the body never repeat each other.
+ */
+export function ComingSoonDialog({
+  title,
+  text,
+  onClose,
+}: {
+  title: string;
+  text: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={text !== null} onOpenChange={(e) => (e.open ? null : onClose())} placement="center">
@@ -12,7 +23,7 @@ export function ComingSoonDialog({ text, onClose }: { text: string | null; onClo
         <Dialog.Positioner>
           <Dialog.Content data-testid="coming-soon-dialog" maxW="360px">
             <Dialog.Header>
-              <Dialog.Title>{t('common.comingSoon')}</Dialog.Title>
+              <Dialog.Title>{title || t('common.comingSoon')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{text}</Dialog.Body>
             <Dialog.Footer>

@@ -11,7 +11,10 @@ import {
 import type { SearchConfigItem } from '@marathon/shared/api';
 import { useNavigate } from '@marathon/shared/router';
 import { Suspense, lazy, useState } from 'react';
-import { entryStateNow } from './open-status';
+import { lookupOfEntry } from '../lookup/module-open';
+import { entryStateNow, type EntryState } from './open-status';
+
+type ClosedReason = Extract<EntryState, { open: false }>['why'];
 
 // The dialog pulls in the interactive UI chunk (~30 KB gzip): load it on the first click of a closed entry, not
 // with the first screen.
@@ -24,17 +27,32 @@ const CARD_COLORS = ['brand.solid', '#2B6CB0', '#9C4221', '#6B46C1'];
 
 /** The home page's four entry cards (searchConfigList): open ones jump, closed ones say so. */
 export function SearchEntries() {
-  const items = useSiteStore((s) => s.cloud?.searchConfigList ?? []);
+  const cloud = useSiteStore((s) => s.cloud);
+  const items = cloud?.searchConfigList ?? [];
   const features = useSiteStore((s) => s.runtime?.features);
   const language = useLanguage();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ title: string; text: string } | null>(null);
+  const applyNowEnabled = features?.applyNow.enabled ?? true;
+
+  /** What a closed card says: the computed reason where there is one, else the configured text. */
+  const closedText = (item: SearchConfigItem, why: ClosedReason): string => {
+    if (why === 'ended') return t('search.signUpClosed');
+    if (why === 'not-started') return t('search.signUpNotStarted');
+    // A lookup card closed by its page's own switch says what the page says.
+    const lookup = lookupOfEntry(item.moduleType);
+    const page = lookup ? cloud?.[lookup] : undefined;
+    const said = page
+      ? localized(language, page.dialogText, page.dialogTextEn)
+      : localized(language, item.dialogText, item.dialogTextEn);
+    return said || t('common.comingSoon');
+  };
 
   const activate = (item: SearchConfigItem) => {
-    const state = entryStateNow(item, features?.applyNow.enabled ?? true);
+    const state = entryStateNow(item, applyNowEnabled, cloud);
     if (!state.open) {
-      setDialog(localized(language, item.dialogText, item.dialogTextEn) || t('common.comingSoon'));
+      setDialog({ title: localized(language, item.title, item.titleEn), text: closedText(item, state.why) });
       return;
     }
     if (item.jumpType === LINK_TYPE.external) {
@@ -51,6 +69,12 @@ export function SearchEntries() {
           const start = item.signUpStartTime;
           const end = item.signUpEndTime;
           const showDates = item.moduleType === 1 && features?.applyNow.showRegistrationDate && start && end;
+          const state = entryStateNow(item, applyNowEnabled, cloud);
+          // A sign-up window that has ended or not begun is said on the card, not only after a click.
+          const windowNote =
+            !state.open && (state.why === 'ended' || state.why === 'not-started')
+              ? closedText(item, state.why)
+              : null;
           return (
             <chakra.button
               key={item.id}
@@ -82,13 +106,18 @@ export function SearchEntries() {
                   })}
                 </Box>
               ) : null}
+              {windowNote ? (
+                <Box fontSize="sm" mt="2" fontWeight="semibold" data-testid="search-entry-status">
+                  {windowNote}
+                </Box>
+              ) : null}
             </chakra.button>
           );
         })}
       </SimpleGrid>
       {dialog !== null ? (
         <Suspense fallback={null}>
-          <ComingSoonDialog text={dialog} onClose={() => setDialog(null)} />
+          <ComingSoonDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchConfigItem } from '@marathon/shared/api';
+import type { SearchConfigItem, SearchModule } from '@marathon/shared/api';
 import { entryState, entryStateNow } from './open-status';
 
 /**
@@ -88,20 +88,46 @@ describe('the lookups ignore any sign-up window', () => {
   });
 });
 
+describe('a lookup card follows its page', () => {
+  const card = (moduleType: SearchConfigItem['moduleType'], openStatus: 0 | 1) =>
+    item({ moduleType, openStatus });
+  const block = (openStatus: 0 | 1): SearchModule => ({
+    openStatus,
+    jumpType: 2,
+    jumpUrl: '/x',
+    dialogText: '',
+  });
+
+  it('opens a card the configuration left closed when the page itself is open', () => {
+    const cloud = { scoreSearch: block(1), searchConfigList: [card(3, 0)] };
+    expect(entryState(card(3, 0), Date.now(), true, cloud)).toEqual({ open: true });
+  });
+
+  it('closes a card marked open when its page is closed', () => {
+    const cloud = { registrationSearch: block(0), searchConfigList: [card(2, 1)] };
+    expect(entryState(card(2, 1), Date.now(), true, cloud)).toEqual({ open: false, why: 'closed' });
+  });
+
+  it('a site without the page switch follows the card', () => {
+    const cloud = { searchConfigList: [card(4, 1)] };
+    expect(entryState(card(4, 1), Date.now(), true, cloud)).toEqual({ open: true });
+  });
+});
+
 describe('entryStateNow', () => {
   it('uses the current time', () => {
     vi.useFakeTimers();
     vi.setSystemTime(START - HOUR);
-    expect(entryStateNow(item({}), true)).toEqual({ open: false, why: 'not-started' });
+    expect(entryStateNow(item({}), true, null)).toEqual({ open: false, why: 'not-started' });
     vi.setSystemTime(START + HOUR);
-    expect(entryStateNow(item({}), true)).toEqual({ open: true });
+    expect(entryStateNow(item({}), true, null)).toEqual({ open: true });
     vi.setSystemTime(END + HOUR);
-    expect(entryStateNow(item({}), true)).toEqual({ open: false, why: 'ended' });
+    expect(entryStateNow(item({}), true, null)).toEqual({ open: false, why: 'ended' });
   });
 
   it('passes the apply-now flag through', () => {
     vi.useFakeTimers();
     vi.setSystemTime(START + HOUR);
-    expect(entryStateNow(item({}), false)).toEqual({ open: false, why: 'disabled' });
+    expect(entryStateNow(item({}), false, null)).toEqual({ open: false, why: 'disabled' });
   });
 });

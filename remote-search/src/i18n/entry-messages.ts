@@ -16,7 +16,7 @@ export const entryMessages = {
   en: {
     search: {
       signUpWindow: 'Registration: {{start}} to {{end}}',
-      signUpClosed: 'Registration closed',
+      signUpClosed: 'Registration has ended',
       signUpNotStarted: 'Registration not open yet',
       opensNewTab: '(opens in a new tab)',
     },
