@@ -290,11 +290,26 @@ describe.each(['zh', 'en'] as const)('the home page in %s', (language) => {
     expect(await page.getByTestId('home-video').count()).toBe(cloud.videoCollections.length);
     expect(await page.getByTestId('bottom-ad').count()).toBe(cloud.adListBottom.length);
 
-    await pictures.first().click();
-    await page.waitForURL(/#\/image-collection$/);
+    // A picture opens itself, at its place in the whole collection, not the collection's first picture.
+    const third = cloud.wonderfulPictures.findIndex(
+      (p) => p.src === cloud.wonderfulPictures.filter((q) => q.recommend)[2]?.src,
+    );
+    await pictures.nth(2).click();
+    await page.waitForURL(new RegExp(`#/image-collection\\?open=${third + 1}$`));
+    expect(await page.getByTestId('lightbox-position').innerText()).toContain(String(third + 1));
     await page.goBack();
-    await page.getByTestId('home-video').first().click();
-    await page.waitForURL(/#\/video-collection$/);
+    // A video opens the player on that video, playing.
+    const video = cloud.videoCollections[2];
+    await page.getByTestId('home-video').nth(2).click();
+    await page.waitForURL(new RegExp(`#/video-collection\\?play=${String(video?.id)}$`));
+    expect(await page.getByTestId('video-title').innerText()).toBe(
+      pick(language, video?.summary, video?.summaryEn),
+    );
+    await expect
+      .poll(() => page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => !v.paused || v.ended), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     await page.goBack();
     await page.getByTestId('home-news-more').click();
     await page.waitForURL(/#\/news-notice\/race-news$/);

@@ -1,14 +1,21 @@
 import { AspectRatio, Box, Image, SimpleGrid, Text } from '@marathon/shared/ui';
-import { imageUrl, localized, useLanguage, useTranslation } from '@marathon/shared';
+import { imageUrl, localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
 import type { Picture } from '@marathon/shared/api';
 import { SectionHeading } from './SectionHeading';
 
 export const PICTURES_ROUTE = '#/image-collection';
 
-/** A preview of the picture wall (wonderfulPictures); every tile leads to the full collection. */
+/** A preview of the picture wall (wonderfulPictures); every tile opens itself in the full collection's lightbox. */
+/** The collection page with this picture open in the lightbox (its place in the whole collection). */
+function pictureHref(all: readonly Picture[], picture: Picture): string {
+  const at = all.findIndex((candidate) => candidate.src === picture.src);
+  return at < 0 ? PICTURES_ROUTE : `${PICTURES_ROUTE}?open=${at + 1}`;
+}
+
 export function PictureWall({ pictures, total }: { pictures: Picture[]; total: number }) {
   const language = useLanguage();
   const { t } = useTranslation();
+  const all = useSiteStore((s) => s.cloud?.wonderfulPictures ?? []);
   if (pictures.length === 0) return null;
   return (
     <Box as="section" mb="10" aria-labelledby="home-pictures" data-testid="home-pictures">
@@ -21,7 +28,7 @@ export function PictureWall({ pictures, total }: { pictures: Picture[]; total: n
         {pictures.map((picture, index) => {
           const title = localized(language, picture.title, picture.titleEn);
           return (
-            <a key={picture.src} href={PICTURES_ROUTE} data-testid="home-picture">
+            <a key={picture.src} href={pictureHref(all, picture)} data-testid="home-picture">
               <AspectRatio ratio={3 / 2} bg="gray.100" borderRadius="md" overflow="hidden">
                 <Image
                   src={imageUrl(picture.surfacePlotUrl)}

@@ -17,7 +17,11 @@ export function VideoPreviews({ videos }: { videos: Video[] }) {
         {videos.map((video) => {
           const summary = localized(language, video.summary, video.summaryEn);
           return (
-            <a key={video.id} href={VIDEOS_ROUTE} data-testid="home-video">
+            <a
+              key={video.id}
+              href={`${VIDEOS_ROUTE}?play=${encodeURIComponent(String(video.id))}`}
+              data-testid="home-video"
+            >
               <AspectRatio ratio={16 / 9} bg="gray.800" borderRadius="md" overflow="hidden">
                 <Box>
                   <Image

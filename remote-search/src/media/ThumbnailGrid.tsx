@@ -8,15 +8,18 @@ export function ThumbnailGrid({
   thumbnails,
   openLabel,
   columns = 4,
+  initialOpen = null,
   testId,
 }: {
   items: LightboxItem[];
   thumbnails: string[];
   openLabel: (item: LightboxItem, index: number) => string;
   columns?: number;
+  /** A picture to show in the lightbox at once (a link to one picture of the collection). */
+  initialOpen?: number | null;
   testId: string;
 }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(initialOpen);
   return (
     <>
       <SimpleGrid columns={columns} gap="4" data-testid={testId}>

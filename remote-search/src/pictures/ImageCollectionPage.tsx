@@ -1,4 +1,5 @@
 import { imageUrl, localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
+import { useSearchParams } from '@marathon/shared/router';
 import { ThumbnailGrid } from '../media/ThumbnailGrid';
 import { LookupPage } from '../pages/LookupPage';
 
@@ -7,6 +8,10 @@ export function ImageCollectionPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const pictures = useSiteStore((s) => s.cloud?.wonderfulPictures ?? []);
+  // `?open=3` (a picture clicked on the home page) opens the third picture at its place in the collection.
+  const [params] = useSearchParams();
+  const asked = Number(params.get('open'));
+  const initialOpen = Number.isInteger(asked) && asked >= 1 && asked <= pictures.length ? asked - 1 : null;
   const items = pictures.map((picture, i) => {
     const title =
       localized(language, picture.title, picture.titleEn) ||
@@ -18,6 +23,7 @@ export function ImageCollectionPage() {
       <ThumbnailGrid
         testId="picture-grid"
         items={items}
+        initialOpen={initialOpen}
         thumbnails={pictures.map((picture) => imageUrl(picture.surfacePlotUrl))}
         openLabel={(item) => t('search.pictures.open', { title: item.caption })}
       />

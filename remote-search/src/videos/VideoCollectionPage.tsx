@@ -1,19 +1,34 @@
 import { AspectRatio, Box, Grid, Heading, Image, Text, chakra } from '@marathon/shared/ui';
 import { fileUrl, imageUrl, localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
-import { useState } from 'react';
+import { useSearchParams } from '@marathon/shared/router';
+import { useEffect, useRef, useState } from 'react';
 
 /** Video highlights (videoCollections): the browser's own player, and the list of the four videos beside it. */
 export function VideoCollectionPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const videos = useSiteStore((s) => s.cloud?.videoCollections ?? []);
+  // `?play=<id>` (a video clicked on the home page) selects that video and starts it.
+  const [params] = useSearchParams();
+  const asked = params.get('play');
+  const askedIndex = asked === null ? -1 : videos.findIndex((video) => String(video.id) === asked);
   const [selected, setSelected] = useState(() =>
-    Math.max(
-      0,
-      videos.findIndex((video) => video.recommend),
-    ),
+    askedIndex >= 0
+      ? askedIndex
+      : Math.max(
+          0,
+          videos.findIndex((video) => video.recommend),
+        ),
   );
   const current = videos[selected] ?? videos[0];
+  const player = useRef<HTMLVideoElement>(null);
+  const autoplay = useRef(askedIndex >= 0);
+  useEffect(() => {
+    if (!autoplay.current || !player.current) return;
+    autoplay.current = false;
+    // The click on the home page is the visitor's gesture; a browser that still refuses leaves the player ready.
+    player.current.play().catch(() => undefined);
+  }, []);
   return (
     <Box bg="white" borderRadius="md" p="10" my="6" data-testid="video-collection-page">
       <Heading as="h1" size="2xl" mb="6">
@@ -25,6 +40,7 @@ export function VideoCollectionPage() {
             <AspectRatio ratio={16 / 9} bg="black" borderRadius="md" overflow="hidden">
               <chakra.video
                 key={current.src}
+                ref={player}
                 src={fileUrl(current.src)}
                 poster={imageUrl(current.pic)}
                 controls
