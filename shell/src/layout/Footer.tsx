@@ -18,7 +18,18 @@ export function Footer() {
   return (
     <Box as="footer" bg="gray.800" color="gray.300" py="8" mt="auto" data-testid="site-footer">
       <Flex maxW="1200px" mx="auto" direction="column" align="center" gap="3">
-        {image ? <Image src={imageUrl(image)} alt="" h="48px" w="auto" /> : null}
+        {/* Sized before it loads: the footer must not move the page when the image arrives. */}
+        {image ? (
+          <Image
+            src={imageUrl(image)}
+            alt=""
+            htmlWidth={240}
+            htmlHeight={48}
+            w="240px"
+            h="48px"
+            fit="contain"
+          />
+        ) : null}
         <HStack gap="6">
           {/* A link whose address fails the safe-link rule is dropped, not rendered. */}
           {(settings?.footerLinks ?? [])

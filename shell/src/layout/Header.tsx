@@ -42,8 +42,13 @@ export function Header() {
           <Image
             src={imageUrl(siteConfig?.logo ?? settings?.logo)}
             alt=""
+            // A fixed box (the logo is contained in it) so the title beside it never moves when the image arrives.
+            htmlWidth={180}
+            htmlHeight={60}
+            w="180px"
             h="60px"
-            w="auto"
+            fit="contain"
+            align="left center"
             data-testid="site-logo"
           />
           <Box as="span" fontSize="xl" fontWeight="bold" color="gray.800">
