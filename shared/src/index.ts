@@ -37,6 +37,7 @@ export * from './validation/image-size';
 export * from './validation/file-limits';
 export * from './site/store';
 export * from './site/localize';
+export * from './site/use-document-title';
 export * from './i18n/dates';
 export * from './http/fetch-file';
 export * from './validation/id-documents';

@@ -1,5 +1,5 @@
 import { Box, Heading, Separator, Text } from '@marathon/shared/ui';
-import { formatDocumentDate, useLanguage, useTranslation } from '@marathon/shared';
+import { formatDocumentDate, useDocumentTitle, useLanguage, useTranslation } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 import { useMemo } from 'react';
 
@@ -13,6 +13,8 @@ export function DocumentView({ item }: { item: DocumentItem }) {
   const language = useLanguage();
   const { t } = useTranslation();
   const doc = localizeDocument(item, language);
+  // A document names the tab itself, above its section's route title.
+  useDocumentTitle(doc.title, 1);
   const html = useMemo(() => resolveContentImages(sanitizeHtml(doc.content)), [doc.content]);
   return (
     <Box as="article" bg="white" px="12" py="10" borderRadius="md" data-testid="document">

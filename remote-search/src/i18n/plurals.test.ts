@@ -13,6 +13,11 @@ describe('counts go through the plural rules', () => {
     expect(zh('search.score.outOf', { count: 1 })).toBe('共 1 人完赛');
   });
 
+  it('large counts are grouped by thousands in both languages', () => {
+    expect(en('search.score.outOf', { count: 25079 })).toBe('25,079 finishers');
+    expect(zh('search.score.outOf', { count: 25079 })).toBe('共 25,079 人完赛');
+  });
+
   it("a runner's finishes over the years", () => {
     expect(en('search.history.count', { count: 1 })).toBe('1 finish');
     expect(en('search.history.count', { count: 3 })).toBe('3 finishes');

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Grid, HStack, Heading, Text } from '@marathon/shared/ui';
-import { fragmentLanguage, useLanguage, useTranslation } from '@marathon/shared';
+import { fragmentLanguage, useDocumentTitle, useLanguage, useTranslation } from '@marathon/shared';
 import type { ScoreResult } from '@marathon/shared/api';
 import { formatDuration, formatPace } from '../lookup/format';
 import { Certificate } from './Certificate';
@@ -38,6 +38,15 @@ export function ScoreCard({ result }: { result: ScoreResult }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const gender = result.gender === 2 ? 'F' : 'M';
+  // A result on screen names the tab after the runner, so a bookmark or a shared tab says whose result it is.
+  useDocumentTitle(
+    t('search.score.documentTitle', {
+      name: result.name,
+      year: result.year,
+      time: formatDuration(result.chipTimeMs),
+    }),
+    1,
+  );
   return (
     <Box mt="8" data-testid="score-result">
       <Flex align="center" gap="3" mb="2" wrap="wrap">

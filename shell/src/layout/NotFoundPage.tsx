@@ -1,8 +1,9 @@
 import { Box, Heading, Link } from '@marathon/shared/ui';
-import { useTranslation } from '@marathon/shared';
+import { useDocumentTitle, useTranslation } from '@marathon/shared';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('shell.notFound'));
   return (
     <Box textAlign="center" py="24" data-testid="not-found">
       <Heading as="h1" size="2xl" mb="4">

@@ -1,5 +1,6 @@
 import type { ScreenComponent } from '@marathon/shared/api';
 import { Heading } from '@marathon/shared/ui';
+import { useDocumentTitle } from '@marathon/shared';
 import { RemoteView } from '../remotes/RemoteView';
 
 /** Which remote module renders each screen type of the route configuration. */
@@ -34,6 +35,8 @@ export function Screen({
   dataPath: string;
   title: string;
 }) {
+  // The home page is named by the site alone; every other screen by its route's title first.
+  useDocumentTitle(component === 'HomePage' ? '' : title);
   switch (component) {
     case 'HomePage':
       return (
