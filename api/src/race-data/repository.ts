@@ -9,8 +9,15 @@ import type { Database } from '../db/schema';
 export const lookupQueries = {
   edition: (db: Kysely<Database>, year: number) =>
     db.selectFrom('race_editions').selectAll().where('year', '=', year),
+  /** The result with its edition's totals and status joined in: a bib lookup (the race-day hot path) is one query. */
   resultByBib: (db: Kysely<Database>, year: number, bib: string) =>
-    db.selectFrom('race_results').selectAll().where('year', '=', year).where('bib', '=', bib),
+    db
+      .selectFrom('race_results')
+      .innerJoin('race_editions', 'race_editions.year', 'race_results.year')
+      .selectAll('race_results')
+      .select(['race_editions.totals as edition_totals', 'race_editions.results_status as edition_status'])
+      .where('race_results.year', '=', year)
+      .where('race_results.bib', '=', bib),
   resultsById: (db: Kysely<Database>, idHash: string, year?: number) => {
     const query = db.selectFrom('race_results').selectAll().where('id_hash', '=', idHash);
     return (year === undefined ? query : query.where('year', '=', year)).orderBy('year', 'desc');

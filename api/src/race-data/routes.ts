@@ -44,15 +44,16 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
   }
 
   async function scoreByBib(year: number, bib: string): Promise<ScoreResult> {
-    const edition = await editionOrFail(year);
     const row = await findResultByBib(db, year, bib);
     if (!row) {
+      // Only a miss asks a second question: whether the year itself exists, for the right message.
+      await editionOrFail(year);
       throw failures.notFound(`未查询到 ${year} 年号码布 ${bib} 的成绩`, `No ${year} result for bib ${bib}`);
     }
     return toScoreResult(
       row,
-      readTotals(edition.totals).finishers[row.race_item] ?? 0,
-      edition.results_status,
+      readTotals(row.edition_totals).finishers[row.race_item] ?? 0,
+      row.edition_status,
     );
   }
 
