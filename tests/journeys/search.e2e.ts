@@ -128,8 +128,22 @@ describe('score lookup', () => {
       page.waitForEvent('download'),
       page.getByTestId('score-certificate-download').click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`certificate-2024-${registration.bib}.svg`);
-    expect(readFileSync(await download.path(), 'utf8')).toContain(registration.person.name);
+    expect(download.suggestedFilename()).toBe(`certificate-2024-${registration.bib}.png`);
+    expect(
+      readFileSync(await download.path())
+        .subarray(1, 4)
+        .toString('latin1'),
+    ).toBe('PNG');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('score-certificate-pdf').click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`certificate-2024-${registration.bib}.pdf`);
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await page.close();
   });
 

@@ -22,7 +22,7 @@ export function certificateSvg(result: ScoreResult): string {
     `<text x="110" y="${y}" font-size="24" fill="#555">${escapeXml(zh)} ${english(en)}</text>` +
     `<text x="690" y="${y}" font-size="30" font-weight="700" text-anchor="end" fill="#1a202c">${escapeXml(value)}</text>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" xml:lang="zh-CN" lang="zh-CN" width="800" height="1131" viewBox="0 0 800 1131" font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif">
+<svg xmlns="http://www.w3.org/2000/svg" xml:lang="zh-CN" lang="zh-CN" width="800" height="1131" viewBox="0 0 800 1131" font-family="'Noto Sans SC','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif">
 <title>${escapeXml(`${result.year} 扬州鉴真国际半程马拉松 完赛证书 ${result.bib}`)}</title>
 <rect width="800" height="1131" fill="#fbfaf6"/>
 <rect x="24" y="24" width="752" height="1083" fill="none" stroke="#5BB647" stroke-width="6"/>

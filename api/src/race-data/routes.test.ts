@@ -202,6 +202,26 @@ describe('pages, certificate and photos', () => {
     expect(response.body).toContain(finisher.person.name.replace("'", '&#39;'));
   });
 
+  it('draws the certificate as PNG and PDF files too, named by their kind', async () => {
+    for (const [format, type, magic] of [
+      ['png', 'image/png', '\u0089PNG'],
+      ['pdf', 'application/pdf', '%PDF'],
+    ] as const) {
+      const response = await get(
+        `${endpoints.certificate.path}?year=2024&bib=${finisher.bib}&download=1&format=${format}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(type);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="certificate-2024-${finisher.bib}.${format}"`,
+      );
+      expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe(magic);
+    }
+    expect(
+      (await get(`${endpoints.certificate.path}?year=2024&bib=${finisher.bib}&format=gif`)).statusCode,
+    ).toBe(400);
+  });
+
   it('lists and serves the photos of a bib', async () => {
     const list = (await get(`${endpoints.photos.path}?year=2024&bib=${finisher.bib}`)).json().data;
     expect(list.photos.length).toBeGreaterThanOrEqual(2);

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { failures } from '../http/api-failure';
 import { route } from '../http/route';
 import { certificateSvg } from './certificate';
+import { certificatePdf, certificatePng } from './certificate-image';
 import { markMissCacheable, markPrivate, sendCacheable } from '../http/http-cache';
 import { hashPersonal, nameKey, normalizeIdNumber, normalizePhone } from './identity';
 import { photoCount, photoSvg } from './photo';
@@ -189,13 +190,24 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     };
   });
 
-  route(app, endpoints.certificate, lookup, async ({ request, reply, query: { year, bib, download } }) => {
-    const result = await scoreByBib(year, bib);
-    if (download === '1') {
-      reply.header('content-disposition', `attachment; filename="certificate-${year}-${bib}.svg"`);
-    }
-    return sendCacheable(request, reply, certificateSvg(result), SVG, 300);
-  });
+  route(
+    app,
+    endpoints.certificate,
+    lookup,
+    async ({ request, reply, query: { year, bib, download, format = 'svg' } }) => {
+      const result = await scoreByBib(year, bib);
+      if (download === '1') {
+        reply.header('content-disposition', `attachment; filename="certificate-${year}-${bib}.${format}"`);
+      }
+      const svg = certificateSvg(result);
+      if (format === 'png') return sendCacheable(request, reply, certificatePng(svg), 'image/png', 300);
+      if (format === 'pdf') {
+        const title = `${year} 扬州鉴真国际半程马拉松 完赛证书 ${bib}`;
+        return sendCacheable(request, reply, await certificatePdf(svg, title), 'application/pdf', 300);
+      }
+      return sendCacheable(request, reply, svg, SVG, 300);
+    },
+  );
 
   route(
     app,

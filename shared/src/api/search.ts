@@ -113,7 +113,13 @@ export const photoImageQuerySchema = z
   .strict();
 /** GET certificate image (query type 6). */
 export const certificateQuerySchema = z
-  .object({ year: raceYearSchema, bib: bibSchema, download: one(z.enum(['0', '1'])).optional() })
+  .object({
+    year: raceYearSchema,
+    bib: bibSchema,
+    download: one(z.enum(['0', '1'])).optional(),
+    /** svg for the page; png for a phone's gallery and chats; pdf for print. */
+    format: one(z.enum(['svg', 'png', 'pdf'])).optional(),
+  })
   .strict();
 
 export const raceYearSummarySchema = z.object({

@@ -71,7 +71,7 @@ export const raceDataEndpoints = {
     answer: registrationRecordSchema,
     auth: 'public',
   }),
-  /** The certificate image (query type 6), an SVG; `download=1` asks for it as an attachment. */
+  /** The certificate (query type 6): an SVG, or a PNG or PDF drawn on the server; `download=1` makes it an attachment. */
   certificate: endpoint({
     method: 'GET',
     path: '/race-data/api/certificate',
