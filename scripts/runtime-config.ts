@@ -138,7 +138,7 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): boolean
   throw new Error(`TRUST_PROXY: "${value}" is not one of true, false, 1, 0`);
 }
 
-function originText(origin: PublicOrigin, port?: number): string {
+export function originText(origin: PublicOrigin, port?: number): string {
   const defaultPort = origin.protocol === 'https' ? 443 : 80;
   const shown = port ?? origin.port;
   const bare = origin.hostname.includes(':') && !origin.hostname.startsWith('[');

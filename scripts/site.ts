@@ -8,12 +8,14 @@ import type { SitePorts } from './ports';
 import {
   checkRuntimeSettings,
   makeRuntimeConfig,
+  originText,
   runtimeSettingsFromEnv,
   trustProxyFromEnv,
   type RuntimeConfigOptions,
 } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
-import { startStaticServer } from './static-server';
+import { registerSharePages } from './share-page';
+import { publicOrigin, startStaticServer } from './static-server';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 
@@ -190,7 +192,17 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
       pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
-      ...(mode === 'local' ? { routes: (app) => registerDevInbox(app, join(dataDir, OUTBOX_FILE)) } : {}),
+      routes: (app) => {
+        // A result's share address: tags for chat apps, then the result itself.
+        registerSharePages(app, {
+          apiUrl: `http://127.0.0.1:${ports.api}`,
+          publicAddresses: (request) => {
+            const origin = publicOrigin(request);
+            return { origin: originText(origin), apiBase: makeRuntimeConfig(origin, options).apiBase };
+          },
+        });
+        if (mode === 'local') registerDevInbox(app, join(dataDir, OUTBOX_FILE));
+      },
     });
   } catch (error) {
     await Promise.all(Object.values(remotes).map((server) => server?.close()));

@@ -335,8 +335,10 @@ describe('open status is configuration', () => {
     await before.close();
 
     editContent((cloud) => {
+      // A card and its page change together: the content check refuses them disagreeing.
       for (const entry of cloud.searchConfigList as Entry[]) {
         if (entry.moduleType === 3 || entry.moduleType === 4) entry.openStatus = 1;
+        if (entry.moduleType === 2) entry.openStatus = 0;
       }
       (cloud.pictureSearch as { openStatus: number }).openStatus = 1;
       // And one open page closed, with its own text.

@@ -13,3 +13,8 @@ export function formatPace(secondsPerKm: number): string {
   const s = Math.round(secondsPerKm % 60);
   return `${m}'${String(s).padStart(2, '0')}"`;
 }
+
+/** A rank or a count grouped by thousands (3,398), the same in both languages. */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}

@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, Grid, HStack, Heading, Text } from '@marathon/shared/ui';
 import { fragmentLanguage, useDocumentTitle, useLanguage, useTranslation } from '@marathon/shared';
 import type { ScoreResult } from '@marathon/shared/api';
-import { formatDuration, formatPace } from '../lookup/format';
+import { formatCount, formatDuration, formatPace } from '../lookup/format';
+import { ShareResult } from './ShareResult';
 import { Certificate } from './Certificate';
 import { SplitsTable } from './SplitsTable';
 
@@ -59,6 +60,7 @@ export function ScoreCard({ result }: { result: ScoreResult }) {
         <Badge colorPalette={result.provisional ? 'orange' : 'green'} data-testid="score-status">
           {result.provisional ? t('search.score.provisional') : t('search.score.final')}
         </Badge>
+        <ShareResult result={result} />
       </Flex>
       {result.provisional ? (
         <Text fontSize="sm" color="orange.700" mb="4">
@@ -84,18 +86,18 @@ export function ScoreCard({ result }: { result: ScoreResult }) {
         <Figure
           testId="score-overall"
           label={t('search.score.overallRank')}
-          value={String(result.overallRank)}
+          value={formatCount(result.overallRank)}
           sub={t('search.score.outOf', { count: result.finishers })}
         />
         <Figure
           testId="score-gender-rank"
           label={t('search.score.genderRank')}
-          value={String(result.genderRank)}
+          value={formatCount(result.genderRank)}
         />
         <Figure
           testId="score-age-rank"
           label={t('search.score.ageGroupRank', { group: `${gender} ${result.ageGroup}` })}
-          value={String(result.ageGroupRank)}
+          value={formatCount(result.ageGroupRank)}
         />
       </Grid>
       <HStack align="flex-start" gap="10" mt="8">

@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ScoreResult } from '@marathon/shared/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSharePages, sharePage, shareTags } from './share-page';
+
+const result: ScoreResult = {
+  year: 2024,
+  bib: 'A1234',
+  name: '李<四>"&',
+  gender: 1,
+  raceItem: 'half',
+  ageGroup: 'M30',
+  gunTimeMs: 5_460_000,
+  chipTimeMs: 5_400_000,
+  paceSecondsPerKm: 256,
+  splits: [{ km: 5, chipTimeMs: 1_280_000 }],
+  overallRank: 3398,
+  genderRank: 2100,
+  ageGroupRank: 300,
+  finishers: 25079,
+  provisional: false,
+  certificatePath: '/race-data/api/certificate?year=2024&bib=A1234',
+};
+
+describe('share tags of a result', () => {
+  it('say who, which race, the time and the rank, in each language', () => {
+    expect(shareTags(result, 'zh')).toEqual({
+      title: '李<四>"& 2024 扬州鉴真国际半程马拉松 1:30:00',
+      description: '号码布 A1234，半程马拉松，净计时 1:30:00，总排名 3,398 / 25,079。',
+    });
+    expect(shareTags(result, 'en').title).toBe('李<四>"&: 2024 Yangzhou Half Marathon, 1:30:00');
+  });
+
+  it('escape everything taken from the result, and lead the person to the result page', () => {
+    const html = sharePage(result, 'zh', 'https://www.example.com', 'https://api.example.com/c.png');
+    expect(html).not.toContain('<四>');
+    expect(html).toContain('<title>李&#60;四&#62;&#34;&#38; 2024');
+    expect(html).toContain('<meta property="og:url" content="https://www.example.com/r/2024/A1234">');
+    expect(html).toContain('<meta property="og:image" content="https://api.example.com/c.png">');
+    expect(html).toContain(
+      '<meta http-equiv="refresh" content="0; url=/#/score-search?year=2024&#38;bib=A1234">',
+    );
+  });
+});
+
+describe('the share address on the site server', () => {
+  let api: FastifyInstance;
+  let site: FastifyInstance;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    api = Fastify();
+    api.get('/race-data/api/score', async (request) => {
+      asked.push(request.url);
+      const { bib } = request.query as { bib: string };
+      return bib === 'A1234' ? { code: 200, data: result, msg: '' } : { code: 404, data: null, msg: 'none' };
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const address = api.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    site = Fastify();
+    registerSharePages(site, {
+      apiUrl: `http://127.0.0.1:${port}`,
+      publicAddresses: () => ({ origin: 'https://www.example.com', apiBase: 'https://api.example.com' }),
+    });
+    await site.ready();
+  });
+  afterAll(async () => {
+    await site.close();
+    await api.close();
+  });
+
+  it('answers a result with its tags, shareable by a CDN for a minute', async () => {
+    const page = await site.inject({ url: '/r/2024/A1234?lang=en' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('public, max-age=60');
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain(
+      'content="https://api.example.com/race-data/api/certificate?year=2024&#38;bib=A1234&#38;format=png"',
+    );
+    expect(asked.at(-1)).toBe('/race-data/api/score?year=2024&bib=A1234');
+  });
+
+  it('says so in both languages for a result that does not exist, and asks nothing for a malformed address', async () => {
+    const missing = await site.inject({ url: '/r/2024/9999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('未找到这条成绩');
+    expect(missing.body).toContain('This result was not found');
+    const count = asked.length;
+    expect((await site.inject({ url: '/r/24/%3Cscript%3E' })).statusCode).toBe(404);
+    expect(asked.length).toBe(count);
+  });
+});

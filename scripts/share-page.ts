@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints, scoreResultSchema, type ScoreResult } from '@marathon/shared/api';
+
+/** The share address of a result: a path (a chat app never sees the part after #), on the site's own origin. */
+export const SHARE_PATH = '/r/:year/:bib';
+export const shareAddress = (origin: string, year: number, bib: string): string =>
+  `${origin}/r/${year}/${encodeURIComponent(bib)}`;
+
+const YEAR = /^\d{4}$/;
+// The lookup's own rule for a bib: an optional letter and up to seven digits.
+const BIB = /^[A-Za-z]?\d{1,7}$/;
+
+type Language = 'zh' | 'en';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function duration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+const ITEMS = {
+  half: { zh: '半程马拉松', en: 'half marathon' },
+  fun: { zh: '欢乐跑', en: 'fun run' },
+} as const;
+
+/** The title and description a chat app shows for a shared result, in the page's language. */
+export function shareTags(result: ScoreResult, language: Language): { title: string; description: string } {
+  const time = duration(result.chipTimeMs);
+  const item = ITEMS[result.raceItem][language];
+  const finishers = result.finishers.toLocaleString('en-US');
+  if (language === 'en') {
+    return {
+      title: `${result.name}: ${result.year} Yangzhou Half Marathon, ${time}`,
+      description: `Bib ${result.bib}, ${item}, chip time ${time}, overall ${result.overallRank.toLocaleString('en-US')} of ${finishers}.`,
+    };
+  }
+  return {
+    title: `${result.name} ${result.year} 扬州鉴真国际半程马拉松 ${time}`,
+    description: `号码布 ${result.bib}，${item}，净计时 ${time}，总排名 ${result.overallRank.toLocaleString('en-US')} / ${finishers}。`,
+  };
+}
+
+/** The result's page in the site (a hash route), where a person lands after the tags are read. */
+export const resultRoute = (year: number, bib: string): string =>
+  `/#/score-search?year=${year}&bib=${encodeURIComponent(bib)}`;
+
+/**
+ * A tiny HTML page: the share tags (Open Graph and the plain title and description) for the chat app that reads
+ * the link, and an immediate move to the result for the person who opens it. The certificate picture is the
+ * preview image. Everything taken from the result is escaped.
+ */
+export function sharePage(
+  result: ScoreResult,
+  language: Language,
+  origin: string,
+  certificateUrl: string,
+): string {
+  const { title, description } = shareTags(result, language);
+  const target = resultRoute(result.year, result.bib);
+  const url = shareAddress(origin, result.year, result.bib);
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${language === 'en' ? 'en' : 'zh-CN'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(title)}</title>
+<meta name="description" content="${e(description)}">
+<meta property="og:type" content="website">
+<meta property="og:title" content="${e(title)}">
+<meta property="og:description" content="${e(description)}">
+<meta property="og:url" content="${e(url)}">
+<meta property="og:image" content="${e(certificateUrl)}">
+<meta name="twitter:card" content="summary_large_image">
+<meta http-equiv="refresh" content="0; url=${e(target)}">
+</head>
+<body>
+<p><a href="${e(target)}">${language === 'en' ? 'View the result' : '查看成绩'}</a></p>
+</body>
+</html>
+`;
+}
+
+const NOT_FOUND = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>未找到成绩 · Result not found</title></head>
+<body><p>未找到这条成绩，请在成绩查询中重新查找。</p><p lang="en">This result was not found: look it up again in the score lookup.</p>
+<p><a href="/#/score-search">成绩查询 · Score lookup</a></p></body></html>
+`;
+
+export interface SharePagesOptions {
+  /** Where this server reaches the API (the local one; not necessarily the public address). */
+  apiUrl: string;
+  /** The site's public origin and API address for this request, as the visitor and chat apps see them. */
+  publicAddresses: (request: FastifyRequest) => { origin: string; apiBase: string };
+}
+
+/** `/r/<year>/<bib>`: the share address of a result, answered with its share tags. */
+export function registerSharePages(app: FastifyInstance, options: SharePagesOptions): void {
+  app.get<{ Params: { year: string; bib: string }; Querystring: { lang?: string } }>(
+    SHARE_PATH,
+    async (request, reply) => {
+      const { year, bib } = request.params;
+      reply.type('text/html; charset=utf-8');
+      if (!YEAR.test(year) || !BIB.test(bib))
+        return reply.code(404).header('Cache-Control', 'no-cache').send(NOT_FOUND);
+      const language: Language =
+        request.query.lang === 'en' ||
+        (!request.query.lang && /(^|;\s*)language=en\b/.test(request.headers.cookie ?? ''))
+          ? 'en'
+          : 'zh';
+      const query = new URLSearchParams({ year, bib });
+      const answer = await fetch(`${options.apiUrl}${endpoints.score.path}?${query}`).catch(() => null);
+      const body: unknown = answer?.ok ? await answer.json() : null;
+      const parsed = scoreResultSchema.safeParse((body as { data?: unknown } | null)?.data);
+      if (!parsed.success) return reply.code(404).header('Cache-Control', 'no-cache').send(NOT_FOUND);
+      const { origin, apiBase } = options.publicAddresses(request);
+      const certificate = `${apiBase}${endpoints.certificate.path}?${new URLSearchParams({ year, bib, format: 'png' })}`;
+      // Results change only when an import runs: a short shared lifetime absorbs a link going round a group chat.
+      return reply
+        .header('Cache-Control', 'public, max-age=60')
+        .header('Vary', 'Cookie')
+        .send(sharePage(parsed.data, language, origin, certificate));
+    },
+  );
+}
