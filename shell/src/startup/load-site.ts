@@ -16,11 +16,15 @@ import { RaceNotBoundError } from './resolve-race';
  * a start-up failure.
  */
 export async function loadSite(domainName: string): Promise<{ siteConfig: SiteConfig; cloud: CloudConfig }> {
+  // The cloud config's address depends on the domain alone: it is asked at once, beside the site-config lookup,
+  // instead of after it.
+  const cloud = fetchFile(fileUrl(CONTENT_PATHS.cloudConfig(domainName)), cloudConfigSchema, {
+    t: Date.now(),
+  });
+  // Settled at once, so a failure here is reported by the await below, not as an unhandled rejection meanwhile.
+  cloud.catch(() => undefined);
   const ref = await call(endpoints.siteConfig, { query: { domainName }, silent: true });
   if (!ref?.uri) throw new RaceNotBoundError(domainName);
-  const [siteConfig, cloud] = await Promise.all([
-    fetchFile(fileUrl(ref.uri), siteConfigSchema),
-    fetchFile(fileUrl(CONTENT_PATHS.cloudConfig(domainName)), cloudConfigSchema, { t: Date.now() }),
-  ]);
-  return { siteConfig, cloud };
+  const [siteConfig, cloudConfig] = await Promise.all([fetchFile(fileUrl(ref.uri), siteConfigSchema), cloud]);
+  return { siteConfig, cloud: cloudConfig };
 }

@@ -16,9 +16,8 @@ export type StartupResult =
   { kind: 'site' } | { kind: 'unbound'; reason: 'not-bound' | 'failed'; error: unknown };
 
 /**
- * The start-up sequence, in order: restore a saved session, load translations, resolve the race
- * from the domain, then build the site from remote configuration. Any failure after the session step leads to
- * the unbound-race app.
+ * The start-up reads, side by side: check a saved session, load translations, resolve the race from the domain,
+ * and load the site's configuration. A failure to find the race or the site leads to the unbound-race app.
  */
 export async function startSite(runtime: RuntimeConfig, domainName: string): Promise<StartupResult> {
   configureApi({ baseURL: runtime.apiBase });
@@ -27,15 +26,24 @@ export async function startSite(runtime: RuntimeConfig, domainName: string): Pro
   useSessionStore.getState().setLanguage(useSessionStore.getState().language);
   setSiteData({ runtime });
 
-  const session = await restoreSession(runtime.apiBase);
+  // Every start-up read that does not need another's answer is asked at once: the session check, the translations,
+  // the race (domain, then its base info) and the site (site-config lookup, then its file; the cloud config
+  // beside them). The first render waits for the slowest chain, two requests deep, not for all of them in a row.
+  const session = restoreSession(runtime.apiBase);
   const files = runtime.translationFiles.length > 0 ? runtime.translationFiles : CONTENT_PATHS.translations;
-  await loadRemoteTranslations(runtime.fileHost, files);
+  const translations = loadRemoteTranslations(runtime.fileHost, files);
+  const race = resolveRace(domainName);
+  const site = loadSite(domainName);
+  // Settled at once, so a failure of one while another is awaited is never reported as unhandled.
+  site.catch(() => undefined);
   try {
-    const race = await resolveRace(domainName);
-    const { siteConfig, cloud } = await loadSite(domainName);
+    // The race is awaited first: a domain no race is bound to says so, whatever the site lookup then says.
+    const raceSummary = await race;
+    const { siteConfig, cloud } = await site;
+    await translations;
     // The API finished starting between the session check and the race lookup: check the saved token now.
-    if (session === 'deferred') await restoreSession(runtime.apiBase);
-    setSiteData({ race, siteConfig, cloud });
+    if ((await session) === 'deferred') await restoreSession(runtime.apiBase);
+    setSiteData({ race: raceSummary, siteConfig, cloud });
     return { kind: 'site' };
   } catch (error) {
     const reason = error instanceof Error && error.name === 'RaceNotBoundError' ? 'not-bound' : 'failed';
