@@ -18,6 +18,7 @@ COPY remote-content/package.json remote-content/
 COPY remote-auth/package.json remote-auth/
 COPY remote-search/package.json remote-search/
 COPY remote-signup/package.json remote-signup/
+COPY mobile/package.json mobile/
 COPY api/package.json api/
 COPY tests/package.json tests/
 RUN pnpm install --frozen-lockfile
@@ -27,10 +28,11 @@ COPY remote-content remote-content
 COPY remote-auth remote-auth
 COPY remote-search remote-search
 COPY remote-signup remote-signup
+COPY mobile mobile
 COPY api api
 COPY scripts scripts
 RUN pnpm --workspace-concurrency=1 --filter @marathon/api --filter @marathon/shell \
-  --filter '@marathon/remote-*' run build
+  --filter @marathon/mobile --filter '@marathon/remote-*' run build
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production

@@ -34,12 +34,14 @@ function install() {
 }
 
 function build() {
-  pnpm('build the API, the shell and the four remotes', [
+  pnpm('build the API, the shell, the four remotes and the phone site', [
     '--workspace-concurrency=1',
     '--filter',
     '@marathon/api',
     '--filter',
     '@marathon/shell',
+    '--filter',
+    '@marathon/mobile',
     '--filter',
     '@marathon/remote-*',
     'run',

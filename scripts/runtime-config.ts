@@ -138,6 +138,9 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): boolean
   throw new Error(`TRUST_PROXY: "${value}" is not one of true, false, 1, 0`);
 }
 
+/** Where the shell's server serves the phone site (the mobile/ app's build). */
+export const MOBILE_SITE_PATH = '/m/';
+
 export function originText(origin: PublicOrigin, port?: number): string {
   const defaultPort = origin.protocol === 'https' ? 443 : 80;
   const shown = port ?? origin.port;
@@ -178,7 +181,8 @@ export function makeRuntimeConfig(
     const configured = options.remoteUrls?.[name] ?? settings.remotes?.[name];
     return configured ? remoteEntry(configured, origin) : `${onPort(options.ports[name])}/remoteEntry.js`;
   };
-  const mobileSite = options.mobileSite ?? settings.mobileSite;
+  // Without a configured mobile site, phones go to our own phone pages on this origin.
+  const mobileSite = options.mobileSite ?? settings.mobileSite ?? MOBILE_SITE_PATH;
   const { remotes: _remotes, features, ...rest } = settings;
   return runtimeConfigSchema.parse({
     translationFiles: [...CONTENT_PATHS.translations],

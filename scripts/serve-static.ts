@@ -4,6 +4,7 @@ import { portsFromEnv } from './ports';
 import {
   checkRuntimeSettings,
   makeRuntimeConfig,
+  MOBILE_SITE_PATH,
   runtimeSettingsFromEnv,
   trustProxyFromEnv,
   type RuntimeConfigOptions,
@@ -49,6 +50,8 @@ const servers = await Promise.all([
     pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
     // The member centre's page is the shell's index.html.
     pages: { '/reg/': 'index.html' },
+    // The phone site, where phones are sent when no other mobile site is configured.
+    mounts: [{ prefix: MOBILE_SITE_PATH, root: join(root, 'mobile/dist') }],
   }),
 ]);
 

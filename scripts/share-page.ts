@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, scoreResultSchema, type ScoreResult } from '@marathon/shared/api';
+import { formatCount, formatDuration } from '@marathon/shared/race-time';
 
 /** The share address of a result: a path (a chat app never sees the part after #), on the site's own origin. */
 export const SHARE_PATH = '/r/:year/:bib';
@@ -14,12 +15,6 @@ type Language = 'zh' | 'en';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function duration(ms: number): string {
-  const total = Math.round(ms / 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}
-
 const ITEMS = {
   half: { zh: '半程马拉松', en: 'half marathon' },
   fun: { zh: '欢乐跑', en: 'fun run' },
@@ -27,18 +22,18 @@ const ITEMS = {
 
 /** The title and description a chat app shows for a shared result, in the page's language. */
 export function shareTags(result: ScoreResult, language: Language): { title: string; description: string } {
-  const time = duration(result.chipTimeMs);
+  const time = formatDuration(result.chipTimeMs);
   const item = ITEMS[result.raceItem][language];
-  const finishers = result.finishers.toLocaleString('en-US');
+  const finishers = formatCount(result.finishers);
   if (language === 'en') {
     return {
       title: `${result.name}: ${result.year} Yangzhou Half Marathon, ${time}`,
-      description: `Bib ${result.bib}, ${item}, chip time ${time}, overall ${result.overallRank.toLocaleString('en-US')} of ${finishers}.`,
+      description: `Bib ${result.bib}, ${item}, chip time ${time}, overall ${formatCount(result.overallRank)} of ${finishers}.`,
     };
   }
   return {
     title: `${result.name} ${result.year} 扬州鉴真国际半程马拉松 ${time}`,
-    description: `号码布 ${result.bib}，${item}，净计时 ${time}，总排名 ${result.overallRank.toLocaleString('en-US')} / ${finishers}。`,
+    description: `号码布 ${result.bib}，${item}，净计时 ${time}，总排名 ${formatCount(result.overallRank)} / ${finishers}。`,
   };
 }
 

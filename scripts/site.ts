@@ -8,6 +8,7 @@ import type { SitePorts } from './ports';
 import {
   checkRuntimeSettings,
   makeRuntimeConfig,
+  MOBILE_SITE_PATH,
   originText,
   runtimeSettingsFromEnv,
   trustProxyFromEnv,
@@ -192,6 +193,8 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
       pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
+      // The phone site, where phones are sent when no other mobile site is configured.
+      mounts: [{ prefix: MOBILE_SITE_PATH, root: join(REPO_ROOT, 'mobile/dist') }],
       routes: (app) => {
         // A result's share address: tags for chat apps, then the result itself.
         registerSharePages(app, {

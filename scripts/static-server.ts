@@ -21,6 +21,8 @@ export interface StaticServerOptions {
   pages?: Record<string, string>;
   /** Further routes of the runner's own (the local mode's inbox page), added before the files. */
   routes?: (app: FastifyInstance) => void;
+  /** Other built apps served under a path of this origin (the phone site under /m/), with the same cache rules. */
+  mounts?: { prefix: string; root: string }[];
   /** The Content-Security-Policy of the app's HTML pages (the shell's); other HTML gets a strict one. */
   pagePolicy?: (origin: PublicOrigin) => string;
 }
@@ -98,6 +100,23 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
       reply.header('Cache-Control', cacheControlFor(path));
     },
   });
+  for (const mount of options.mounts ?? []) {
+    if (!existsSync(mount.root)) throw new Error(`${mount.root} does not exist: build it first`);
+    const bare = mount.prefix.replace(/\/+$/, '');
+    app.get(bare, async (_request, reply) => reply.redirect(`${bare}/`, 301));
+    await app.register(fastifyStatic, {
+      root: mount.root,
+      prefix: `${bare}/`,
+      decorateReply: false,
+      preCompressed: true,
+      etag: true,
+      lastModified: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', cacheControlFor(path));
+      },
+    });
+  }
   await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   return app;
 }

@@ -7,7 +7,7 @@ import { SiteApp } from './SiteApp';
 import { MemberSiteApp } from './signup/MemberSiteApp';
 import { MEMBER_SITE_PATH } from './signup/signup-routes';
 import { loadRuntimeConfig } from './startup/runtime-config';
-import { mobileRedirectTarget } from './startup/mobile-redirect';
+import { mobileRedirectTarget, prefersDesktop } from './startup/mobile-redirect';
 import { startSite } from './startup/startup';
 import { waitWhileApiStarts } from './startup/wait-for-api';
 import { StartingApp } from './starting/StartingApp';
@@ -39,7 +39,12 @@ async function boot(): Promise<void> {
     element('root').textContent = i18n.t('shell.runtimeConfigFailed');
     return;
   }
-  const redirect = mobileRedirectTarget(navigator.userAgent, runtime.mobileSite, window.location.hash);
+  const redirect = mobileRedirectTarget(
+    navigator.userAgent,
+    runtime.mobileSite,
+    window.location.hash,
+    prefersDesktop(window.location.search, window.sessionStorage),
+  );
   if (redirect) {
     window.location.replace(redirect);
     return;

@@ -1,5 +1,5 @@
 import { RACE_ITEM_DISTANCE_KM, type ScoreResult } from '@marathon/shared/api';
-import { formatDuration } from './present';
+import { formatCount, formatDuration } from '@marathon/shared/race-time';
 import { escapeXml } from './svg';
 
 const ITEM_TITLES = {
@@ -37,7 +37,7 @@ export function certificateSvg(result: ScoreResult): string {
 ${line(600, '号码布', 'Bib', result.bib)}
 ${line(660, '净计时', 'Chip time', formatDuration(result.chipTimeMs))}
 ${line(720, '枪声计时', 'Gun time', formatDuration(result.gunTimeMs))}
-${line(780, '总排名', 'Overall', `${result.overallRank} / ${result.finishers}`)}
+${line(780, '总排名', 'Overall', `${formatCount(result.overallRank)} / ${formatCount(result.finishers)}`)}
 ${line(840, '性别排名', 'Gender', String(result.genderRank))}
 ${line(900, '年龄组', result.ageGroup, String(result.ageGroupRank))}
 ${result.provisional ? `<text x="400" y="980" font-size="20" text-anchor="middle" fill="#c05621">成绩待确认 ${english('Provisional results')}</text>` : ''}

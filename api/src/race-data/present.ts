@@ -43,12 +43,3 @@ function parseSplits(text: string): number[] {
     return [];
   }
 }
-
-/** 1:23:45 from milliseconds (results are published to the second). */
-export function formatDuration(ms: number): string {
-  const total = Math.round(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-}

@@ -1,4 +1,4 @@
-import './happy-dom-dompurify.test-support';
+import '@marathon/shared/test-support/happy-dom-dompurify';
 import { configureHosts } from '@marathon/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resolveContentImages } from './content-images';

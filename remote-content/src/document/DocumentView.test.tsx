@@ -1,4 +1,4 @@
-import '../content-data/happy-dom-dompurify.test-support';
+import '@marathon/shared/test-support/happy-dom-dompurify';
 import { configureHosts, useSessionStore } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 import { act } from 'react';

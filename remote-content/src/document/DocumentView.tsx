@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 
 import { resolveContentImages } from '../content-data/content-images';
 import { localizeDocument } from '../content-data/localize-document';
-import { sanitizeHtml } from '../content-data/sanitize';
+import { sanitizeHtml } from '@marathon/shared/sanitize';
 import { documentContentCss } from './document-content-css';
 
 /** Document display: title, date as YYYY.MM.DD, sanitized HTML, and 'all content shown'. */

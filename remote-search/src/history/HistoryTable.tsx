@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, Text, chakra } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
 import type { ScoreHistory } from '@marathon/shared/api';
-import { formatDuration, formatPace } from '../lookup/format';
+import { formatDuration, formatPace } from '@marathon/shared/race-time';
 
 /** Every year one runner finished, newest first; the fastest chip time of each race item is marked. */
 export function HistoryTable({ history }: { history: ScoreHistory }) {

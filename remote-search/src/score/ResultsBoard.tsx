@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { SelectField } from '@marathon/shared/form';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { genderKey } from '../i18n/code-labels';
-import { formatDuration } from '../lookup/format';
+import { formatDuration } from '@marathon/shared/race-time';
 
 const PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Grid, HStack, Heading, Text } from '@marathon/shared/ui';
 import { fragmentLanguage, useDocumentTitle, useLanguage, useTranslation } from '@marathon/shared';
 import type { ScoreResult } from '@marathon/shared/api';
-import { formatCount, formatDuration, formatPace } from '../lookup/format';
+import { formatCount, formatDuration, formatPace } from '@marathon/shared/race-time';
 import { ShareResult } from './ShareResult';
 import { Certificate } from './Certificate';
 import { SplitsTable } from './SplitsTable';

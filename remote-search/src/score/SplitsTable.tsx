@@ -1,7 +1,7 @@
 import { chakra } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
 import { RACE_ITEM_DISTANCE_KM, type ScoreResult } from '@marathon/shared/api';
-import { formatDuration, formatPace } from '../lookup/format';
+import { formatDuration, formatPace } from '@marathon/shared/race-time';
 
 /** Elapsed chip time at each 5 km mark and the pace of each stretch, finish included. */
 export function SplitsTable({ result }: { result: ScoreResult }) {

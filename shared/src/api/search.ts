@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { PATTERNS } from '../validation/patterns';
 
 /**
  * Race data lookups (the lookup pages and their query types). The personal lookups answer only masked ID numbers
@@ -40,33 +41,21 @@ export const bibSchema = one(
     .string()
     .min(1)
     .max(8)
-    .regex(/^[A-Za-z]?\d{1,7}$/)
+    .regex(PATTERNS.bib)
     .transform((bib) => bib.toUpperCase()),
 );
 /** Chinese or Latin names with spaces, dots and hyphens; no markup or quotes. */
-export const runnerNameSchema = one(
-  z
-    .string()
-    .min(1)
-    .max(60)
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .·'-]*$/u),
-);
+export const runnerNameSchema = one(z.string().min(1).max(60).regex(PATTERNS.runnerName));
 /** A mainland ID number (18 characters) or a passport / permit number. */
 export const idNumberSchema = one(
   z
     .string()
     .min(5)
     .max(20)
-    .regex(/^[A-Za-z0-9]+$/)
+    .regex(PATTERNS.lookupIdNumber)
     .transform((id) => id.toUpperCase()),
 );
-export const phoneSchema = one(
-  z
-    .string()
-    .min(6)
-    .max(20)
-    .regex(/^\+?\d+$/),
-);
+export const phoneSchema = one(z.string().min(6).max(20).regex(PATTERNS.lookupPhone));
 
 /** GET score by bib: public and cacheable (results by bib are what a race site publishes). */
 export const scoreQuerySchema = z.object({ year: raceYearSchema, bib: bibSchema }).strict();

@@ -2,6 +2,14 @@
 export const PATTERNS = {
   /** Any characters except space and double quote (required-text rule). */
   requiredText: /^[^ "]+$/,
+  /** A bib: printed digits with an optional letter prefix (e.g. F0123 for the fun run). */
+  bib: /^[A-Za-z]?\d{1,7}$/,
+  /** A runner's name in a lookup: Chinese or Latin letters with spaces, dots and hyphens; no markup or quotes. */
+  runnerName: /^[\p{L}\p{M}][\p{L}\p{M} .·'-]*$/u,
+  /** An ID number in a lookup: a mainland ID (18 characters) or a passport / permit number, 5 to 20 of them. */
+  lookupIdNumber: /^[A-Za-z0-9]{5,20}$/,
+  /** A phone in a lookup: digits with an optional +, 6 to 20 of them. */
+  lookupPhone: /^\+?\d{6,20}$/,
   /** Mainland mobile: 11 digits, 1 then the allocated second and third digit ranges. */
   mainlandMobile: /^1(3\d|4[014-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/,
   /** Helper check: 1 followed by 10 digits. */

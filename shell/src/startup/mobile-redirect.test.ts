@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileRedirectTarget } from './mobile-redirect';
+import { mobileRedirectTarget, prefersDesktop } from './mobile-redirect';
 
 const MOBILE_SITE = 'https://m.yzmarathon.example';
 const AGENTS = {
@@ -45,5 +45,17 @@ describe('mobileRedirectTarget', () => {
     ['empty', ''],
   ])('does not redirect a phone when the mobile site is %s', (_case, site) => {
     expect(mobileRedirectTarget(AGENTS.iPhone, site, '#/home')).toBeNull();
+  });
+
+  it('leaves a visitor who chose the desktop site on it, for the rest of the visit', () => {
+    expect(mobileRedirectTarget(AGENTS.iPhone, MOBILE_SITE, '#/home', true)).toBeNull();
+    const storage = new Map<string, string>();
+    const session = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    } as unknown as Storage;
+    expect(prefersDesktop('', session)).toBe(false);
+    expect(prefersDesktop('?desktop=1', session)).toBe(true);
+    expect(prefersDesktop('', session)).toBe(true);
   });
 });

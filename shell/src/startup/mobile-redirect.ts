@@ -1,11 +1,26 @@
 import { MOBILE_USER_AGENT } from '@marathon/shared';
 
-/** Phones and tablets go to the mobile site, keeping the path they asked for. */
+const DESKTOP_CHOICE = 'marathon.desktop';
+
+/**
+ * Phones and tablets go to the mobile site, keeping the path they asked for, unless the visitor chose the desktop
+ * site (the phone site's footer link adds ?desktop=1; the choice holds for the visit).
+ */
 export function mobileRedirectTarget(
   userAgent: string,
   mobileSite: string | undefined,
   hash: string,
+  prefersDesktop = false,
 ): string | null {
-  if (!mobileSite || !MOBILE_USER_AGENT.test(userAgent)) return null;
+  if (prefersDesktop || !mobileSite || !MOBILE_USER_AGENT.test(userAgent)) return null;
   return `${mobileSite.replace(/\/+$/, '')}/${hash}`;
+}
+
+/** Whether this visit asked for the desktop site: ?desktop=1 now, or earlier in the same tab. */
+export function prefersDesktop(search: string, storage: Storage): boolean {
+  if (new URLSearchParams(search).get('desktop') === '1') {
+    storage.setItem(DESKTOP_CHOICE, '1');
+    return true;
+  }
+  return storage.getItem(DESKTOP_CHOICE) === '1';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatPace } from './format';
+import { formatDuration, formatPace } from './race-time';
 
 describe('formatting results', () => {
   it('writes durations to the second', () => {

@@ -1,4 +1,4 @@
-/** 1:23:45 from milliseconds; results are published to the second. */
+/** h:mm:ss from milliseconds, as results are written everywhere (the site, the certificate, share tags). */
 export function formatDuration(ms: number): string {
   const total = Math.round(ms / 1000);
   const h = Math.floor(total / 3600);

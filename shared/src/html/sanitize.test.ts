@@ -1,5 +1,5 @@
 // Must come first: DOMPurify captures DOM functions as it loads (the helper says why happy-dom needs it).
-import './happy-dom-dompurify.test-support';
+import '../test-support/happy-dom-dompurify';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize';
 

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { isSafeLink } from '@marathon/shared';
+import { isSafeLink } from '../url/safe-link';
 
 let hooked = false;
 

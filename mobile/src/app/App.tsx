@@ -1,0 +1,72 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { NewsPage } from '../news/NewsPage';
+import { RegistrationPage } from '../registration/RegistrationPage';
+import { ScorePage } from '../score/ScorePage';
+import { setLanguage, useT } from './i18n';
+import { routeHash, useRoute, type Route } from './route';
+
+// An article needs DOMPurify (~9 KB gzip): loaded when one is opened, not with the lookup a runner came for.
+const ArticlePage = lazy(() =>
+  import('../news/ArticlePage').then((module) => ({ default: module.ArticlePage })),
+);
+
+const TABS: { route: Route; key: 'score' | 'registration' | 'news' }[] = [
+  { route: { page: 'score' }, key: 'score' },
+  { route: { page: 'registration' }, key: 'registration' },
+  { route: { page: 'news' }, key: 'news' },
+];
+
+/** The phone site: a header with the language switch, three tabs, and the page of the address. */
+export function App() {
+  const { t, language } = useT();
+  const route = useRoute();
+  const tab = route.page === 'article' ? 'news' : route.page;
+  useEffect(() => {
+    document.title = `${t(`tabs.${tab}`)} - ${t('site')}`;
+  }, [t, tab, language]);
+  return (
+    <>
+      <header className="m-header">
+        <a className="m-title" href={routeHash({ page: 'news' })}>
+          {t('site')}
+        </a>
+        <button
+          type="button"
+          className="m-language"
+          aria-label={t('languageLabel')}
+          onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}
+          data-testid="m-language"
+        >
+          {t('language')}
+        </button>
+      </header>
+      <nav className="m-tabs" aria-label={t('site')}>
+        {TABS.map(({ route: target, key }) => (
+          <a key={key} href={routeHash(target)} aria-current={tab === key ? 'page' : undefined}>
+            {t(`tabs.${key}`)}
+          </a>
+        ))}
+      </nav>
+      <main className="m-main">
+        {route.page === 'score' ? (
+          <ScorePage
+            {...(route.year ? { year: route.year } : {})}
+            {...(route.bib ? { bib: route.bib } : {})}
+          />
+        ) : route.page === 'registration' ? (
+          <RegistrationPage />
+        ) : route.page === 'article' ? (
+          <Suspense fallback={<p className="m-note">{t('loading')}</p>}>
+            <ArticlePage id={route.id} />
+          </Suspense>
+        ) : (
+          <NewsPage />
+        )}
+      </main>
+      <footer className="m-footer">
+        {/* The desktop site keeps phones here unless asked: ?desktop=1 says the visitor chose it. */}
+        <a href="/?desktop=1">{t('desktop')}</a>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react';
+
+/** The phone site's pages; the desktop site's hash routes map onto them, so a shared link opens the same thing. */
+export type Route =
+  | { page: 'score'; year?: number; bib?: string }
+  | { page: 'registration' }
+  | { page: 'news' }
+  | { page: 'article'; id: string };
+
+/**
+ * Reads a hash route, the phone site's own or the desktop site's (the desktop redirect keeps the hash):
+ * #/score-search?year=2024&bib=10086 opens that result, #/registration-search the registration lookup, a news
+ * document (#/news-notice/race-news/<id> or #/news/<id>) that article, anything else the news.
+ */
+export function parseRoute(hash: string): Route {
+  const [path = '', search = ''] = hash.replace(/^#/, '').split('?');
+  const params = new URLSearchParams(search);
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] === 'score-search') {
+    const year = Number(params.get('year'));
+    const bib = params.get('bib') ?? '';
+    return {
+      page: 'score',
+      ...(/^\d{4}$/.test(String(year)) ? { year } : {}),
+      ...(bib ? { bib } : {}),
+    };
+  }
+  if (segments[0] === 'registration-search') return { page: 'registration' };
+  const article =
+    segments[0] === 'news' ? segments[1] : segments[0] === 'news-notice' ? segments[2] : undefined;
+  if (article) return { page: 'article', id: decodeURIComponent(article) };
+  return { page: 'news' };
+}
+
+export function routeHash(route: Route): string {
+  switch (route.page) {
+    case 'score': {
+      const params = new URLSearchParams();
+      if (route.year) params.set('year', String(route.year));
+      if (route.bib) params.set('bib', route.bib);
+      const query = params.toString();
+      return `#/score-search${query ? `?${query}` : ''}`;
+    }
+    case 'registration':
+      return '#/registration-search';
+    case 'article':
+      return `#/news/${encodeURIComponent(route.id)}`;
+    case 'news':
+      return '#/news';
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('hashchange', listener);
+  return () => window.removeEventListener('hashchange', listener);
+}
+
+export function useRoute(): Route {
+  const hash = useSyncExternalStore(subscribe, () => window.location.hash);
+  return parseRoute(hash);
+}
+
+export function go(route: Route): void {
+  window.location.hash = routeHash(route);
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+export type Load<T> =
+  { status: 'loading' } | { status: 'done'; data: T } | { status: 'failed'; error: unknown };
+
+/** Runs a load when its key changes (loading until its answer comes); a newer key aborts the one in flight. */
+export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Load<T> | null {
+  const [state, setState] = useState<{ key: string; load: Load<T> } | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key, load: { status: 'done', data } });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ key, load: { status: 'failed', error } });
+      },
+    );
+    return () => controller.abort();
+    // The key names the load: a new closure for the same key asks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  if (key === null) return null;
+  return state?.key === key ? state.load : { status: 'loading' };
+}

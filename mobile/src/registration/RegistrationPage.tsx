@@ -1,0 +1,141 @@
+import type { RegistrationRecord } from '@marathon/shared/api';
+import { PATTERNS } from '@marathon/shared/patterns';
+import { useState, type FormEvent } from 'react';
+import { api } from '../app/api';
+import { useT } from '../app/i18n';
+import { Notice } from '../app/Notice';
+import { useLoad } from '../app/use-load';
+import { latestWith, loadYears } from '../score/years';
+
+type By = 'idNumber' | 'phone';
+interface Asked {
+  year: number;
+  name: string;
+  by: By;
+  value: string;
+}
+
+/** Registration lookup: name plus an ID number or a phone, sent in the body only (never in an address). */
+export function RegistrationPage() {
+  const { t } = useT();
+  const years = useLoad('years', () => loadYears());
+  const list = years?.status === 'done' ? years.data : [];
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const year = chosenYear ?? latestWith(list, 'registrations');
+  const [by, setBy] = useState<By>('idNumber');
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<{ name?: boolean; value?: boolean }>({});
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const record = useLoad(asked ? `${JSON.stringify(asked)}#${attempt}` : null, (signal) =>
+    api<RegistrationRecord>('/race-data/api/registration', {
+      body: {
+        year: asked?.year,
+        queryType: 1,
+        name: asked?.name,
+        [asked?.by ?? 'idNumber']: asked?.value,
+      },
+      signal,
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmedName = name.trim();
+    const trimmedValue = value.trim();
+    const next = {
+      name: !PATTERNS.runnerName.test(trimmedName),
+      value: !(by === 'idNumber' ? PATTERNS.lookupIdNumber : PATTERNS.lookupPhone).test(trimmedValue),
+    };
+    setErrors(next);
+    if (next.name || next.value || !year) {
+      // Input the form refuses clears the answer to the search before.
+      setAsked(null);
+      return;
+    }
+    setAsked({ year, name: trimmedName, by, value: trimmedValue });
+    setAttempt((n) => n + 1);
+  };
+  const status = (code: number) =>
+    code >= 1 && code <= 4 ? t(`registration.statuses.${code as 1 | 2 | 3 | 4}`) : t('registration.unknown');
+  return (
+    <section aria-labelledby="m-registration-title">
+      <h1 id="m-registration-title">{t('tabs.registration')}</h1>
+      <form className="m-form" noValidate onSubmit={submit} data-testid="m-registration-form">
+        <label>
+          <span>{t('year')}</span>
+          <select value={year ?? ''} onChange={(event) => setChosenYear(Number(event.target.value))}>
+            {list.map((candidate) => (
+              <option key={candidate.year} value={candidate.year}>
+                {candidate.year}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('name')}</span>
+          <input
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="name"
+            aria-invalid={errors.name}
+          />
+        </label>
+        <p className="m-field-error" aria-live="polite">
+          {errors.name ? t('invalid.name') : ''}
+        </p>
+        <div className="m-choice" role="radiogroup">
+          {(['idNumber', 'phone'] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" name="by" checked={by === option} onChange={() => setBy(option)} />
+              {t(`by.${option}`)}
+            </label>
+          ))}
+        </div>
+        <label>
+          <span>{t(by)}</span>
+          <input
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            inputMode={by === 'phone' ? 'tel' : 'text'}
+            autoComplete="off"
+            aria-invalid={errors.value}
+          />
+        </label>
+        <p className="m-field-error" aria-live="polite">
+          {errors.value ? t(`invalid.${by}`) : ''}
+        </p>
+        <button type="submit" className="m-button">
+          {t('search')}
+        </button>
+      </form>
+      {!record ? null : record.status === 'loading' ? (
+        <p className="m-note">{t('loading')}</p>
+      ) : record.status === 'failed' ? (
+        <Notice error={record.error} />
+      ) : (
+        <div className="m-card" data-testid="m-registration">
+          <h2>{record.data.name}</h2>
+          <dl className="m-rows">
+            <div>
+              <dt>{t('registration.status')}</dt>
+              <dd>{status(record.data.status)}</dd>
+            </div>
+            <div>
+              <dt>{t('registration.item')}</dt>
+              <dd>{t(`items.${record.data.raceItem}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('bib')}</dt>
+              <dd>{record.data.bib ?? t('registration.none')}</dd>
+            </div>
+            <div>
+              <dt>{t('registration.corral')}</dt>
+              <dd>{record.data.corral ?? t('registration.none')}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}

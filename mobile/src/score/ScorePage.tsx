@@ -1,0 +1,93 @@
+import type { ScoreResult } from '@marathon/shared/api';
+import { PATTERNS } from '@marathon/shared/patterns';
+import { useState, type FormEvent } from 'react';
+import { api, loadManifest } from '../app/api';
+import { useT } from '../app/i18n';
+import { Notice } from '../app/Notice';
+import { go } from '../app/route';
+import { useLoad } from '../app/use-load';
+import { ResultCard } from './ResultCard';
+import { latestWith, loadYears } from './years';
+
+/**
+ * Score lookup by bib. The search lives in the address (#/score-search?year=&bib=), the desktop site's own form,
+ * so a runner's shared desktop link opens their result here; a link without a year means the newest with results.
+ */
+export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string }) {
+  const { t, language } = useT();
+  const years = useLoad('years', () => loadYears());
+  const list = years?.status === 'done' ? years.data : [];
+  const year = linkYear ?? latestWith(list, 'finishers');
+  const [input, setInput] = useState(bib ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const lookup = useLoad(bib && year ? `${year}/${bib}/${language}` : null, async (signal) => {
+    const [result, { apiBase }] = await Promise.all([
+      api<ScoreResult>('/race-data/api/score', { query: { year: year ?? 0, bib: bib ?? '' }, signal }),
+      loadManifest(),
+    ]);
+    return { result, apiBase };
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = input.trim();
+    if (!PATTERNS.bib.test(value)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    go({ page: 'score', ...(year ? { year } : {}), bib: value.toUpperCase() });
+  };
+  const chosen = list.find((candidate) => candidate.year === year);
+  return (
+    <section aria-labelledby="m-score-title">
+      <h1 id="m-score-title">{t('tabs.score')}</h1>
+      <form className="m-form" noValidate onSubmit={submit} data-testid="m-score-form">
+        <label>
+          <span>{t('year')}</span>
+          <select
+            value={year ?? ''}
+            onChange={(event) => go({ page: 'score', year: Number(event.target.value) })}
+            data-testid="m-year"
+          >
+            {list.map((candidate) => (
+              <option key={candidate.year} value={candidate.year}>
+                {candidate.year}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('bib')}</span>
+          <input
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            inputMode="text"
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-invalid={invalid}
+            aria-describedby="m-bib-error"
+            data-testid="m-bib"
+          />
+        </label>
+        {/* The error line is always there, so a message never moves the button under the visitor's finger. */}
+        <p id="m-bib-error" className="m-field-error" aria-live="polite">
+          {invalid ? t('invalid.bib') : ''}
+        </p>
+        <button type="submit" className="m-button" data-testid="m-search">
+          {t('search')}
+        </button>
+      </form>
+      {years?.status === 'failed' ? <Notice error={years.error} /> : null}
+      {chosen && chosen.finishers === 0 ? (
+        <p className="m-note">{t('emptyYear', { year: chosen.year })}</p>
+      ) : null}
+      {invalid || !lookup ? null : lookup.status === 'loading' ? (
+        <p className="m-note">{t('loading')}</p>
+      ) : lookup.status === 'failed' ? (
+        <Notice error={lookup.error} />
+      ) : (
+        <ResultCard result={lookup.data.result} apiBase={lookup.data.apiBase} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { api } from '../app/api';
+
+export interface RaceYear {
+  year: number;
+  registrations: number;
+  finishers: number;
+}
+
+let years: Promise<RaceYear[]> | null = null;
+
+/** The race years with data, newest first, asked once per visit. */
+export function loadYears(): Promise<RaceYear[]> {
+  years ??= api<RaceYear[]>('/race-data/api/years').catch((error: unknown) => {
+    years = null;
+    throw error;
+  });
+  return years;
+}
+
+/** The year a lookup opens on: the newest with finishers (one early sign-up for next year must not win). */
+export function latestWith(list: RaceYear[], data: 'finishers' | 'registrations'): number | undefined {
+  return (list.find((year) => year[data] > 0) ?? list[0])?.year;
+}
