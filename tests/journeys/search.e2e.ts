@@ -147,6 +147,23 @@ describe('score lookup', () => {
     await page.close();
   });
 
+  it('a result has a share address: tags for chat apps, the result for people', async () => {
+    const { bib } = runner.registration;
+    const share = `${site.url()}r/2024/${bib}`;
+    // What a chat app reads: no script runs, only the tags.
+    const html = await (await fetch(share)).text();
+    const escaped = runner.registration.person.name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped} 2024`);
+    expect(html).toContain('format=png');
+    // What a person sees: the result itself.
+    const page = await open('/home');
+    await page.goto(share);
+    await page.waitForURL(new RegExp(`#/score-search\\?year=2024&bib=${bib}$`));
+    expect(await page.getByTestId('score-name').innerText()).toBe(runner.registration.person.name);
+    expect(await page.title()).toContain(runner.registration.person.name);
+    await page.close();
+  });
+
   it('writes a bib search into the address, and the back button returns to the previous result', async () => {
     const page = await open(`/score-search?year=2024&bib=${runner.registration.bib}`);
     await page.getByTestId('score-result').waitFor();
