@@ -4,12 +4,17 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 /** Debian's Chromium with the flags our closed network needs; a fresh profile (cold cache) per call. */
-export async function withBrowser<T>(work: (context: BrowserContext) => Promise<T>): Promise<T> {
+export async function withBrowser<T>(
+  work: (context: BrowserContext) => Promise<T>,
+  /** A phone: its user agent and screen (the phone site's bench). */
+  device?: { userAgent: string; width: number; height: number },
+): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'marathon-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    viewport: { width: 1280, height: 900 },
+    viewport: device ? { width: device.width, height: device.height } : { width: 1280, height: 900 },
+    ...(device ? { userAgent: device.userAgent, isMobile: true, hasTouch: true } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { BenchContext } from './types';
 import { withBrowser } from './browser';
 import { BENCH_PORTS } from './bench-site';
+import { installObservers, median } from './vitals';
 
 export const title = 'Home page LCP and CLS (median of 5 cold loads) and the JS remote-content adds to it';
 
@@ -12,32 +13,6 @@ interface Vitals {
   lcpElement: string;
   cls: number;
   contentScripts: string[];
-}
-
-/**
- * Observers registered before any page script runs (addInitScript), buffered so nothing before them is lost.
- * CLS sums layout shifts not caused by input; LCP is the last candidate reported before we read it.
- */
-function installObservers(): void {
-  const vitals = { lcp: 0, lcpElement: '', cls: 0 };
-  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; url?: string })[]) {
-      vitals.lcp = entry.startTime;
-      const element = entry.element;
-      vitals.lcpElement = element
-        ? `${element.tagName.toLowerCase()}${entry.url ? ` ${entry.url.split('/').slice(-2).join('/')}` : ''}`
-        : '';
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[]) {
-      if (!entry.hadRecentInput) vitals.cls += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** One cold load (fresh profile, empty cache) of the home page until its content and entry cards are shown. */
@@ -67,11 +42,6 @@ async function coldLoad(url: string): Promise<Vitals> {
     return { ...vitals, contentScripts };
   });
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /**
  * `npx tsx scripts/bench/index.ts content-vitals`: Chromium against the production build, no throttling, a

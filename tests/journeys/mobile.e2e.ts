@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { formatDuration } from '../../shared/src/format/race-time';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, type TestSite } from '../support/site';
 
-const MOBILE_SITE = 'https://m.yzmarathon.example';
+/*
+ * A runner on a phone. Without a configured mobile site, phones go to our own phone pages (/m/): a result link
+ * shared from the desktop site opens that result there, at 360 px, in the runner's language.
+ */
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const [plan2024] = EDITION_PLANS.small;
+const runner = generateEdition(plan2024).results.find((r) => r.registration.raceItem === 'half');
+if (!runner) throw new Error('the small seed has no half-marathon finisher');
 
 let site: TestSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startTestSite({ mobileSite: MOBILE_SITE });
+  site = await startTestSite();
   browser = await launchBrowser({ userAgent: IPHONE });
 });
 
@@ -19,16 +27,50 @@ afterAll(async () => {
   await site?.stop();
 });
 
-describe('mobile visitors', () => {
-  it('are sent to the configured mobile site, keeping the page they asked for', async () => {
+describe('a runner on a phone', () => {
+  it('opens a shared desktop result link on the phone site, at 360 px, with nothing wider than the screen', async () => {
     const page = await browser.newPage();
-    // The mobile site is not ours to serve here: answer its address so the redirect can be observed.
-    await page.route(`${MOBILE_SITE}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<p>mobile</p>' }),
-    );
-    await page.goto(site.url('/news-notice/race-news'));
-    await page.waitForURL(`${MOBILE_SITE}/#/news-notice/race-news`);
-    expect(await page.innerText('p')).toBe('mobile');
+    await page.setViewportSize({ width: 360, height: 740 });
+    const { bib } = runner.registration;
+    await page.goto(site.url(`/score-search?year=2024&bib=${bib}`));
+    await page.waitForURL(new RegExp(`/m/#/score-search\\?year=2024&bib=${bib}$`));
+    await page.getByTestId('m-result').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('m-result-name').innerText()).toBe(runner.registration.person.name);
+    expect(await page.getByTestId('m-result-chip').innerText()).toBe(formatDuration(runner.chipMs));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const png = await page.getByTestId('m-certificate-png').getAttribute('href');
+    expect(png).toContain('format=png');
+    await page.close();
+  });
+
+  it('looks up a bib in English, refuses a malformed one in words, and the news opens on the phone', async () => {
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(site.url('/home'));
+    await page.waitForURL(/\/m\/#\/home$/);
+    await page.getByTestId('m-news-item').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('link', { name: 'Results', exact: true }).click();
+    await page.getByTestId('m-bib').fill('12!');
+    await page.getByTestId('m-search').click();
+    await page.getByText('Enter a valid bib (an optional letter, then up to 7 digits)').waitFor();
+    await page.getByTestId('m-bib').fill(String(runner.registration.bib));
+    await page.getByTestId('m-search').click();
+    await page.getByTestId('m-result').waitFor({ timeout: 60_000 });
+    // A link without a year meant the newest year with results.
+    expect(page.url()).toContain('year=2024');
+    await page.getByRole('link', { name: 'News', exact: true }).click();
+    await page.getByTestId('m-news-item').first().click();
+    await page.getByTestId('m-article').locator('h1').waitFor();
+    await browser.context.clearCookies();
+    await page.close();
+  });
+
+  it('keeps a visitor who chose the desktop site on it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.url()}?desktop=1#/home`);
+    await page.getByTestId('search-entries').waitFor({ timeout: 60_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
   });
 });
