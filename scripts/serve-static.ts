@@ -10,7 +10,8 @@ import {
   type RuntimeConfigOptions,
 } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
-import { startStaticServer } from './static-server';
+import { registerPhoneRedirect } from './phone-redirect';
+import { publicOrigin, startStaticServer } from './static-server';
 
 /**
  * The shell and the four remotes without the API (`pnpm serve:static`, the `site` service of compose.yaml): for
@@ -52,6 +53,8 @@ const servers = await Promise.all([
     pages: { '/reg/': 'index.html' },
     // The phone site, where phones are sent when no other mobile site is configured.
     mounts: [{ prefix: MOBILE_SITE_PATH, root: join(root, 'mobile/dist') }],
+    routes: (app) =>
+      registerPhoneRedirect(app, (request) => makeRuntimeConfig(publicOrigin(request), options).mobileSite),
   }),
 ]);
 

@@ -15,6 +15,7 @@ import {
   type RuntimeConfigOptions,
 } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
+import { registerPhoneRedirect } from './phone-redirect';
 import { registerSharePages } from './share-page';
 import { publicOrigin, startStaticServer } from './static-server';
 
@@ -204,6 +205,7 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
             return { origin: originText(origin), apiBase: makeRuntimeConfig(origin, options).apiBase };
           },
         });
+        registerPhoneRedirect(app, (request) => makeRuntimeConfig(publicOrigin(request), options).mobileSite);
         if (mode === 'local') registerDevInbox(app, join(dataDir, OUTBOX_FILE));
       },
     });

@@ -49,4 +49,4 @@ export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];
 /** Routes after which the page keeps its scroll position. */
 export const KEEP_SCROLL_ROUTE_NAMES = ['BigData', 'RaceRanking', 'ScoreQuery'] as const;
 
-export const MOBILE_USER_AGENT = /iPhone|iPad|iPod|Android/i;
+export { MOBILE_USER_AGENT } from './validation/patterns';

@@ -1,3 +1,6 @@
+/** Phones and tablets, sent to the mobile site (by the shell's server and, failing that, by the shell). */
+export const MOBILE_USER_AGENT = /iPhone|iPad|iPod|Android/i;
+
 /** Every validation pattern of the forms, named once. */
 export const PATTERNS = {
   /** Any characters except space and double quote (required-text rule). */
