@@ -35,7 +35,8 @@ export function toScoreResult(row: RaceResultsTable, finishers: number, resultsS
   };
 }
 
-function parseSplits(text: string): number[] {
+/** The splits column: chip milliseconds at each 5 km mark; anything malformed reads as none. */
+export function parseSplits(text: string): number[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n) && n > 0) : [];

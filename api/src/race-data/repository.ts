@@ -15,7 +15,11 @@ export const lookupQueries = {
       .selectFrom('race_results')
       .innerJoin('race_editions', 'race_editions.year', 'race_results.year')
       .selectAll('race_results')
-      .select(['race_editions.totals as edition_totals', 'race_editions.results_status as edition_status'])
+      .select([
+        'race_editions.totals as edition_totals',
+        'race_editions.results_status as edition_status',
+        'race_editions.updated_at as edition_updated_at',
+      ])
       .where('race_results.year', '=', year)
       .where('race_results.bib', '=', bib),
   resultsById: (db: Kysely<Database>, idHash: string, year?: number) => {

@@ -222,6 +222,31 @@ describe('pages, certificate and photos', () => {
     ).toBe(400);
   });
 
+  it('sets a result in its race: field sizes, ranks at each mark, the finish-time histogram', async () => {
+    const score = (await get(`${endpoints.score.path}?year=2024&bib=${finisher.bib}`)).json().data;
+    const response = await get(`${endpoints.scoreAnalysis.path}?year=2024&bib=${finisher.bib}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('public');
+    const analysis = response.json().data;
+    const race = edition2024.results.filter((r) => r.registration.raceItem === score.raceItem);
+    expect(analysis.finishers).toBe(race.length);
+    expect(analysis.genderFinishers).toBe(
+      race.filter((r) => r.registration.person.gender === score.gender).length,
+    );
+    expect(analysis.genderFinishers).toBeGreaterThanOrEqual(score.genderRank);
+    expect(analysis.ageGroupFinishers).toBeGreaterThanOrEqual(score.ageGroupRank);
+    const slower = race.filter((r) => r.chipMs > score.chipTimeMs).length;
+    expect(analysis.fasterThanPercent).toBe(Math.floor((slower / (race.length - 1)) * 100));
+    expect(analysis.splitRanks.map((mark: { km: number }) => mark.km)).toEqual(
+      score.splits.map((split: { km: number }) => split.km),
+    );
+    const { counts, runnerBin, startMs, binMs } = analysis.histogram;
+    expect(counts.reduce((a: number, b: number) => a + b, 0)).toBe(race.length);
+    expect(score.chipTimeMs).toBeGreaterThanOrEqual(startMs + runnerBin * binMs);
+    expect(score.chipTimeMs).toBeLessThan(startMs + (runnerBin + 1) * binMs);
+    expect((await get(`${endpoints.scoreAnalysis.path}?year=2024&bib=9999999`)).statusCode).toBe(404);
+  });
+
   it('lists and serves the photos of a bib', async () => {
     const list = (await get(`${endpoints.photos.path}?year=2024&bib=${finisher.bib}`)).json().data;
     expect(list.photos.length).toBeGreaterThanOrEqual(2);

@@ -5,6 +5,7 @@ import { failures } from '../http/api-failure';
 import { route } from '../http/route';
 import { certificateSvg } from './certificate';
 import { certificatePdf, certificatePng } from './certificate-image';
+import { analyse } from './field';
 import { markMissCacheable, markPrivate, sendCacheable } from '../http/http-cache';
 import { hashPersonal, nameKey, normalizeIdNumber, normalizePhone } from './identity';
 import { photoCount, photoSvg } from './photo';
@@ -44,13 +45,16 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     return edition;
   }
 
-  async function scoreByBib(year: number, bib: string): Promise<ScoreResult> {
+  /** A result with its edition joined in: one query; only a miss asks whether the year exists, for the message. */
+  async function resultRow(year: number, bib: string) {
     const row = await findResultByBib(db, year, bib);
-    if (!row) {
-      // Only a miss asks a second question: whether the year itself exists, for the right message.
-      await editionOrFail(year);
-      throw failures.notFound(`未查询到 ${year} 年号码布 ${bib} 的成绩`, `No ${year} result for bib ${bib}`);
-    }
+    if (row) return row;
+    await editionOrFail(year);
+    throw failures.notFound(`未查询到 ${year} 年号码布 ${bib} 的成绩`, `No ${year} result for bib ${bib}`);
+  }
+
+  async function scoreByBib(year: number, bib: string): Promise<ScoreResult> {
+    const row = await resultRow(year, bib);
     return toScoreResult(
       row,
       readTotals(row.edition_totals).finishers[row.race_item] ?? 0,
@@ -79,6 +83,13 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
 
   route(app, endpoints.score, { ...lookup, cache: { maxAgeSeconds: 60 } }, async ({ query }) =>
     scoreByBib(query.year, query.bib),
+  );
+
+  route(
+    app,
+    endpoints.scoreAnalysis,
+    { ...lookup, cache: { maxAgeSeconds: 300 } },
+    async ({ query: { year, bib } }) => analyse(db, await resultRow(year, bib)),
   );
 
   route(app, endpoints.scoreByIdentity, limited, async ({ reply, body: { year, name, idNumber } }) => {

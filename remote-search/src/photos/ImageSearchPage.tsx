@@ -1,7 +1,8 @@
 import { Box, HStack, Heading } from '@marathon/shared/ui';
 import { api, call, errorMessage, useLatestQuery, useSiteStore, useTranslation } from '@marathon/shared';
 import { endpoints, type PhotoList } from '@marathon/shared/api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from '@marathon/shared/router';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { lookupOpen } from '../lookup/module-open';
@@ -17,11 +18,24 @@ export function ImageSearchPage() {
   const { t } = useTranslation();
   const cloud = useSiteStore((s) => s.cloud);
   const years = useRaceYears();
-  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  // `?year=2024&bib=10086` (the result card's photos link) looks that bib up at once.
+  const [params] = useSearchParams();
+  const linkBib = params.get('bib') ?? '';
+  const linkYear = Number(params.get('year'));
+  const [chosenYear, setChosenYear] = useState<number | null>(
+    Number.isInteger(linkYear) && linkYear > 0 ? linkYear : null,
+  );
   const year = chosenYear ?? defaultYear(years, 'finishers') ?? new Date().getFullYear();
   const [state, run, reset] = useLatestQuery<PhotoList>();
+  const open = lookupOpen(cloud, 'pictureSearch');
+  useEffect(() => {
+    if (!open || !linkBib || !chosenYear) return;
+    void run((signal) =>
+      call(endpoints.photos, { query: { year: chosenYear, bib: linkBib }, silent: true, signal }),
+    );
+  }, [open, linkBib, chosenYear, run]);
 
-  if (!lookupOpen(cloud, 'pictureSearch')) {
+  if (!open) {
     return (
       <LookupPage titleKey="search.imageSearch" testId="image-search-page">
         <ClosedNotice module="pictureSearch" />
@@ -44,7 +58,7 @@ export function ImageSearchPage() {
       </HStack>
       {yearIsEmpty(years, year, 'finishers') ? <EmptyYearNote year={year} data="finishers" /> : null}
       <BibForm
-        initialBib=""
+        initialBib={linkBib}
         busy={state.status === 'loading'}
         onInvalid={reset}
         onSearch={(bib) =>

@@ -1,10 +1,25 @@
-import { Badge, Box, Flex, Grid, HStack, Heading, Text } from '@marathon/shared/ui';
-import { fragmentLanguage, useDocumentTitle, useLanguage, useTranslation } from '@marathon/shared';
+import { Badge, Box, Flex, Grid, HStack, Heading, Link, Text } from '@marathon/shared/ui';
+import {
+  fragmentLanguage,
+  useDocumentTitle,
+  useLanguage,
+  useSiteStore,
+  useTranslation,
+} from '@marathon/shared';
+import { lookupOpen } from '../lookup/module-open';
 import type { ScoreResult } from '@marathon/shared/api';
+import { Suspense, lazy } from 'react';
 import { formatCount, formatDuration, formatPace } from '@marathon/shared/race-time';
 import { ShareResult } from './ShareResult';
+import { useAnalysis } from './analysis/use-analysis';
+
 import { Certificate } from './Certificate';
 import { SplitsTable } from './SplitsTable';
+
+// The charts (uPlot) load with a result, never with the lookup form or the first screen.
+const ResultCharts = lazy(() =>
+  import('./analysis/ResultCharts').then((module) => ({ default: module.ResultCharts })),
+);
 
 function Figure({
   label,
@@ -39,6 +54,8 @@ export function ScoreCard({ result }: { result: ScoreResult }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const gender = result.gender === 2 ? 'F' : 'M';
+  const analysis = useAnalysis(result);
+  const photosOpen = useSiteStore((s) => lookupOpen(s.cloud, 'pictureSearch'));
   // A result on screen names the tab after the runner, so a bookmark or a shared tab says whose result it is.
   useDocumentTitle(
     t('search.score.documentTitle', {
@@ -61,6 +78,15 @@ export function ScoreCard({ result }: { result: ScoreResult }) {
           {result.provisional ? t('search.score.provisional') : t('search.score.final')}
         </Badge>
         <ShareResult result={result} />
+        {photosOpen ? (
+          <Link
+            href={`#/image-search?year=${result.year}&bib=${encodeURIComponent(result.bib)}`}
+            color="brand.700"
+            data-testid="score-photos-link"
+          >
+            {t('search.score.photosLink')}
+          </Link>
+        ) : null}
       </Flex>
       {result.provisional ? (
         <Text fontSize="sm" color="orange.700" mb="4">
@@ -93,19 +119,26 @@ export function ScoreCard({ result }: { result: ScoreResult }) {
           testId="score-gender-rank"
           label={t('search.score.genderRank')}
           value={formatCount(result.genderRank)}
+          {...(analysis ? { sub: t('search.score.ofTotal', { count: analysis.genderFinishers }) } : {})}
         />
         <Figure
           testId="score-age-rank"
           label={t('search.score.ageGroupRank', { group: `${gender} ${result.ageGroup}` })}
           value={formatCount(result.ageGroupRank)}
+          {...(analysis ? { sub: t('search.score.ofTotal', { count: analysis.ageGroupFinishers }) } : {})}
         />
       </Grid>
       <HStack align="flex-start" gap="10" mt="8">
         <Box flex="1">
-          <SplitsTable result={result} />
+          <SplitsTable result={result} analysis={analysis} />
         </Box>
         <Certificate result={result} />
       </HStack>
+      {analysis ? (
+        <Suspense fallback={<Box minH="300px" />}>
+          <ResultCharts result={result} analysis={analysis} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

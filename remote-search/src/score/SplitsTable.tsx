@@ -1,13 +1,17 @@
 import { chakra } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
-import { RACE_ITEM_DISTANCE_KM, type ScoreResult } from '@marathon/shared/api';
-import { formatDuration, formatPace } from '@marathon/shared/race-time';
+import type { ScoreAnalysis, ScoreResult } from '@marathon/shared/api';
+import { formatCount, formatDuration, formatPace } from '@marathon/shared/race-time';
+import { paceSeries } from './analysis/pace-series';
 
-/** Elapsed chip time at each 5 km mark and the pace of each stretch, finish included. */
-export function SplitsTable({ result }: { result: ScoreResult }) {
+/**
+ * Elapsed chip time at each 5 km mark and the pace of each stretch, finish included; with the race's analysis,
+ * the rank at each mark and the places gained or lost since the mark before (said in words, not only colour).
+ */
+export function SplitsTable({ result, analysis }: { result: ScoreResult; analysis: ScoreAnalysis | null }) {
   const { t } = useTranslation();
-  const distance = RACE_ITEM_DISTANCE_KM[result.raceItem];
-  const marks = [...result.splits, { km: distance, chipTimeMs: result.chipTimeMs }];
+  const stretches = paceSeries(result);
+  const marks = [...result.splits, { km: stretches.at(-1)?.km ?? 0, chipTimeMs: result.chipTimeMs }];
   return (
     <chakra.table
       w="full"
@@ -23,13 +27,14 @@ export function SplitsTable({ result }: { result: ScoreResult }) {
           <th scope="col" aria-hidden="true" />
           <th scope="col">{t('search.score.splitTime')}</th>
           <th scope="col">{t('search.score.splitPace')}</th>
+          {analysis ? <th scope="col">{t('search.score.splitRank')}</th> : null}
         </chakra.tr>
       </thead>
       <tbody>
         {marks.map((mark, i) => {
-          const previous = marks[i - 1] ?? { km: 0, chipTimeMs: 0 };
-          const pace = (mark.chipTimeMs - previous.chipTimeMs) / 1000 / (mark.km - previous.km);
+          const pace = stretches[i]?.paceSeconds ?? 0;
           const isFinish = i === marks.length - 1;
+          const rank = analysis?.splitRanks[i];
           return (
             <chakra.tr key={mark.km} borderTopWidth="1px" borderColor="gray.100">
               <th scope="row" style={{ textAlign: 'left', fontWeight: 500 }}>
@@ -37,6 +42,24 @@ export function SplitsTable({ result }: { result: ScoreResult }) {
               </th>
               <td>{formatDuration(mark.chipTimeMs)}</td>
               <td>{t('search.score.paceValue', { pace: formatPace(pace) })}</td>
+              {analysis ? (
+                <td data-testid="score-split-rank">
+                  {rank ? (
+                    <>
+                      {formatCount(rank.rank)}
+                      {rank.gained !== 0 ? (
+                        <chakra.span color={rank.gained > 0 ? 'green.700' : 'red.700'} ms="2" fontSize="xs">
+                          {rank.gained > 0
+                            ? t('search.score.gained', { count: rank.gained })
+                            : t('search.score.lost', { count: -rank.gained })}
+                        </chakra.span>
+                      ) : null}
+                    </>
+                  ) : (
+                    formatCount(result.overallRank)
+                  )}
+                </td>
+              ) : null}
             </chakra.tr>
           );
         })}

@@ -144,6 +144,28 @@ export const scoreResultSchema = z.object({
 });
 export type ScoreResult = z.infer<typeof scoreResultSchema>;
 
+/**
+ * A result set in its race: how many ran in the runner's gender and age group, the rank at each 5 km mark (and
+ * places gained since the mark before), and the race's finish times in bins, with the runner's bin.
+ */
+export const scoreAnalysisSchema = z.object({
+  finishers: z.number().int(),
+  genderFinishers: z.number().int(),
+  ageGroupFinishers: z.number().int(),
+  /** Share of the race's finishers with a slower chip time, 0 to 100. */
+  fasterThanPercent: z.number().int().min(0).max(100),
+  splitRanks: z.array(z.object({ km: z.number(), rank: z.number().int(), gained: z.number().int() })),
+  histogram: z.object({
+    /** The first bin starts here; every bin is binMs wide. */
+    startMs: z.number().int(),
+    binMs: z.number().int(),
+    counts: z.array(z.number().int()),
+    /** The bin holding this runner's chip time. */
+    runnerBin: z.number().int(),
+  }),
+});
+export type ScoreAnalysis = z.infer<typeof scoreAnalysisSchema>;
+
 export const registrationRecordSchema = z.object({
   year: z.number().int(),
   name: z.string(),

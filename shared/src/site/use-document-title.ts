@@ -36,7 +36,7 @@ export function useDocumentTitle(title: string, priority = 0): void {
   const id = useId();
   const language = useLanguage();
   const siteTitle = useSiteStore((s) =>
-    localized(language, s.cloud?.settings.websiteTitle, s.cloud?.settings.websiteTitleEn),
+    localized(language, s.cloud?.settings?.websiteTitle, s.cloud?.settings?.websiteTitleEn),
   );
   useEffect(() => {
     asked.set(id, { title, priority, order: ++order });

@@ -12,6 +12,7 @@ import {
   scoreByIdentitySchema,
   scoreHistoryQuerySchema,
   scoreHistorySchema,
+  scoreAnalysisSchema,
   scoreQuerySchema,
   scoreResultSchema,
 } from '../search';
@@ -34,6 +35,15 @@ export const raceDataEndpoints = {
     bodyKind: 'none',
     query: scoreQuerySchema,
     answer: scoreResultSchema,
+    auth: 'public',
+  }),
+  /** A result set in its race (ranks at each mark, field sizes, finish-time histogram): public and cacheable. */
+  scoreAnalysis: endpoint({
+    method: 'GET',
+    path: '/race-data/api/score/analysis',
+    bodyKind: 'none',
+    query: scoreQuerySchema,
+    answer: scoreAnalysisSchema,
     auth: 'public',
   }),
   /** A result by name and ID number (query type 4): in the body, so an ID number never lands in a URL. */
