@@ -144,6 +144,16 @@ describe('score lookup', () => {
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
+    // The result set in its race: field sizes, rank at each mark, and the charts with their words.
+    const analysis = page.getByTestId('score-analysis');
+    await analysis.waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('score-gender-rank').innerText()).toMatch(/共 [\d,]+ 人/);
+    expect(await page.getByTestId('score-split-rank').count()).toBe(5);
+    expect(await page.getByTestId('score-faster-than').innerText()).toMatch(
+      /^你的净计时快于 \d+% 的完赛者。$/,
+    );
+    await page.getByTestId('score-histogram').locator('canvas').first().waitFor();
+    await page.getByTestId('score-pace-chart').locator('canvas').first().waitFor();
     await page.close();
   });
 
