@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /*
@@ -71,6 +71,45 @@ export const findRegistrationsBy = (
   )
     .orderBy('reg_no')
     .execute();
+
+export interface ResultsFilter {
+  gender?: number;
+  ageGroup?: string;
+  /** Part of a name, as typed. */
+  name?: string;
+}
+
+/**
+ * One page of the finishers that pass the filters, in finishing order, and how many pass. The year and item narrow
+ * to one race through the rank index; the filters then read at most that race's rows.
+ */
+export async function filteredResultsPage(
+  db: Kysely<Database>,
+  year: number,
+  raceItem: string,
+  filter: ResultsFilter,
+  page: number,
+  pageSize: number,
+) {
+  let query = db.selectFrom('race_results').where('year', '=', year).where('race_item', '=', raceItem);
+  if (filter.gender !== undefined) query = query.where('gender', '=', filter.gender);
+  if (filter.ageGroup !== undefined) query = query.where('age_group', '=', filter.ageGroup);
+  if (filter.name !== undefined) {
+    // Part of the name, in any letter case on both databases; LIKE's own wildcards in what was typed are escaped.
+    const escaped = filter.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where(sql<boolean>`lower(name) like ${`%${escaped}%`} escape '\\'`);
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(['overall_rank', 'bib', 'name', 'gender', 'age_group', 'chip_ms', 'gun_ms'])
+      .orderBy('overall_rank')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
 
 export const resultsPage = (
   db: Kysely<Database>,

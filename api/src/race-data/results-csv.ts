@@ -1,4 +1,4 @@
-import { bibSchema, idNumberSchema, runnerNameSchema, type RaceItem } from '@marathon/shared/api';
+import { AGE_GROUPS, bibSchema, idNumberSchema, runnerNameSchema, type RaceItem } from '@marathon/shared/api';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './csv';
 import { hashPersonal, maskIdNumber, nameKey, normalizeIdNumber } from './identity';
 import { assignRanks } from './ranks';
@@ -18,7 +18,7 @@ export const RESULT_COLUMNS = [
 /** Optional 5 km split columns (elapsed chip time at each mark, may be empty). */
 export const SPLIT_COLUMNS = ['split_5k', 'split_10k', 'split_15k', 'split_20k'] as const;
 
-const AGE_GROUPS = new Set(['16-29', '30-39', '40-49', '50-59', '60+']);
+const AGE_GROUP_SET: ReadonlySet<string> = new Set(AGE_GROUPS);
 const GENDERS: Record<string, number> = { m: 1, male: 1, '1': 1, 男: 1, f: 2, female: 2, '2': 2, 女: 2 };
 const ITEMS: Record<string, RaceItem> = { half: 'half', 半程马拉松: 'half', fun: 'fun', 欢乐跑: 'fun' };
 const MAX_RACE_MS = 8 * 3_600_000;
@@ -126,8 +126,8 @@ export function checkResultsRecords(records: readonly CsvRecord[], year: number)
     if (gender === undefined)
       say('gender', `性别“${value('gender')}”不是 M/F（男/女）`, `gender "${value('gender')}" is not M or F`);
     const ageGroup = value('age_group');
-    const ageGroups = [...AGE_GROUPS].join(', ');
-    if (!AGE_GROUPS.has(ageGroup)) {
+    const ageGroups = AGE_GROUPS.join(', ');
+    if (!AGE_GROUP_SET.has(ageGroup)) {
       say(
         'age_group',
         `年龄组“${ageGroup}”不是 ${ageGroups} 之一`,

@@ -222,6 +222,37 @@ describe('pages, certificate and photos', () => {
     ).toBe(400);
   });
 
+  it('filters the finishers by gender, age group and part of a name, counting what passes', async () => {
+    const race = edition2024.results.filter((r) => r.registration.raceItem === 'half');
+    const women = race.filter((r) => r.registration.person.gender === 2);
+    const page = (
+      await get(`${endpoints.results.path}?year=2024&item=half&gender=2&pageSize=5&page=2`)
+    ).json().data;
+    expect(page.total).toBe(women.length);
+    expect(page.rows).toHaveLength(5);
+    expect(page.rows.every((row: { gender: number }) => row.gender === 2)).toBe(true);
+    const ranks = page.rows.map((row: { overallRank: number }) => row.overallRank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+
+    const someone = must(race[7], 'finisher').registration.person;
+    const part = someone.name.slice(1, 3);
+    const named = (
+      await get(
+        `${endpoints.results.path}?year=2024&item=half&name=${encodeURIComponent(part)}&ageGroup=16-29`,
+      )
+    ).json().data;
+    expect(
+      named.rows.every(
+        (row: { name: string; ageGroup: string }) => row.name.includes(part) && row.ageGroup === '16-29',
+      ),
+    ).toBe(true);
+
+    expect(
+      (await get(`${endpoints.results.path}?year=2024&item=half&name=${encodeURIComponent('%')}`)).statusCode,
+    ).toBe(400);
+    expect((await get(`${endpoints.results.path}?year=2024&item=half&ageGroup=20-25`)).statusCode).toBe(400);
+  });
+
   it('sets a result in its race: field sizes, ranks at each mark, the finish-time histogram', async () => {
     const score = (await get(`${endpoints.score.path}?year=2024&bib=${finisher.bib}`)).json().data;
     const response = await get(`${endpoints.scoreAnalysis.path}?year=2024&bib=${finisher.bib}`);

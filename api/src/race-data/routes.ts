@@ -16,6 +16,7 @@ import {
   findResultByBib,
   findResultsById,
   listEditions,
+  filteredResultsPage,
   resultsPage,
 } from './repository';
 import { readTotals } from './store';
@@ -116,13 +117,31 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     app,
     endpoints.results,
     { ...lookup, cache: { maxAgeSeconds: 60 } },
-    async ({ query: { year, item, page, pageSize } }) => {
+    async ({ query: { year, item, page, pageSize, gender, ageGroup, name } }) => {
       const edition = await editionOrFail(year);
-      const rows = await resultsPage(db, year, item, page, pageSize);
+      const filtered = gender !== undefined || ageGroup !== undefined || name !== undefined;
+      // Unfiltered, a page is a range of the rank index and the total is the edition's; filtered, both are counted.
+      const { rows, total } = filtered
+        ? await filteredResultsPage(
+            db,
+            year,
+            item,
+            {
+              ...(gender !== undefined ? { gender: Number(gender) } : {}),
+              ...(ageGroup !== undefined ? { ageGroup } : {}),
+              ...(name !== undefined ? { name } : {}),
+            },
+            page,
+            pageSize,
+          )
+        : {
+            rows: await resultsPage(db, year, item, page, pageSize),
+            total: readTotals(edition.totals).finishers[item] ?? 0,
+          };
       return {
         page,
         pageSize,
-        total: readTotals(edition.totals).finishers[item] ?? 0,
+        total,
         rows: rows.map((row) => ({
           overallRank: row.overall_rank,
           bib: row.bib,

@@ -1,7 +1,9 @@
 import { Box, Button, Flex, HStack, Heading, Text, chakra } from '@marathon/shared/ui';
 import { call, errorMessage, useLatestQuery, useTranslation } from '@marathon/shared';
 import { endpoints, RACE_ITEMS, type RaceItem, type ResultsPage } from '@marathon/shared/api';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Input } from '@marathon/shared/ui-interactive';
+import { ResultsFilters, type BoardFilters } from './ResultsFilters';
 import { SelectField } from '@marathon/shared/form';
 import { ErrorNote } from '../lookup/ErrorNote';
 import { genderKey } from '../i18n/code-labels';
@@ -9,19 +11,36 @@ import { formatDuration } from '@marathon/shared/race-time';
 
 const PAGE_SIZE = 20;
 
-/** A year's finishers in rank order, a page at a time; each bib opens its result (the score deep link). */
+/**
+ * A year's finishers in rank order, a page at a time, filtered by gender, age group or part of a name, with a jump
+ * to any page; each bib opens its result (the score deep link).
+ */
 export function ResultsBoard({ year }: { year: number }) {
   const { t } = useTranslation();
   const [item, setItem] = useState<RaceItem>('half');
   const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<BoardFilters>({});
+  const [jumpTo, setJumpTo] = useState('');
   const [state, run] = useLatestQuery<ResultsPage>();
   useEffect(() => {
     void run((signal) =>
-      call(endpoints.results, { query: { year, item, page, pageSize: PAGE_SIZE }, silent: true, signal }),
+      call(endpoints.results, {
+        query: { year, item, page, pageSize: PAGE_SIZE, ...filters },
+        silent: true,
+        signal,
+      }),
     );
-  }, [year, item, page, run]);
+  }, [year, item, page, filters, run]);
   const data = state.status === 'success' ? state.data : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const filtered = Object.keys(filters).length > 0;
+  const jump = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = Number(jumpTo);
+    // A page beyond the last goes to the last; anything that is not a page number goes nowhere.
+    if (Number.isInteger(wanted) && wanted >= 1) setPage(Math.min(wanted, pages));
+    setJumpTo('');
+  };
   return (
     <Box as="section" mt="12" data-testid="results-board" aria-labelledby="results-board-title">
       <Flex justify="space-between" align="flex-end" mb="4">
@@ -42,6 +61,18 @@ export function ResultsBoard({ year }: { year: number }) {
           minW="160px"
         />
       </Flex>
+      <ResultsFilters
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {filtered && data ? (
+        <Text fontSize="sm" color="fg.muted" mb="2" data-testid="results-board-matches">
+          {data.total > 0 ? t('search.board.matches', { count: data.total }) : t('search.board.none')}
+        </Text>
+      ) : null}
       {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}
       <chakra.table w="full" fontSize="sm" css={{ '& th, & td': { py: '2', px: '3', textAlign: 'left' } }}>
         <thead>
@@ -103,6 +134,20 @@ export function ResultsBoard({ year }: { year: number }) {
         >
           {t('search.board.next')}
         </Button>
+        <HStack as="form" gap="2" onSubmit={jump}>
+          <Input
+            aria-label={t('search.board.jumpLabel')}
+            value={jumpTo}
+            onChange={(event) => setJumpTo(event.target.value)}
+            inputMode="numeric"
+            size="sm"
+            w="16"
+            data-testid="results-board-jump"
+          />
+          <Button type="submit" size="sm" variant="outline" data-testid="results-board-go">
+            {t('search.board.jump')}
+          </Button>
+        </HStack>
       </HStack>
     </Box>
   );

@@ -85,12 +85,19 @@ export const scoreHistoryQuerySchema = z
   .strict();
 
 /** GET paged results of one year and item, in finishing order. */
+/** The age groups results are ranked in. */
+export const AGE_GROUPS = ['16-29', '30-39', '40-49', '50-59', '60+'] as const;
+
 export const resultsPageQuerySchema = z
   .object({
     year: raceYearSchema,
     item: one(z.enum(RACE_ITEMS)),
     page: one(z.coerce.number().int().min(1).max(10_000)).default(1),
     pageSize: one(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)).default(20),
+    /** Filters of the finishers list: 1 men, 2 women; an age group; part of a name. */
+    gender: one(z.enum(['1', '2'])).optional(),
+    ageGroup: one(z.enum(AGE_GROUPS)).optional(),
+    name: one(z.string().trim().min(1).max(60).regex(PATTERNS.runnerName)).optional(),
   })
   .strict();
 
