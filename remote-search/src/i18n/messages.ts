@@ -93,6 +93,7 @@ const messages = {
         histogramSummary:
           '完赛时间从 {{from}} 到 {{to}}，人数最多的时段是 {{peak}} 起的 5 分钟（{{count, number}} 人）。',
         photosLink: '查看我的比赛照片',
+        historyLink: '查询我的历年成绩 →',
         finish: '终点',
         certificate: '完赛证书',
         downloadCertificate: '下载证书图片',
@@ -247,6 +248,7 @@ const messages = {
         histogramSummary:
           'Finish times ran from {{from}} to {{to}}; the busiest 5 minutes began at {{peak}} ({{count, number}} runners).',
         photosLink: 'See my race photos',
+        historyLink: 'All my results over the years →',
         finish: 'Finish',
         certificate: 'Finisher certificate',
         downloadCertificate: 'Download as picture',

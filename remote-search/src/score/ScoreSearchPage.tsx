@@ -1,4 +1,4 @@
-import { Box, HStack } from '@marathon/shared/ui';
+import { Box, HStack, Link } from '@marathon/shared/ui';
 import { Tabs } from '@marathon/shared/ui-interactive';
 import { call, errorMessage, useLatestQuery, useSiteStore, useTranslation } from '@marathon/shared';
 import { endpoints, type ScoreResult } from '@marathon/shared/api';
@@ -56,8 +56,11 @@ function OpenScoreSearch() {
 
   return (
     <LookupPage titleKey="search.scoreSearch" testId="score-search-page">
-      <HStack align="flex-end" gap="6" mb="4">
+      <HStack align="flex-end" justify="space-between" gap="6" mb="4">
         <YearSelect years={years} value={year} onChange={setChosenYear} />
+        <Link href="#/multiple-score-search" color="brand.700" mb="2" data-testid="score-history-link">
+          {t('search.score.historyLink')}
+        </Link>
       </HStack>
       {yearIsEmpty(years, year, 'finishers') ? <EmptyYearNote year={year} data="finishers" /> : null}
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="brand">

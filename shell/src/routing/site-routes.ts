@@ -80,11 +80,63 @@ export function buildSiteRoutes(cloud: CloudConfig, options: SiteRouteOptions): 
   const out: SiteRoute[] = [];
   flatten(visibleTrees(cloud, options), '', null, out);
   const seen = new Set<string>();
-  return out.filter((route) => (seen.has(route.path) ? false : (seen.add(route.path), true)));
+  const twinMenus = twinActiveMenus(cloud, options);
+  return out
+    .filter((route) => (seen.has(route.path) ? false : (seen.add(route.path), true)))
+    .map((route) => {
+      const twin = route.meta.activeMenu ? undefined : twinMenus.get(route.path);
+      return twin ? { ...route, activeMenu: twin } : route;
+    });
 }
 
-/** The menu: the top-level paths the configuration lists, in its order, with their visible children. */
+/** 'race-information' and 'raceInformation' name one group: the two trees spell their paths differently. */
+function groupKey(path: string): string {
+  return clean(path)
+    .replace(/^\/+/, '')
+    .replace(/-([a-z])/g, (_dash, letter: string) => letter.toUpperCase())
+    .toLowerCase();
+}
+
+/**
+ * The other tree's group of the same name as a menu group ('/newsNotice' for '/news-notice'), when both trees
+ * define it: its pages that show content the menu group lacks join that group's menu, so no page of either tree is
+ * left without an entry.
+ */
+function twinGroups(
+  cloud: CloudConfig,
+  options: SiteRouteOptions,
+): Map<string, { node: RouteNode; path: string }> {
+  const groups = new Map<string, { node: RouteNode; path: string }>();
+  for (const node of visibleTrees(cloud, options)) {
+    const path = joinPath('/', node.path);
+    if (path !== '/' && (node.children ?? []).length > 0 && !groups.has(`${groupKey(path)}|${path}`)) {
+      groups.set(`${groupKey(path)}|${path}`, { node, path });
+    }
+  }
+  const twins = new Map<string, { node: RouteNode; path: string }>();
+  for (const menuPath of cloud.menu.map((path) => clean(path))) {
+    for (const [key, group] of groups) {
+      if (key.startsWith(`${groupKey(menuPath)}|`) && group.path !== menuPath) twins.set(menuPath, group);
+    }
+  }
+  return twins;
+}
+
+/** For each page of a twin group, the menu group it is listed under (so the menu highlights it there). */
+export function twinActiveMenus(cloud: CloudConfig, options: SiteRouteOptions): Map<string, string> {
+  const active = new Map<string, string>();
+  for (const [menuPath, twin] of twinGroups(cloud, options)) {
+    for (const child of twin.node.children ?? []) active.set(joinPath(twin.path, child.path), menuPath);
+  }
+  return active;
+}
+
+/**
+ * The menu: the top-level paths the configuration lists, in its order, with their visible children and the pages
+ * of the other tree's twin group that show other content.
+ */
 export function buildMenu(cloud: CloudConfig, options: SiteRouteOptions): MenuEntry[] {
+  const twins = twinGroups(cloud, options);
   const byPath = new Map<string, RouteNode>();
   const add = (node: RouteNode, path: string) => {
     if (!byPath.has(path)) byPath.set(path, node);
@@ -106,6 +158,16 @@ export function buildMenu(cloud: CloudConfig, options: SiteRouteOptions): MenuEn
     .map((path) => clean(path))
     .flatMap((path) => {
       const node = byPath.get(path);
-      return node && !node.meta.hidden ? [toEntry(node, path)] : [];
+      if (!node || node.meta.hidden) return [];
+      const entry = toEntry(node, path);
+      const twin = twins.get(path);
+      if (twin) {
+        const shown = new Set(entry.children.map((child) => child.meta.dataPath?.trim()));
+        for (const child of twin.node.children ?? []) {
+          if (child.meta.hidden || shown.has(child.meta.dataPath?.trim())) continue;
+          entry.children.push(toEntry(child, joinPath(twin.path, child.path)));
+        }
+      }
+      return [entry];
     });
 }
