@@ -29,7 +29,7 @@ function MenuLink({
       aria-current={active ? 'page' : undefined}
       data-active={active ? 'true' : undefined}
       display="block"
-      px={sub ? '4' : '5'}
+      px="4"
       py={sub ? '2' : '0'}
       lineHeight={sub ? 'normal' : '56px'}
       whiteSpace="nowrap"
@@ -54,7 +54,8 @@ export function MainMenu({ entries, activeMenu }: { entries: MenuEntry[]; active
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Box as="nav" aria-label={t('shell.menu')} bg="brand.solid" data-testid="main-menu">
-      <Flex as="ul" maxW="1200px" mx="auto" listStyleType="none" m="0 auto" p="0">
+      {/* Twelve groups fit one line in Chinese; English titles are longer, so the menu wraps instead of overflowing. */}
+      <Flex as="ul" maxW="1200px" mx="auto" listStyleType="none" m="0 auto" p="0" flexWrap="wrap">
         {entries.map((entry) => (
           <Box
             as="li"

@@ -50,8 +50,10 @@ function Chart({
   );
 }
 
-const axis = (label: string, values?: uPlot.Axis['values']): uPlot.Axis => ({
+const axis = (label: string, values?: uPlot.Axis['values'], size?: number): uPlot.Axis => ({
   label,
+  // Room for the tick labels beside the axis title (the pace and count axes' labels are wide).
+  ...(size ? { size, labelSize: 20 } : {}),
   font: FONT,
   labelFont: FONT,
   stroke: '#4a5568',
@@ -75,7 +77,7 @@ export function ResultCharts({ result, analysis }: { result: ScoreResult; analys
     scales: { x: { time: false } },
     axes: [
       axis(t('search.score.distanceAxis')),
-      axis(t('search.score.paceAxis'), (_chart, ticks) => ticks.map((value) => formatPace(value))),
+      axis(t('search.score.paceAxis'), (_chart, ticks) => ticks.map((value) => formatPace(value)), 70),
     ],
     series: [{}, { stroke: INK, width: 2, points: { show: true, size: 8, fill: '#fff', stroke: INK } }],
   };
@@ -94,7 +96,7 @@ export function ResultCharts({ result, analysis }: { result: ScoreResult; analys
       axis(t('search.score.histogramAxis'), (_chart, ticks) =>
         ticks.map((minutes) => formatDuration(minutes * 60_000)),
       ),
-      axis(t('search.score.countAxis')),
+      axis(t('search.score.countAxis'), undefined, 70),
     ],
     series: [{}, { fill: 'rgba(63,143,47,0.35)', stroke: INK, paths: uPlot.paths.bars?.({ size: [0.9] }) }],
     hooks: {
