@@ -212,6 +212,40 @@ describe('score lookup', () => {
     await page.close();
   });
 
+  it('filters the finishers by gender, age group and name, and jumps to a page', async () => {
+    const page = await open('/score-search', 'en');
+    const board = page.getByTestId('results-board');
+    await board.getByTestId('results-board-row').first().waitFor();
+    await page.getByTestId('results-board-gender').selectOption('2');
+    await expect
+      .poll(async () =>
+        (await board.getByTestId('results-board-row').allInnerTexts()).every((row) => row.includes('Female')),
+      )
+      .toBe(true);
+    expect(await page.getByTestId('results-board-matches').innerText()).toMatch(
+      /^[\d,]+ finishers? match(es)?$/,
+    );
+    await page.getByTestId('results-board-jump').fill('2');
+    await page.getByTestId('results-board-go').click();
+    await expect.poll(() => board.getByTestId('results-board-page').innerText()).toMatch(/^Page 2 of \d+$/);
+    // A name part: every row shown carries it.
+    const { name } = other.registration.person;
+    const part = name.slice(0, 2);
+    await page.getByTestId('results-board-gender').selectOption('all');
+    await page.getByTestId('results-board-name').fill(part);
+    await page.getByTestId('results-board-find').click();
+    await expect
+      .poll(async () => {
+        const rows = await board.getByTestId('results-board-row').allInnerTexts();
+        return rows.length > 0 && rows.every((row) => row.includes(part));
+      })
+      .toBe(true);
+    await page.getByTestId('results-board-name').fill('<b>');
+    await page.getByTestId('results-board-find').click();
+    await page.getByText('Enter a name (no special characters)').waitFor();
+    await page.close();
+  });
+
   it('finds a result by name and ID number in English, without the ID in the address', async () => {
     const { person } = runner.registration;
     const page = await open('/score-search', 'en');
