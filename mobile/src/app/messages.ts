@@ -108,7 +108,7 @@ export const messages = {
       },
       unknown: 'Unknown',
     },
-    items: { half: 'Half marathon', fun: 'Fun run' },
+    items: { half: 'Half Marathon', fun: 'Fun Run' },
     news: { empty: 'No news yet', back: 'Back to the news', missing: 'This article was not found' },
   },
 } as const;

@@ -3,7 +3,7 @@ import { raceItemLabel } from '../common/race-item';
 import type { RegistrationReceipt } from '@marathon/shared/api';
 import { Box, Heading, HStack, Link, Text } from '@marathon/shared/ui';
 
-/** What the runner keeps after submitting: the registration number and where to follow the entry. */
+/** What the runner keeps after submitting: the race year and item, the registration number, where to follow it. */
 export function ReceiptView({ receipt }: { receipt: RegistrationReceipt }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -19,7 +19,8 @@ export function ReceiptView({ receipt }: { receipt: RegistrationReceipt }) {
         {t('signup.confirm.nameAndId')}: {receipt.name} · {receipt.idNumberMasked}
       </Text>
       <Text mb="1">
-        {t('signup.confirm.raceItem')}: {raceItemLabel(receipt.raceItem, language)}
+        {t('signup.confirm.raceItem')}: {t('signup.confirm.edition', { year: receipt.year })}{' '}
+        <span data-testid="receipt-race">{raceItemLabel(receipt.raceItem, language)}</span>
       </Text>
       <Text mb="6" color="gray.600">
         {t('signup.confirm.submittedAt', { time: formatDateTime(receipt.createdAt, language) })}

@@ -75,7 +75,7 @@ export const advancedFieldMessages = {
       verifying: '核验中…',
       needName: '请先填写姓名，系统将按姓名核对成绩',
       verified: '核验通过：{{year}} 年 {{item}}，号码布 {{bib}}，净成绩 {{time}}',
-      items: { half: '半程马拉松', fun: '迷你跑' },
+      items: { half: '半程马拉松', fun: '欢乐跑' },
       resubmitNote: '提交报名时系统将再次核验。',
       summary: '{{year}} 年，号码布 {{bib}}',
     },
