@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text, chakra } from '@marathon/shared/ui';
 import {
   LINK_TYPE,
-  formatDate,
+  formatDateTime,
   localized,
   safeHref,
   useLanguage,
@@ -101,8 +101,8 @@ export function SearchEntries() {
               {showDates ? (
                 <Box fontSize="xs" mt="3" opacity={0.9}>
                   {t('search.signUpWindow', {
-                    start: formatDate(start, 'YYYY.MM.DD HH:mm'),
-                    end: formatDate(end, 'YYYY.MM.DD HH:mm'),
+                    start: formatDateTime(start, language),
+                    end: formatDateTime(end, language),
                   })}
                 </Box>
               ) : null}

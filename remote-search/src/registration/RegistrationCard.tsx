@@ -1,5 +1,5 @@
 import { Badge, Box, Grid, Heading, Text } from '@marathon/shared/ui';
-import { formatDate, fragmentLanguage, useLanguage, useTranslation } from '@marathon/shared';
+import { formatDateTime, fragmentLanguage, useLanguage, useTranslation } from '@marathon/shared';
 import { REGISTRATION_STATUS, type RegistrationRecord } from '@marathon/shared/api';
 import { channelKey, registrationStatusKey } from '../i18n/code-labels';
 
@@ -79,7 +79,7 @@ export function RegistrationCard({ record }: { record: RegistrationRecord }) {
         <Row
           testId="registration-date"
           label={t('search.registration.registeredAt')}
-          value={formatDate(record.registeredAt, 'YYYY.MM.DD HH:mm')}
+          value={formatDateTime(record.registeredAt, language)}
         />
       </Grid>
       <Text mt="4" fontSize="xs" color="fg.muted">
