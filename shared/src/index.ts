@@ -38,6 +38,8 @@ export * from './validation/file-limits';
 export * from './site/store';
 export * from './site/localize';
 export * from './site/use-document-title';
+export * from './site/open-status';
+export * from './site/lookup-open';
 export * from './i18n/dates';
 export * from './http/fetch-file';
 export * from './validation/id-documents';

@@ -38,8 +38,13 @@ describe('the site shell', () => {
     expect(await page.getByTestId('login-entry').innerText()).toBe('请登录');
     expect(await menuTexts(page)).toEqual(menuTitles(cloud, 'zh'));
     expect(await page.getByTestId('copyright').innerText()).toBe(siteConfig.copyright);
+    // The seeded sign-up window has ended: the footer's sign-up link says so, as the apply-now card does.
+    const signUp = (href: string) => /^\/?#\/(post|direct)/.test(href);
     expect(await page.getByTestId('footer-link').allInnerTexts()).toEqual(
-      cloud.settings.footerLinks.map((l) => l.label),
+      cloud.settings.footerLinks.filter((l) => !signUp(l.href)).map((l) => l.label),
+    );
+    expect(await page.getByTestId('footer-link-closed').allInnerTexts()).toEqual(
+      cloud.settings.footerLinks.filter((l) => signUp(l.href)).map((l) => `${l.label} · 报名已截止`),
     );
     expect(await page.getByTestId('route-badge').innerText()).toBe('首页');
     await page.close();

@@ -7,12 +7,13 @@ import {
   useLanguage,
   useSiteStore,
   useTranslation,
+  lookupOfEntry,
+  entryStateNow,
+  type EntryState,
 } from '@marathon/shared';
 import type { SearchConfigItem } from '@marathon/shared/api';
 import { useNavigate } from '@marathon/shared/router';
 import { Suspense, lazy, useState } from 'react';
-import { lookupOfEntry } from '../lookup/module-open';
-import { entryStateNow, type EntryState } from './open-status';
 
 type ClosedReason = Extract<EntryState, { open: false }>['why'];
 

@@ -1,6 +1,6 @@
 import { Text } from '@marathon/shared/ui';
 import { localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
-import type { LookupModule } from './module-open';
+import type { LookupModule } from '@marathon/shared';
 
 /** What a closed lookup page says: its configured dialog text, or 'coming soon'. */
 export function ClosedNotice({ module }: { module: LookupModule }) {

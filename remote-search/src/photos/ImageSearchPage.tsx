@@ -1,11 +1,18 @@
 import { Box, HStack, Heading } from '@marathon/shared/ui';
-import { api, call, errorMessage, useLatestQuery, useSiteStore, useTranslation } from '@marathon/shared';
+import {
+  api,
+  call,
+  errorMessage,
+  useLatestQuery,
+  useSiteStore,
+  useTranslation,
+  lookupOpen,
+} from '@marathon/shared';
 import { endpoints, type PhotoList } from '@marathon/shared/api';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@marathon/shared/router';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
-import { lookupOpen } from '../lookup/module-open';
 import { defaultYear, useRaceYears, yearIsEmpty } from '../lookup/use-years';
 import { EmptyYearNote } from '../lookup/EmptyYearNote';
 import { YearSelect } from '../lookup/YearSelect';

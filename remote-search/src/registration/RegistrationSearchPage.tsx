@@ -6,13 +6,13 @@ import {
   useLatestQuery,
   useSiteStore,
   useTranslation,
+  lookupOpen,
 } from '@marathon/shared';
 import { endpoints, type RegistrationRecord } from '@marathon/shared/api';
 import { useState } from 'react';
 import { SelectField } from '@marathon/shared/form';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
-import { lookupOpen } from '../lookup/module-open';
 import { defaultYear, useRaceYears, yearIsEmpty } from '../lookup/use-years';
 import { EmptyYearNote } from '../lookup/EmptyYearNote';
 import { YearSelect } from '../lookup/YearSelect';

@@ -5,8 +5,8 @@ import {
   useLanguage,
   useSiteStore,
   useTranslation,
+  lookupOpen,
 } from '@marathon/shared';
-import { lookupOpen } from '../lookup/module-open';
 import type { ScoreResult } from '@marathon/shared/api';
 import { Suspense, lazy } from 'react';
 import { formatCount, formatDuration, formatPace } from '@marathon/shared/race-time';

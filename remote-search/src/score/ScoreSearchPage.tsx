@@ -1,12 +1,18 @@
 import { Box, HStack, Link } from '@marathon/shared/ui';
 import { Tabs } from '@marathon/shared/ui-interactive';
-import { call, errorMessage, useLatestQuery, useSiteStore, useTranslation } from '@marathon/shared';
+import {
+  call,
+  errorMessage,
+  useLatestQuery,
+  useSiteStore,
+  useTranslation,
+  lookupOpen,
+} from '@marathon/shared';
 import { endpoints, type ScoreResult } from '@marathon/shared/api';
 import { useSearchParams } from '@marathon/shared/router';
 import { useEffect, useState } from 'react';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
-import { lookupOpen } from '../lookup/module-open';
 import { defaultYear, useRaceYears, yearIsEmpty } from '../lookup/use-years';
 import { EmptyYearNote } from '../lookup/EmptyYearNote';
 import { YearSelect } from '../lookup/YearSelect';

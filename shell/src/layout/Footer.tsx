@@ -1,7 +1,18 @@
 import { Box, Flex, HStack, Image, Link, Text } from '@marathon/shared/ui';
-import { imageUrl, localized, safeHref, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
+import {
+  HOME_ENTRY_TYPE,
+  entryStateNow,
+  imageUrl,
+  localized,
+  safeHref,
+  useLanguage,
+  useSiteStore,
+  useTranslation,
+} from '@marathon/shared';
 
 const IN_SITE = /^\/?#\//;
+/** The site's own sign-up forms: open only while the apply-now card's window is. */
+const SIGN_UP_ROUTE = /^\/?#\/(post|direct)(\?|$)/;
 
 /**
  * Copyright image, copyright text (English when the language is English and it exists), and the
@@ -10,6 +21,11 @@ const IN_SITE = /^\/?#\//;
 export function Footer() {
   const siteConfig = useSiteStore((s) => s.siteConfig);
   const settings = useSiteStore((s) => s.cloud?.settings);
+  const cloud = useSiteStore((s) => s.cloud);
+  const applyNowEnabled = useSiteStore((s) => s.runtime?.features.applyNow.enabled ?? true);
+  // The footer's sign-up link agrees with the home page's apply-now card: one window, one answer.
+  const applyNow = cloud?.searchConfigList.find((item) => item.moduleType === HOME_ENTRY_TYPE.registerNow);
+  const signUpState = applyNow ? entryStateNow(applyNow, applyNowEnabled, cloud) : { open: true as const };
   const language = useLanguage();
   const { t } = useTranslation();
   if (!siteConfig) return null;
@@ -37,18 +53,25 @@ export function Footer() {
               const href = safeHref(link.href);
               return href ? [{ ...link, href }] : [];
             })
-            .map((link) => (
-              <Link
-                key={link.href}
-                href={link.href}
-                // A page of this site (the accessibility statement, sign-up) opens in place; others in a new tab.
-                {...(IN_SITE.test(link.href) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                color="white"
-                data-testid="footer-link"
-              >
-                {localized(language, link.label, link.labelEn)}
-              </Link>
-            ))}
+            .map((link) =>
+              !signUpState.open && SIGN_UP_ROUTE.test(link.href) ? (
+                <Text as="span" key={link.href} color="gray.400" data-testid="footer-link-closed">
+                  {localized(language, link.label, link.labelEn)} ·{' '}
+                  {signUpState.why === 'not-started' ? t('shell.signUpNotStarted') : t('shell.signUpClosed')}
+                </Text>
+              ) : (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  // A page of this site (the accessibility statement, sign-up) opens in place; others in a new tab.
+                  {...(IN_SITE.test(link.href) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                  color="white"
+                  data-testid="footer-link"
+                >
+                  {localized(language, link.label, link.labelEn)}
+                </Link>
+              ),
+            )}
         </HStack>
         <Text fontSize="sm" data-testid="copyright">
           {localized(language, siteConfig.copyright, siteConfig.copyrightEn)}

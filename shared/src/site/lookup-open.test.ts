@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchConfigItem, SearchModule } from '@marathon/shared/api';
-import { lookupOpen } from './module-open';
+import type { SearchConfigItem, SearchModule } from '../api';
+import { lookupOpen } from './lookup-open';
 
 const block = (openStatus: 0 | 1): SearchModule => ({
   openStatus,

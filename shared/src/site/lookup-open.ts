@@ -1,5 +1,5 @@
-import { HOME_ENTRY_TYPE } from '@marathon/shared';
-import type { CloudConfig, SearchModule } from '@marathon/shared/api';
+import { HOME_ENTRY_TYPE } from '../constants';
+import type { CloudConfig, SearchModule } from '../api';
 
 export type LookupModule = 'registrationSearch' | 'scoreSearch' | 'pictureSearch';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchConfigItem, SearchModule } from '@marathon/shared/api';
+import type { SearchConfigItem, SearchModule } from '../api';
 import { entryState, entryStateNow } from './open-status';
 
 /**

@@ -1,6 +1,6 @@
-import { HOME_ENTRY_TYPE } from '@marathon/shared';
-import type { SearchConfigItem } from '@marathon/shared/api';
-import { lookupOfEntry, lookupOpen, type LookupCloud } from '../lookup/module-open';
+import { HOME_ENTRY_TYPE } from '../constants';
+import type { SearchConfigItem } from '../api';
+import { lookupOfEntry, lookupOpen, type LookupCloud } from './lookup-open';
 
 export type EntryState =
   { open: true } | { open: false; why: 'closed' | 'not-started' | 'ended' | 'disabled' };

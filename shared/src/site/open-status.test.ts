@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchConfigItem } from '@marathon/shared/api';
+import type { SearchConfigItem } from '../api';
 import { entryState } from './open-status';
 
 const START = Date.UTC(2025, 0, 18, 2);
