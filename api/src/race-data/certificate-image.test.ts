@@ -12,16 +12,16 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 describe('the certificate drawn on the server', () => {
-  it('is a PNG twice the drawing width, in the drawing proportions', () => {
-    const png = certificatePng(page('完赛证书'));
+  it('is a PNG twice the drawing width, in the drawing proportions', async () => {
+    const png = await certificatePng(page('完赛证书'));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: 1600, height: 2262 });
   });
 
-  it('draws Chinese with the bundled font, whatever fonts the host has', () => {
+  it('draws Chinese with the bundled font, whatever fonts the host has', async () => {
     // Without a CJK font the glyphs would be left out and the picture would compress like a blank page.
-    const blank = certificatePng(page(''));
-    const chinese = certificatePng(page('扬州鉴真国际半程马拉松 完赛证书'));
+    const blank = await certificatePng(page(''));
+    const chinese = await certificatePng(page('扬州鉴真国际半程马拉松 完赛证书'));
     expect(chinese.length).toBeGreaterThan(blank.length + 2000);
   });
 

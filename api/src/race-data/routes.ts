@@ -230,7 +230,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
         reply.header('content-disposition', `attachment; filename="certificate-${year}-${bib}.${format}"`);
       }
       const svg = certificateSvg(result);
-      if (format === 'png') return sendCacheable(request, reply, certificatePng(svg), 'image/png', 300);
+      if (format === 'png') return sendCacheable(request, reply, await certificatePng(svg), 'image/png', 300);
       if (format === 'pdf') {
         const title = `${year} 扬州鉴真国际半程马拉松 完赛证书 ${bib}`;
         return sendCacheable(request, reply, await certificatePdf(svg, title), 'application/pdf', 300);
