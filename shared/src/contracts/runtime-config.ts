@@ -15,7 +15,13 @@ export const passwordCipherSchema = z.object({
   iv: z.string().check(z.length(16)),
 });
 
-const linkSetting = z.object({ enabled: z.boolean(), url: z.optional(z.string()) });
+/** A site link of the environment: switched on with its address, or 'coming soon'; its name, or the site's default. */
+const linkSetting = z.object({
+  enabled: z.boolean(),
+  url: z.optional(z.string()),
+  label: z.optional(z.string()),
+  labelEn: z.optional(z.string()),
+});
 
 export const runtimeConfigSchema = z.object({
   environment: z.enum(['development', 'production']),

@@ -10,6 +10,8 @@ import {
   useTranslation,
 } from '@marathon/shared';
 
+import { SiteLinks } from './SiteLinks';
+
 const IN_SITE = /^\/?#\//;
 /** The site's own sign-up forms: open only while the apply-now card's window is. */
 const SIGN_UP_ROUTE = /^\/?#\/(post|direct)(\?|$)/;
@@ -72,6 +74,7 @@ export function Footer() {
                 </Link>
               ),
             )}
+          <SiteLinks />
         </HStack>
         <Text fontSize="sm" data-testid="copyright">
           {localized(language, siteConfig.copyright, siteConfig.copyrightEn)}
