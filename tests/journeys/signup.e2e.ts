@@ -353,6 +353,12 @@ describe('/i18NDemos', () => {
       .toBe('This field is required');
     await zh.getByTestId('demo-zh-check').click();
     await expect.poll(() => zh.getByTestId('field-input-error').innerText(), POLL).toBe('此项为必填项');
+    // The required-text rule where a field asks for it: no space anywhere.
+    await en.getByLabel('Code (no spaces)').fill('AB 12');
+    await en.getByTestId('demo-en-check').click();
+    await expect
+      .poll(() => en.getByTestId('field-code-error').innerText(), POLL)
+      .toBe('No spaces or double quotes');
     await page.close();
   });
 });

@@ -12,6 +12,15 @@ export const DEMO_FIELDS: SignupField[] = [
     label: T('输入框', 'Input'),
     help: T('最多 40 字', 'At most 40 characters'),
   },
+  {
+    key: 'code',
+    type: 'input',
+    required: true,
+    maxLength: 20,
+    noSpaces: true,
+    label: T('编码（不含空格）', 'Code (no spaces)'),
+    help: T('不能含空格或双引号', 'No spaces or double quotes'),
+  },
   { key: 'textarea', type: 'textarea', required: false, maxLength: 200, label: T('多行文本', 'Text area') },
   {
     key: 'number',

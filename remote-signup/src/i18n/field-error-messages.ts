@@ -7,6 +7,7 @@ export const fieldErrorMessages = {
     fieldErrors: {
       required: '此项为必填项',
       text: '请输入有效内容（不能只有空格，不能含双引号）',
+      noSpaces: '不能含空格或双引号',
       tooLong: '内容过长',
       number: '请输入正整数（不以 0 开头）',
       range: '数值超出允许范围',
@@ -34,6 +35,7 @@ export const fieldErrorMessages = {
     fieldErrors: {
       required: 'This field is required',
       text: 'Enter valid text (not only spaces, no double quotes)',
+      noSpaces: 'No spaces or double quotes',
       tooLong: 'This is too long',
       number: 'Enter a positive whole number (no leading zero)',
       range: 'The number is out of the allowed range',

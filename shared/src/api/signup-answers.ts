@@ -15,6 +15,7 @@ import { COUNTRY_CATEGORIES, type SignupField, type SignupForm } from './signup-
 export const SIGNUP_FIELD_ERRORS = [
   'required',
   'text',
+  'noSpaces',
   'tooLong',
   'number',
   'range',
@@ -127,6 +128,10 @@ function isoDay(value: string): boolean {
 export function fieldValueSchema(field: SignupField): z.ZodType {
   switch (field.type) {
     case 'input':
+      // The required-text rule, where the form asks for it: no space anywhere (a code, a plate, an account).
+      return field.noSpaces
+        ? text(field.maxLength).refine((value) => PATTERNS.requiredText.test(value), issue('noSpaces'))
+        : text(field.maxLength);
     case 'textarea':
       return text(field.maxLength);
     case 'number':

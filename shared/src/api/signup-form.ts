@@ -36,7 +36,13 @@ export const imageRuleSchema = z.object({
 });
 
 export const signupFieldSchema = z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('input'), maxLength: z.number().int().min(1).max(200).default(50) }),
+  z.object({
+    ...base,
+    type: z.literal('input'),
+    maxLength: z.number().int().min(1).max(200).default(50),
+    /** The required-text rule: no space anywhere and no double quote (a code, a licence plate, an account). */
+    noSpaces: z.boolean().optional(),
+  }),
   z.object({
     ...base,
     type: z.literal('textarea'),
