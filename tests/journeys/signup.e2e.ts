@@ -355,14 +355,14 @@ describe('/i18NDemos', () => {
     await expect.poll(() => zh.getByTestId('field-input-error').innerText(), POLL).toBe('此项为必填项');
     // A click that blurs a wrong field is not lost: the error's line is kept, so nothing moves under the pointer
     // between press and release, and the first click on the policy button opens its dialog.
-    await en.getByLabel('Email').fill('not-an-email');
+    await en.getByTestId('field-email').locator('input').first().fill('not-an-email');
     await en.getByTestId('policy-open').click();
     await page.getByTestId('policy-dialog').waitFor();
     expect(await en.getByTestId('field-email-error').innerText()).not.toBe('');
     await page.keyboard.press('Escape');
     await page.getByTestId('policy-dialog').waitFor({ state: 'hidden' });
     // The required-text rule where a field asks for it: no space anywhere.
-    await en.getByLabel('Code (no spaces)').fill('AB 12');
+    await en.getByTestId('field-code').locator('input').first().fill('AB 12');
     await en.getByTestId('demo-en-check').click();
     await expect
       .poll(() => en.getByTestId('field-code-error').innerText(), POLL)
