@@ -6,6 +6,7 @@ import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
 import { useLoad } from '../app/use-load';
 import { latestWith, loadYears } from '../score/years';
+import { YearField } from '../score/YearField';
 
 type By = 'idNumber' | 'phone';
 interface Asked {
@@ -62,16 +63,7 @@ export function RegistrationPage() {
     <section aria-labelledby="m-registration-title">
       <h1 id="m-registration-title">{t('tabs.registration')}</h1>
       <form className="m-form" noValidate onSubmit={submit} data-testid="m-registration-form">
-        <label>
-          <span>{t('year')}</span>
-          <select value={year ?? ''} onChange={(event) => setChosenYear(Number(event.target.value))}>
-            {list.map((candidate) => (
-              <option key={candidate.year} value={candidate.year}>
-                {candidate.year}
-              </option>
-            ))}
-          </select>
-        </label>
+        <YearField years={list} value={year} onChange={setChosenYear} />
         <label>
           <span>{t('name')}</span>
           <input

@@ -8,6 +8,7 @@ import { go } from '../app/route';
 import { useLoad } from '../app/use-load';
 import { ResultCard } from './ResultCard';
 import { latestWith, loadYears } from './years';
+import { YearField } from './YearField';
 
 /**
  * Score lookup by bib. The search lives in the address (#/score-search?year=&bib=), the desktop site's own form,
@@ -42,20 +43,7 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
     <section aria-labelledby="m-score-title">
       <h1 id="m-score-title">{t('tabs.score')}</h1>
       <form className="m-form" noValidate onSubmit={submit} data-testid="m-score-form">
-        <label>
-          <span>{t('year')}</span>
-          <select
-            value={year ?? ''}
-            onChange={(event) => go({ page: 'score', year: Number(event.target.value) })}
-            data-testid="m-year"
-          >
-            {list.map((candidate) => (
-              <option key={candidate.year} value={candidate.year}>
-                {candidate.year}
-              </option>
-            ))}
-          </select>
-        </label>
+        <YearField years={list} value={year} onChange={(chosen) => go({ page: 'score', year: chosen })} />
         <label>
           <span>{t('bib')}</span>
           <input
