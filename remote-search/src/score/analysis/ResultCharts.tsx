@@ -50,6 +50,15 @@ function Chart({
   );
 }
 
+/** A fixed-size chart without legend or cursor, over numbers (not times) on x. */
+const PLAIN_CHART = {
+  width: WIDTH,
+  height: HEIGHT,
+  legend: { show: false },
+  cursor: { show: false },
+  scales: { x: { time: false } },
+} satisfies Partial<Options>;
+
 const axis = (label: string, values?: uPlot.Axis['values'], size?: number): uPlot.Axis => ({
   label,
   // Room for the tick labels beside the axis title (the pace and count axes' labels are wide).
@@ -70,11 +79,7 @@ export function ResultCharts({ result, analysis }: { result: ScoreResult; analys
   const stretches = paceSeries(result);
   const paceData: uPlot.AlignedData = [stretches.map((s) => s.km), stretches.map((s) => s.paceSeconds)];
   const paceOptions: Options = {
-    width: WIDTH,
-    height: HEIGHT,
-    legend: { show: false },
-    cursor: { show: false },
-    scales: { x: { time: false } },
+    ...PLAIN_CHART,
     axes: [
       axis(t('search.score.distanceAxis')),
       axis(t('search.score.paceAxis'), (_chart, ticks) => ticks.map((value) => formatPace(value)), 70),
@@ -87,11 +92,7 @@ export function ResultCharts({ result, analysis }: { result: ScoreResult; analys
   const histogramData: uPlot.AlignedData = [binStarts.map((ms) => ms / 60_000), counts];
   const youAreHere = t('search.score.youAreHere');
   const histogramOptions: Options = {
-    width: WIDTH,
-    height: HEIGHT,
-    legend: { show: false },
-    cursor: { show: false },
-    scales: { x: { time: false } },
+    ...PLAIN_CHART,
     axes: [
       axis(t('search.score.histogramAxis'), (_chart, ticks) =>
         ticks.map((minutes) => formatDuration(minutes * 60_000)),
