@@ -12,4 +12,3 @@ export { RadioGroup } from '@chakra-ui/react/radio-group';
 export { Textarea } from '@chakra-ui/react/textarea';
 // Only a page that embeds the login renders in a shadow root: kept off the first screen of our own site.
 export { ShadowUiProvider, SHADOW_ROOT_ATTRIBUTE } from './ShadowUiProvider';
-export { ComingSoonDialog } from './ComingSoonDialog';

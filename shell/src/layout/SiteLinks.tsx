@@ -3,9 +3,7 @@ import { localized, safeHref, useLanguage, useSiteStore, useTranslation } from '
 import { Suspense, lazy, useState } from 'react';
 
 // The dialog pulls in the interactive UI: loaded on the first click of a switched-off link.
-const ComingSoonDialog = lazy(() =>
-  import('./ComingSoonDialog').then((module) => ({ default: module.ComingSoonDialog })),
-);
+const ComingSoonDialog = lazy(() => import('./ComingSoonDialog'));
 
 const SITES = ['raceSite', 'subSite'] as const;
 
@@ -51,7 +49,7 @@ export function SiteLinks() {
       })}
       {dialog !== null ? (
         <Suspense fallback={null}>
-          <ComingSoonDialog title={dialog} onClose={() => setDialog(null)} testId="site-link-dialog" />
+          <ComingSoonDialog title={dialog} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
     </>
