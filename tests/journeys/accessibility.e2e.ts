@@ -60,7 +60,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'marathon-a11y-e2e-'));
 const audits: PageAudit[] = [];
 
 beforeAll(async () => {
-  site = await startTestSite({ apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1' } });
+  site = await startTestSite({ openSignup: true, apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1' } });
   browser = await launchBrowser({ bypassCSP: true });
   ({ cloud } = await fetchSiteContent(site));
 });

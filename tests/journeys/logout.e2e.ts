@@ -15,7 +15,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'marathon-logout-e2e-'));
 const POLL = { timeout: 15_000 };
 
 beforeAll(async () => {
-  site = await startTestSite({ apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1' } });
+  site = await startTestSite({ openSignup: true, apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1' } });
   browser = await launchBrowser();
 });
 

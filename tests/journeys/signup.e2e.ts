@@ -19,7 +19,10 @@ const POLL = { timeout: 15_000 };
 let zhSession: { token: string | null; userData: string | null } = { token: null, userData: null };
 
 beforeAll(async () => {
-  site = await startTestSite({ apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1', REVIEW_KEY } });
+  site = await startTestSite({
+    openSignup: true,
+    apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1', REVIEW_KEY },
+  });
   browser = await launchBrowser();
 });
 

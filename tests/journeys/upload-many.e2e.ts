@@ -12,7 +12,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'marathon-upload-many-e2e-'));
 const POLL = { timeout: 20_000 };
 
 beforeAll(async () => {
-  site = await startTestSite({ apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1' } });
+  site = await startTestSite({ openSignup: true, apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1' } });
   browser = await launchBrowser();
 });
 

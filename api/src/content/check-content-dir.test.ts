@@ -59,16 +59,36 @@ describe('content check', () => {
   it('reports a broken signup.json like the other site files, and skips a site without one', () => {
     const dir = contentDir();
     expect(checkContentDir(dir).files).not.toContain('sites/localhost/signup.json');
-    fs.writeFileSync(path.join(dir, 'sites/localhost/signup.json'), JSON.stringify({ year: 'next' }));
+    fs.writeFileSync(
+      path.join(dir, 'sites/localhost/signup.json'),
+      JSON.stringify({ mailing: { deadline: 'soon' } }),
+    );
     const lines = checkContentDir(dir).problems.map(formatProblem);
     expect(lines).toContain(
-      'sites/localhost/signup.json $.year: Invalid input: expected number, received string',
+      'sites/localhost/signup.json $.mailing.deadline: Invalid input: expected number, received string',
     );
     expect(lines.some((line) => line.startsWith('sites/localhost/signup.json $.forms'))).toBe(true);
     fs.writeFileSync(path.join(dir, 'sites/localhost/signup.json'), '{');
     expect(checkContentDir(dir).problems.map(formatProblem)[0]).toMatch(
       /^sites\/localhost\/signup\.json \$: not valid JSON/,
     );
+  });
+
+  it('refuses a signup.json that names its own edition: the edition is the race’s year', () => {
+    const dir = contentDir();
+    const shipped = JSON.parse(
+      fs.readFileSync(
+        fileURLToPath(new URL('../../content/sites/localhost/signup.json', import.meta.url)),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    fs.writeFileSync(
+      path.join(dir, 'sites/localhost/signup.json'),
+      JSON.stringify({ ...shipped, year: 2027 }),
+    );
+    expect(checkContentDir(dir).problems.map(formatProblem)).toEqual([
+      "sites/localhost/signup.json $.year: remove year: the edition is the year of the race's race day",
+    ]);
   });
 
   it('passes a minimal valid folder', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_PATHS } from '@marathon/shared/api';
 import { missingImages } from './asset-references';
+import { mailingDeadlineProblems } from './mailing-deadline';
 import { unsafeLinks } from './link-references';
 import type { ContentProblem } from './problems';
 import { validateCloudConfig, validateSignupConfig, validateSiteConfig } from './validate-site-files';
@@ -83,6 +84,13 @@ export function checkContentDir(dir: string): CheckReport {
         const result = validateSignupConfig(signupFile, read.json);
         if (!result.ok) report.problems.push(...result.problems);
         report.problems.push(...unsafeLinks(signupFile, read.json));
+        const cloudFile = CONTENT_PATHS.cloudConfig(site);
+        const cloud = readJson(dir, cloudFile);
+        const validCloud = cloud.ok ? validateCloudConfig(cloudFile, cloud.json) : null;
+        if (result.ok && validCloud?.ok)
+          report.problems.push(
+            ...mailingDeadlineProblems(cloudFile, validCloud.value, result.value.mailing.deadline),
+          );
       }
     }
   }

@@ -1,6 +1,6 @@
 import {
   cloudConfigSchema,
-  signupConfigSchema,
+  signupConfigFileSchema,
   siteConfigSchema,
   type CloudConfig,
   type DocumentItem,
@@ -167,8 +167,8 @@ export function validateCloudConfig(file: string, json: unknown): Validated<Clou
 export function validateSignupConfig(
   file: string,
   json: unknown,
-): Validated<z.infer<typeof signupConfigSchema>> {
-  const parsed = signupConfigSchema.safeParse(json);
+): Validated<z.infer<typeof signupConfigFileSchema>> {
+  const parsed = signupConfigFileSchema.safeParse(json);
   return parsed.success
     ? { ok: true, value: parsed.data }
     : { ok: false, problems: schemaProblems(file, parsed.error) };

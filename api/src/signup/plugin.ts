@@ -4,6 +4,8 @@ import { registerApplicationRoutes } from './applications/routes';
 import { registerReviewRoutes } from './applications/review-routes';
 import type { Clock } from './clock';
 import { createSignupConfigReader } from './config/load-signup-config';
+import { raceScheduleOf } from './config/race-schedule';
+import { registerSignupConfigRoute } from './config/routes';
 import { signupConfigFor } from './config/signup-config';
 import type { SignupDeps } from './deps';
 import { registerMailingRoutes } from './mailing/routes';
@@ -23,10 +25,12 @@ export function registerSignup(app: FastifyInstance, context: AppContext, option
   const deps: SignupDeps = {
     db: context.db,
     now: options.now ?? Date.now,
-    configFor: (request) => signupConfigFor(request, readConfig, production),
+    configFor: (request) =>
+      signupConfigFor(request, readConfig, (domain) => raceScheduleOf(context.db, domain), production),
     reviewKey: context.config.reviewKey ?? null,
     rateLimitPerMinute: context.config.rateLimitPerMinute,
   };
+  registerSignupConfigRoute(app, deps);
   registerRegistrationRoutes(app, deps);
   registerApplicationRoutes(app, deps);
   registerReviewRoutes(app, deps);

@@ -51,7 +51,7 @@ describe('review CLI', () => {
     const first = await submittedApplication();
     const second = await submittedApplication();
     const listed = await review('list');
-    expect(listed.out).toContain(`#${first}  2027  account YZ`);
+    expect(listed.out).toContain(`#${first}  2025  account YZ`);
     expect(listed.out).toContain('note: 精英');
     expect(listed.out).toContain(`证书.png: ${UPLOADS_PATH}/`);
     expect(await review('approve', String(first))).toMatchObject({
@@ -79,7 +79,7 @@ describe('review CLI', () => {
       ['reject', '1'],
       ['delete', '1'],
       ['mailings', 'x'],
-      ['mailings', '2027', 'x'],
+      ['mailings', '2025', 'x'],
       ['shipped', '1'],
       ['shipped', 'x', 'SF1234567890'],
       ['shipped', '1', 'SF 1'],
@@ -138,14 +138,14 @@ describe('review CLI: race-kit mailing', () => {
   it('prints the shipping list as CSV, quoting commas and quotes, the phone in clear', async () => {
     const quoted = await mailingRequest('王秀英', '幸福路 "A" 座, 3 单元');
     const formula = await mailingRequest('=HYPERLINK(x)', '@SUM(1)');
-    const result = await review('mailings', '2027');
+    const result = await review('mailings', '2025');
     expect(result.code).toBe(0);
     const lines = result.out.split('\n');
     expect(lines[0]).toBe(
       'request_id,reg_no,recipient,phone,province,city,district,address,shirt_size,status,created_at',
     );
     expect(lines).toContain(
-      `${quoted.requestId},${quoted.regNo},王秀英,13812345678,江苏省,扬州市,邗江区,"幸福路 ""A"" 座, 3 单元",L,received,2027-03-01T02:00:00.000Z`,
+      `${quoted.requestId},${quoted.regNo},王秀英,13812345678,江苏省,扬州市,邗江区,"幸福路 ""A"" 座, 3 单元",L,received,2025-01-19T02:00:00.000Z`,
     );
     const records = parseCsv(result.out).map((record) => record.fields);
     expect(records).toHaveLength(3);
@@ -159,7 +159,7 @@ describe('review CLI: race-kit mailing', () => {
     expect(records[2]?.[7]).toBe("'@SUM(1)");
 
     expect((await review('mailings')).out).toBe(result.out);
-    expect(await review('mailings', '2026')).toMatchObject({ code: 0, out: lines[0] });
+    expect(await review('mailings', '2024')).toMatchObject({ code: 0, out: lines[0] });
   });
 
   it('marks a request shipped once: the member centre shows the status and the tracking number', async () => {

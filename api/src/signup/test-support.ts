@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_PATH, type SignupConfig } from '@marathon/shared/api';
+import { UPLOADS_PATH, type SignupConfigFile } from '@marathon/shared/api';
 import { buildApp } from '../app';
 import { hashPersonal, maskIdNumber, nameKey } from '../race-data/identity';
 import { createSession } from '../session/session-repository';
@@ -13,10 +13,13 @@ import { insertUser } from '../test-support/users';
 /** The shipped event's sign-up configuration: the tests submit the forms the site really shows. */
 export const SHIPPED_SIGNUP = JSON.parse(
   fs.readFileSync(new URL('../../content/sites/localhost/signup.json', import.meta.url), 'utf8'),
-) as SignupConfig;
+) as SignupConfigFile;
 
-/** Inside every window of the shipped configuration (forms, applications, mailing). */
-export const INSIDE_WINDOWS = Date.parse('2027-03-01T10:00:00+08:00');
+/**
+ * Inside every window of the shipped configuration: the seeded race's sign-up week (the forms), the
+ * applications and the mailing deadline.
+ */
+export const INSIDE_WINDOWS = Date.parse('2025-01-19T10:00:00+08:00');
 
 /** A mainland ID number with a correct check character (born 1949-12-31, female). */
 export const ID_NUMBER = '11010519491231002X';
@@ -33,7 +36,12 @@ export interface SignupTestApp {
  * edited), with a clock the test moves.
  */
 export async function buildSignupApp(
-  options: { reviewKey?: string | null; signup?: (config: SignupConfig) => unknown } = {},
+  options: {
+    reviewKey?: string | null;
+    signup?: (config: SignupConfigFile) => unknown;
+    /** Moves the seeded race's race day (the edition is its year). */
+    raceDay?: number;
+  } = {},
 ): Promise<SignupTestApp> {
   const contentDir = makeContentDir();
   const signup = options.signup ? options.signup(structuredClone(SHIPPED_SIGNUP)) : SHIPPED_SIGNUP;
@@ -49,6 +57,8 @@ export async function buildSignupApp(
       fs.rmSync(contentDir, { recursive: true, force: true });
     },
   });
+  if (options.raceDay !== undefined)
+    await app.context.db.updateTable('races').set({ start_time: options.raceDay }).execute();
   return { app, clock, contentDir };
 }
 

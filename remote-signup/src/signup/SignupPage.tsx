@@ -10,6 +10,7 @@ import {
   AUDIT_STATUS,
   type MemberSummary,
   type SignupConfig,
+  type SignupForm,
   type SignupFormKind,
 } from '@marathon/shared/api';
 import type { SignupPageProps } from '@marathon/shared/contracts';
@@ -24,6 +25,23 @@ import { signupConfig } from '../config/signup-config';
 import { formWindow } from './form-window';
 import { SignupFormView } from './SignupFormView';
 
+/** A form outside its window says when it opens or when it closed, to anyone: no login is needed to learn it. */
+function OutsideWindow({ form, window }: { form: SignupForm; window: 'notYetOpen' | 'closed' }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const title = localized(language, form.title.zh, form.title.en);
+  const intro = form.intro ? localized(language, form.intro.zh, form.intro.en) : undefined;
+  return (
+    <PageCard title={title} intro={intro} testId="signup-page">
+      <Text data-testid="signup-window">
+        {window === 'notYetOpen'
+          ? t('signup.page.notYetOpen', { time: formatDateTime(form.opensAt, language) })
+          : t('signup.page.closed', { time: formatDateTime(form.closesAt, language) })}
+      </Text>
+    </PageCard>
+  );
+}
+
 function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -32,19 +50,6 @@ function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) 
   const form = config.forms[kind];
   const title = localized(language, form.title.zh, form.title.en);
   const intro = form.intro ? localized(language, form.intro.zh, form.intro.en) : undefined;
-  const [openedAt] = useState(() => Date.now());
-  const window = formWindow(form, openedAt);
-  if (window !== 'open') {
-    return (
-      <PageCard title={title} intro={intro} testId="signup-page">
-        <Text data-testid="signup-window">
-          {window === 'notYetOpen'
-            ? t('signup.page.notYetOpen', { time: formatDateTime(form.opensAt, language) })
-            : t('signup.page.closed', { time: formatDateTime(form.closesAt, language) })}
-        </Text>
-      </PageCard>
-    );
-  }
   /** The form, unless the runner is registered already or the form waits for an approved application. */
   const entry = (member: MemberSummary) => {
     const registered = member.registrations.find((r) => r.year === config.year);
@@ -87,9 +92,19 @@ function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) 
 /** /direct and /post: the race's configured form, for a signed-in runner, with a draft that survives a reload. */
 export function SignupPage({ kind }: SignupPageProps) {
   const config = useQuery(signupConfig);
+  const [openedAt] = useState(() => Date.now());
   return (
-    <RequireLogin>
-      <LoadGate load={config}>{(data) => <Gate config={data} kind={kind} />}</LoadGate>
-    </RequireLogin>
+    <LoadGate load={config}>
+      {(data) => {
+        const window = formWindow(data.forms[kind], openedAt);
+        return window === 'open' ? (
+          <RequireLogin>
+            <Gate config={data} kind={kind} />
+          </RequireLogin>
+        ) : (
+          <OutsideWindow form={data.forms[kind]} window={window} />
+        );
+      }}
+    </LoadGate>
   );
 }

@@ -129,54 +129,86 @@ export const IDENTITY_FIELDS = {
   raceItem: 'radio',
 } as const satisfies Record<string, SignupFieldType>;
 
-export const signupFormSchema = z
-  .object({
-    kind: z.enum(SIGNUP_FORM_KINDS),
-    title: bilingualTextSchema,
-    intro: bilingualTextSchema.optional(),
-    /** Epoch ms: the form takes submissions in [opensAt, closesAt). */
-    opensAt: z.number().int(),
-    closesAt: z.number().int(),
-    /** Direct entry: only runners whose qualification application was approved. */
-    requiresApprovedApplication: z.boolean().default(false),
-    fields: z.array(signupFieldSchema).min(1).max(80),
-  })
-  .superRefine((form, ctx) => {
-    const keys = new Set<string>();
-    form.fields.forEach((field, index) => {
-      if (keys.has(field.key))
-        ctx.addIssue({ code: 'custom', path: ['fields', index, 'key'], message: 'duplicate key' });
-      keys.add(field.key);
-    });
-    for (const [key, type] of Object.entries(IDENTITY_FIELDS)) {
-      const field = form.fields.find((f) => f.key === key);
-      if (!field || field.type !== type || !field.required)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fields'],
-          message: `a required ${type} field "${key}" is needed`,
-        });
-    }
-    const identity = form.fields.find((f) => f.key === 'identity');
-    if (identity?.type === 'country' && identity.variant !== 'advanced')
+const formFields = {
+  kind: z.enum(SIGNUP_FORM_KINDS),
+  title: bilingualTextSchema,
+  intro: bilingualTextSchema.optional(),
+  /** Direct entry: only runners whose qualification application was approved. */
+  requiresApprovedApplication: z.boolean().default(false),
+  fields: z.array(signupFieldSchema).min(1).max(80),
+};
+
+/** A form's rules that hold with or without its own window. */
+function checkFormFields(form: z.infer<z.ZodObject<typeof formFields>>, ctx: z.RefinementCtx): void {
+  const keys = new Set<string>();
+  form.fields.forEach((field, index) => {
+    if (keys.has(field.key))
+      ctx.addIssue({ code: 'custom', path: ['fields', index, 'key'], message: 'duplicate key' });
+    keys.add(field.key);
+  });
+  for (const [key, type] of Object.entries(IDENTITY_FIELDS)) {
+    const field = form.fields.find((f) => f.key === key);
+    if (!field || field.type !== type || !field.required)
       ctx.addIssue({
         code: 'custom',
         path: ['fields'],
-        message: 'the identity field must be an advanced country field',
+        message: `a required ${type} field "${key}" is needed`,
       });
-    const raceItem = form.fields.find((f) => f.key === 'raceItem');
-    if (raceItem?.type === 'radio' && raceItem.options.some((o) => o.value !== 'half' && o.value !== 'fun'))
-      ctx.addIssue({ code: 'custom', path: ['fields'], message: 'raceItem options must be half or fun' });
-    if (form.closesAt <= form.opensAt)
-      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'closes before it opens' });
+  }
+  const identity = form.fields.find((f) => f.key === 'identity');
+  if (identity?.type === 'country' && identity.variant !== 'advanced')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fields'],
+      message: 'the identity field must be an advanced country field',
+    });
+  const raceItem = form.fields.find((f) => f.key === 'raceItem');
+  if (raceItem?.type === 'radio' && raceItem.options.some((o) => o.value !== 'half' && o.value !== 'fun'))
+    ctx.addIssue({ code: 'custom', path: ['fields'], message: 'raceItem options must be half or fun' });
+}
+
+function checkWindow(window: { opensAt?: number; closesAt?: number }, ctx: z.RefinementCtx): void {
+  if ((window.opensAt === undefined) !== (window.closesAt === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['closesAt'],
+      message: 'give both opensAt and closesAt, or neither',
+    });
+  else if (window.opensAt !== undefined && window.closesAt !== undefined && window.closesAt <= window.opensAt)
+    ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'closes before it opens' });
+}
+
+/**
+ * A form as the organiser writes it in signup.json. Without its own window it takes the race's sign-up window,
+ * so the home page's apply-now status, the footer link and the form always agree.
+ */
+export const signupFormFileSchema = z
+  .object({
+    ...formFields,
+    /** Epoch ms, optional: this form's own window [opensAt, closesAt) instead of the race's. */
+    opensAt: z.number().int().optional(),
+    closesAt: z.number().int().optional(),
+  })
+  .superRefine((form, ctx) => {
+    checkFormFields(form, ctx);
+    checkWindow(form, ctx);
+  });
+
+/** A form as the API answers it: its window resolved (its own, or the race's sign-up window). */
+export const signupFormSchema = z
+  .object({
+    ...formFields,
+    /** Epoch ms: the form takes submissions in [opensAt, closesAt). */
+    opensAt: z.number().int(),
+    closesAt: z.number().int(),
+  })
+  .superRefine((form, ctx) => {
+    checkFormFields(form, ctx);
+    checkWindow(form, ctx);
   });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
-/** The whole sign-up configuration of an event (one per domain). */
-export const signupConfigSchema = z.object({
-  /** The edition runners sign up for. */
-  year: z.number().int().min(2000).max(2100),
-  forms: z.object({ direct: signupFormSchema, post: signupFormSchema }),
+const configFields = {
   applications: z.object({
     /** Epoch ms: after this an application not yet submitted shows 'application ended'. */
     closesAt: z.number().int(),
@@ -185,10 +217,38 @@ export const signupConfigSchema = z.object({
   }),
   /** Post-race race-kit mailing. */
   mailing: z.object({
-    /** Epoch ms: the application deadline. */
+    /** Epoch ms: the application deadline; the content checker holds the kit page to it. */
     deadline: z.number().int(),
     /** Shipping starts within this many working days after registration closes. */
     shipWithinWorkingDays: z.number().int().min(1).max(60).default(15),
   }),
+};
+
+/**
+ * sites/<domain>/signup.json as the organiser writes it. The edition is not in it: it is the year of the bound
+ * race's race day, so the forms can never name another edition than the site's race.
+ */
+export const signupConfigFileSchema = z
+  .object({
+    year: z.unknown().optional(),
+    forms: z.object({ direct: signupFormFileSchema, post: signupFormFileSchema }),
+    ...configFields,
+  })
+  .superRefine((config, ctx) => {
+    if (config.year !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['year'],
+        message: "remove year: the edition is the year of the race's race day",
+      });
+  });
+export type SignupConfigFile = z.infer<typeof signupConfigFileSchema>;
+
+/** The sign-up configuration of an event as the API answers it, resolved against the bound race. */
+export const signupConfigSchema = z.object({
+  /** The edition runners sign up for: the year of the race's race day (Beijing time). */
+  year: z.number().int().min(2000).max(2100),
+  forms: z.object({ direct: signupFormSchema, post: signupFormSchema }),
+  ...configFields,
 });
 export type SignupConfig = z.infer<typeof signupConfigSchema>;

@@ -3,6 +3,7 @@ import {
   configureHosts,
   loadRemoteTranslations,
   setSiteData,
+  withRaceSignUpWindow,
   useSessionStore,
 } from '@marathon/shared';
 import { CONTENT_PATHS } from '@marathon/shared/api';
@@ -43,7 +44,7 @@ export async function startSite(runtime: RuntimeConfig, domainName: string): Pro
     await translations;
     // The API finished starting between the session check and the race lookup: check the saved token now.
     if ((await session) === 'deferred') await restoreSession(runtime.apiBase);
-    setSiteData({ race: raceSummary, siteConfig, cloud });
+    setSiteData({ race: raceSummary, siteConfig, cloud: withRaceSignUpWindow(cloud, raceSummary) });
     return { kind: 'site' };
   } catch (error) {
     const reason = error instanceof Error && error.name === 'RaceNotBoundError' ? 'not-bound' : 'failed';

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CONTENT_PATHS, signupConfigSchema, type SignupConfig } from '@marathon/shared/api';
+import { CONTENT_PATHS, signupConfigFileSchema, type SignupConfigFile } from '@marathon/shared/api';
 
 export type SignupConfigLookup =
-  | { status: 'found'; config: SignupConfig }
+  | { status: 'found'; config: SignupConfigFile }
   | { status: 'missing' }
   | { status: 'invalid'; problems: string[] };
 
@@ -50,7 +50,7 @@ function parseSignupConfig(text: string): SignupConfigLookup {
   } catch (error) {
     return { status: 'invalid', problems: [`not valid JSON (${(error as Error).message})`] };
   }
-  const parsed = signupConfigSchema.safeParse(json);
+  const parsed = signupConfigFileSchema.safeParse(json);
   if (parsed.success) return { status: 'found', config: parsed.data };
   return {
     status: 'invalid',

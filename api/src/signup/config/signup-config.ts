@@ -3,6 +3,7 @@ import { API_CODE, type SignupConfig } from '@marathon/shared/api';
 import { SEED_DOMAIN } from '../../db/seed-data';
 import { ApiFailure, bilingual, failures } from '../../http/api-failure';
 import type { SignupConfigReader } from './load-signup-config';
+import { resolveSignupConfig, type RaceSchedule } from './resolve-signup-config';
 import { requestSiteDomain } from './site-domain';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -11,11 +12,13 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * The sign-up configuration of the site that made the call: its own domain when it has a signup.json, otherwise
  * the development default domain (bound to the seeded event, as website-center binds it). In production only a
  * page served from this machine (or a call without Origin) falls back, so a real domain never shows the forms of
- * the seeded event.
+ * the seeded event. The file is resolved against the race the domain is bound to: a signup.json without a bound race
+ * offers no sign-up.
  */
 export async function signupConfigFor(
   request: FastifyRequest,
   read: SignupConfigReader,
+  raceOf: (domain: string) => Promise<RaceSchedule | null>,
   production: boolean,
 ): Promise<SignupConfig> {
   const own = requestSiteDomain(request);
@@ -24,17 +27,25 @@ export async function signupConfigFor(
   if (fallback && own !== null && own !== SEED_DOMAIN) candidates.push(SEED_DOMAIN);
   for (const domain of candidates) {
     const lookup = await read(domain);
-    if (lookup.status === 'found') return lookup.config;
-    if (lookup.status === 'invalid') {
-      request.log.error({ domain, problems: lookup.problems.slice(0, 20) }, 'signup.json failed validation');
-      throw new ApiFailure(
-        API_CODE.serverError,
-        bilingual(
-          '报名配置有误，请联系组委会',
-          'The sign-up configuration is broken; please contact the organisers',
-        ),
-      );
-    }
+    if (lookup.status === 'missing') continue;
+    if (lookup.status === 'invalid') throw broken(request, domain, lookup.problems);
+    // A signup.json whose domain is bound to no race offers nothing: there is no edition to sign up for.
+    const race = await raceOf(domain);
+    if (race === null) continue;
+    const resolved = resolveSignupConfig(lookup.config, race);
+    if (resolved.ok) return resolved.config;
+    throw broken(request, domain, resolved.problems);
   }
   throw failures.notFound('本站暂未开放报名', 'Sign-up is not available for this site');
+}
+
+function broken(request: FastifyRequest, domain: string, problems: string[]): ApiFailure {
+  request.log.error({ domain, problems: problems.slice(0, 20) }, 'signup.json failed validation');
+  return new ApiFailure(
+    API_CODE.serverError,
+    bilingual(
+      '报名配置有误，请联系组委会',
+      'The sign-up configuration is broken; please contact the organisers',
+    ),
+  );
 }

@@ -42,7 +42,7 @@ describe('mailingRequest', () => {
     const mailing = envelopeSchema(mailingSchema).parse(first.json()).data;
     expect(mailing).toMatchObject({
       registrationId: owner.registrationId,
-      year: 2027,
+      year: 2025,
       recipient: '王秀英',
       phoneMasked: '139****5678',
       status: 0,
@@ -122,7 +122,7 @@ describe('mailingRequest', () => {
       const late = await call(t.app, endpoints.mailingRequest.path, { token: owner.token, body: request() });
       expect(late.json()).toEqual({
         code: 400,
-        msg: '邮寄申请已于 2027-12-31 18:00 截止',
+        msg: '邮寄申请已于 2025-01-24 18:00 截止',
         data: null,
       });
     } finally {

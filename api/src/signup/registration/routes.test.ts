@@ -10,6 +10,7 @@ import {
 import { mainlandId } from '../../race-data/generator';
 import {
   ID_NUMBER,
+  INSIDE_WINDOWS,
   buildSignupApp,
   call,
   insertResult,
@@ -67,7 +68,7 @@ describe('signupSubmit: a registration', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const receipt = envelopeSchema(registrationReceiptSchema).parse(response.json()).data;
     expect(receipt).toMatchObject({
-      year: 2027,
+      year: 2025,
       kind: 'post',
       raceItem: 'half',
       name: '王秀英',
@@ -87,11 +88,11 @@ describe('signupSubmit: a registration', () => {
 
     for (const by of [{ idNumber: ID_NUMBER.toLowerCase() }, { phone: '13912345678' }]) {
       const lookup = await call(t.app, endpoints.registration.path, {
-        body: { year: 2027, queryType: 3, name: '王秀英', ...by },
+        body: { year: 2025, queryType: 3, name: '王秀英', ...by },
       });
       expect(lookup.statusCode).toBe(200);
       expect(envelopeSchema(registrationRecordSchema).parse(lookup.json()).data).toMatchObject({
-        year: 2027,
+        year: 2025,
         name: '王秀英',
         idNumberMasked: '1101**********002X',
         phoneMasked: '139****5678',
@@ -102,7 +103,7 @@ describe('signupSubmit: a registration', () => {
       });
     }
     const years = await call(t.app, endpoints.raceYears.path, { method: 'GET' });
-    expect(years.json().data[0]).toMatchObject({ year: 2027, registrations: 1 });
+    expect(years.json().data[0]).toMatchObject({ year: 2025, registrations: 1 });
   });
 
   it('answers the same receipt for the same draft sent again, and refuses a second registration', async () => {
@@ -129,7 +130,7 @@ describe('signupSubmit: a registration', () => {
     const regNo = first.json().data.regNo as number;
     expect(other.json()).toEqual({
       code: 400,
-      msg: `你已报名 2027 年赛事（报名号 ${regNo}）`,
+      msg: `你已报名 2025 年赛事（报名号 ${regNo}）`,
       data: { regNo, registrationId: first.json().data.id },
     });
     expect(await registrationCount()).toBe(count);
@@ -150,7 +151,7 @@ describe('signupSubmit: a registration', () => {
 
   it('numbers a registration after the year’s existing ones', async () => {
     // 2024 is a seeded year with imported registrations.
-    const other = await buildSignupApp({ signup: (config) => ({ ...config, year: 2024 }) });
+    const other = await buildSignupApp({ raceDay: Date.parse('2024-04-21T07:30:00+08:00') });
     try {
       const seeded = await other.app.context.db
         .selectFrom('race_registrations')
@@ -174,7 +175,7 @@ describe('signupSubmit: a registration', () => {
     const response = await submit(token, postAnswers(signature));
     expect(response.json()).toMatchObject({
       code: 400,
-      msg: '该证件已报名 2027 年赛事',
+      msg: '该证件已报名 2025 年赛事',
     });
   });
 
@@ -343,19 +344,22 @@ describe('signupSubmit: bad input writes nothing', () => {
 
   it('refuses before the form opens and once it has closed', async () => {
     const { token, signature } = await signedUp();
-    const form = { opensAt: 1790784000000, closesAt: 1830247200000 };
+    const form = {
+      opensAt: Date.parse('2025-01-18T10:00:00+08:00'),
+      closesAt: Date.parse('2025-01-24T10:00:00+08:00'),
+    };
     try {
       t.clock.now = form.opensAt - 1;
       const early = await submit(token, postAnswers(signature));
       expect(early.json()).toMatchObject({
         code: 400,
-        msg: '报名尚未开始，开始时间：2026-10-01 00:00',
+        msg: '报名尚未开始，开始时间：2025-01-18 10:00',
       });
       t.clock.now = form.closesAt;
       const late = await submit(token, postAnswers(signature));
-      expect(late.json().msg).toBe('报名已截止（2027-12-31 18:00）');
+      expect(late.json().msg).toBe('报名已截止（2025-01-24 10:00）');
     } finally {
-      t.clock.now = Date.parse('2027-03-01T10:00:00+08:00');
+      t.clock.now = INSIDE_WINDOWS;
     }
   });
 });

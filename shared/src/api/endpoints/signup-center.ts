@@ -12,10 +12,19 @@ import {
   verifiedScoreSchema,
   verifyScoreSchema,
 } from '../signup';
+import { signupConfigSchema } from '../signup-form';
 import { endpoint } from './define';
 
 /** signup-center: registrations, entry qualification applications, race-kit mailing and the member centre. */
 export const signupCenterEndpoints = {
+  /** The calling site's sign-up configuration, resolved against its race (edition, form windows). */
+  signupConfig: endpoint({
+    method: 'GET',
+    path: '/signup-center/api/config',
+    bodyKind: 'none',
+    answer: signupConfigSchema,
+    auth: 'public',
+  }),
   /** Idempotent by submissionId: a resent submit never registers twice. */
   signupSubmit: endpoint({
     method: 'POST',
