@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, scoreResultSchema, type ScoreResult } from '@marathon/shared/api';
 import { formatCount, formatDuration } from '@marathon/shared/race-time';
+import { escapeHtml } from './html-escape';
 
 /** The share address of a result: a path (a chat app never sees the part after #), on the site's own origin. */
 export const SHARE_PATH = '/r/:year/:bib';
@@ -12,8 +13,6 @@ const YEAR = /^\d{4}$/;
 const BIB = /^[A-Za-z]?\d{1,7}$/;
 
 type Language = 'zh' | 'en';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const ITEMS = {
   half: { zh: '半程马拉松', en: 'half marathon' },
