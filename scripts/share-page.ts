@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, scoreResultSchema, type ScoreResult } from '@marathon/shared/api';
+import { languageFromCookie } from '@marathon/shared/language-cookie';
 import { formatCount, formatDuration } from '@marathon/shared/race-time';
 import { escapeHtml } from './html-escape';
 
@@ -101,7 +102,7 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
         return reply.code(404).header('Cache-Control', 'no-cache').send(NOT_FOUND);
       const language: Language =
         request.query.lang === 'en' ||
-        (!request.query.lang && /(^|;\s*)language=en\b/.test(request.headers.cookie ?? ''))
+        (!request.query.lang && languageFromCookie(request.headers.cookie) === 'en')
           ? 'en'
           : 'zh';
       const query = new URLSearchParams({ year, bib });
