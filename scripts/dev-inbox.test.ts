@@ -64,7 +64,7 @@ describe('the local inbox page', () => {
       'zh',
     );
     expect(html).not.toContain('<img src=x');
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;@x.cn');
-    expect(html).toContain('&quot;1&quot;');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;@x.cn');
+    expect(html).toContain('&#34;1&#34;');
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { outboxEntrySchema, type OutboxEntry } from '@marathon/shared/api';
+import { escapeHtml } from './html-escape';
 
 /** Where the local site shows the codes the API "sent": `npm start` links it in its banner. */
 export const INBOX_PATH = '/dev/inbox';
@@ -45,12 +46,6 @@ const TEXT = {
     back: 'Back to the site',
   },
 } as const;
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The outbox's lines, newest first; a torn or foreign line is skipped, never shown half-read. */
 export async function readInbox(file: string): Promise<OutboxEntry[]> {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, scoreResultSchema, type ScoreResult } from '@marathon/shared/api';
+import { languageFromCookie } from '@marathon/shared/language-cookie';
 import { formatCount, formatDuration } from '@marathon/shared/race-time';
+import { escapeHtml } from './html-escape';
 
 /** The share address of a result: a path (a chat app never sees the part after #), on the site's own origin. */
 export const SHARE_PATH = '/r/:year/:bib';
@@ -12,8 +14,6 @@ const YEAR = /^\d{4}$/;
 const BIB = /^[A-Za-z]?\d{1,7}$/;
 
 type Language = 'zh' | 'en';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const ITEMS = {
   half: { zh: '半程马拉松', en: 'half marathon' },
@@ -102,7 +102,7 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
         return reply.code(404).header('Cache-Control', 'no-cache').send(NOT_FOUND);
       const language: Language =
         request.query.lang === 'en' ||
-        (!request.query.lang && /(^|;\s*)language=en\b/.test(request.headers.cookie ?? ''))
+        (!request.query.lang && languageFromCookie(request.headers.cookie) === 'en')
           ? 'en'
           : 'zh';
       const query = new URLSearchParams({ year, bib });

@@ -1,3 +1,4 @@
+import { languageFromCookie } from '@marathon/shared/language-cookie';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { messages } from './messages';
@@ -6,7 +7,7 @@ export type Language = 'zh' | 'en';
 
 /** The main site's language cookie: a visitor who chose English there reads English here too. */
 function savedLanguage(): Language {
-  return /(^|;\s*)language=en\b/.test(document.cookie) ? 'en' : 'zh';
+  return languageFromCookie(document.cookie);
 }
 
 const i18n = i18next.createInstance();

@@ -1,11 +1,12 @@
 import type { RegistrationRecord } from '@marathon/shared/api';
 import { PATTERNS } from '@marathon/shared/patterns';
 import { useState, type FormEvent } from 'react';
+import { defaultYear } from '@marathon/shared/default-year';
 import { api } from '../app/api';
 import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
 import { useLoad } from '../app/use-load';
-import { latestWith, loadYears } from '../score/years';
+import { loadYears } from '../score/years';
 import { YearField } from '../score/YearField';
 
 type By = 'idNumber' | 'phone';
@@ -22,7 +23,7 @@ export function RegistrationPage() {
   const years = useLoad('years', () => loadYears());
   const list = years?.status === 'done' ? years.data : [];
   const [chosenYear, setChosenYear] = useState<number | null>(null);
-  const year = chosenYear ?? latestWith(list, 'registrations');
+  const year = chosenYear ?? defaultYear(list, 'registrations');
   const [by, setBy] = useState<By>('idNumber');
   const [name, setName] = useState('');
   const [value, setValue] = useState('');

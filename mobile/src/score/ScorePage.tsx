@@ -1,13 +1,14 @@
 import type { ScoreResult } from '@marathon/shared/api';
 import { PATTERNS } from '@marathon/shared/patterns';
 import { useState, type FormEvent } from 'react';
+import { defaultYear } from '@marathon/shared/default-year';
 import { api, loadManifest } from '../app/api';
 import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
 import { go } from '../app/route';
 import { useLoad } from '../app/use-load';
 import { ResultCard } from './ResultCard';
-import { latestWith, loadYears } from './years';
+import { loadYears } from './years';
 import { YearField } from './YearField';
 
 /**
@@ -18,7 +19,7 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
   const { t, language } = useT();
   const years = useLoad('years', () => loadYears());
   const list = years?.status === 'done' ? years.data : [];
-  const year = linkYear ?? latestWith(list, 'finishers');
+  const year = linkYear ?? defaultYear(list, 'finishers');
   const [input, setInput] = useState(bib ?? '');
   const [invalid, setInvalid] = useState(false);
   const lookup = useLoad(bib && year ? `${year}/${bib}/${language}` : null, async (signal) => {

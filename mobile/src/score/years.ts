@@ -16,8 +16,3 @@ export function loadYears(): Promise<RaceYear[]> {
   });
   return years;
 }
-
-/** The year a lookup opens on: the newest with finishers (one early sign-up for next year must not win). */
-export function latestWith(list: RaceYear[], data: 'finishers' | 'registrations'): number | undefined {
-  return (list.find((year) => year[data] > 0) ?? list[0])?.year;
-}

@@ -1,6 +1,6 @@
 import { Text } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
-import type { YearData } from './use-years';
+import type { YearData } from '@marathon/shared/default-year';
 
 /** A chosen year that holds nothing for this lookup yet, said in words rather than shown as an empty list. */
 export function EmptyYearNote({ year, data }: { year: number; data: YearData }) {

@@ -11,9 +11,10 @@ import {
 import { endpoints, type RegistrationRecord } from '@marathon/shared/api';
 import { useState } from 'react';
 import { SelectField } from '@marathon/shared/form';
+import { defaultYear } from '@marathon/shared/default-year';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
-import { defaultYear, useRaceYears, yearIsEmpty } from '../lookup/use-years';
+import { useRaceYears, yearIsEmpty } from '../lookup/use-years';
 import { EmptyYearNote } from '../lookup/EmptyYearNote';
 import { YearSelect } from '../lookup/YearSelect';
 import { LookupPage } from '../pages/LookupPage';

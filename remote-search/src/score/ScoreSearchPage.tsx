@@ -11,9 +11,10 @@ import {
 import { endpoints, type ScoreResult } from '@marathon/shared/api';
 import { useSearchParams } from '@marathon/shared/router';
 import { useEffect, useState } from 'react';
+import { defaultYear } from '@marathon/shared/default-year';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
-import { defaultYear, useRaceYears, yearIsEmpty } from '../lookup/use-years';
+import { useRaceYears, yearIsEmpty } from '../lookup/use-years';
 import { EmptyYearNote } from '../lookup/EmptyYearNote';
 import { YearSelect } from '../lookup/YearSelect';
 import { LookupPage } from '../pages/LookupPage';

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clearStoredSession,
   isEmbeddedStorage,
-  isLanguage,
   readLanguageCookie,
   readSavedLanguage,
   readToken,
@@ -87,14 +86,6 @@ describe('the language cookie', () => {
   it.each(['fr', 'EN', 'zh-CN', ''])('falls back to zh for the invalid value %j', (value) => {
     document.cookie = `language=${value}; path=/`;
     expect(readLanguageCookie()).toBe('zh');
-  });
-
-  it('isLanguage accepts zh and en only', () => {
-    expect(isLanguage('zh')).toBe(true);
-    expect(isLanguage('en')).toBe(true);
-    expect(isLanguage('de')).toBe(false);
-    expect(isLanguage(undefined)).toBe(false);
-    expect(isLanguage(1)).toBe(false);
   });
 });
 

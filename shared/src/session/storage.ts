@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../constants';
+import { DEFAULT_LANGUAGE, STORAGE_KEYS, type Language } from '../constants';
+import { isLanguage, languageFromCookie } from './language-cookie';
 import type { UserData } from './user-data';
 
 /**
@@ -64,13 +65,8 @@ export function clearStoredSession(): void {
   storage?.removeItem(storageKey(STORAGE_KEYS.userData));
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 export function readLanguageCookie(): Language {
-  const value = typeof document === 'undefined' ? undefined : Cookies.get(STORAGE_KEYS.languageCookie);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return languageFromCookie(typeof document === 'undefined' ? undefined : document.cookie);
 }
 
 export function writeLanguageCookie(language: Language): void {

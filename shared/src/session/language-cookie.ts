@@ -1,0 +1,36 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../constants';
+
+// The one reader of the `language` cookie: the desktop site's session store and the phone site read
+// `document.cookie`, the share page on the server the request's Cookie header. It imports constants only and has a
+// subpath of its own, so the phone bundle and the server take this and nothing else of the package.
+
+/** Whether a stored value is one of the site's languages (a hand-edited or foreign value is not). */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A cookie value as js-cookie, which writes the desktop site's cookie, reads it: unquoted and percent-decoded. */
+function cookieValue(raw: string): string | undefined {
+  const value = raw.startsWith('"') ? raw.slice(1, -1) : raw;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The language the `language` cookie names, or the default when there is none or it names no language of ours.
+ * Only the first readable cookie of that name counts: a browser lists the one with the most specific path first,
+ * and js-cookie passes over one it cannot decode.
+ */
+export function languageFromCookie(cookies: string | undefined): Language {
+  for (const pair of (cookies ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== STORAGE_KEYS.languageCookie) continue;
+    const value = cookieValue(pair.slice(at + 1));
+    if (value === undefined) continue;
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  }
+  return DEFAULT_LANGUAGE;
+}
