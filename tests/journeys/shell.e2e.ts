@@ -50,6 +50,22 @@ describe('the site shell', () => {
     await page.close();
   });
 
+  it('keeps the sign-up form to the race: its window ended, by address too, and a visitor learns it without logging in', async () => {
+    // The API answers the configuration the forms follow: the race's edition and its sign-up week.
+    const config = (await fetch(site.apiUrl('/signup-center/api/config'), {
+      headers: { origin: site.url().replace(/\/$/, '') },
+    }).then((r) => r.json())) as { data: { year: number; forms: { post: { closesAt: number } } } };
+    expect(config.data.year).toBe(2025);
+    expect(config.data.forms.post.closesAt).toBe(Date.parse('2025-01-24T10:00:00+08:00'));
+    const page = await browser.newPage();
+    await page.goto(site.url('/post'));
+    await expect
+      .poll(() => page.getByTestId('signup-window').innerText(), { timeout: 30_000 })
+      .toBe('报名已截止（2025/01/24 10:00）');
+    expect(await page.getByTestId('login-drawer').count()).toBe(0);
+    await page.close();
+  });
+
   it('switches to English, says so, and is still English after a reload', async () => {
     const { cloud, siteConfig } = await fetchSiteContent(site);
     const page = await openHome();
