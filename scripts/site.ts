@@ -17,6 +17,7 @@ import {
 import { contentSecurityPolicy } from './security-headers';
 import { registerPhoneRedirect } from './phone-redirect';
 import { registerSharePages } from './share-page';
+import { startupPage } from './startup-page';
 import { publicOrigin, startStaticServer } from './static-server';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
@@ -194,6 +195,12 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
       pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
+      // index.html carries the start-up data, so the first render needs no start-up request.
+      indexPage: startupPage({
+        indexFile: join(REPO_ROOT, 'shell/dist/index.html'),
+        apiUrl: `http://127.0.0.1:${ports.api}`,
+        runtimeFor: (request) => makeRuntimeConfig(publicOrigin(request), options),
+      }),
       // The phone site, where phones are sent when no other mobile site is configured.
       mounts: [{ prefix: MOBILE_SITE_PATH, root: join(REPO_ROOT, 'mobile/dist') }],
       routes: (app) => {

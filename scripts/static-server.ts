@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { NOT_FOUND_PAGE } from './not-found-page';
@@ -19,6 +19,8 @@ export interface StaticServerOptions {
   documents?: Record<string, (origin: PublicOrigin) => unknown>;
   /** Paths answered with a file of the app (the member centre's page `/reg/` is the shell's index.html). */
   pages?: Record<string, string>;
+  /** Answers the app's index.html (at `/`, `/index.html` and the pages naming it) instead of the file as built. */
+  indexPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   /** Further routes of the runner's own (the local mode's inbox page), added before the files. */
   routes?: (app: FastifyInstance) => void;
   /** Other built apps served under a path of this origin (the phone site under /m/), with the same cache rules. */
@@ -79,7 +81,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
   for (const [path, file] of Object.entries(options.pages ?? {})) {
     const bare = path.replace(/\/+$/, '');
     if (bare) app.get(bare, async (_request, reply) => reply.redirect(`${bare}/`, 301));
-    app.get(`${bare}/`, async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(file));
+    app.get(`${bare}/`, async (request, reply) =>
+      options.indexPage && file === 'index.html'
+        ? options.indexPage(request, reply)
+        : reply.header('Cache-Control', 'no-cache').sendFile(file),
+    );
+  }
+  if (options.indexPage) {
+    app.get('/', options.indexPage);
+    app.get('/index.html', options.indexPage);
   }
   options.routes?.(app);
   app.setNotFoundHandler(async (_request, reply) =>

@@ -6,6 +6,7 @@ import { registerShellMessages } from './i18n';
 import { SiteApp } from './SiteApp';
 import { MemberSiteApp } from './signup/MemberSiteApp';
 import { MEMBER_SITE_PATH } from './signup/signup-routes';
+import { readPageStartup } from './startup/page-startup';
 import { loadRuntimeConfig } from './startup/runtime-config';
 import { mobileRedirectTarget, prefersDesktop } from './startup/mobile-redirect';
 import { startSite } from './startup/startup';
@@ -31,9 +32,11 @@ function render(node: ReactNode): void {
 }
 
 async function boot(): Promise<void> {
+  const domain = window.location.hostname;
+  const fromPage = readPageStartup(domain);
   let runtime;
   try {
-    runtime = await loadRuntimeConfig();
+    runtime = fromPage?.runtime ?? (await loadRuntimeConfig());
   } catch (error) {
     console.error('runtime config', error);
     element('root').textContent = i18n.t('shell.runtimeConfigFailed');
@@ -59,8 +62,7 @@ async function boot(): Promise<void> {
       `${window.location.pathname}${window.location.search}#/home`,
     );
   }
-  const domain = window.location.hostname;
-  let result = await startSite(runtime, domain);
+  let result = await startSite(runtime, domain, fromPage);
   // Only a failed start asks whether the API is still starting: a normal visit pays no extra request.
   if (result.kind === 'unbound' && result.reason === 'failed') {
     const waited = await waitWhileApiStarts(runtime.apiBase, () => render(<StartingApp />));

@@ -95,6 +95,17 @@ describe('a newcomer on the local site', () => {
         }),
       });
     });
+    // While the API starts, the shell's server gets the same 503 and writes no start-up data into the page.
+    await page.route(`http://localhost:${site.ports.shell}/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="startup-data">.*?<\/script>/s,
+        '',
+      );
+      // The body is sent decoded: its encoding and length headers no longer hold.
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      await route.fulfill({ response, body, headers });
+    });
     await page.goto(site.url());
     await page.getByTestId('site-starting').waitFor();
     expect(await page.getByTestId('site-starting').innerText()).toContain('网站正在启动');

@@ -20,11 +20,22 @@ export async function loadRemoteTranslations(fileHost: string, files: readonly s
   const results = await Promise.allSettled(
     files.map((file) => fetchFile(withHost(file, fileHost), translationFileSchema, { t: stamp })),
   );
+  return mergeTranslationFiles(
+    results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+  );
+}
+
+/**
+ * Merges translation files read elsewhere (the page's start-up data) exactly as loaded ones; what is not a
+ * translation file is skipped. Answers how many were merged.
+ */
+export function mergeTranslationFiles(files: readonly unknown[]): number {
   let merged = 0;
-  for (const result of results) {
-    if (result.status !== 'fulfilled') continue;
+  for (const file of files) {
+    const parsed = translationFileSchema.safeParse(file);
+    if (!parsed.success) continue;
     for (const language of LANGUAGES) {
-      const bundle = result.value[language];
+      const bundle = parsed.data[language];
       if (bundle) i18n.addResourceBundle(language, 'translation', bundle, true, true);
     }
     merged += 1;

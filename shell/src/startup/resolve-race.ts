@@ -1,5 +1,5 @@
 import { call, type RaceSummary } from '@marathon/shared';
-import { endpoints } from '@marathon/shared/api';
+import { endpoints, type DomainBinding, type RaceInfo } from '@marathon/shared/api';
 
 export class RaceNotBoundError extends Error {
   constructor(domainName: string) {
@@ -13,6 +13,11 @@ export async function resolveRace(domainName: string): Promise<RaceSummary> {
   const binding = await call(endpoints.websiteDomain, { query: { domainName }, silent: true });
   if (!binding || !binding.raceId) throw new RaceNotBoundError(domainName);
   const info = await call(endpoints.raceBaseInfo, { body: { raceId: binding.raceId }, silent: true });
+  return raceSummaryOf(binding, info);
+}
+
+/** What the site keeps of the binding and the base information, fetched or read from the page. */
+export function raceSummaryOf(binding: DomainBinding, info: RaceInfo): RaceSummary {
   return {
     raceId: binding.raceId,
     domainName: binding.domainName,

@@ -2,6 +2,7 @@ import {
   configureApi,
   configureHosts,
   loadRemoteTranslations,
+  mergeTranslationFiles,
   setSiteData,
   withRaceSignUpWindow,
   useSessionStore,
@@ -10,6 +11,7 @@ import { CONTENT_PATHS } from '@marathon/shared/api';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import { configureRemotes } from '../remotes/remote-loader';
 import { loadSite } from './load-site';
+import type { PageStartup } from './page-startup';
 import { resolveRace } from './resolve-race';
 import { restoreSession } from './restore-session';
 
@@ -20,7 +22,11 @@ export type StartupResult =
  * The start-up reads, side by side: check a saved session, load translations, resolve the race from the domain,
  * and load the site's configuration. A failure to find the race or the site leads to the unbound-race app.
  */
-export async function startSite(runtime: RuntimeConfig, domainName: string): Promise<StartupResult> {
+export async function startSite(
+  runtime: RuntimeConfig,
+  domainName: string,
+  fromPage: PageStartup | null = null,
+): Promise<StartupResult> {
   configureApi({ baseURL: runtime.apiBase });
   configureHosts({ imageHost: runtime.imageHost, fileHost: runtime.fileHost });
   configureRemotes(runtime.remotes);
@@ -32,9 +38,16 @@ export async function startSite(runtime: RuntimeConfig, domainName: string): Pro
   // beside them). The first render waits for the slowest chain, two requests deep, not for all of them in a row.
   const session = restoreSession(runtime.apiBase);
   const files = runtime.translationFiles.length > 0 ? runtime.translationFiles : CONTENT_PATHS.translations;
-  const translations = loadRemoteTranslations(runtime.fileHost, files);
-  const race = resolveRace(domainName);
-  const site = loadSite(domainName);
+  // What the page already holds is not asked again: with the server's start-up data only the session check
+  // travels before the first render.
+  const translations =
+    fromPage && mergeTranslationFiles(fromPage.translations) === files.length
+      ? Promise.resolve()
+      : loadRemoteTranslations(runtime.fileHost, files);
+  const race = fromPage ? Promise.resolve(fromPage.race) : resolveRace(domainName);
+  const site = fromPage
+    ? Promise.resolve({ siteConfig: fromPage.siteConfig, cloud: fromPage.cloud })
+    : loadSite(domainName);
   // Settled at once, so a failure of one while another is awaited is never reported as unhandled.
   site.catch(() => undefined);
   try {

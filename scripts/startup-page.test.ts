@@ -1,0 +1,125 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { RuntimeConfig, StartupData } from '@marathon/shared/contracts';
+import { scriptJson, startupPage } from './startup-page';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+
+/** A stand-in for the API and its file host with the answers start-up reads, counting the reads. */
+let api: FastifyInstance;
+let apiUrl = '';
+let reads = 0;
+let shell: FastifyInstance;
+const dir = mkdtempSync(join(tmpdir(), 'startup-page-'));
+
+const runtime = (): RuntimeConfig =>
+  ({
+    environment: 'production',
+    apiBase: 'https://api.example.com',
+    fileHost: 'https://api.example.com/files',
+    imageHost: 'https://img.example.com',
+    mobileSite: '/m/',
+    remotes: {
+      content: 'https://content.example.com/remoteEntry.js',
+      auth: 'https://auth.example.com/remoteEntry.js',
+      search: 'https://search.example.com/remoteEntry.js',
+      signup: 'https://signup.example.com/remoteEntry.js',
+    },
+    translationFiles: ['i18n/general.json'],
+  }) as unknown as RuntimeConfig;
+
+beforeAll(async () => {
+  api = Fastify();
+  api.addHook('onRequest', async () => {
+    reads += 1;
+  });
+  const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
+  api.get('/website-center/api/website/domain', async (request) => {
+    const { domainName } = request.query as { domainName: string };
+    return ok(domainName === 'race.example.com' ? { raceId: 'r1', domainName } : null);
+  });
+  api.get('/website-center/api/website/siteConfig', async (request) => {
+    const { domainName } = request.query as { domainName: string };
+    return ok(domainName === 'race.example.com' ? { uri: 'sites/race.example.com/config.json' } : null);
+  });
+  api.post('/website-center/api/race/baseInfo', async () => ok({ raceId: 'r1', raceName: '扬马' }));
+  api.get('/files/sites/race.example.com/config.json', async () => ({ logo: 'logo.svg' }));
+  api.get('/files/sites/race.example.com/index.json', async () => ({
+    carouselList: [{ id: 1, surfacePlotUrl: 'images/banner-1.svg' }],
+    note: '</script><script>alert(1)</script>',
+  }));
+  api.get('/files/i18n/general.json', async () => ({ zh: { a: '甲' }, en: { a: 'A' } }));
+  apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+  const indexFile = join(dir, 'index.html');
+  writeFileSync(indexFile, TEMPLATE);
+  shell = Fastify();
+  shell.get('/', startupPage({ indexFile, apiUrl, runtimeFor: runtime }));
+  await shell.ready();
+});
+
+afterAll(async () => {
+  await Promise.all([api.close(), shell.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const dataIn = (html: string): StartupData => {
+  const match = /<script type="application\/json" id="startup-data">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no start-up data in the page');
+  return JSON.parse(match[1]) as StartupData;
+};
+
+describe('index.html with the start-up data', () => {
+  it('carries the bound domain’s answers and files, the first banner’s preload and early connections', async () => {
+    const response = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const data = dataIn(response.body);
+    expect(data).toMatchObject({
+      domainName: 'race.example.com',
+      binding: { raceId: 'r1' },
+      info: { raceName: '扬马' },
+      siteConfig: { logo: 'logo.svg' },
+      translations: [{ zh: { a: '甲' } }],
+    });
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" href="https://img.example.com/images/banner-1.svg" fetchpriority="high">',
+    );
+    expect(response.body).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin>');
+    expect(response.body).toContain('<link rel="preconnect" href="https://search.example.com" crossorigin>');
+  });
+
+  it('cannot be closed by a value: "<" is written as \\u003c', async () => {
+    const response = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    expect((dataIn(response.body).cloud as { note: string }).note).toBe('</script><script>alert(1)</script>');
+    expect(scriptJson({ a: '<!--\u2028' })).toBe('{"a":"\\u003c!--\\u2028"}');
+  });
+
+  it('is compressed for browsers that ask, and made once per reuse period', async () => {
+    const before = reads;
+    const response = await shell.inject({
+      url: '/',
+      headers: { host: 'race.example.com', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(dataIn(brotliDecompressSync(response.rawPayload).toString()).domainName).toBe('race.example.com');
+    expect(reads).toBe(before);
+  });
+
+  it('is the page as built for a domain no race is bound to, or when the API is away', async () => {
+    const unbound = await shell.inject({ url: '/', headers: { host: 'other.example.com' } });
+    expect(unbound.body).toBe(TEMPLATE);
+    const away = Fastify();
+    away.get(
+      '/',
+      startupPage({ indexFile: join(dir, 'index.html'), apiUrl: 'http://127.0.0.1:9', runtimeFor: runtime }),
+    );
+    const page = await away.inject({ url: '/', headers: { host: 'race.example.com' } });
+    expect(page.body).toBe(TEMPLATE);
+    await away.close();
+  });
+});

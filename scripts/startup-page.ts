@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONTENT_PATHS, endpoints } from '@marathon/shared/api';
+import { STARTUP_DATA_ID, type RuntimeConfig, type StartupData } from '@marathon/shared/contracts';
+import { withHost } from '@marathon/shared/url';
+import { escapeHtml } from './html-escape';
+
+/** A start-up read that takes longer than this is left to the browser: the page must not wait on a slow API. */
+const READ_TIMEOUT_MS = 1_500;
+/** How long one domain's start-up data is reused: a content edit shows within seconds, a busy page costs no reads. */
+const REUSE_MS = 5_000;
+
+export interface StartupPageOptions {
+  /** The shell's built index.html. */
+  indexFile: string;
+  /** Where this server reaches the API (the local one; not necessarily the public address). */
+  apiUrl: string;
+  /** The run-time manifest the visitor's browser would fetch for this request. */
+  runtimeFor: (request: FastifyRequest) => RuntimeConfig;
+}
+
+interface Envelope {
+  code: number;
+  data: unknown;
+}
+
+/**
+ * The shell's index.html with the start-up data written in: the browser starts rendering from the document and
+ * the first banner image is fetched with the HTML, instead of after a chain of six requests behind the scripts.
+ * Nothing is inlined for a domain no race is bound to, or when the API does not answer in time: the shell then
+ * reads everything itself, as a page served from a CDN without this server does.
+ */
+export function startupPage(
+  options: StartupPageOptions,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+  const template = readFileSync(options.indexFile, 'utf8');
+  const reused = new Map<string, { at: number; page: Promise<Encodings> }>();
+
+  const pageFor = (runtime: RuntimeConfig, domainName: string): Promise<Encodings> => {
+    const key = `${domainName} ${JSON.stringify(runtime)}`;
+    const now = Date.now();
+    const hit = reused.get(key);
+    if (hit && now - hit.at < REUSE_MS) return hit.page;
+    // Any Host header reaches here: old entries go, so made-up host names cannot grow the map.
+    for (const [old, entry] of reused) if (now - entry.at >= REUSE_MS) reused.delete(old);
+    const page = readStartupData(options.apiUrl, runtime, domainName)
+      .catch(() => null)
+      .then((data) => encodings(data ? pageWith(template, data) : template));
+    reused.set(key, { at: now, page });
+    return page;
+  };
+
+  return async (request, reply) => {
+    const page = await pageFor(
+      options.runtimeFor(request),
+      request.hostname.replace(/:\d+$/, '').toLowerCase(),
+    );
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    // The phone redirect already varies the page by User-Agent and Cookie: add to its list, do not replace it.
+    const vary = reply.getHeader('Vary');
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.plain);
+  };
+}
+
+/** The page is made once per domain and reuse period, and compressed then, not per visitor. */
+interface Encodings {
+  plain: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encodings(page: string): Encodings {
+  return {
+    plain: page,
+    br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(page, { level: 9 }),
+  };
+}
+
+/** The API's and file host's answers the shell reads at start-up, fetched side by side. */
+async function readStartupData(
+  apiUrl: string,
+  runtime: RuntimeConfig,
+  domainName: string,
+): Promise<StartupData | null> {
+  // The browser's addresses are public; this server reaches the API (and its file host) on its own address.
+  const local = (url: string) =>
+    url.startsWith(runtime.apiBase) ? `${apiUrl}${url.slice(runtime.apiBase.length)}` : url;
+  const json = async (url: string, init?: RequestInit): Promise<unknown> => {
+    const response = await fetch(local(url), { ...init, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json();
+  };
+  const api = async (url: string, init?: RequestInit): Promise<unknown> => {
+    const envelope = (await json(`${runtime.apiBase}${url}`, init)) as Envelope;
+    if (envelope.code !== 0) throw new Error(`${url}: code ${envelope.code}`);
+    return envelope.data;
+  };
+  const query = new URLSearchParams({ domainName });
+  const files = runtime.translationFiles.length > 0 ? runtime.translationFiles : CONTENT_PATHS.translations;
+  const [binding, siteRef, cloud, translations] = await Promise.all([
+    api(`${endpoints.websiteDomain.path}?${query}`),
+    api(`${endpoints.siteConfig.path}?${query}`),
+    json(withHost(CONTENT_PATHS.cloudConfig(domainName), runtime.fileHost)),
+    Promise.all(files.map((file) => json(withHost(file, runtime.fileHost)).catch(() => null))),
+  ]);
+  const raceId = (binding as { raceId?: unknown } | null)?.raceId;
+  const uri = (siteRef as { uri?: unknown } | null)?.uri;
+  if (typeof raceId !== 'string' || typeof uri !== 'string') return null;
+  const [info, siteConfig] = await Promise.all([
+    api(endpoints.raceBaseInfo.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ raceId }),
+    }),
+    json(withHost(uri, runtime.fileHost)),
+  ]);
+  return {
+    domainName,
+    runtime,
+    binding,
+    info,
+    siteConfig,
+    cloud,
+    translations: translations.filter((file) => file !== null),
+  };
+}
+
+/** JSON inside a script element: '<' is escaped so no value can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The home page's first carousel slide: the largest thing the visitor sees, fetched with the document. */
+function firstBanner(data: StartupData): string | null {
+  const cloud = data.cloud as { carouselList?: Array<{ surfacePlotUrl?: unknown }> } | null;
+  const image = cloud?.carouselList?.[0]?.surfacePlotUrl;
+  const runtime = data.runtime as RuntimeConfig;
+  return typeof image === 'string' && image !== '' ? withHost(image, runtime.imageHost) : null;
+}
+
+/** The page with the data block, the first banner's preload and early connections to the API and the remotes. */
+export function pageWith(template: string, data: StartupData): string {
+  const runtime = data.runtime as RuntimeConfig;
+  const origins = new Set<string>();
+  for (const url of [
+    runtime.apiBase,
+    runtime.fileHost,
+    runtime.imageHost,
+    ...Object.values(runtime.remotes),
+  ]) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // A relative address is on the page's own origin: nothing to connect to early.
+    }
+  }
+  const banner = firstBanner(data);
+  const head = [
+    ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`),
+    ...(banner ? [`<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`] : []),
+    `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptJson(data)}</script>`,
+  ].join('\n    ');
+  return template.replace('</head>', `    ${head}\n  </head>`);
+}
