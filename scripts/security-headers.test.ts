@@ -49,6 +49,16 @@ describe('the shell page’s Content-Security-Policy', () => {
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
   });
 
+  it('allows the first paint’s one inline script by the hash of its text, and no other', async () => {
+    const { createHash } = await import('node:crypto');
+    const { ROUTE_CHECK_HASH, ROUTE_CHECK_SCRIPT } = await import('./first-paint');
+    const config = makeRuntimeConfig('localhost', { ports: DEFAULT_PORTS, environment: 'production' });
+    const policy = directives(contentSecurityPolicy(config, [ROUTE_CHECK_HASH]));
+    const hash = createHash('sha256').update(ROUTE_CHECK_SCRIPT).digest('base64');
+    expect(policy['script-src']).toContain(`'sha256-${hash}'`);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
   it('names each part’s own port when nothing is configured', () => {
     const config = makeRuntimeConfig('localhost', { ports: DEFAULT_PORTS, environment: 'production' });
     const policy = directives(contentSecurityPolicy(config));

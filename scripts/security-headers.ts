@@ -22,19 +22,21 @@ function originOf(url: string): string | null {
  * from the site and the configured remotes only, data from the API and the file and image hosts.
  * - style-src has 'unsafe-inline': emotion (Chakra UI) inserts <style> elements at run time and the page's own
  *   first-paint style is inline; nonces would need a per-request rewrite of index.html and of emotion's cache.
- * - script-src has no 'unsafe-inline' and no 'unsafe-eval': the page has no inline script.
+ * - script-src has no 'unsafe-inline' and no 'unsafe-eval': the one inline script (the first paint's route check)
+ *   is allowed by the hash of its text.
  * - img-src allows data: (the slider captcha and inline icons) and blob: (a chosen photo is previewed before
  *   upload); frame-src allows the file hosts (a PDF is previewed in an iframe).
  * - frame-ancestors 'self': other sites may not frame the page (login embeds use the auth remote, not frames).
  */
-export function contentSecurityPolicy(config: RuntimeConfig): string {
+export function contentSecurityPolicy(config: RuntimeConfig, inlineScripts: readonly string[] = []): string {
   const remotes = Object.values(config.remotes).map(originOf);
   const data = [config.apiBase, config.fileHost, config.imageHost].map(originOf);
   const list = (...sources: (string | null)[]) =>
     [...new Set(sources.filter((s): s is string => !!s))].join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", ...remotes)],
+    // Inline scripts only by the hash of their exact text (the first paint's route check).
+    ['script-src', list("'self'", ...inlineScripts, ...remotes)],
     ['style-src', list("'self'", "'unsafe-inline'", ...remotes)],
     ['img-src', list("'self'", 'data:', 'blob:', ...data, ...remotes)],
     ['font-src', list("'self'", 'data:', ...remotes)],

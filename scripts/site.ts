@@ -18,6 +18,7 @@ import { contentSecurityPolicy } from './security-headers';
 import { registerPhoneRedirect } from './phone-redirect';
 import { registerSharePages } from './share-page';
 import { startupPage } from './startup-page';
+import { ROUTE_CHECK_HASH } from './first-paint';
 import { publicOrigin, startStaticServer } from './static-server';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
@@ -192,7 +193,7 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
       cors: false,
       trustProxy,
       documents: { '/runtime-config.json': (origin) => makeRuntimeConfig(origin, options) },
-      pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
+      pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options), [ROUTE_CHECK_HASH]),
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
       // index.html carries the start-up data, so the first render needs no start-up request.

@@ -14,6 +14,8 @@ const TEMPLATE =
 let api: FastifyInstance;
 let apiUrl = '';
 let reads = 0;
+/** The site's title in the content index: a journey of an editor's change. */
+let websiteTitle = '扬州<半马>';
 let shell: FastifyInstance;
 const dir = mkdtempSync(join(tmpdir(), 'startup-page-'));
 
@@ -31,6 +33,12 @@ const runtime = (): RuntimeConfig =>
       signup: 'https://signup.example.com/remoteEntry.js',
     },
     translationFiles: ['i18n/general.json'],
+    features: {
+      showCharity: true,
+      applyNow: { enabled: true, showRegistrationDate: true },
+      subSite: { enabled: false },
+      raceSite: { enabled: false },
+    },
   }) as unknown as RuntimeConfig;
 
 beforeAll(async () => {
@@ -48,9 +56,32 @@ beforeAll(async () => {
     return ok(domainName === 'race.example.com' ? { uri: 'sites/race.example.com/config.json' } : null);
   });
   api.post('/website-center/api/race/baseInfo', async () => ok({ raceId: 'r1', raceName: '扬马' }));
-  api.get('/files/sites/race.example.com/config.json', async () => ({ logo: 'logo.svg' }));
+  api.get('/files/sites/race.example.com/config.json', async () => ({
+    logo: 'logo.svg',
+    copyright: '© 2025',
+    copyrightEn: '© 2025',
+    websiteRegInfo: [],
+  }));
   api.get('/files/sites/race.example.com/index.json', async () => ({
-    carouselList: [{ id: 1, surfacePlotUrl: 'images/banner-1.svg' }],
+    settings: { websiteTitle, websiteTitleEn: 'Yangzhou Half', logo: 'logo.svg' },
+    menu: ['/home', '/news'],
+    routes: [
+      {
+        path: '/',
+        name: 'Layout',
+        meta: { title: '根' },
+        children: [
+          { path: 'home', name: 'Home', component: 'HomePage', meta: { title: '首页', titleEn: 'Home' } },
+          {
+            path: 'news',
+            name: 'News',
+            component: 'DocumentListPage',
+            meta: { title: '新闻', titleEn: 'News', dataPath: 'news' },
+          },
+        ],
+      },
+    ],
+    carouselList: [{ id: 1, surfacePlotUrl: 'images/banner-1.svg', title: '奔跑吧', titleEn: 'Run' }],
     note: '</script><script>alert(1)</script>',
   }));
   api.get('/files/i18n/general.json', async () => ({ zh: { a: '甲' }, en: { a: 'A' } }));
@@ -92,6 +123,22 @@ describe('index.html with the start-up data', () => {
     expect(response.body).toContain('<link rel="preconnect" href="https://search.example.com" crossorigin>');
   });
 
+  it('paints the header, the menu and the first slide as HTML, in the visitor’s language, escaped', async () => {
+    const zh = (await shell.inject({ url: '/', headers: { host: 'race.example.com' } })).body;
+    expect(zh).toContain('<div id="first-paint" aria-hidden="true">');
+    expect(zh).toContain('<span class="fp-title">扬州&#60;半马&#62;</span>');
+    expect(zh).toContain('<a href="#/home" class="fp-home">首页</a><a href="#/news">新闻</a>');
+    expect(zh).toContain(
+      '<img class="fp-banner" src="https://img.example.com/images/banner-1.svg" alt="奔跑吧"',
+    );
+    expect(zh.indexOf('id="first-paint"')).toBeLessThan(zh.indexOf('<div id="root">'));
+    const en = (
+      await shell.inject({ url: '/', headers: { host: 'race.example.com', cookie: 'language=en' } })
+    ).body;
+    expect(en).toContain('<a href="#/home" class="fp-home">Home</a><a href="#/news">News</a>');
+    expect(en).toContain('<span class="fp-button fp-login">Please log in</span>');
+  });
+
   it('cannot be closed by a value: "<" is written as \\u003c', async () => {
     const response = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(response.body).not.toContain('</script><script>alert(1)');
@@ -99,15 +146,26 @@ describe('index.html with the start-up data', () => {
     expect(scriptJson({ a: '<!--\u2028' })).toBe('{"a":"\\u003c!--\\u2028"}');
   });
 
-  it('is compressed for browsers that ask, and made once per reuse period', async () => {
+  it('is compressed for browsers that ask; views at once share one read, and an edit shows on the next view', async () => {
     const before = reads;
-    const response = await shell.inject({
-      url: '/',
-      headers: { host: 'race.example.com', 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(dataIn(brotliDecompressSync(response.rawPayload).toString()).domainName).toBe('race.example.com');
-    expect(reads).toBe(before);
+    const views = await Promise.all(
+      [1, 2, 3].map(() =>
+        shell.inject({
+          url: '/',
+          headers: { host: 'race.example.com', 'accept-encoding': 'gzip, deflate, br' },
+        }),
+      ),
+    );
+    // One read is six requests: binding, site-config reference, content index, translation file, race, site config.
+    expect(reads - before).toBe(6);
+    for (const view of views) {
+      expect(view.headers['content-encoding']).toBe('br');
+      expect(dataIn(brotliDecompressSync(view.rawPayload).toString()).domainName).toBe('race.example.com');
+    }
+    websiteTitle = '扬州半马 2026';
+    const edited = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
+    expect(edited.body).toContain('<span class="fp-title">扬州半马 2026</span>');
+    websiteTitle = '扬州<半马>';
   });
 
   it('is the page as built for a domain no race is bound to, or when the API is away', async () => {
@@ -120,6 +178,20 @@ describe('index.html with the start-up data', () => {
     );
     const page = await away.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(page.body).toBe(TEMPLATE);
+    // A manifest the page cannot be written for (here without its features) still gives the page as built.
+    const broken = Fastify();
+    broken.get(
+      '/',
+      startupPage({
+        indexFile: join(dir, 'index.html'),
+        apiUrl,
+        runtimeFor: () => ({ ...runtime(), features: undefined }) as unknown as RuntimeConfig,
+      }),
+    );
+    const fallback = await broken.inject({ url: '/', headers: { host: 'race.example.com' } });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.body).toBe(TEMPLATE);
+    await broken.close();
     await away.close();
   });
 });

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONTENT_PATHS, endpoints } from '@marathon/shared/api';
+import { CONTENT_PATHS, cloudConfigSchema, endpoints, siteConfigSchema } from '@marathon/shared/api';
+import { languageFromCookie } from '@marathon/shared/language-cookie';
 import { STARTUP_DATA_ID, type RuntimeConfig, type StartupData } from '@marathon/shared/contracts';
 import { withHost } from '@marathon/shared/url';
 import { escapeHtml } from './html-escape';
+import { firstPaintHtml } from './first-paint';
 
 /** A start-up read that takes longer than this is left to the browser: the page must not wait on a slow API. */
 const READ_TIMEOUT_MS = 1_500;
-/** How long one domain's start-up data is reused: a content edit shows within seconds, a busy page costs no reads. */
-const REUSE_MS = 5_000;
+/** Pages kept compressed (per domain, language and manifest): a few for real sites, bounded for made-up hosts. */
+const MAX_PAGES = 64;
 
 export interface StartupPageOptions {
   /** The shell's built index.html. */
@@ -19,6 +22,10 @@ export interface StartupPageOptions {
   /** The run-time manifest the visitor's browser would fetch for this request. */
   runtimeFor: (request: FastifyRequest) => RuntimeConfig;
 }
+
+type Language = 'zh' | 'en';
+
+const FIRST_PAINT_PATHS = new Set(['/', '/index.html']);
 
 interface Envelope {
   code: number;
@@ -35,19 +42,45 @@ export function startupPage(
   options: StartupPageOptions,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const template = readFileSync(options.indexFile, 'utf8');
-  const reused = new Map<string, { at: number; page: Promise<Encodings> }>();
+  const plain = encodings(template);
+  // Page views that arrive while the answers are being read share that read; the compressed page is kept while
+  // the answers stay the same, so only a content edit costs a new compression.
+  const reading = new Map<string, Promise<StartupData | null>>();
+  const made = new Map<string, { version: string; page: Encodings }>();
 
-  const pageFor = (runtime: RuntimeConfig, domainName: string): Promise<Encodings> => {
+  const read = (runtime: RuntimeConfig, domainName: string): Promise<StartupData | null> => {
     const key = `${domainName} ${JSON.stringify(runtime)}`;
-    const now = Date.now();
-    const hit = reused.get(key);
-    if (hit && now - hit.at < REUSE_MS) return hit.page;
-    // Any Host header reaches here: old entries go, so made-up host names cannot grow the map.
-    for (const [old, entry] of reused) if (now - entry.at >= REUSE_MS) reused.delete(old);
-    const page = readStartupData(options.apiUrl, runtime, domainName)
+    const pending = reading.get(key);
+    if (pending) return pending;
+    const data = readStartupData(options.apiUrl, runtime, domainName)
       .catch(() => null)
-      .then((data) => encodings(data ? pageWith(template, data) : template));
-    reused.set(key, { at: now, page });
+      .finally(() => reading.delete(key));
+    reading.set(key, data);
+    return data;
+  };
+
+  const pageFor = async (
+    runtime: RuntimeConfig,
+    domainName: string,
+    language: Language,
+    paint: boolean,
+  ): Promise<Encodings> => {
+    const data = await read(runtime, domainName);
+    if (!data) return plain;
+    const key = `${domainName} ${language} ${paint} ${JSON.stringify(runtime)}`;
+    const version = createHash('sha1').update(JSON.stringify(data)).digest('base64');
+    const kept = made.get(key);
+    if (kept?.version === version) return kept.page;
+    let page: Encodings;
+    // Whatever goes wrong in writing the data or the first paint, the visitor still gets the page as built.
+    try {
+      page = encodings(pageWith(template, data, language, paint));
+    } catch {
+      return plain;
+    }
+    // Any Host header reaches here: made-up host names must not grow the map without end.
+    if (made.size >= MAX_PAGES) made.clear();
+    made.set(key, { version, page });
     return page;
   };
 
@@ -55,6 +88,10 @@ export function startupPage(
     const page = await pageFor(
       options.runtimeFor(request),
       request.hostname.replace(/:\d+$/, '').toLowerCase(),
+      languageFromCookie(request.headers.cookie) === 'en' ? 'en' : 'zh',
+      // The site's own page has the header, menu and banner; another page made from index.html (the member
+      // centre's) looks different and paints itself.
+      FIRST_PAINT_PATHS.has(request.url.split('?')[0] ?? ''),
     );
     const accepted = String(request.headers['accept-encoding'] ?? '');
     // The phone redirect already varies the page by User-Agent and Cookie: add to its list, do not replace it.
@@ -69,7 +106,7 @@ export function startupPage(
   };
 }
 
-/** The page is made once per domain and reuse period, and compressed then, not per visitor. */
+/** A page is compressed once when it is made, not once per visitor. */
 interface Encodings {
   plain: string;
   br: Buffer;
@@ -150,7 +187,7 @@ function firstBanner(data: StartupData): string | null {
 }
 
 /** The page with the data block, the first banner's preload and early connections to the API and the remotes. */
-export function pageWith(template: string, data: StartupData): string {
+export function pageWith(template: string, data: StartupData, language: Language, paint = true): string {
   const runtime = data.runtime as RuntimeConfig;
   const origins = new Set<string>();
   for (const url of [
@@ -171,5 +208,13 @@ export function pageWith(template: string, data: StartupData): string {
     ...(banner ? [`<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`] : []),
     `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptJson(data)}</script>`,
   ].join('\n    ');
-  return template.replace('</head>', `    ${head}\n  </head>`);
+  // The first screen as HTML, when the content passes the schemas the shell would apply (else the shell paints it).
+  const cloud = cloudConfigSchema.safeParse(data.cloud);
+  const siteConfig = siteConfigSchema.safeParse(data.siteConfig);
+  const first =
+    paint && cloud.success && siteConfig.success
+      ? firstPaintHtml(cloud.data, siteConfig.data, runtime, language)
+      : null;
+  const withHead = template.replace('</head>', `    ${head}${first ? `\n    ${first.head}` : ''}\n  </head>`);
+  return first ? withHead.replace('<div id="root">', `${first.body}<div id="root">`) : withHead;
 }

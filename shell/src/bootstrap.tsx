@@ -6,6 +6,7 @@ import { registerShellMessages } from './i18n';
 import { SiteApp } from './SiteApp';
 import { MemberSiteApp } from './signup/MemberSiteApp';
 import { MEMBER_SITE_PATH } from './signup/signup-routes';
+import { revealSite } from './startup/first-paint';
 import { readPageStartup } from './startup/page-startup';
 import { loadRuntimeConfig } from './startup/runtime-config';
 import { mobileRedirectTarget, prefersDesktop } from './startup/mobile-redirect';
@@ -15,6 +16,8 @@ import { StartingApp } from './starting/StartingApp';
 import { UnboundRaceApp } from './unbound/UnboundRaceApp';
 
 registerShellMessages();
+/** However slow a remote is, the server-painted first screen gives way to the site (and its spinner) by then. */
+const REVEAL_AT_LATEST_MS = 8_000;
 function element(id: string): HTMLElement {
   const found = document.getElementById(id);
   if (!found) throw new Error(`#${id} is missing from index.html`);
@@ -39,6 +42,7 @@ async function boot(): Promise<void> {
     runtime = fromPage?.runtime ?? (await loadRuntimeConfig());
   } catch (error) {
     console.error('runtime config', error);
+    revealSite();
     element('root').textContent = i18n.t('shell.runtimeConfigFailed');
     return;
   }
@@ -65,11 +69,20 @@ async function boot(): Promise<void> {
   let result = await startSite(runtime, domain, fromPage);
   // Only a failed start asks whether the API is still starting: a normal visit pays no extra request.
   if (result.kind === 'unbound' && result.reason === 'failed') {
-    const waited = await waitWhileApiStarts(runtime.apiBase, () => render(<StartingApp />));
+    const waited = await waitWhileApiStarts(runtime.apiBase, () => {
+      revealSite();
+      render(<StartingApp />);
+    });
     if (waited) result = await startSite(runtime, domain);
   }
-  if (result.kind === 'site') render(memberSite ? <MemberSiteApp /> : <SiteApp />);
-  else render(<UnboundRaceApp reason={result.reason} domain={domain} />);
+  if (result.kind === 'site') {
+    render(memberSite ? <MemberSiteApp /> : <SiteApp />);
+    // The page's view shows the site when it has loaded; a view that never settles must not hide it for good.
+    window.setTimeout(revealSite, REVEAL_AT_LATEST_MS);
+  } else {
+    revealSite();
+    render(<UnboundRaceApp reason={result.reason} domain={domain} />);
+  }
 }
 
 void boot();

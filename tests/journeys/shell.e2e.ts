@@ -66,6 +66,47 @@ describe('the site shell', () => {
     await page.close();
   });
 
+  it('paints the header, the menu and the banner from the HTML before any script, then gives way to the site', async () => {
+    const { cloud } = await fetchSiteContent(site);
+    // Without its scripts the page still shows the first screen the server wrote.
+    const bare = await browser.newPage();
+    await bare.route('**/assets/*.js', (route) => route.abort());
+    await bare.goto(site.url());
+    const banner = bare.locator('#first-paint img.fp-banner');
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    expect(await bare.locator('#first-paint .fp-menu a').allInnerTexts()).toEqual(menuTitles(cloud, 'zh'));
+    expect(await banner.boundingBox()).toMatchObject({ width: 1200, height: 450 });
+    // A deep link to another page paints no banner: the route check in the page hides it.
+    await bare.close();
+    const deep = await browser.newPage();
+    await deep.route('**/assets/*.js', (route) => route.abort());
+    await deep.goto(site.url('/score-search'));
+    await deep.locator('#first-paint .fp-menu').waitFor();
+    expect(await deep.locator('#first-paint img.fp-banner').isVisible()).toBe(false);
+    await deep.close();
+    // With its scripts, the site replaces it: one header, and nothing moved.
+    const page = await openHome();
+    expect(await page.locator('#first-paint').count()).toBe(0);
+    expect(await page.locator('header').count()).toBe(1);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifts).toBe(0);
+    await page.close();
+  });
+
   it('switches to English, says so, and is still English after a reload', async () => {
     const { cloud, siteConfig } = await fetchSiteContent(site);
     const page = await openHome();

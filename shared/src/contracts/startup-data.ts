@@ -1,5 +1,7 @@
 /** The id of the JSON block the shell's server writes into index.html. */
 export const STARTUP_DATA_ID = 'startup-data';
+/** The id of the first screen the shell's server paints as HTML; the shell removes it when its own is ready. */
+export const FIRST_PAINT_ID = 'first-paint';
 
 /**
  * What the shell reads before its first render, written into index.html by the shell's server so the page needs

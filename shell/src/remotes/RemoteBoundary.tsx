@@ -2,6 +2,7 @@ import { Box, Button, Text } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
 import { Component, type ReactNode } from 'react';
 import { RemoteVersionError } from './remote-loader';
+import { RevealOnMount } from '../startup/first-paint';
 
 interface Props {
   /** Which area failed, for the message ('content', 'auth', 'search', 'signup'). */
@@ -96,12 +97,15 @@ export class RemoteBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error) {
       return (
-        <Fallback
-          area={this.props.area}
-          error={this.state.error}
-          onRetry={this.retry}
-          onDismiss={this.props.onDismiss}
-        />
+        <>
+          <RevealOnMount />
+          <Fallback
+            area={this.props.area}
+            error={this.state.error}
+            onRetry={this.retry}
+            onDismiss={this.props.onDismiss}
+          />
+        </>
       );
     }
     return this.props.children;

@@ -1,6 +1,7 @@
 import { Box, Spinner } from '@marathon/shared/ui';
 import type { RemoteName, ViewName, ViewProps } from '@marathon/shared/contracts';
 import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { RevealOnMount } from '../startup/first-paint';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadRemoteModule, resetRemote } from './remote-loader';
 
@@ -71,6 +72,7 @@ function LoadedRemoteView<R extends RemoteName, M extends ViewName<R>>({
       }}
     >
       <Suspense fallback={<RemoteLoading minHeight={fallbackHeight} />}>
+        <RevealOnMount />
         <Loaded {...props} />
       </Suspense>
     </RemoteBoundary>
