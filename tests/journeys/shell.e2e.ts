@@ -107,6 +107,38 @@ describe('the site shell', () => {
     await page.close();
   });
 
+  it('moves nothing while a page loads: the home page, a document, a list, the lookups and a result link', async () => {
+    const first = (await fetch(
+      site.apiUrl('/race-data/api/results?year=2024&item=half&page=1&pageSize=1'),
+    ).then((r) => r.json())) as { data: { rows: Array<{ bib: string }> } };
+    const bib = first.data.rows[0]?.bib ?? '';
+    const pages: Array<[string, string]> = [
+      ['/home', 'home-page'],
+      ['/race-information/race-rules', 'document'],
+      ['/news-notice/race-news', 'document-list-item'],
+      ['/registration-search', 'registration-search-page'],
+      ['/image-search', 'image-search-page'],
+      [`/score-search?year=2024&bib=${bib}`, 'score-result'],
+    ];
+    for (const [path, testId] of pages) {
+      const page = await browser.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(site.url(path));
+      await page.getByTestId(testId).first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect({ path, shifts }).toEqual({ path, shifts: [] });
+      await page.close();
+    }
+  });
+
   it('switches to English, says so, and is still English after a reload', async () => {
     const { cloud, siteConfig } = await fetchSiteContent(site);
     const page = await openHome();

@@ -11,6 +11,12 @@ export function useRaceYears(): RaceYearSummary[] {
   return state.status === 'success' ? state.data : [];
 }
 
+/** Whether the years have arrived or failed: until then a page does not know which year it opens on. */
+export function useRaceYearsSettled(): boolean {
+  const { state } = useQuery(raceYears);
+  return state.status === 'success' || state.status === 'error';
+}
+
 /** Whether the chosen year has nothing for this lookup yet (so the page says so instead of an empty list). */
 export function yearIsEmpty(years: RaceYearSummary[], year: number, data: YearData): boolean {
   const summary = years.find((candidate) => candidate.year === year);

@@ -15,8 +15,9 @@ export function LookupPage({
   testId: string;
 }) {
   const { t } = useTranslation();
+  // At least a screen tall: the footer starts below the fold, so answers arriving never move it on screen.
   return (
-    <Box bg="white" borderRadius="md" p="10" my="6" data-testid={testId}>
+    <Box bg="white" borderRadius="md" p="10" my="6" minH="100vh" data-testid={testId}>
       <Heading as="h1" size="2xl" mb={intro ? '2' : '6'}>
         {t(titleKey)}
       </Heading>

@@ -10,12 +10,15 @@ import { genderKey } from '../i18n/code-labels';
 import { formatDuration } from '@marathon/shared/race-time';
 
 const PAGE_SIZE = 20;
+/** Rank, bib, name, gender, age group, chip time, gun time. */
+const COLUMN_WIDTHS = ['9%', '12%', '22%', '10%', '13%', '17%', '17%'];
+const ROW_HEIGHT = '38px';
 
 /**
  * A year's finishers in rank order, a page at a time, filtered by gender, age group or part of a name, with a jump
  * to any page; each bib opens its result (the score deep link).
  */
-export function ResultsBoard({ year }: { year: number }) {
+export function ResultsBoard({ year }: { year: number | null }) {
   const { t } = useTranslation();
   const [item, setItem] = useState<RaceItem>('half');
   const [page, setPage] = useState(1);
@@ -23,6 +26,7 @@ export function ResultsBoard({ year }: { year: number }) {
   const [jumpTo, setJumpTo] = useState('');
   const [state, run] = useLatestQuery<ResultsPage>();
   useEffect(() => {
+    if (year === null) return;
     void run((signal) =>
       call(endpoints.results, {
         query: { year, item, page, pageSize: PAGE_SIZE, ...filters },
@@ -45,7 +49,7 @@ export function ResultsBoard({ year }: { year: number }) {
     <Box as="section" mt="12" data-testid="results-board" aria-labelledby="results-board-title">
       <Flex justify="space-between" align="flex-end" mb="4">
         <Heading as="h2" size="lg" id="results-board-title">
-          {t('search.board.title', { year })}
+          {year === null ? '\u00a0' : t('search.board.title', { year })}
         </Heading>
         <SelectField
           id="results-board-item"
@@ -74,7 +78,27 @@ export function ResultsBoard({ year }: { year: number }) {
         </Text>
       ) : null}
       {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}
-      <chakra.table w="full" fontSize="sm" css={{ '& th, & td': { py: '2', px: '3', textAlign: 'left' } }}>
+      {/* Fixed columns and a page of rows reserved while it loads: nothing below moves when the rows arrive. */}
+      <chakra.table
+        w="full"
+        fontSize="sm"
+        tableLayout="fixed"
+        css={{
+          '& th, & td': {
+            py: '2',
+            px: '3',
+            textAlign: 'left',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          },
+        }}
+      >
+        <colgroup>
+          {COLUMN_WIDTHS.map((width, index) => (
+            <col key={index} style={{ width }} />
+          ))}
+        </colgroup>
         <thead>
           <chakra.tr bg="gray.50">
             <th scope="col">{t('search.board.rank')}</th>
@@ -87,9 +111,23 @@ export function ResultsBoard({ year }: { year: number }) {
           </chakra.tr>
         </thead>
         <tbody>
+          {!data && state.status !== 'error'
+            ? Array.from({ length: PAGE_SIZE }, (_, index) => (
+                <chakra.tr
+                  key={index}
+                  h={ROW_HEIGHT}
+                  borderTopWidth="1px"
+                  borderColor="gray.100"
+                  aria-hidden="true"
+                >
+                  <td colSpan={COLUMN_WIDTHS.length} />
+                </chakra.tr>
+              ))
+            : null}
           {data?.rows.map((row) => (
             <chakra.tr
               key={row.bib}
+              h={ROW_HEIGHT}
               borderTopWidth="1px"
               borderColor="gray.100"
               data-testid="results-board-row"

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { defaultYear } from '@marathon/shared/default-year';
 import { ClosedNotice } from '../lookup/ClosedNotice';
 import { ErrorNote } from '../lookup/ErrorNote';
-import { useRaceYears, yearIsEmpty } from '../lookup/use-years';
+import { useRaceYears, useRaceYearsSettled, yearIsEmpty } from '../lookup/use-years';
 import { EmptyYearNote } from '../lookup/EmptyYearNote';
 import { YearSelect } from '../lookup/YearSelect';
 import { LookupPage } from '../pages/LookupPage';
@@ -44,6 +44,7 @@ export function ScoreSearchPage() {
 function OpenScoreSearch() {
   const { t } = useTranslation();
   const years = useRaceYears();
+  const yearsSettled = useRaceYearsSettled();
   const [params, setParams] = useSearchParams();
   const yearParam = params.get('year') ?? '';
   const bibParam = params.get('bib') ?? '';
@@ -53,6 +54,10 @@ function OpenScoreSearch() {
   const year = chosenYear ?? linkYear ?? new Date().getFullYear();
   const [tab, setTab] = useState<string>('bib');
   const [state, run, reset] = useLatestQuery<ScoreResult>();
+  // A result link's list waits for the result: the card then takes its place above the list instead of pushing
+  // a list that was already on screen.
+  const [linkAnswered, setLinkAnswered] = useState(bibParam === '');
+  if (!linkAnswered && (state.status === 'success' || state.status === 'error')) setLinkAnswered(true);
 
   useEffect(() => {
     if (!bibParam || linkYear === undefined) return;
@@ -110,7 +115,12 @@ function OpenScoreSearch() {
         {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}
         {state.status === 'success' ? <ScoreCard result={state.data} /> : null}
       </Box>
-      <ResultsBoard year={year} />
+      {/* Not before the year is known: a list of a guessed year would flash its 'no data' and then move away. */}
+      {linkAnswered ? (
+        <ResultsBoard
+          year={chosenYear !== null || YEAR_PARAM.test(yearParam) || yearsSettled ? year : null}
+        />
+      ) : null}
     </LookupPage>
   );
 }

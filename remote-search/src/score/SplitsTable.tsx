@@ -17,8 +17,16 @@ export function SplitsTable({ result, analysis }: { result: ScoreResult; analysi
       w="full"
       fontSize="sm"
       data-testid="score-splits"
+      // Fixed columns, the rank one included before the analysis arrives: the table never reflows when it does.
+      tableLayout="fixed"
       css={{ '& th, & td': { py: '2', px: '3' } }}
     >
+      <colgroup>
+        <col style={{ width: '22%' }} />
+        <col style={{ width: '22%' }} />
+        <col style={{ width: '22%' }} />
+        <col style={{ width: '34%' }} />
+      </colgroup>
       <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 8 }}>
         {t('search.score.splits')}
       </caption>
@@ -27,7 +35,7 @@ export function SplitsTable({ result, analysis }: { result: ScoreResult; analysi
           <th scope="col" aria-hidden="true" />
           <th scope="col">{t('search.score.splitTime')}</th>
           <th scope="col">{t('search.score.splitPace')}</th>
-          {analysis ? <th scope="col">{t('search.score.splitRank')}</th> : null}
+          <th scope="col">{t('search.score.splitRank')}</th>
         </chakra.tr>
       </thead>
       <tbody>
@@ -59,7 +67,9 @@ export function SplitsTable({ result, analysis }: { result: ScoreResult; analysi
                     formatCount(result.overallRank)
                   )}
                 </td>
-              ) : null}
+              ) : (
+                <td aria-busy="true">…</td>
+              )}
             </chakra.tr>
           );
         })}
