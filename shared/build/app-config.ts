@@ -1,11 +1,15 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { refuseUnsatisfiedSharedVersion, requoteFederationCssPlaceholder } from './federation-fixes';
+import {
+  loadSharedImportsTogether,
+  refuseUnsatisfiedSharedVersion,
+  requoteFederationCssPlaceholder,
+} from './federation-fixes';
 import { declareSharedVersion } from './declare-shared-version';
 import { isDevBuild } from './dev-build';
 import { precompress } from './precompress';
-import { federationShared } from './shared-singletons';
+import { federationShared, SHARED_NAMES } from './shared-singletons';
 
 export interface AppBuildOptions {
   /** The app's folder (import.meta.dirname of its vite.config.ts). */
@@ -52,6 +56,7 @@ export function appConfig(options: AppBuildOptions): UserConfig {
       requoteFederationCssPlaceholder(),
       ...(isRemote ? [declareSharedVersion(options.dir, 'remoteEntry.js')] : []),
       refuseUnsatisfiedSharedVersion(),
+      loadSharedImportsTogether(SHARED_NAMES),
       precompress(),
     ],
     build: {
