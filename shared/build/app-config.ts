@@ -9,6 +9,7 @@ import {
 import { declareSharedVersion } from './declare-shared-version';
 import { isDevBuild } from './dev-build';
 import { precompress } from './precompress';
+import { preloadStartupChunks } from './preload-startup';
 import { federationShared, SHARED_NAMES } from './shared-singletons';
 
 export interface AppBuildOptions {
@@ -57,6 +58,7 @@ export function appConfig(options: AppBuildOptions): UserConfig {
       ...(isRemote ? [declareSharedVersion(options.dir, 'remoteEntry.js')] : []),
       refuseUnsatisfiedSharedVersion(),
       loadSharedImportsTogether(SHARED_NAMES),
+      ...(isRemote ? [] : [preloadStartupChunks()]),
       precompress(),
     ],
     build: {
