@@ -6,6 +6,7 @@ import {
   refuseUnsatisfiedSharedVersion,
   requoteFederationCssPlaceholder,
 } from './federation-fixes';
+import { declarePreloads } from './declare-preloads';
 import { declareSharedVersion } from './declare-shared-version';
 import { isDevBuild } from './dev-build';
 import { precompress } from './precompress';
@@ -55,7 +56,12 @@ export function appConfig(options: AppBuildOptions): UserConfig {
         shared: federationShared(options.dir),
       }),
       requoteFederationCssPlaceholder(),
-      ...(isRemote ? [declareSharedVersion(options.dir, 'remoteEntry.js')] : []),
+      ...(options.exposes
+        ? [
+            declareSharedVersion(options.dir, 'remoteEntry.js'),
+            declarePreloads(options.dir, options.exposes, 'remoteEntry.js'),
+          ]
+        : []),
       refuseUnsatisfiedSharedVersion(),
       loadSharedImportsTogether(SHARED_NAMES),
       ...(isRemote ? [] : [preloadStartupChunks()]),

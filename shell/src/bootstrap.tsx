@@ -8,6 +8,7 @@ import { MemberSiteApp } from './signup/MemberSiteApp';
 import { MEMBER_SITE_PATH } from './signup/signup-routes';
 import { loadRuntimeConfig } from './startup/runtime-config';
 import { mobileRedirectTarget, prefersDesktop } from './startup/mobile-redirect';
+import { preloadPage } from './startup/preload-page';
 import { startSite } from './startup/startup';
 import { waitWhileApiStarts } from './startup/wait-for-api';
 import { StartingApp } from './starting/StartingApp';
@@ -60,11 +61,12 @@ async function boot(): Promise<void> {
     );
   }
   const domain = window.location.hostname;
-  let result = await startSite(runtime, domain);
+  const preload = preloadPage(memberSite);
+  let result = await startSite(runtime, domain, preload);
   // Only a failed start asks whether the API is still starting: a normal visit pays no extra request.
   if (result.kind === 'unbound' && result.reason === 'failed') {
     const waited = await waitWhileApiStarts(runtime.apiBase, () => render(<StartingApp />));
-    if (waited) result = await startSite(runtime, domain);
+    if (waited) result = await startSite(runtime, domain, preload);
   }
   if (result.kind === 'site') render(memberSite ? <MemberSiteApp /> : <SiteApp />);
   else render(<UnboundRaceApp reason={result.reason} domain={domain} />);

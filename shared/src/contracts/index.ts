@@ -1,3 +1,4 @@
 export * from './remote-modules';
 export * from './runtime-config';
 export * from './shared-version';
+export * from './remote-preloads';

@@ -6,7 +6,7 @@ import {
   withRaceSignUpWindow,
   useSessionStore,
 } from '@marathon/shared';
-import { CONTENT_PATHS } from '@marathon/shared/api';
+import { CONTENT_PATHS, type CloudConfig } from '@marathon/shared/api';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import { configureRemotes } from '../remotes/remote-loader';
 import { loadSite } from './load-site';
@@ -20,7 +20,12 @@ export type StartupResult =
  * The start-up reads, side by side: check a saved session, load translations, resolve the race from the domain,
  * and load the site's configuration. A failure to find the race or the site leads to the unbound-race app.
  */
-export async function startSite(runtime: RuntimeConfig, domainName: string): Promise<StartupResult> {
+export async function startSite(
+  runtime: RuntimeConfig,
+  domainName: string,
+  /** Told the cloud configuration on arrival, before the other reads are done (to preload the page's remotes). */
+  onCloud?: (cloud: CloudConfig) => void,
+): Promise<StartupResult> {
   configureApi({ baseURL: runtime.apiBase });
   configureHosts({ imageHost: runtime.imageHost, fileHost: runtime.fileHost });
   configureRemotes(runtime.remotes);
@@ -34,7 +39,7 @@ export async function startSite(runtime: RuntimeConfig, domainName: string): Pro
   const files = runtime.translationFiles.length > 0 ? runtime.translationFiles : CONTENT_PATHS.translations;
   const translations = loadRemoteTranslations(runtime.fileHost, files);
   const race = resolveRace(domainName);
-  const site = loadSite(domainName);
+  const site = loadSite(domainName, onCloud);
   // Settled at once, so a failure of one while another is awaited is never reported as unhandled.
   site.catch(() => undefined);
   try {
