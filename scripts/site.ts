@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RemoteName } from '@marathon/shared/contracts';
+import { preconnectLinkHeader, type RemoteName } from '@marathon/shared/contracts';
 import { MEMBER_CENTRE } from '@marathon/shared/url';
 import { registerDevInbox } from './dev-inbox';
 import type { SitePorts } from './ports';
@@ -192,6 +192,7 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
       trustProxy,
       documents: { '/runtime-config.json': (origin) => makeRuntimeConfig(origin, options) },
       pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
+      pageLinks: (origin) => preconnectLinkHeader(makeRuntimeConfig(origin, options), originText(origin)),
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
       // The phone site, where phones are sent when no other mobile site is configured.

@@ -8,6 +8,7 @@ import { MemberSiteApp } from './signup/MemberSiteApp';
 import { MEMBER_SITE_PATH } from './signup/signup-routes';
 import { loadRuntimeConfig } from './startup/runtime-config';
 import { mobileRedirectTarget, prefersDesktop } from './startup/mobile-redirect';
+import { preconnect } from './startup/preconnect';
 import { preloadPage } from './startup/preload-page';
 import { startSite } from './startup/startup';
 import { waitWhileApiStarts } from './startup/wait-for-api';
@@ -50,6 +51,7 @@ async function boot(): Promise<void> {
     window.location.replace(redirect);
     return;
   }
+  preconnect(runtime);
   // The root redirects to /home. Done before the first render, so the page never paints an empty
   // frame for '/' (that frame shifted the footer: a layout shift on every first visit).
   const memberSite = window.location.pathname.startsWith(MEMBER_SITE_PATH);
