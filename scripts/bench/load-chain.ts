@@ -106,8 +106,8 @@ export async function measureLoadChain(
   url: string,
   ready: (page: Page) => Promise<void>,
   latency = 0,
-  /** The first request start-up code makes: the shell's is the run-time manifest. */
-  startUpRequest = '/runtime-config.json',
+  /** A request only start-up code makes: the shell's race lookup (the manifest may come with the page). */
+  startUpRequest = '/website/domain?',
 ): Promise<LoadChain> {
   return withBrowser(async (context) => {
     const page = await context.newPage();
