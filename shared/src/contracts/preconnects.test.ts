@@ -17,11 +17,10 @@ const runtime = (parts: Partial<RuntimeConfig>) =>
   }) as RuntimeConfig;
 
 describe('the origins the page connects to early', () => {
-  it('names each other origin once, leaves out the page’s own, and images apart', () => {
+  it('names the API and file hosts once each, images apart, and neither the page’s own origin nor remotes', () => {
     expect(preconnectsOf(runtime({}), 'https://www.example.org')).toEqual([
       { origin: 'https://api.example.org', anonymous: true },
       { origin: 'https://files.example.org', anonymous: true },
-      { origin: 'https://auth.example.org', anonymous: true },
       { origin: 'https://files.example.org', anonymous: false },
     ]);
   });
@@ -29,7 +28,7 @@ describe('the origins the page connects to early', () => {
   it('writes them as a Link header, nothing when every address is the page’s own', () => {
     expect(preconnectLinkHeader(runtime({}), 'https://www.example.org')).toBe(
       '<https://api.example.org>; rel=preconnect; crossorigin, <https://files.example.org>; rel=preconnect; ' +
-        'crossorigin, <https://auth.example.org>; rel=preconnect; crossorigin, <https://files.example.org>; rel=preconnect',
+        'crossorigin, <https://files.example.org>; rel=preconnect',
     );
     const local = runtime({
       apiBase: '/api',

@@ -2,20 +2,22 @@ import type { RuntimeConfig } from './runtime-config';
 
 export interface Preconnect {
   origin: string;
-  /** Scripts, the API and the file host are fetched without credentials (CORS), images with: two connections. */
+  /** The API and the file host are fetched without credentials (CORS), images with: two connections. */
   anonymous: boolean;
 }
 
 /**
- * The other origins a manifest names, each once: the shell's server announces them with its page (a `Link`
- * header) and the page adds them again when it reads the manifest, so a connection to each (DNS, TCP, TLS) is
- * open before the first request to an API or remote on another host.
+ * The other origins the first screen always reads from, each once: the API and the file and image hosts. The
+ * shell's server announces them with its page (a `Link` header) and the page adds them again when it reads the
+ * manifest, so a connection to each (DNS, TCP, TLS) is open before the first start-up request needs it.
+ * Remotes are left out: a page uses one or two of the four, and the shell fetches those as soon as it knows the
+ * route; a connection held open to each of the others costs every visit a socket (and held a remote's graceful
+ * shutdown until the browser let the idle connection go).
  */
 export function preconnectsOf(runtime: RuntimeConfig, pageOrigin: string): Preconnect[] {
   const wanted: [string, boolean][] = [
     [runtime.apiBase, true],
     [runtime.fileHost, true],
-    ...Object.values(runtime.remotes).map((url): [string, boolean] => [url, true]),
     [runtime.imageHost, false],
   ];
   const out: Preconnect[] = [];
