@@ -126,18 +126,17 @@ export function startSharedImportsTogether(code: string, singletons: readonly st
   return `${imports}${separator}await Promise.all([${calls}]);${code.slice(imports.length)}`;
 }
 
-/** Applies startSharedImportsTogether to every chunk of a build (the shell's and each remote's). */
+/**
+ * Applies startSharedImportsTogether to every chunk of a build (the shell's and each remote's). In renderChunk,
+ * before file names are hashed: a chunk's name changes with its rewritten code, so a cached file is never stale.
+ */
 export function loadSharedImportsTogether(singletons: readonly string[]): Plugin {
   return {
     name: 'marathon:load-shared-imports-together',
     enforce: 'post',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk') chunk.code = startSharedImportsTogether(chunk.code, singletons);
-        }
-      },
+    renderChunk(code) {
+      const rewritten = startSharedImportsTogether(code, singletons);
+      return rewritten === code ? null : { code: rewritten, map: null };
     },
   };
 }
