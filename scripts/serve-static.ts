@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import type { RemoteName } from '@marathon/shared/contracts';
+import { preconnectLinkHeader, type RemoteName } from '@marathon/shared/contracts';
 import { portsFromEnv } from './ports';
 import {
   checkRuntimeSettings,
   makeRuntimeConfig,
   MOBILE_SITE_PATH,
+  originText,
   runtimeSettingsFromEnv,
   trustProxyFromEnv,
   type RuntimeConfigOptions,
@@ -49,6 +50,7 @@ const servers = await Promise.all([
     trustProxy,
     documents: { '/runtime-config.json': (origin) => makeRuntimeConfig(origin, options) },
     pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
+    pageLinks: (origin) => preconnectLinkHeader(makeRuntimeConfig(origin, options), originText(origin)),
     // The member centre's page is the shell's index.html.
     pages: { '/reg/': 'index.html' },
     // The phone site, where phones are sent when no other mobile site is configured.

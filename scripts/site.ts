@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RemoteName } from '@marathon/shared/contracts';
+import { preconnectLinkHeader, type RemoteName } from '@marathon/shared/contracts';
 import { MEMBER_CENTRE } from '@marathon/shared/url';
 import { registerDevInbox } from './dev-inbox';
 import type { SitePorts } from './ports';
@@ -194,6 +194,7 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
       trustProxy,
       documents: { '/runtime-config.json': (origin) => makeRuntimeConfig(origin, options) },
       pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options), [ROUTE_CHECK_HASH]),
+      pageLinks: (origin) => preconnectLinkHeader(makeRuntimeConfig(origin, options), originText(origin)),
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
       // index.html carries the start-up data, so the first render needs no start-up request.

@@ -8,7 +8,7 @@ import type { RuntimeConfig, StartupData } from '@marathon/shared/contracts';
 import { scriptJson, startupPage } from './startup-page';
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>t</title>\n<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin />\n</head><body><div id="root"></div></body></html>';
 
 /** A stand-in for the API and its file host with the answers start-up reads, counting the reads. */
 let api: FastifyInstance;
@@ -108,6 +108,8 @@ describe('index.html with the start-up data', () => {
   it('carries the bound domain’s answers and files, the first banner’s preload and early connections', async () => {
     const response = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(response.headers['cache-control']).toBe('no-cache');
+    // The manifest is in the page: its preload would fetch it for nothing.
+    expect(response.body).not.toContain('/runtime-config.json');
     const data = dataIn(response.body);
     expect(data).toMatchObject({
       domainName: 'race.example.com',

@@ -26,6 +26,7 @@ export interface StartupPageOptions {
 type Language = 'zh' | 'en';
 
 const FIRST_PAINT_PATHS = new Set(['/', '/index.html']);
+const RUNTIME_CONFIG_PRELOAD = /\s*<link rel="preload" href="\/runtime-config\.json"[^>]*>/;
 
 interface Envelope {
   code: number;
@@ -215,6 +216,9 @@ export function pageWith(template: string, data: StartupData, language: Language
     paint && cloud.success && siteConfig.success
       ? firstPaintHtml(cloud.data, siteConfig.data, runtime, language)
       : null;
-  const withHead = template.replace('</head>', `    ${head}${first ? `\n    ${first.head}` : ''}\n  </head>`);
+  // The manifest is in the data: the page's own preload of it would fetch it for nothing.
+  const withHead = template
+    .replace(RUNTIME_CONFIG_PRELOAD, '')
+    .replace('</head>', `    ${head}${first ? `\n    ${first.head}` : ''}\n  </head>`);
   return first ? withHead.replace('<div id="root">', `${first.body}<div id="root">`) : withHead;
 }

@@ -39,6 +39,7 @@ describe('the production static server', () => {
       documents: { '/runtime-config.json': ({ hostname }) => ({ host: hostname }) },
       pages: { '/reg/': 'index.html' },
       pagePolicy: ({ protocol, hostname }) => `default-src 'self' ${protocol}://${hostname}`,
+      pageLinks: () => '<https://api.example.org>; rel=preconnect; crossorigin',
     });
     proxied = await startStaticServer({
       root: dir,
@@ -93,8 +94,10 @@ describe('the production static server', () => {
       expect(page.headers.get('content-security-policy')).toBe("default-src 'self' http://127.0.0.1");
       expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('link')).toBe('<https://api.example.org>; rel=preconnect; crossorigin');
     }
     const script = await fetch(url(remote, '/remoteEntry.js'));
+    expect(script.headers.get('link')).toBeNull();
     expect(script.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
     expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

@@ -27,6 +27,8 @@ export interface StaticServerOptions {
   mounts?: { prefix: string; root: string }[];
   /** The Content-Security-Policy of the app's HTML pages (the shell's); other HTML gets a strict one. */
   pagePolicy?: (origin: PublicOrigin) => string;
+  /** A `Link` header for the app's HTML pages (the shell's preconnects to its API and remotes); none if empty. */
+  pageLinks?: (origin: PublicOrigin) => string;
 }
 
 /** Rollup/rolldown hashed file names end in -<8+ chars>.ext: those never change and are cached forever. */
@@ -70,6 +72,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<F
     if (type.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
       const policy = options.pagePolicy ? options.pagePolicy(publicOrigin(request)) : STRICT_PAGE_POLICY;
       reply.header('Content-Security-Policy', policy);
+      // Sent with the page, the browser opens those connections before the page's code has read the manifest.
+      const links = options.pageLinks?.(publicOrigin(request));
+      if (links) reply.header('Link', links);
     }
   });
   for (const [path, make] of Object.entries(options.documents ?? {})) {

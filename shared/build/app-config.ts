@@ -1,11 +1,17 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { refuseUnsatisfiedSharedVersion, requoteFederationCssPlaceholder } from './federation-fixes';
+import {
+  loadSharedImportsTogether,
+  refuseUnsatisfiedSharedVersion,
+  requoteFederationCssPlaceholder,
+} from './federation-fixes';
+import { declarePreloads } from './declare-preloads';
 import { declareSharedVersion } from './declare-shared-version';
 import { isDevBuild } from './dev-build';
 import { precompress } from './precompress';
-import { federationShared } from './shared-singletons';
+import { preloadStartupChunks } from './preload-startup';
+import { federationShared, SHARED_NAMES } from './shared-singletons';
 
 export interface AppBuildOptions {
   /** The app's folder (import.meta.dirname of its vite.config.ts). */
@@ -50,8 +56,15 @@ export function appConfig(options: AppBuildOptions): UserConfig {
         shared: federationShared(options.dir),
       }),
       requoteFederationCssPlaceholder(),
-      ...(isRemote ? [declareSharedVersion(options.dir, 'remoteEntry.js')] : []),
+      ...(options.exposes
+        ? [
+            declareSharedVersion(options.dir, 'remoteEntry.js'),
+            declarePreloads(options.dir, options.exposes, 'remoteEntry.js'),
+          ]
+        : []),
       refuseUnsatisfiedSharedVersion(),
+      loadSharedImportsTogether(SHARED_NAMES),
+      ...(isRemote ? [] : [preloadStartupChunks()]),
       precompress(),
     ],
     build: {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { refuseInFnImport } from './federation-fixes';
+import { awaitedShared, refuseInFnImport, startSharedImportsTogether } from './federation-fixes';
 
 /** The federation plugin's own source of the share-scope lookup, as it ships in the installed version. */
 function pluginFnImportSource(): string {
@@ -46,5 +46,79 @@ describe('refusing an unsatisfied shared version', () => {
   it('still hands over the page’s copy when the version satisfies the remote', async () => {
     const code = refuseInFnImport(pluginFnImportSource());
     await expect(pickShared(code, '1.1.0', '^1.1.0')).resolves.toMatchObject({ value: '1.1.0' });
+  });
+});
+
+const SINGLETONS = ['react', '@marathon/shared', '@marathon/shared/ui'];
+
+/** A chunk as Vite 8 minifies it: two modules, each awaiting its libraries where its imports were. */
+const CHUNK =
+  'import{t as e}from"./_virtual___federation_fn_import-tk4eU0aE.js";import{t}from"./jsx-runtime-LKYXHABd.js";' +
+  'var{i18n:n}=await e(`@marathon/shared`),r={a:1};var{Box:i}=await e(`@marathon/shared/ui`);' +
+  'var o=await e(`react`),{useState:s}=await e(`react`);async function l(){return await e(`not-shared`)}' +
+  'export{n as i18n,i as Box,o as React,s as useState,r as messages};';
+
+/** Runs a chunk's body with a fake importShared that records when each library starts and ends loading. */
+async function runChunk(code: string): Promise<{ events: string[]; exports: Record<string, unknown> }> {
+  const events: string[] = [];
+  const loaded = new Map<string, Promise<unknown>>();
+  const importShared = (name: string) => {
+    let load = loaded.get(name);
+    if (!load) {
+      events.push(`start ${name}`);
+      load = new Promise((resolve) => setTimeout(resolve, 5)).then(() => {
+        events.push(`end ${name}`);
+        return { i18n: 'i18n', Box: 'Box', useState: 'useState' };
+      });
+      loaded.set(name, load);
+    }
+    return load;
+  };
+  const body = code
+    .replace(/import\{[^}]*\}from"[^"]*";/g, '')
+    .replace(/export\{([^}]*)\};$/, (_all, list: string) => {
+      const pairs = list.split(',').map((pair) => pair.split(' as ').reverse().join(':'));
+      return `return {${pairs.join(',')}};`;
+    });
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+    ...args: string[]
+  ) => (importShared: (name: string) => Promise<unknown>, t: unknown) => Promise<Record<string, unknown>>;
+  const exports = await new AsyncFunction('e', 't', body)(importShared, null);
+  return { events, exports };
+}
+
+describe('loading a chunk’s shared libraries together', () => {
+  it('finds the singletons a chunk awaits through importShared, and nothing else', () => {
+    expect(awaitedShared(CHUNK, SINGLETONS)).toEqual({
+      local: 'e',
+      names: ['@marathon/shared', '@marathon/shared/ui', 'react'],
+    });
+    expect(awaitedShared('var a=await e(`react`);', SINGLETONS)).toBeNull();
+  });
+
+  it('starts them all after the imports in one Promise.all, keeping every original await', () => {
+    const code = startSharedImportsTogether(CHUNK, SINGLETONS);
+    expect(code).toContain(
+      'from"./jsx-runtime-LKYXHABd.js";await Promise.all([e("@marathon/shared"),e("@marathon/shared/ui"),e("react")]);var{i18n:n}',
+    );
+    expect(code.replace(/await Promise\.all\(\[[^\]]*\]\);/, '')).toBe(CHUNK);
+  });
+
+  it('waits for the slowest library instead of each in turn, with the same exports', async () => {
+    const before = await runChunk(CHUNK);
+    const after = await runChunk(startSharedImportsTogether(CHUNK, SINGLETONS));
+    expect(before.events.slice(0, 2)).toEqual(['start @marathon/shared', 'end @marathon/shared']);
+    expect(after.events.slice(0, 3)).toEqual([
+      'start @marathon/shared',
+      'start @marathon/shared/ui',
+      'start react',
+    ]);
+    expect(after.exports).toEqual(before.exports);
+  });
+
+  it('leaves a chunk that awaits one library, or none, as it is', () => {
+    const one = 'import{t as e}from"./_virtual___federation_fn_import-x.js";var a=await e(`react`);';
+    expect(startSharedImportsTogether(one, SINGLETONS)).toBe(one);
+    expect(startSharedImportsTogether('var a=1;', SINGLETONS)).toBe('var a=1;');
   });
 });

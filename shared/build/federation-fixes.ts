@@ -56,3 +56,87 @@ export function refuseInFnImport(code: string): string {
       "${Object.keys(versionObj).join(', ')}. Deploy the shell before remotes built against a newer version.`)",
   );
 }
+
+/** The file the federation plugin writes its share-scope lookup (importShared) into. */
+const FN_IMPORT_FILE = /_virtual___federation_fn_import[^'"`]*\.js/;
+/** `import{t as e}from"./_virtual___federation_fn_import-….js"`, minified or not. */
+const IMPORT_FROM = /import\s*\{([^}]*)\}\s*from\s*(['"])([^'"]*)\2/g;
+/** The run of import statements a chunk starts with: code added after it runs before the chunk's own code. */
+const LEADING_IMPORTS = /^(?:\s*import\b[^;'"`]*?(['"])[^'"]*\1\s*;?)*/;
+
+/** The names a chunk binds the plugin's importShared to (one, unless the chunk imports it twice). */
+function importSharedLocals(code: string): string[] {
+  const locals: string[] = [];
+  for (const [, specifiers = '', , source = ''] of code.matchAll(IMPORT_FROM)) {
+    if (!FN_IMPORT_FILE.test(source)) continue;
+    for (const specifier of specifiers.split(',')) {
+      const local = specifier
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (local) locals.push(local);
+    }
+  }
+  return locals;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface AwaitedShared {
+  /** The chunk's local name of importShared. */
+  local: string;
+  /** The page-wide singletons the chunk awaits, in the order it first awaits them. */
+  names: string[];
+}
+
+/**
+ * Which singletons a chunk awaits through importShared: the plugin turns each `import … from 'react'` of a
+ * module into `const … = await importShared('react')`, so a bundled chunk holds one such await per module and
+ * library, run one after another.
+ */
+export function awaitedShared(code: string, singletons: readonly string[]): AwaitedShared | null {
+  const locals = importSharedLocals(code);
+  if (locals.length === 0) return null;
+  const call = new RegExp(
+    `\\bawait\\s*(${locals.map(escapeRegExp).join('|')})\\(\\s*(['"\`])([^'"\`$\\\\]+)\\2\\s*\\)`,
+    'g',
+  );
+  let local = '';
+  const names: string[] = [];
+  for (const [, callee = '', , name = ''] of code.matchAll(call)) {
+    if (!singletons.includes(name) || names.includes(name)) continue;
+    local ||= callee;
+    names.push(name);
+  }
+  return names.length > 0 ? { local, names } : null;
+}
+
+/**
+ * Starts every singleton a chunk awaits at once, right after its imports: `await Promise.all([…])`. Each later
+ * `await importShared(name)` then finds the library loaded (importShared keeps what it loaded), so the chunk
+ * waits for the slowest library instead of for each in turn. The libraries are evaluated before the chunk's own
+ * code, as ES imports would be; a library that fails still fails the chunk.
+ */
+export function startSharedImportsTogether(code: string, singletons: readonly string[]): string {
+  const awaited = awaitedShared(code, singletons);
+  if (!awaited || awaited.names.length < 2) return code;
+  const calls = awaited.names.map((name) => `${awaited.local}(${JSON.stringify(name)})`).join(',');
+  const imports = LEADING_IMPORTS.exec(code)?.[0] ?? '';
+  const separator = imports === '' || /[;\n]\s*$/.test(imports) ? '' : ';';
+  return `${imports}${separator}await Promise.all([${calls}]);${code.slice(imports.length)}`;
+}
+
+/**
+ * Applies startSharedImportsTogether to every chunk of a build (the shell's and each remote's). In renderChunk,
+ * before file names are hashed: a chunk's name changes with its rewritten code, so a cached file is never stale.
+ */
+export function loadSharedImportsTogether(singletons: readonly string[]): Plugin {
+  return {
+    name: 'marathon:load-shared-imports-together',
+    enforce: 'post',
+    renderChunk(code) {
+      const rewritten = startSharedImportsTogether(code, singletons);
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}

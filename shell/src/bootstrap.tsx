@@ -10,6 +10,8 @@ import { revealSite } from './startup/first-paint';
 import { readPageStartup } from './startup/page-startup';
 import { loadRuntimeConfig } from './startup/runtime-config';
 import { mobileRedirectTarget, prefersDesktop } from './startup/mobile-redirect';
+import { preconnect } from './startup/preconnect';
+import { preloadPage } from './startup/preload-page';
 import { startSite } from './startup/startup';
 import { waitWhileApiStarts } from './startup/wait-for-api';
 import { StartingApp } from './starting/StartingApp';
@@ -56,6 +58,7 @@ async function boot(): Promise<void> {
     window.location.replace(redirect);
     return;
   }
+  preconnect(runtime);
   // The root redirects to /home. Done before the first render, so the page never paints an empty
   // frame for '/' (that frame shifted the footer: a layout shift on every first visit).
   const memberSite = window.location.pathname.startsWith(MEMBER_SITE_PATH);
@@ -66,14 +69,15 @@ async function boot(): Promise<void> {
       `${window.location.pathname}${window.location.search}#/home`,
     );
   }
-  let result = await startSite(runtime, domain, fromPage);
+  const preload = preloadPage(memberSite);
+  let result = await startSite(runtime, domain, fromPage, preload);
   // Only a failed start asks whether the API is still starting: a normal visit pays no extra request.
   if (result.kind === 'unbound' && result.reason === 'failed') {
     const waited = await waitWhileApiStarts(runtime.apiBase, () => {
       revealSite();
       render(<StartingApp />);
     });
-    if (waited) result = await startSite(runtime, domain);
+    if (waited) result = await startSite(runtime, domain, null, preload);
   }
   if (result.kind === 'site') {
     render(memberSite ? <MemberSiteApp /> : <SiteApp />);

@@ -2,3 +2,5 @@ export * from './remote-modules';
 export * from './runtime-config';
 export * from './shared-version';
 export * from './startup-data';
+export * from './remote-preloads';
+export * from './preconnects';

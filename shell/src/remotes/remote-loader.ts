@@ -60,6 +60,11 @@ function register(name: RemoteName): void {
   });
 }
 
+/** The URL the remote's entry is imported from now (a retry adds a query), once the remotes are configured. */
+export function remoteEntryUrl(name: RemoteName): string | undefined {
+  return entryUrls[name];
+}
+
 /** Marks a remote for a fresh load after a failure (the boundary's retry). */
 export function resetRemote(name: RemoteName): void {
   attempts[name] += 1;

@@ -2,16 +2,7 @@ import type { ScreenComponent } from '@marathon/shared/api';
 import { Heading } from '@marathon/shared/ui';
 import { useDocumentTitle } from '@marathon/shared';
 import { RemoteView } from '../remotes/RemoteView';
-
-/** Which remote module renders each screen type of the route configuration. */
-const SEARCH_SCREENS = {
-  RegistrationSearch: './RegistrationSearch',
-  ScoreSearch: './ScoreSearch',
-  MultiYearScoreSearch: './MultiYearScoreSearch',
-  ImageSearch: './ImageSearch',
-  VideoCollection: './VideoCollection',
-  ImageCollection: './ImageCollection',
-} as const;
+import { SEARCH_SCREENS } from './route-remotes';
 
 function SearchEntries() {
   return <RemoteView remote="search" module="./SearchEntries" props={{}} fallbackHeight="160px" />;

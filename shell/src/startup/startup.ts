@@ -7,7 +7,7 @@ import {
   withRaceSignUpWindow,
   useSessionStore,
 } from '@marathon/shared';
-import { CONTENT_PATHS } from '@marathon/shared/api';
+import { CONTENT_PATHS, type CloudConfig } from '@marathon/shared/api';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import { configureRemotes } from '../remotes/remote-loader';
 import { loadSite } from './load-site';
@@ -26,6 +26,8 @@ export async function startSite(
   runtime: RuntimeConfig,
   domainName: string,
   fromPage: PageStartup | null = null,
+  /** Told the cloud configuration on arrival, before the other reads are done (to preload the page's remotes). */
+  onCloud?: (cloud: CloudConfig) => void,
 ): Promise<StartupResult> {
   configureApi({ baseURL: runtime.apiBase });
   configureHosts({ imageHost: runtime.imageHost, fileHost: runtime.fileHost });
@@ -45,9 +47,10 @@ export async function startSite(
       ? Promise.resolve()
       : loadRemoteTranslations(runtime.fileHost, files);
   const race = fromPage ? Promise.resolve(fromPage.race) : resolveRace(domainName);
+  if (fromPage) onCloud?.(fromPage.cloud);
   const site = fromPage
     ? Promise.resolve({ siteConfig: fromPage.siteConfig, cloud: fromPage.cloud })
-    : loadSite(domainName);
+    : loadSite(domainName, onCloud);
   // Settled at once, so a failure of one while another is awaited is never reported as unhandled.
   site.catch(() => undefined);
   try {

@@ -1,0 +1,59 @@
+import type { CloudConfig, ScreenComponent } from '@marathon/shared/api';
+import type { RemoteName } from '@marathon/shared/contracts';
+import { STANDALONE_ROUTES } from '../signup/signup-routes';
+import { buildSiteRoutes } from './site-routes';
+
+/** Which remote module renders each lookup screen of the route configuration. */
+export const SEARCH_SCREENS = {
+  RegistrationSearch: './RegistrationSearch',
+  ScoreSearch: './ScoreSearch',
+  MultiYearScoreSearch: './MultiYearScoreSearch',
+  ImageSearch: './ImageSearch',
+  VideoCollection: './VideoCollection',
+  ImageCollection: './ImageCollection',
+} as const;
+
+export type RemoteModules = Partial<Record<RemoteName, string[]>>;
+
+/** The remote modules a screen renders (Screen.tsx draws them; this names them before it does). */
+export function screenModules(component: ScreenComponent): RemoteModules {
+  switch (component) {
+    case 'HomePage':
+      return { content: ['./HomePage'], search: ['./SearchEntries'] };
+    case 'DocumentPage':
+    case 'DocumentListPage':
+    case 'RichListPage':
+      return { content: [`./${component}`] };
+    default:
+      return { search: [SEARCH_SCREENS[component]] };
+  }
+}
+
+/** The route path of a hash address: `#/news-notice/race-news?x=1` → `/news-notice/race-news`. */
+export function hashPath(hash: string): string {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The remote modules the page at `hash` will render, known as soon as the cloud configuration arrives (before
+ * the site's other start-up reads): follows the route's redirects as the router will. Charity routes are kept,
+ * the flag lives in the site configuration not read yet: at worst a hidden page's module is fetched for nothing.
+ */
+export function routeModules(cloud: CloudConfig, hash: string): RemoteModules {
+  const routes = buildSiteRoutes(cloud, { showCharity: true });
+  let path = hashPath(hash);
+  if (path === '/' && !routes.some((route) => route.path === '/')) path = '/home';
+  for (let hops = 0; hops < 4; hops += 1) {
+    const standalone = STANDALONE_ROUTES.find((route) => route.path === path);
+    if (standalone) return { signup: [standalone.module] };
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) return {};
+    if (route.redirect) {
+      path = route.redirect;
+      continue;
+    }
+    return route.component ? screenModules(route.component) : {};
+  }
+  return {};
+}
