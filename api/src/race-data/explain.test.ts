@@ -67,3 +67,39 @@ describe.skipIf(testPostgresUrl())('every lookup searches an index, none scans a
     expect(plan.join('\n')).not.toMatch(/SCAN|TEMP B-TREE/);
   });
 });
+
+/** PostgreSQL's plan of a query, as JSON: the tree of plan nodes under the top one. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+// The race-day hot path on PostgreSQL: one statement, the result read through its primary key (year, bib).
+describe.runIf(testPostgresUrl())('on PostgreSQL the bib lookup is one indexed statement', () => {
+  beforeAll(async () => {
+    app = await buildTestApp({ contentDir: makeContentDir() });
+    await sql`ANALYZE`.execute(app.context.db);
+  });
+  afterAll(async () => app.close());
+
+  it('reads race_results through race_results_pk, with the edition joined in, and scans no results', async () => {
+    const { sql: text, parameters } = lookupQueries.resultByBib(app.context.db, 2024, '10001').compile();
+    const explain = sql<{ 'QUERY PLAN': { Plan: PlanNode }[] }>`EXPLAIN (FORMAT JSON) ${sql.raw(text)}`;
+    const compiled = explain.compile(app.context.db);
+    const result = await app.context.db.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>({
+      ...compiled,
+      parameters,
+    });
+    const plans = result.rows[0]?.['QUERY PLAN'] ?? [];
+    expect(plans).toHaveLength(1);
+    const nodes = plans.flatMap((plan) => flatten(plan.Plan));
+    const onResults = nodes.filter((node) => node['Relation Name'] === 'race_results');
+    expect(onResults).toEqual([
+      expect.objectContaining({ 'Node Type': 'Index Scan', 'Index Name': 'race_results_pk' }),
+    ]);
+    expect(nodes.some((node) => node['Relation Name'] === 'race_editions')).toBe(true);
+  });
+});
