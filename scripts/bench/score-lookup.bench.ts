@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { endpoints, FILE_HOST_PREFIX } from '@marathon/shared/api';
@@ -183,6 +183,12 @@ async function tryPostgresApi(): Promise<Awaited<ReturnType<typeof startPostgres
  * no PostgreSQL server can start here, that part is skipped with the reason, and SQLite is measured alone.
  */
 export async function run({ site }: BenchContext): Promise<void> {
+  // p99 under the saturating load follows what else the machine runs: the figures carry its load.
+  const loadAverage = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ');
+  console.log(`  load average at the start: ${loadAverage()}`);
   const postgres = await tryPostgresApi();
   if (typeof postgres === 'string') {
     console.log(`  ⚠ PostgreSQL SKIPPED: its server or API could not start on this machine: ${postgres}`);
@@ -191,7 +197,7 @@ export async function run({ site }: BenchContext): Promise<void> {
     const sqlite = await measureApi('SQLite', site.apiUrl);
     const onPostgres =
       typeof postgres === 'string' ? undefined : await measureApi('PostgreSQL', postgres.apiUrl);
-    console.log(`  ${DURATION_S} s per run, each lookup a different bib`);
+    console.log(`  ${DURATION_S} s per run, each lookup a different bib; load average now: ${loadAverage()}`);
     for (const connections of CONNECTION_COUNTS) {
       const sqliteRows = sqlite.get(connections) ?? [];
       const postgresRows = onPostgres?.get(connections) ?? [];
