@@ -8,7 +8,17 @@ const DEADLINE = Date.parse('2025-01-24T18:00:00+08:00');
 function withKitPage(content: string, contentEn?: string): CloudConfig {
   return {
     ...(TEST_CLOUD_CONFIG as CloudConfig),
-    data: { kit: { id: 'kit', title: '领物须知', content, ...(contentEn ? { contentEn } : {}) } },
+    data: {
+      kit: {
+        id: 'kit',
+        time: 0,
+        title: '领物须知',
+        summary: '',
+        recommend: false,
+        content,
+        ...(contentEn ? { contentEn } : {}),
+      },
+    },
   } as CloudConfig;
 }
 
