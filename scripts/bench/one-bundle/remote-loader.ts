@@ -27,6 +27,11 @@ export function configureRemotes(_remotes: RuntimeConfig['remotes']): void {}
 
 export function resetRemote(_name: RemoteName): void {}
 
+/** No remote has an entry of its own in one bundle: there is nothing to preload. */
+export function remoteEntryUrl(_name: RemoteName): string | undefined {
+  return undefined;
+}
+
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   const load = views[remote][module];
   if (!load) throw new RemoteLoadError(remote, `${remote}${module.slice(1)} is not in the one bundle`);
