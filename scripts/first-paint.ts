@@ -30,7 +30,8 @@ const STYLE = `#${FIRST_PAINT_ID}+#root{display:none}
 .fp-button{box-sizing:border-box;height:36px;padding:0 14px;border-radius:4px;font-size:14px;font-weight:500;line-height:34px;border:1px solid #e4e4e7;color:#27272a}
 .fp-login{background:#33722a;border-color:transparent;color:#fff}
 .fp-ad{display:block;width:100%;height:80px;object-fit:cover}
-.fp-menu{background:#33722a;height:56px}
+.fp-menu{background:#33722a;min-height:56px}
+.fp-menu .fp-row{flex-wrap:wrap}
 .fp-menu a{display:block;padding:0 16px;line-height:56px;font-size:16px;color:#fff;text-decoration:none;border-radius:2px}
 [data-first-route=home] .fp-menu a.fp-home{background:rgba(0,0,0,.15);font-weight:700}
 .fp-main{max-width:1200px;margin:0 auto;padding-top:32px}
