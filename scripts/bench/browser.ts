@@ -3,6 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
+/** The flags Debian's Chromium needs on our closed network (Lighthouse's launch uses them too). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's Chromium with the flags our closed network needs; a fresh profile (cold cache) per call. */
 export async function withBrowser<T>(
   work: (context: BrowserContext) => Promise<T>,
@@ -15,15 +26,7 @@ export async function withBrowser<T>(
     headless: true,
     viewport: device ? { width: device.width, height: device.height } : { width: 1280, height: 900 },
     ...(device ? { userAgent: device.userAgent, isMobile: true, hasTouch: true } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     return await work(context);

@@ -1,17 +1,9 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from './browser';
 
-/** The flags our closed network needs (see browser.ts); chrome-launcher adds its own quiet defaults. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags our closed network needs; chrome-launcher adds its own quiet defaults. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * One Lighthouse navigation with the desktop preset (simulated throttling: 40 ms round trips, 10 Mbit/s), the

@@ -2,18 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../scripts/bench/browser';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep Debian's Chromium quiet on a machine with a closed network. */
+/** Flags that keep Debian's Chromium quiet on a machine with a closed network (the benches' own), and one more. */
 const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // A page a journey rewrites in flight counts as public, and Chromium would then refuse its calls to the
   // local API; every page here is on this machine, so the check has nothing to protect.
   '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',

@@ -1,20 +1,6 @@
 import type { CloudConfig } from '@marathon/shared/api';
 import type { ContentProblem } from './problems';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { ENGLISH_MONTHS } from './month-names';
 
 /** How a page states the mailing deadline in Chinese: 邮寄申请截止时间：2025年1月24日18:00. */
 const ZH_DEADLINE = /邮寄申请截止(?:时间)?[：:]\s*(\d{4})年(\d{1,2})月(\d{1,2})日\s*(\d{1,2})[:：](\d{2})/;
@@ -44,7 +30,7 @@ const clock = (m: Moment): string => `${m.hour}:${String(m.minute).padStart(2, '
 const zhText = (m: Moment): string => `${m.year}年${m.month}月${m.day}日${clock(m)}`;
 /** The English spellings a page may use: "18:00 on 24 January 2025", "24 January 2025, 18:00", "January 24, 2025". */
 function enSpellings(m: Moment): string[] {
-  const month = MONTHS[m.month - 1] ?? '';
+  const month = ENGLISH_MONTHS[m.month - 1] ?? '';
   return [`${m.day} ${month} ${m.year}`, `${month} ${m.day}, ${m.year}`];
 }
 

@@ -3,21 +3,7 @@ import path from 'node:path';
 import { seedRace } from '../db/seed-data';
 import { signupWindow } from './race-row';
 import type { CreateSiteInput } from './site-input';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { ENGLISH_MONTHS } from '../content/month-names';
 
 /** The date parts of a Beijing-time instant or a YYYY-MM-DD day. */
 function parts(day: string): { year: number; month: number; date: number } {
@@ -29,7 +15,7 @@ const beijingDay = (at: number): string => new Date(at + 8 * 60 * 60 * 1000).toI
 /** How a day is written in the template's text, in both languages. */
 function spellings(day: string): { zh: string; enMonthFirst: string; enDayFirst: string } {
   const { month, date } = parts(day);
-  const name = MONTHS[month - 1] ?? '';
+  const name = ENGLISH_MONTHS[month - 1] ?? '';
   return { zh: `${month}月${date}日`, enMonthFirst: `${name} ${date}`, enDayFirst: `${date} ${name}` };
 }
 
