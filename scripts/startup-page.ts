@@ -187,25 +187,14 @@ function firstBanner(data: StartupData): string | null {
   return typeof image === 'string' && image !== '' ? withHost(image, runtime.imageHost) : null;
 }
 
-/** The page with the data block, the first banner's preload and early connections to the API and the remotes. */
+/**
+ * The page with the data block and the first banner's preload. Early connections are not written here: the
+ * server's `Link` header (`preconnectLinkHeader`) announces them with every shell page, this one included.
+ */
 export function pageWith(template: string, data: StartupData, language: Language, paint = true): string {
   const runtime = data.runtime as RuntimeConfig;
-  const origins = new Set<string>();
-  for (const url of [
-    runtime.apiBase,
-    runtime.fileHost,
-    runtime.imageHost,
-    ...Object.values(runtime.remotes),
-  ]) {
-    try {
-      origins.add(new URL(url).origin);
-    } catch {
-      // A relative address is on the page's own origin: nothing to connect to early.
-    }
-  }
   const banner = firstBanner(data);
   const head = [
-    ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`),
     ...(banner ? [`<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`] : []),
     `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptJson(data)}</script>`,
   ].join('\n    ');
