@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { RuntimeConfig, StartupData } from '@marathon/shared/contracts';
+import { DEFAULT_PORTS } from './ports';
+import { makeRuntimeConfig } from './runtime-config';
 import { scriptJson, startupPage } from './startup-page';
 
 const TEMPLATE =
@@ -19,27 +21,17 @@ let websiteTitle = '扬州<半马>';
 let shell: FastifyInstance;
 const dir = mkdtempSync(join(tmpdir(), 'startup-page-'));
 
+/** A real manifest, as the shell's server makes it, with the API and images on hosts of their own. */
 const runtime = (): RuntimeConfig =>
-  ({
+  makeRuntimeConfig('race.example.com', {
+    ports: DEFAULT_PORTS,
     environment: 'production',
-    apiBase: 'https://api.example.com',
-    fileHost: 'https://api.example.com/files',
-    imageHost: 'https://img.example.com',
-    mobileSite: '/m/',
-    remotes: {
-      content: 'https://content.example.com/remoteEntry.js',
-      auth: 'https://auth.example.com/remoteEntry.js',
-      search: 'https://search.example.com/remoteEntry.js',
-      signup: 'https://signup.example.com/remoteEntry.js',
+    settings: {
+      apiBase: 'https://api.example.com',
+      imageHost: 'https://img.example.com',
+      translationFiles: ['i18n/general.json'],
     },
-    translationFiles: ['i18n/general.json'],
-    features: {
-      showCharity: true,
-      applyNow: { enabled: true, showRegistrationDate: true },
-      subSite: { enabled: false },
-      raceSite: { enabled: false },
-    },
-  }) as unknown as RuntimeConfig;
+  });
 
 beforeAll(async () => {
   api = Fastify();
