@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { PRELOADS_EXPORT, type RemotePreloads } from '../src/contracts/remote-preloads';
+import { appendToEntry } from './append-to-entry';
 
 /** A remote's own copies of the singletons: the page's copies are used, so they are never preloaded. */
 const OWN_SHARED_COPY = /(^|\/)__federation_shared_/;
@@ -43,13 +44,9 @@ export function declarePreloads(appDir: string, exposes: Record<string, string>,
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const entry = bundle[entryFile];
-        if (!entry)
-          this.error(`${entryFile} is missing from the bundle: the federation plugin did not write it`);
         const preloads = exposedPreloads(bundle, exposes, appDir, entryFile);
         const line = `\nexport const ${PRELOADS_EXPORT} = ${JSON.stringify(preloads)};\n`;
-        if (entry.type === 'chunk') entry.code += line;
-        else entry.source = `${String(entry.source)}${line}`;
+        appendToEntry(bundle, entryFile, line, (message) => this.error(message));
       },
     },
   };

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { BUILT_WITH_EXPORT, type BuiltWith } from '../src/contracts/shared-version';
+import { appendToEntry } from './append-to-entry';
 import { versionOf } from './shared-singletons';
 
 /** The line a remote's remoteEntry.js ends with: the @marathon/shared version it was built against. */
@@ -19,11 +20,7 @@ export function declareSharedVersion(appDir: string, entryFile: string): Plugin 
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const entry = bundle[entryFile];
-        if (!entry)
-          this.error(`${entryFile} is missing from the bundle: the federation plugin did not write it`);
-        if (entry.type === 'chunk') entry.code += builtWithLine(appDir);
-        else entry.source = `${String(entry.source)}${builtWithLine(appDir)}`;
+        appendToEntry(bundle, entryFile, builtWithLine(appDir), (message) => this.error(message));
       },
     },
   };
