@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { CloudConfig, SiteConfig } from '@marathon/shared/api';
 import { FIRST_PAINT_ID, type RuntimeConfig } from '@marathon/shared/contracts';
 import { withHost } from '@marathon/shared/url';
+import type { Language } from '@marathon/shared/language-cookie';
 import { escapeHtml as e } from './html-escape';
-
-type Language = 'zh' | 'en';
 
 /**
  * Runs before the body is parsed: marks whether the address is the home page, so the banner is painted only

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, scoreResultSchema, type ScoreResult } from '@marathon/shared/api';
-import { languageFromCookie } from '@marathon/shared/language-cookie';
+import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import { formatCount, formatDuration } from '@marathon/shared/race-time';
 import { escapeHtml } from './html-escape';
 
@@ -12,8 +12,6 @@ export const shareAddress = (origin: string, year: number, bib: string): string 
 const YEAR = /^\d{4}$/;
 // The lookup's own rule for a bib: an optional letter and up to seven digits.
 const BIB = /^[A-Za-z]?\d{1,7}$/;
-
-type Language = 'zh' | 'en';
 
 const ITEMS = {
   half: { zh: '半程马拉松', en: 'half marathon' },

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_PATHS, cloudConfigSchema, endpoints, siteConfigSchema } from '@marathon/shared/api';
-import { languageFromCookie } from '@marathon/shared/language-cookie';
+import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import { STARTUP_DATA_ID, type RuntimeConfig, type StartupData } from '@marathon/shared/contracts';
 import { withHost } from '@marathon/shared/url';
 import { escapeHtml } from './html-escape';
@@ -22,8 +22,6 @@ export interface StartupPageOptions {
   /** The run-time manifest the visitor's browser would fetch for this request. */
   runtimeFor: (request: FastifyRequest) => RuntimeConfig;
 }
-
-type Language = 'zh' | 'en';
 
 const FIRST_PAINT_PATHS = new Set(['/', '/index.html']);
 const RUNTIME_CONFIG_PRELOAD = /\s*<link rel="preload" href="\/runtime-config\.json"[^>]*>/;
@@ -89,7 +87,7 @@ export function startupPage(
     const page = await pageFor(
       options.runtimeFor(request),
       request.hostname.replace(/:\d+$/, '').toLowerCase(),
-      languageFromCookie(request.headers.cookie) === 'en' ? 'en' : 'zh',
+      languageFromCookie(request.headers.cookie),
       // The site's own page has the header, menu and banner; another page made from index.html (the member
       // centre's) looks different and paints itself.
       FIRST_PAINT_PATHS.has(request.url.split('?')[0] ?? ''),

@@ -1,5 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../constants';
 
+export type { Language };
+
 // The one reader of the `language` cookie: the desktop site's session store and the phone site read
 // `document.cookie`, the share page on the server the request's Cookie header. It imports constants only and has a
 // subpath of its own, so the phone bundle and the server take this and nothing else of the package.
