@@ -1,5 +1,6 @@
 import type { CloudConfig } from '@marathon/shared/api';
 import type { ContentProblem } from './problems';
+import { beijingTime } from '../signup/clock';
 import { ENGLISH_MONTHS } from './month-names';
 
 /** How a page states the mailing deadline in Chinese: 邮寄申请截止时间：2025年1月24日18:00. */
@@ -14,16 +15,10 @@ interface Moment {
   minute: number;
 }
 
-/** The deadline as the organiser reads it: Beijing time. */
+/** The deadline as the organiser reads it: Beijing time ("2025-01-24 18:00", taken apart). */
 function beijing(at: number): Moment {
-  const d = new Date(at + 8 * 60 * 60 * 1000);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-  };
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = beijingTime(at).split(/[- :]/).map(Number);
+  return { year, month, day, hour, minute };
 }
 
 const clock = (m: Moment): string => `${m.hour}:${String(m.minute).padStart(2, '0')}`;

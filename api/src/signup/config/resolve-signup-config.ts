@@ -1,4 +1,5 @@
 import type { SignupConfig, SignupConfigFile, SignupForm } from '@marathon/shared/api';
+import { beijingTime } from '../clock';
 
 /** What the sign-up configuration takes from the bound race: its race day and its sign-up window. */
 export interface RaceSchedule {
@@ -7,11 +8,9 @@ export interface RaceSchedule {
   signUpEnd: number | null;
 }
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** The edition is the year of race day as the organiser reads it (Beijing time), not as UTC would have it. */
 export function editionOf(raceDay: number): number {
-  return new Date(raceDay + BEIJING_OFFSET_MS).getUTCFullYear();
+  return Number(beijingTime(raceDay).slice(0, 4));
 }
 
 export type Resolved = { ok: true; config: SignupConfig } | { ok: false; problems: string[] };
