@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { RuntimeConfig, StartupData } from '@marathon/shared/contracts';
+import { raceInfoFixture } from '@marathon/shared/test-support';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
 import { scriptJson, startupPage } from './startup-page';
@@ -47,7 +48,9 @@ beforeAll(async () => {
     const { domainName } = request.query as { domainName: string };
     return ok(domainName === 'race.example.com' ? { uri: 'sites/race.example.com/config.json' } : null);
   });
-  api.post('/website-center/api/race/baseInfo', async () => ok({ raceId: 'r1', raceName: '扬马' }));
+  api.post('/website-center/api/race/baseInfo', async () =>
+    ok(raceInfoFixture({ raceId: 'r1', raceName: '扬马' })),
+  );
   api.get('/files/sites/race.example.com/config.json', async () => ({
     logo: 'logo.svg',
     copyright: '© 2025',
@@ -73,8 +76,14 @@ beforeAll(async () => {
         ],
       },
     ],
-    carouselList: [{ id: 1, surfacePlotUrl: 'images/banner-1.svg', title: '奔跑吧', titleEn: 'Run' }],
-    note: '</script><script>alert(1)</script>',
+    carouselList: [
+      {
+        id: 1,
+        surfacePlotUrl: 'images/banner-1.svg',
+        title: '奔跑吧',
+        titleEn: '</script><script>alert(1)</script>',
+      },
+    ],
   }));
   api.get('/files/i18n/general.json', async () => ({ zh: { a: '甲' }, en: { a: 'A' } }));
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
@@ -136,7 +145,7 @@ describe('index.html with the start-up data', () => {
   it('cannot be closed by a value: "<" is written as \\u003c', async () => {
     const response = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(response.body).not.toContain('</script><script>alert(1)');
-    expect((dataIn(response.body).cloud as { note: string }).note).toBe('</script><script>alert(1)</script>');
+    expect(dataIn(response.body).cloud.carouselList[0]?.titleEn).toBe('</script><script>alert(1)</script>');
     expect(scriptJson({ a: '<!--\u2028' })).toBe('{"a":"\\u003c!--\\u2028"}');
   });
 

@@ -2,9 +2,22 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONTENT_PATHS, cloudConfigSchema, endpoints, siteConfigSchema } from '@marathon/shared/api';
+import {
+  CONTENT_PATHS,
+  cloudConfigSchema,
+  domainBindingSchema,
+  endpoints,
+  raceInfoSchema,
+  siteConfigSchema,
+  translationFileSchema,
+} from '@marathon/shared/api';
 import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
-import { STARTUP_DATA_ID, type RuntimeConfig, type StartupData } from '@marathon/shared/contracts';
+import {
+  STARTUP_DATA_ID,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+  type StartupData,
+} from '@marathon/shared/contracts';
 import { withHost } from '@marathon/shared/url';
 import { escapeHtml } from './html-escape';
 import { firstPaintHtml } from './first-paint';
@@ -145,26 +158,34 @@ async function readStartupData(
     api(`${endpoints.websiteDomain.path}?${query}`),
     api(`${endpoints.siteConfig.path}?${query}`),
     json(withHost(CONTENT_PATHS.cloudConfig(domainName), runtime.fileHost)),
-    Promise.all(files.map((file) => json(withHost(file, runtime.fileHost)).catch(() => null))),
+    Promise.all(
+      files.map((file) =>
+        json(withHost(file, runtime.fileHost))
+          .then((raw) => translationFileSchema.parse(raw))
+          .catch(() => null),
+      ),
+    ),
   ]);
-  const raceId = (binding as { raceId?: unknown } | null)?.raceId;
+  // Each answer is checked with the schema the shell would apply to it, and the checked value is what the page
+  // carries: the shell uses it as it is. An answer that fails its check throws, and the page carries no data.
+  const bound = domainBindingSchema.parse(binding);
   const uri = (siteRef as { uri?: unknown } | null)?.uri;
-  if (typeof raceId !== 'string' || typeof uri !== 'string') return null;
+  if (typeof uri !== 'string') return null;
   const [info, siteConfig] = await Promise.all([
     api(endpoints.raceBaseInfo.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ raceId }),
+      body: JSON.stringify({ raceId: bound.raceId }),
     }),
     json(withHost(uri, runtime.fileHost)),
   ]);
   return {
     domainName,
-    runtime,
-    binding,
-    info,
-    siteConfig,
-    cloud,
+    runtime: parseRuntimeConfig(runtime),
+    binding: bound,
+    info: raceInfoSchema.parse(info),
+    siteConfig: siteConfigSchema.parse(siteConfig),
+    cloud: cloudConfigSchema.parse(cloud),
     translations: translations.filter((file) => file !== null),
   };
 }
@@ -179,10 +200,8 @@ export function scriptJson(value: unknown): string {
 
 /** The home page's first carousel slide: the largest thing the visitor sees, fetched with the document. */
 function firstBanner(data: StartupData): string | null {
-  const cloud = data.cloud as { carouselList?: Array<{ surfacePlotUrl?: unknown }> } | null;
-  const image = cloud?.carouselList?.[0]?.surfacePlotUrl;
-  const runtime = data.runtime as RuntimeConfig;
-  return typeof image === 'string' && image !== '' ? withHost(image, runtime.imageHost) : null;
+  const image = data.cloud.carouselList[0]?.surfacePlotUrl;
+  return image ? withHost(image, data.runtime.imageHost) : null;
 }
 
 /**
@@ -190,19 +209,12 @@ function firstBanner(data: StartupData): string | null {
  * server's `Link` header (`preconnectLinkHeader`) announces them with every shell page, this one included.
  */
 export function pageWith(template: string, data: StartupData, language: Language, paint = true): string {
-  const runtime = data.runtime as RuntimeConfig;
   const banner = firstBanner(data);
   const head = [
     ...(banner ? [`<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`] : []),
     `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptJson(data)}</script>`,
   ].join('\n    ');
-  // The first screen as HTML, when the content passes the schemas the shell would apply (else the shell paints it).
-  const cloud = cloudConfigSchema.safeParse(data.cloud);
-  const siteConfig = siteConfigSchema.safeParse(data.siteConfig);
-  const first =
-    paint && cloud.success && siteConfig.success
-      ? firstPaintHtml(cloud.data, siteConfig.data, runtime, language)
-      : null;
+  const first = paint ? firstPaintHtml(data.cloud, data.siteConfig, data.runtime, language) : null;
   // The manifest is in the data: the page's own preload of it would fetch it for nothing.
   const withHead = template
     .replace(RUNTIME_CONFIG_PRELOAD, '')

@@ -11,6 +11,7 @@ export * from './website-center';
 export * from './basic-center';
 export * from './health';
 export * from './content';
+export * from './translations';
 export * from './user-center';
 export * from './search';
 export * from './signup-form';

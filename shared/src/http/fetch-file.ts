@@ -1,5 +1,4 @@
 import { ofetch } from 'ofetch';
-import type { z } from '../zod';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 
 /**
@@ -7,11 +6,12 @@ import { REQUEST_TIMEOUT_MS } from '../constants';
  * boundary with the file's schema, so a caller holds the checked value with its defaults applied, never the raw
  * text typed as if it were parsed; a file that does not match rejects like a missing one.
  */
-export async function fetchFile<S extends z.ZodType>(
+export async function fetchFile<T>(
   url: string,
-  schema: S,
+  /** A zod schema, classic or mini: anything that parses. */
+  schema: { parse: (raw: unknown) => T },
   query?: Record<string, string | number>,
-): Promise<z.output<S>> {
+): Promise<T> {
   const raw = await ofetch<unknown>(url, {
     query,
     timeout: REQUEST_TIMEOUT_MS,

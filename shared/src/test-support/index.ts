@@ -4,3 +4,4 @@
  */
 export * from './api-server';
 export * from './render';
+export * from './race-info';

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cloudConfigSchema, siteConfigSchema, translationFileSchema } from '@marathon/shared/api';
+import { raceInfoFixture } from '@marathon/shared/test-support';
 import { STARTUP_DATA_ID, type StartupData } from '@marathon/shared/contracts';
 import { readPageStartup } from './page-startup';
 
@@ -30,45 +32,11 @@ const DATA: StartupData = {
     },
   },
   binding: { raceId: 'yzhm2025', domainName: 'localhost' },
-  info: {
-    raceId: 'yzhm2025',
-    raceName: '2025扬州鉴真国际半程马拉松',
-    raceNameEn: '2025 Yangzhou Jianzhen International Half Marathon',
-    startTime: 1745105400000,
-    endTime: 1745116200000,
-    signUpStartTime: 1737165600000,
-    signUpEndTime: 1737684000000,
-    showSignUpStartTime: 1737165600000,
-    showSignUpEndTime: 1737684000000,
-    ...Object.fromEntries(
-      [
-        'provinceId',
-        'cityId',
-        'districtId',
-        'detailAddress',
-        'imgDetail',
-        'raceCategoryId',
-        'raceFeatures',
-        'raceItemTypeName',
-        'signUpMaxNumber',
-        'signUpUrl',
-        'contactName',
-        'contactPhone',
-        'organizationId',
-        'createUser',
-        'updateUser',
-      ].map((key) => [key, null]),
-    ),
-    itemTimeSetting: [],
-    raceStatus: 1,
-    progressStatus: 1,
-    auditStatus: 1,
-    submitStatus: 1,
-    signUpOpenStatus: 0,
-  },
-  siteConfig: seeded('sites/localhost/config.json'),
-  cloud: seeded('sites/localhost/index.json'),
-  translations: [seeded('i18n/general.json')],
+  info: raceInfoFixture(),
+  // The server writes what its schemas made of the files.
+  siteConfig: siteConfigSchema.parse(seeded('sites/localhost/config.json')),
+  cloud: cloudConfigSchema.parse(seeded('sites/localhost/index.json')),
+  translations: [translationFileSchema.parse(seeded('i18n/general.json'))],
 };
 
 function writePage(data: unknown): void {
@@ -81,7 +49,7 @@ afterEach(() => {
 });
 
 describe('the start-up data in the page', () => {
-  it('gives the manifest, the race, the site and the translations, checked with their schemas', () => {
+  it('gives the manifest, the race, the site and the translations as the server checked them', () => {
     writePage(DATA);
     const read = readPageStartup('localhost');
     expect(read?.runtime.apiBase).toBe('http://localhost:8080');
@@ -95,13 +63,15 @@ describe('the start-up data in the page', () => {
     expect(readPageStartup('www.other.example')).toBeNull();
   });
 
-  it('is ignored, with a warning, when absent or when a part fails its schema', () => {
+  it('is ignored, with a warning, when absent, when a part is missing or when it is not JSON', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(readPageStartup('localhost')).toBeNull();
-    writePage({ ...DATA, cloud: { menu: 'not a list' } });
+    writePage({ ...DATA, cloud: null });
+    expect(readPageStartup('localhost')).toBeNull();
+    writePage({ ...DATA, runtime: undefined });
     expect(readPageStartup('localhost')).toBeNull();
     document.head.innerHTML = `<script type="application/json" id="${STARTUP_DATA_ID}">{not json</script>`;
     expect(readPageStartup('localhost')).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 });
