@@ -4,18 +4,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerShellMessages } from './i18n';
 import { SiteApp } from './SiteApp';
-import { MemberSiteApp } from './signup/MemberSiteApp';
 import { MEMBER_SITE_PATH } from './signup/signup-routes';
 import { revealSite } from './startup/first-paint';
 import { readPageStartup } from './startup/page-startup';
-import { loadRuntimeConfig } from './startup/runtime-config';
 import { mobileRedirectTarget, prefersDesktop } from './startup/mobile-redirect';
 import { preconnect } from './startup/preconnect';
 import { preloadPage } from './startup/preload-page';
 import { startSite } from './startup/startup';
-import { waitWhileApiStarts } from './startup/wait-for-api';
-import { StartingApp } from './starting/StartingApp';
-import { UnboundRaceApp } from './unbound/UnboundRaceApp';
 
 registerShellMessages();
 /** However slow a remote is, the server-painted first screen gives way to the site (and its spinner) by then. */
@@ -41,7 +36,8 @@ async function boot(): Promise<void> {
   const fromPage = readPageStartup(domain);
   let runtime;
   try {
-    runtime = fromPage?.runtime ?? (await loadRuntimeConfig());
+    // Fetched (and checked with its schema) only when the page does not carry it.
+    runtime = fromPage?.runtime ?? (await (await import('./startup/runtime-config')).loadRuntimeConfig());
   } catch (error) {
     console.error('runtime config', error);
     revealSite();
@@ -71,8 +67,11 @@ async function boot(): Promise<void> {
   }
   const preload = preloadPage(memberSite);
   let result = await startSite(runtime, domain, fromPage, preload);
-  // Only a failed start asks whether the API is still starting: a normal visit pays no extra request.
+  // Only a failed start asks whether the API is still starting: a normal visit pays no extra request and loads
+  // none of the code for it (nor for the member site or the unbound race, below, unless they are shown).
   if (result.kind === 'unbound' && result.reason === 'failed') {
+    const { waitWhileApiStarts } = await import('./startup/wait-for-api');
+    const { StartingApp } = await import('./starting/StartingApp');
     const waited = await waitWhileApiStarts(runtime.apiBase, () => {
       revealSite();
       render(<StartingApp />);
@@ -80,10 +79,14 @@ async function boot(): Promise<void> {
     if (waited) result = await startSite(runtime, domain, null, preload);
   }
   if (result.kind === 'site') {
-    render(memberSite ? <MemberSiteApp /> : <SiteApp />);
+    if (memberSite) {
+      const { MemberSiteApp } = await import('./signup/MemberSiteApp');
+      render(<MemberSiteApp />);
+    } else render(<SiteApp />);
     // The page's view shows the site when it has loaded; a view that never settles must not hide it for good.
     window.setTimeout(revealSite, REVEAL_AT_LATEST_MS);
   } else {
+    const { UnboundRaceApp } = await import('./unbound/UnboundRaceApp');
     revealSite();
     render(<UnboundRaceApp reason={result.reason} domain={domain} />);
   }

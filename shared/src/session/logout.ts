@@ -1,4 +1,3 @@
-import { userCenterEndpoints } from '../api/endpoints/user-center';
 import { call } from '../http/call';
 import { useSessionStore } from './store';
 
@@ -11,6 +10,8 @@ export async function logOut(options: { everywhere?: boolean } = {}): Promise<vo
   const { token } = useSessionStore.getState();
   try {
     if (token === null) return;
+    // Loaded when someone logs out: the endpoint's schemas (and zod) stay off the first screen.
+    const { userCenterEndpoints } = await import('../api/endpoints/user-center');
     await call(options.everywhere ? userCenterEndpoints.logoutEverywhere : userCenterEndpoints.logout);
   } finally {
     useSessionStore.getState().clearSession();

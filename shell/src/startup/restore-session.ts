@@ -1,5 +1,4 @@
 import { ApiError, createCall, createHttpClient, readSavedSession, useSessionStore } from '@marathon/shared';
-import { endpoints } from '@marathon/shared/api';
 
 /** The API's answer while it prepares its data after a start (see wait-for-api.ts). */
 const API_STARTING_CODE = 503;
@@ -17,6 +16,8 @@ export async function restoreSession(apiBase: string): Promise<'restored' | 'cle
     store.clearSession();
     return 'none';
   }
+  // The API's endpoint table (and zod with it) loads only for a visitor who has a token to check.
+  const { endpoints } = await import('@marathon/shared/api');
   const check = createCall(createHttpClient({ baseURL: apiBase, getToken: () => saved.token }));
   try {
     await check(endpoints.commonInfo, { silent: true });

@@ -7,12 +7,11 @@ import {
   withRaceSignUpWindow,
   useSessionStore,
 } from '@marathon/shared';
-import { CONTENT_PATHS, type CloudConfig } from '@marathon/shared/api';
+import type { CloudConfig } from '@marathon/shared/api';
+import { CONTENT_PATHS } from '@marathon/shared/api/paths';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import { configureRemotes } from '../remotes/remote-loader';
-import { loadSite } from './load-site';
 import type { PageStartup } from './page-startup';
-import { resolveRace } from './resolve-race';
 import { restoreSession } from './restore-session';
 
 export type StartupResult =
@@ -46,11 +45,14 @@ export async function startSite(
     fromPage && mergeTranslationFiles(fromPage.translations) === files.length
       ? Promise.resolve()
       : loadRemoteTranslations(runtime.fileHost, files);
-  const race = fromPage ? Promise.resolve(fromPage.race) : resolveRace(domainName);
+  // Reading from the API is the fallback: its code (the answers' schemas, zod) loads only when it is needed.
+  const race = fromPage
+    ? Promise.resolve(fromPage.race)
+    : import('./resolve-race').then(({ resolveRace }) => resolveRace(domainName));
   if (fromPage) onCloud?.(fromPage.cloud);
   const site = fromPage
     ? Promise.resolve({ siteConfig: fromPage.siteConfig, cloud: fromPage.cloud })
-    : loadSite(domainName, onCloud);
+    : import('./load-site').then(({ loadSite }) => loadSite(domainName, onCloud));
   // Settled at once, so a failure of one while another is awaited is never reported as unhandled.
   site.catch(() => undefined);
   try {
