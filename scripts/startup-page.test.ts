@@ -13,6 +13,9 @@ import { scriptJson, startupPage } from './startup-page';
 const TEMPLATE =
   '<!doctype html><html><head><title>t</title>\n<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin />\n</head><body><div id="root"></div></body></html>';
 
+/** Domains the stand-in API has a race for. */
+const BOUND = ['race.example.com', 'broken.example.com'];
+
 /** A stand-in for the API and its file host with the answers start-up reads, counting the reads. */
 let api: FastifyInstance;
 let apiUrl = '';
@@ -42,11 +45,11 @@ beforeAll(async () => {
   const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
   api.get('/website-center/api/website/domain', async (request) => {
     const { domainName } = request.query as { domainName: string };
-    return ok(domainName === 'race.example.com' ? { raceId: 'r1', domainName } : null);
+    return ok(BOUND.includes(domainName) ? { raceId: 'r1', domainName } : null);
   });
   api.get('/website-center/api/website/siteConfig', async (request) => {
     const { domainName } = request.query as { domainName: string };
-    return ok(domainName === 'race.example.com' ? { uri: 'sites/race.example.com/config.json' } : null);
+    return ok(BOUND.includes(domainName) ? { uri: 'sites/race.example.com/config.json' } : null);
   });
   api.post('/website-center/api/race/baseInfo', async () =>
     ok(raceInfoFixture({ raceId: 'r1', raceName: '扬马' })),
@@ -85,6 +88,8 @@ beforeAll(async () => {
       },
     ],
   }));
+  // A bound domain whose content index the shell's schema refuses.
+  api.get('/files/sites/broken.example.com/index.json', async () => ({ menu: 'not a list' }));
   api.get('/files/i18n/general.json', async () => ({ zh: { a: '甲' }, en: { a: 'A' } }));
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
   const indexFile = join(dir, 'index.html');
@@ -171,9 +176,12 @@ describe('index.html with the start-up data', () => {
     websiteTitle = '扬州<半马>';
   });
 
-  it('is the page as built for a domain no race is bound to, or when the API is away', async () => {
+  it('is the page as built for a domain no race is bound to, content that fails its schema, or an API away', async () => {
     const unbound = await shell.inject({ url: '/', headers: { host: 'other.example.com' } });
     expect(unbound.body).toBe(TEMPLATE);
+    // The shell uses what the page carries as it is: nothing unchecked may be written into it.
+    const refused = await shell.inject({ url: '/', headers: { host: 'broken.example.com' } });
+    expect(refused.body).toBe(TEMPLATE);
     const away = Fastify();
     away.get(
       '/',
