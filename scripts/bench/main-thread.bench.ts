@@ -88,4 +88,9 @@ export async function run({ site }: BenchContext): Promise<void> {
     printTraced(traced.get(page.name) ?? []);
     printProfiled(profiled.get(page.name) ?? []);
   }
+  console.log(
+    '\n  medians, no throttling. Main thread: tasks that started after navigation and before first paint or the ' +
+      'shown mark, their events’ self times by Lighthouse’s task groups (other: HTML parsing, IPC, task overhead). ' +
+      'Profile: samples until the shown mark; (program) is browser work outside JS (style, layout, parsing…).',
+  );
 }

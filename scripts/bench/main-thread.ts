@@ -1,5 +1,6 @@
 import type { TraceEvent } from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import type { TaskGroupIds } from 'lighthouse/core/lib/tracehouse/task-groups.js';
 import type { CDPSession, Page } from 'playwright-core';
 import { BENCH_PORTS } from './bench-site';
 import { withBrowser } from './browser';
@@ -14,8 +15,8 @@ import { withBrowser } from './browser';
 export const KINDS = ['scripting', 'style+layout', 'paint', 'GC', 'other'] as const;
 export type Kind = (typeof KINDS)[number];
 
-/** Lighthouse's task groups (the ones of its main-thread work breakdown) folded into ours. */
-const KIND_OF_GROUP: Record<string, Kind> = {
+/** Lighthouse's task groups (the ones of its main-thread work breakdown) folded into ours; HTML parsing is other. */
+const KIND_OF_GROUP: Record<TaskGroupIds, Kind> = {
   scriptEvaluation: 'scripting',
   scriptParseCompile: 'scripting',
   styleLayout: 'style+layout',
@@ -177,14 +178,14 @@ function mainThreadTime(events: TraceEvent[], fcp: number, shown: number): Omit<
   if (!mark) throw new Error(`no ${SHOWN_MARK} mark in the trace`);
   const origin = mark.ts - shown * 1000;
   const thread = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid).sort((a, b) => a.ts - b.ts);
-  const end = Math.max(...thread.map((e) => e.ts + (e.dur ?? 0)));
+  const end = thread.reduce((last, e) => Math.max(last, e.ts + (e.dur ?? 0)), 0);
   const untilFcp = noTime();
   const untilShown = noTime();
   for (const task of MainThreadTasks.getMainThreadTasks(thread, [], end, origin)) {
     let top = task;
     while (top.parent) top = top.parent;
     if (top.startTime < 0 || top.startTime > shown) continue;
-    const kind = KIND_OF_GROUP[task.group.id] ?? 'other';
+    const kind = KIND_OF_GROUP[task.group.id];
     untilShown[kind] += task.selfTime;
     if (top.startTime < fcp) untilFcp[kind] += task.selfTime;
   }
