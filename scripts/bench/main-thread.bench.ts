@@ -20,10 +20,10 @@ const PAGES: { name: string; hash: string; testIds: string[] }[] = [
 const ms = (value: number, width = 6) => value.toFixed(0).padStart(width);
 const sum = (time: Record<Kind, number>) => KINDS.reduce((total, kind) => total + time[kind], 0);
 
-/** Medians of each kind (and of the total) over the runs. */
+/** Medians of the total and of each kind over the runs. */
 function medianRow(times: Record<Kind, number>[]): string {
   const cells = KINDS.map((kind) => ms(median(times.map((time) => time[kind])), Math.max(kind.length, 6)));
-  return `${ms(median(times.map(sum)), 6)}  ${cells.join('  ')}`;
+  return `${ms(median(times.map(sum)))}  ${cells.join('  ')}`;
 }
 
 /** The median of each key's time over the runs (0 in a run without it), largest first. */
@@ -40,9 +40,14 @@ function printTraced(runs: TracedLoad[]): void {
       `page shown ${ms(median(runs.map((run) => run.shown)), 0)} ms after navigation ` +
       `(runs: ${runs.map((run) => `${ms(run.fcp, 0)}/${ms(run.shown, 0)}`).join(', ')})`,
   );
-  console.log(`    main thread, ms      total  ${KINDS.map((kind) => kind.padStart(6)).join('  ')}`);
-  console.log(`    tasks before FCP   ${medianRow(runs.map((run) => run.untilFcp))}`);
-  console.log(`    tasks before shown ${medianRow(runs.map((run) => run.untilShown))}`);
+  console.log(`    main thread, ms               total  ${KINDS.map((kind) => kind.padStart(6)).join('  ')}`);
+  for (const [label, time] of [
+    ['tasks before FCP', (run: TracedLoad) => run.untilFcp],
+    ['tasks before shown', (run: TracedLoad) => run.untilShown],
+  ] as const) {
+    console.log(`    ${`${label}, wall`.padEnd(28)}${medianRow(runs.map((run) => time(run).wall))}`);
+    console.log(`    ${`${label}, CPU`.padEnd(28)}${medianRow(runs.map((run) => time(run).cpu))}`);
+  }
 }
 
 function printProfiled(runs: ProfiledLoad[]): void {
@@ -90,7 +95,8 @@ export async function run({ site }: BenchContext): Promise<void> {
   }
   console.log(
     '\n  medians, no throttling. Main thread: tasks that started after navigation and before first paint or the ' +
-      'shown mark, their events’ self times by Lighthouse’s task groups (other: HTML parsing, IPC, task overhead). ' +
+      'shown mark, their events’ self times by Lighthouse’s task groups (other: HTML parsing, IPC, task overhead); ' +
+      'wall time is what a visitor waits, CPU the time the thread ran (less while it waits for a core or a lock). ' +
       'Profile: samples until the shown mark; (program) is browser work outside JS (style, layout, parsing…).',
   );
 }

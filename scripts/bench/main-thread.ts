@@ -26,14 +26,23 @@ const KIND_OF_GROUP: Record<TaskGroupIds, Kind> = {
   other: 'other',
 };
 
+/** Main-thread time of the tasks in a stretch of the load, in ms, split by kind. */
+export interface TaskTime {
+  /** Wall time: what a visitor waits. */
+  wall: Record<Kind, number>;
+  /** The thread's CPU time (trace `tdur`): less than wall time while the thread waits for a lock, for the
+   * browser process, or for a core on a busy machine. */
+  cpu: Record<Kind, number>;
+}
+
 export interface TracedLoad {
   /** First contentful paint, ms from navigation (the page's own `paint` entry). */
   fcp: number;
   /** When the page's elements were all in the document, ms from navigation. */
   shown: number;
-  /** Main-thread time of the tasks that started before first paint, and before the page was shown. */
-  untilFcp: Record<Kind, number>;
-  untilShown: Record<Kind, number>;
+  /** The tasks that started before first paint, and before the page was shown. */
+  untilFcp: TaskTime;
+  untilShown: TaskTime;
 }
 
 /** JS self time in ms: per chunk (see `chunkOf`) and per function (`name  chunk`). */
@@ -141,13 +150,27 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline',
 ];
 
-const noTime = (): Record<Kind, number> => ({ scripting: 0, 'style+layout': 0, paint: 0, GC: 0, other: 0 });
+/** Trace events carry the thread's CPU time too (`tdur`, or `tts` at begin and end), which Lighthouse's type leaves out. */
+type TimedEvent = TraceEvent & { tdur?: number; tts?: number };
+
+const noKind = (): Record<Kind, number> => ({ scripting: 0, 'style+layout': 0, paint: 0, GC: 0, other: 0 });
+const noTime = (): TaskTime => ({ wall: noKind(), cpu: noKind() });
+
+type TaskNode = ReturnType<typeof MainThreadTasks.getMainThreadTasks>[number];
+
+/** A task's CPU time in ms, its children's included. */
+function cpuOf(task: TaskNode): number {
+  const begin = task.event as TimedEvent;
+  const end = task.endEvent as TimedEvent | undefined;
+  if (begin.tdur !== undefined) return begin.tdur / 1000;
+  return end?.tts !== undefined && begin.tts !== undefined ? (end.tts - begin.tts) / 1000 : 0;
+}
 
 /** One cold load, traced: main-thread time of the tasks that started before first paint and before the mark. */
 export async function traceLoad(url: string, testIds: string[]): Promise<TracedLoad> {
   return coldLoad(url, testIds, false, async (cdp, page) => {
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const events: TimedEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TimedEvent[])));
     await cdp.send('Tracing.start', {
       traceConfig: { includedCategories: TRACE_CATEGORIES },
       transferMode: 'ReportEvents',
@@ -171,9 +194,9 @@ export async function traceLoad(url: string, testIds: string[]): Promise<TracedL
 /**
  * The renderer's main thread is the one that recorded the shown mark; the mark's trace timestamp less its
  * `performance.now()` time is the navigation's start on the trace clock. Every task that started from then until
- * the mark counts whole (the mark's own task included), its events' self times split by kind.
+ * the mark counts whole (the mark's own task included), its events' self times (wall and CPU) split by kind.
  */
-function mainThreadTime(events: TraceEvent[], fcp: number, shown: number): Omit<TracedLoad, 'fcp' | 'shown'> {
+function mainThreadTime(events: TimedEvent[], fcp: number, shown: number): Omit<TracedLoad, 'fcp' | 'shown'> {
   const mark = events.find((e) => e.name === SHOWN_MARK && e.cat.includes('blink.user_timing'));
   if (!mark) throw new Error(`no ${SHOWN_MARK} mark in the trace`);
   const origin = mark.ts - shown * 1000;
@@ -185,9 +208,16 @@ function mainThreadTime(events: TraceEvent[], fcp: number, shown: number): Omit<
     let top = task;
     while (top.parent) top = top.parent;
     if (top.startTime < 0 || top.startTime > shown) continue;
+    const windows = top.startTime < fcp ? [untilShown, untilFcp] : [untilShown];
     const kind = KIND_OF_GROUP[task.group.id];
-    untilShown[kind] += task.selfTime;
-    if (top.startTime < fcp) untilFcp[kind] += task.selfTime;
+    const selfCpu = Math.max(
+      0,
+      cpuOf(task) - task.children.reduce((total, child) => total + cpuOf(child), 0),
+    );
+    for (const time of windows) {
+      time.wall[kind] += task.selfTime;
+      time.cpu[kind] += selfCpu;
+    }
   }
   return { untilFcp, untilShown };
 }
