@@ -288,8 +288,14 @@ const SHELL_CHUNKS: [RegExp, string][] = [
   [/^messages$/, 'i18next + shared strings'],
   [/^user-center$/, 'zod + endpoint table'],
   [/^(bootstrap|index|ReloginDialog|ComingSoonDialog)$/, 'shell code'],
-  [/federation|^(preload-helper|rolldown-runtime)$/, 'federation runtime'],
+  [
+    /^(_virtual___federation_fn_import|__federation_fn_import|preload-helper|rolldown-runtime)$/,
+    'federation runtime',
+  ],
 ];
+
+/** A remote's own copy of a library the shell also serves: loading it there means the library runs twice. */
+const LIBRARY_IN_REMOTE = /^(__federation_shared_.*|user-center|system|emotion.*)$/;
 
 const REMOTE_OF_PORT = new Map<number, string>(
   (['content', 'auth', 'search', 'signup'] as const).map((name) => [BENCH_PORTS[name], `remote-${name}`]),
@@ -303,7 +309,10 @@ function chunkOf(url: string): { chunk: string; file: string } {
   const { port, pathname } = new URL(url);
   const file = pathname.replace(/^\/(assets\/)?/, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '') || 'index.html';
   const remote = REMOTE_OF_PORT.get(Number(port));
-  if (remote) return { chunk: remote, file: `${remote}/${file}` };
+  if (remote) {
+    const library = LIBRARY_IN_REMOTE.test(file) && SHELL_CHUNKS.find(([pattern]) => pattern.test(file))?.[1];
+    return { chunk: library ? `${remote}: ${library}` : remote, file: `${remote}/${file}` };
+  }
   if (Number(port) !== BENCH_PORTS.shell) return { chunk: url, file };
   if (file.endsWith('.html')) return { chunk: 'shell HTML (inline scripts)', file };
   return { chunk: SHELL_CHUNKS.find(([pattern]) => pattern.test(file))?.[1] ?? `shell: ${file}`, file };
