@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { withBrowser } from './browser';
 import { BENCH_PORTS } from './bench-site';
+import { chunkOf } from './chunk-names';
 
 const SHARED_CHUNK = /__federation_shared_(.+?)-[A-Za-z0-9_-]{8}\.js$/;
 
@@ -31,6 +32,8 @@ export interface PageScripts {
   count: number;
   /** gzip bytes per app that served them. */
   totals: Map<Part, number>;
+  /** gzip bytes per library (or app code) the chunks hold, by the chunk names `chunkOf` knows. */
+  libraries: Map<string, number>;
   /** Distinct files fetched per federated shared library: one is the goal. */
   copies: Map<string, number>;
 }
@@ -55,19 +58,23 @@ export async function measurePageScripts(
     return [...urls];
   });
   const totals = new Map<Part, number>();
+  const libraries = new Map<string, number>();
   const copies = new Map<string, number>();
   for (const href of scripts) {
     const body = Buffer.from(await (await fetch(href)).arrayBuffer());
     const part = partOf(new URL(href));
-    totals.set(part, (totals.get(part) ?? 0) + gzipSync(body, { level: 9 }).length);
+    const gzip = gzipSync(body, { level: 9 }).length;
+    totals.set(part, (totals.get(part) ?? 0) + gzip);
+    const { chunk } = chunkOf(href);
+    libraries.set(chunk, (libraries.get(chunk) ?? 0) + gzip);
     const shared = SHARED_CHUNK.exec(new URL(href).pathname)?.[1];
     if (shared) copies.set(shared, (copies.get(shared) ?? 0) + 1);
   }
-  return { count: scripts.length, totals, copies };
+  return { count: scripts.length, totals, libraries, copies };
 }
 
-/** Prints the figures: KB per app, the total, and the copies of each shared library. */
-export function printPageScripts({ count, totals, copies }: PageScripts, target?: string): void {
+/** Prints the figures: KB per app, the total, KB per library, and the copies of each shared library. */
+export function printPageScripts({ count, totals, libraries, copies }: PageScripts, target?: string): void {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
   let sum = 0;
   for (const part of PARTS) {
@@ -78,6 +85,9 @@ export function printPageScripts({ count, totals, copies }: PageScripts, target?
   console.log(
     `  ${'total'.padEnd(18)} ${kb(sum)} KB   (${count} scripts${target ? `; target ${target}` : ''})`,
   );
+  console.log("  by library (a remote's own copy of a library is named with the remote):");
+  for (const [name, bytes] of [...libraries].sort((a, b) => b[1] - a[1]))
+    console.log(`    ${name.padEnd(42)} ${kb(bytes)} KB`);
   console.log('  copies loaded of each shared library:');
   for (const [name, n] of [...copies].sort()) console.log(`    ${decodeURIComponent(name).padEnd(34)} ${n}`);
 }
