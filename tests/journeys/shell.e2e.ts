@@ -119,6 +119,16 @@ describe('the site shell', () => {
     await entry;
     await exposed;
     await page.close();
+    // With its scripts, the shell's own preload of the route adds no second link for a file the HTML asked for.
+    const full = await browser.newPage();
+    await full.goto(site.url('/race-information/race-rules'));
+    await full.getByTestId('document-content').waitFor();
+    const links = await full
+      .locator(`link[rel="modulepreload"][href^="http://localhost:${TEST_PORTS.content}/"]`)
+      .evaluateAll((found) => found.map((link) => (link as HTMLLinkElement).href));
+    expect(links.some((href) => href.includes('__federation_expose_DocumentPage'))).toBe(true);
+    expect(new Set(links).size).toBe(links.length);
+    await full.close();
   });
 
   it('moves nothing while a page loads: the home page, a document, a list, the lookups and a result link', async () => {
