@@ -55,6 +55,19 @@ describe('the page’s table of route preloads', () => {
     expect(table['/score-search']).toEqual([[SEARCH, ['./ScoreSearch']]]);
   });
 
+  it('leaves to the shell an entry whose URL the page would resolve elsewhere (path-relative)', () => {
+    const table = routePreloads(cloud, {
+      ...runtime,
+      remotes: {
+        ...runtime.remotes,
+        content: '/remotes/content/remoteEntry.js',
+        search: 'search/remoteEntry.js',
+      },
+    });
+    expect(table['/home']).toEqual([['/remotes/content/remoteEntry.js', ['./HomePage']]]);
+    expect(table['/score-search']).toBeUndefined();
+  });
+
   it('is written where no value can close its script element', () => {
     const head = routePreloadHead(cloud, runtime);
     const table = new RegExp(`<script type="application/json" id="${ROUTE_PRELOADS_ID}">(.*?)</script>`).exec(

@@ -13,6 +13,12 @@ export const ROUTE_PRELOADS_ID = 'route-preloads';
 type RoutePreloads = Record<string, [entryUrl: string, modules: string[]][]>;
 
 /**
+ * An entry URL that names the same file from the page as from the shell's scripts (absolute, or from the root):
+ * the page's import must reach the module the shell imports later. A path-relative one is left to the shell.
+ */
+const SAME_FROM_ANY_PAGE = /^(https?:)?\/\/|^\//;
+
+/**
  * Which remote modules every route of the site renders, worked out by the shell's own routing (redirects
  * followed), with the entry URLs of the run-time manifest the page is served with. The server cannot see the
  * part of the address after '#', so it writes the whole table and the page picks its route.
@@ -26,7 +32,9 @@ export function routePreloads(cloud: CloudConfig, runtime: RuntimeConfig): Route
   const table: RoutePreloads = {};
   for (const path of paths) {
     const modules = Object.entries(routeModules(cloud, `#${path}`)) as [RemoteName, string[]][];
-    const entries = modules.map(([remote, names]): [string, string[]] => [runtime.remotes[remote], names]);
+    const entries = modules
+      .map(([remote, names]): [string, string[]] => [runtime.remotes[remote], names])
+      .filter(([url]) => SAME_FROM_ANY_PAGE.test(url));
     if (entries.length > 0) table[hashPath(`#${path}`)] = entries;
   }
   return table;
@@ -40,7 +48,7 @@ export function routePreloads(cloud: CloudConfig, runtime: RuntimeConfig): Route
  * imports, which report it. The path rule is hashPath's (shell/src/routing/route-remotes.ts). Allowed by its
  * hash in the page's Content-Security-Policy.
  */
-const ROUTE_PRELOAD_SCRIPT = `(function(){try{var t=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'')||'/';(t[p]||[]).forEach(function(r){import(r[0]).then(function(e){var d=e.marathonPreloads||{};r[1].forEach(function(m){(d[m]||[]).forEach(function(f){var u=new URL(f,r[0]);if(u.origin!==new URL(r[0]).origin)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=u.href;document.head.append(l)})})},function(){})})}catch(e){}})()`;
+const ROUTE_PRELOAD_SCRIPT = `(function(){try{var t=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'')||'/';(t[p]||[]).forEach(function(r){var b=new URL(r[0],location.href);import(b.href).then(function(e){var d=e.marathonPreloads||{};r[1].forEach(function(m){(d[m]||[]).forEach(function(f){var u=new URL(f,b);if(u.origin!==b.origin)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=u.href;document.head.append(l)})})},function(){})})}catch(e){}})()`;
 export const ROUTE_PRELOAD_HASH = `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`;
 
 /** The table and the script that reads it, for the page's head (after the start-up data). */
