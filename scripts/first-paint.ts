@@ -4,6 +4,7 @@ import { FIRST_PAINT_ID, type RuntimeConfig } from '@marathon/shared/contracts';
 import { withHost } from '@marathon/shared/url';
 import type { Language } from '@marathon/shared/language-cookie';
 import { escapeHtml as e } from './html-escape';
+import { ROUTE_PRELOAD_HASH, routePreloadHead } from './route-preloads';
 
 /**
  * Runs before the body is parsed: marks whether the address is the home page, so the banner is painted only
@@ -12,6 +13,8 @@ import { escapeHtml as e } from './html-escape';
 export const ROUTE_CHECK_SCRIPT =
   "var h=location.hash,p=location.pathname;document.documentElement.setAttribute('data-first-route',p.indexOf('/reg')!==0&&/^(#\\/?(home([?\\/].*)?)?)?$/.test(h)?'home':'page')";
 export const ROUTE_CHECK_HASH = `'sha256-${createHash('sha256').update(ROUTE_CHECK_SCRIPT).digest('base64')}'`;
+/** The hashes of every inline script the first paint writes, for the page's Content-Security-Policy. */
+export const FIRST_PAINT_SCRIPT_HASHES = [ROUTE_CHECK_HASH, ROUTE_PRELOAD_HASH] as const;
 
 /**
  * The first screen's look, from the same theme values the shell's components use (brand green, the 1200 px
@@ -91,5 +94,11 @@ export function firstPaintHtml(
     `<div class="fp-main">${slide ? `<img class="fp-banner" src="${image(slide.surfacePlotUrl)}" alt="${e(slideTitle)}" width="1200" height="450" fetchpriority="high">` : ''}</div>`,
     `</div>`,
   ].join('');
-  return { head: `<script>${ROUTE_CHECK_SCRIPT}</script>\n    <style>${STYLE}</style>`, body };
+  // The route's remote code is asked for here too: the start-up page places this head after its data block.
+  const head = [
+    `<script>${ROUTE_CHECK_SCRIPT}</script>`,
+    routePreloadHead(cloud, runtime),
+    `<style>${STYLE}</style>`,
+  ];
+  return { head: head.join('\n    '), body };
 }

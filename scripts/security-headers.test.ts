@@ -49,13 +49,31 @@ describe('the shell page’s Content-Security-Policy', () => {
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
   });
 
-  it('allows the first paint’s one inline script by the hash of its text, and no other', async () => {
+  it('allows the first paint’s inline scripts by the hashes of their texts, and no other', async () => {
     const { createHash } = await import('node:crypto');
-    const { ROUTE_CHECK_HASH, ROUTE_CHECK_SCRIPT } = await import('./first-paint');
+    const { cloudConfigSchema, siteConfigSchema } = await import('@marathon/shared/api');
+    const { FIRST_PAINT_SCRIPT_HASHES, firstPaintHtml } = await import('./first-paint');
     const config = makeRuntimeConfig('localhost', { ports: DEFAULT_PORTS, environment: 'production' });
-    const policy = directives(contentSecurityPolicy(config, [ROUTE_CHECK_HASH]));
-    const hash = createHash('sha256').update(ROUTE_CHECK_SCRIPT).digest('base64');
-    expect(policy['script-src']).toContain(`'sha256-${hash}'`);
+    const policy = directives(contentSecurityPolicy(config, FIRST_PAINT_SCRIPT_HASHES));
+    const cloud = cloudConfigSchema.parse({
+      settings: { websiteTitle: '扬马', logo: 'logo.svg' },
+      menu: ['/home'],
+      routes: [{ path: '/home', name: 'Home', component: 'HomePage', meta: { title: '首页' } }],
+    });
+    const { head } = firstPaintHtml(
+      cloud,
+      siteConfigSchema.parse({ logo: 'logo.svg', copyright: '©' }),
+      config,
+      'zh',
+    );
+    // Every script the first paint writes that runs (not a JSON data block) is allowed by its text's hash.
+    const inline = [...head.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(2);
+    for (const text of inline) {
+      expect(policy['script-src']).toContain(
+        `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+      );
+    }
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 

@@ -22,8 +22,8 @@ function originOf(url: string): string | null {
  * from the site and the configured remotes only, data from the API and the file and image hosts.
  * - style-src has 'unsafe-inline': emotion (Chakra UI) inserts <style> elements at run time and the page's own
  *   first-paint style is inline; nonces would need a per-request rewrite of index.html and of emotion's cache.
- * - script-src has no 'unsafe-inline' and no 'unsafe-eval': the one inline script (the first paint's route check)
- *   is allowed by the hash of its text.
+ * - script-src has no 'unsafe-inline' and no 'unsafe-eval': the first paint's inline scripts (the route check and
+ *   the route's remote preload) are allowed by the hashes of their texts.
  * - img-src allows data: (the slider captcha and inline icons) and blob: (a chosen photo is previewed before
  *   upload); frame-src allows the file hosts (a PDF is previewed in an iframe).
  * - frame-ancestors 'self': other sites may not frame the page (login embeds use the auth remote, not frames).

@@ -18,7 +18,7 @@ import { contentSecurityPolicy } from './security-headers';
 import { registerPhoneRedirect } from './phone-redirect';
 import { registerSharePages } from './share-page';
 import { startupPage } from './startup-page';
-import { ROUTE_CHECK_HASH } from './first-paint';
+import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint';
 import { publicOrigin, startStaticServer } from './static-server';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
@@ -193,7 +193,8 @@ export async function startBuiltSite(siteOptions: SiteOptions): Promise<RunningS
       cors: false,
       trustProxy,
       documents: { '/runtime-config.json': (origin) => makeRuntimeConfig(origin, options) },
-      pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options), [ROUTE_CHECK_HASH]),
+      pagePolicy: (origin) =>
+        contentSecurityPolicy(makeRuntimeConfig(origin, options), FIRST_PAINT_SCRIPT_HASHES),
       pageLinks: (origin) => preconnectLinkHeader(makeRuntimeConfig(origin, options), originText(origin)),
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },

@@ -19,11 +19,14 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ONE_BUNDLE_PORT = BENCH_PORTS.shell + 10;
 
 /** The home page, a content document page and the score lookup, each as a first visit. */
-const PAGES: { name: OneBundlePage; hash: string }[] = [
+const ALL_PAGES: { name: OneBundlePage; hash: string }[] = [
   { name: 'home', hash: '' },
   { name: 'document', hash: '/race-information/race-rules' },
   { name: 'score', hash: '/score-search' },
 ];
+/** LIGHTHOUSE_PAGES=document,score: only these pages (all of them when unset), to study one page's change. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.name)) : ALL_PAGES;
 const BUILDS = ['federated', 'one-bundle'] as const;
 type Build = (typeof BUILDS)[number];
 

@@ -5,7 +5,7 @@ import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generato
 import { launchBrowser, type Browser } from '../support/browser';
 import { startHttpsProxy } from '../support/https-proxy';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
-import { ROUTE_CHECK_HASH } from '../../scripts/first-paint';
+import { FIRST_PAINT_SCRIPT_HASHES } from '../../scripts/first-paint';
 
 /*
  * The deployment an operator makes: every part behind one HTTPS origin with path prefixes (/ the shell,
@@ -98,8 +98,8 @@ describe('the site behind an HTTPS reverse proxy on one origin', () => {
     const page = await browser.context.request.get(`${ORIGIN}/`);
     expect(page.headers()['strict-transport-security']).toBe('max-age=31536000');
     const policy = page.headers()['content-security-policy'] ?? '';
-    // The one inline script allowed is the first paint's route check, by its hash.
-    expect(policy).toContain(`script-src 'self' ${ROUTE_CHECK_HASH} ${ORIGIN};`);
+    // The inline scripts allowed are the first paint's (route check, route preload), by their hashes.
+    expect(policy).toContain(`script-src 'self' ${FIRST_PAINT_SCRIPT_HASHES.join(' ')} ${ORIGIN};`);
     expect(policy).toContain("frame-ancestors 'self'");
     const entry = await browser.context.request.get(`${ORIGIN}/remotes/auth/remoteEntry.js`);
     expect(entry.headers()['access-control-allow-origin']).toBe('*');

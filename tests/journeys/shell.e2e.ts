@@ -107,6 +107,30 @@ describe('the site shell', () => {
     await page.close();
   });
 
+  it('asks for a deep link’s remote module from the HTML, without waiting for the shell’s scripts', async () => {
+    const page = await browser.newPage();
+    // The shell's own scripts never arrive: whatever the page still asks for, the HTML asked for.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const contentFile = (name: string) => (request: { url(): string }) =>
+      request.url().startsWith(`http://localhost:${TEST_PORTS.content}/${name}`);
+    const entry = page.waitForRequest(contentFile('remoteEntry.js'));
+    const exposed = page.waitForRequest(contentFile('__federation_expose_DocumentPage'));
+    await page.goto(site.url('/race-information/race-rules'));
+    await entry;
+    await exposed;
+    await page.close();
+    // With its scripts, the shell's own preload of the route adds no second link for a file the HTML asked for.
+    const full = await browser.newPage();
+    await full.goto(site.url('/race-information/race-rules'));
+    await full.getByTestId('document-content').waitFor();
+    const links = await full
+      .locator(`link[rel="modulepreload"][href^="http://localhost:${TEST_PORTS.content}/"]`)
+      .evaluateAll((found) => found.map((link) => (link as HTMLLinkElement).href));
+    expect(links.some((href) => href.includes('__federation_expose_DocumentPage'))).toBe(true);
+    expect(new Set(links).size).toBe(links.length);
+    await full.close();
+  });
+
   it('moves nothing while a page loads: the home page, a document, a list, the lookups and a result link', async () => {
     const first = (await fetch(
       site.apiUrl('/race-data/api/results?year=2024&item=half&page=1&pageSize=1'),

@@ -3,10 +3,17 @@ import { remoteEntryUrl } from './remote-loader';
 
 const preloaded = new Set<string>();
 
+/** A link the page already has: the start-up page's route preload may have asked for the file from the HTML. */
+const linkedInPage = (href: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some(
+    (link) => link.href === href,
+  );
+
 /** crossorigin as a module import asks: the browser reuses a preloaded module only when the modes match. */
 function addModulePreload(href: string): void {
   if (preloaded.has(href)) return;
   preloaded.add(href);
+  if (linkedInPage(href)) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = 'anonymous';

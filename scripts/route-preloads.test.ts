@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { cloudConfigSchema } from '@marathon/shared/api';
+import { DEFAULT_PORTS } from './ports';
+import { ROUTE_PRELOADS_ID, routePreloadHead, routePreloads } from './route-preloads';
+import { makeRuntimeConfig } from './runtime-config';
+
+const runtime = makeRuntimeConfig('race.example.com', {
+  ports: DEFAULT_PORTS,
+  environment: 'production',
+  settings: {},
+});
+const CONTENT = runtime.remotes.content;
+const SEARCH = runtime.remotes.search;
+
+/** A root layout with the home page, a group that redirects to a document, and a lookup screen. */
+const cloud = cloudConfigSchema.parse({
+  settings: { websiteTitle: '扬马', logo: 'logo.svg' },
+  menu: ['/home', '/race-information', '/score-search'],
+  routes: [
+    {
+      path: '/',
+      name: 'Layout',
+      meta: { title: '根' },
+      children: [{ path: 'home', name: 'Home', component: 'HomePage', meta: { title: '首页' } }],
+    },
+    {
+      path: '/race-information',
+      name: 'RaceInformation',
+      redirect: 'race-rules',
+      meta: { title: '赛事信息' },
+      children: [
+        {
+          path: 'race-rules',
+          name: 'RaceRules',
+          component: 'DocumentPage',
+          meta: { title: '竞赛规程', dataPath: 'raceRules</script>' },
+        },
+      ],
+    },
+    { path: '/score-search', name: 'ScoreSearch', component: 'ScoreSearch', meta: { title: '成绩查询' } },
+  ],
+});
+
+describe('the page’s table of route preloads', () => {
+  it('names, per route, each remote’s entry and the modules the route renders, redirects followed', () => {
+    const table = routePreloads(cloud, runtime);
+    const home = [
+      [CONTENT, ['./HomePage']],
+      [SEARCH, ['./SearchEntries']],
+    ];
+    expect(table['/']).toEqual(home);
+    expect(table['/home']).toEqual(home);
+    expect(table['/race-information/race-rules']).toEqual([[CONTENT, ['./DocumentPage']]]);
+    expect(table['/race-information']).toEqual([[CONTENT, ['./DocumentPage']]]);
+    expect(table['/score-search']).toEqual([[SEARCH, ['./ScoreSearch']]]);
+  });
+
+  it('leaves to the shell an entry whose URL the page would resolve elsewhere (path-relative)', () => {
+    const table = routePreloads(cloud, {
+      ...runtime,
+      remotes: {
+        ...runtime.remotes,
+        content: '/remotes/content/remoteEntry.js',
+        search: 'search/remoteEntry.js',
+      },
+    });
+    expect(table['/home']).toEqual([['/remotes/content/remoteEntry.js', ['./HomePage']]]);
+    expect(table['/score-search']).toBeUndefined();
+  });
+
+  it('is written where no value can close its script element', () => {
+    const head = routePreloadHead(cloud, runtime);
+    const table = new RegExp(`<script type="application/json" id="${ROUTE_PRELOADS_ID}">(.*?)</script>`).exec(
+      head,
+    );
+    expect(JSON.parse(table?.[1] ?? 'null')).toEqual(routePreloads(cloud, runtime));
+    expect(head.match(/<\/script>/g)).toHaveLength(2);
+  });
+});
