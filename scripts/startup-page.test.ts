@@ -8,7 +8,8 @@ import type { RuntimeConfig, StartupData } from '@marathon/shared/contracts';
 import { raceInfoFixture } from '@marathon/shared/test-support';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
-import { scriptJson, startupPage } from './startup-page';
+import { scriptJson } from './script-json';
+import { startupPage } from './startup-page';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>t</title>\n<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin />\n</head><body><div id="root"></div></body></html>';

@@ -21,6 +21,7 @@ import {
 import { withHost } from '@marathon/shared/url';
 import { escapeHtml } from './html-escape';
 import { firstPaintHtml } from './first-paint';
+import { scriptJson } from './script-json';
 
 /** A start-up read that takes longer than this is left to the browser: the page must not wait on a slow API. */
 const READ_TIMEOUT_MS = 1_500;
@@ -188,14 +189,6 @@ async function readStartupData(
     cloud: cloudConfigSchema.parse(cloud),
     translations: translations.filter((file) => file !== null),
   };
-}
-
-/** JSON inside a script element: '<' is escaped so no value can close the element or open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The home page's first carousel slide: the largest thing the visitor sees, fetched with the document. */

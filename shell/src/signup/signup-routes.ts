@@ -1,4 +1,4 @@
-import { MEMBER_CENTRE } from '@marathon/shared';
+import { MEMBER_CENTRE } from '@marathon/shared/url';
 import type { ViewName, ViewProps } from '@marathon/shared/contracts';
 import type { SiteRoute } from '../routing/site-routes';
 
