@@ -14,6 +14,13 @@ import { startupPage } from './startup-page';
 const TEMPLATE =
   '<!doctype html><html><head><title>t</title>\n<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin />\n</head><body><div id="root"></div></body></html>';
 
+/**
+ * While set, the binding's answer waits until the race's information is asked (released with true), or at the
+ * latest until a deadline (released with false): a read that asks its second round only after the binding never
+ * releases it itself.
+ */
+let bindingHeld: { promise: Promise<boolean>; release: (early: boolean) => void } | null = null;
+
 /** Domains the stand-in API has a race for. */
 const BOUND = ['race.example.com', 'broken.example.com'];
 
@@ -46,15 +53,17 @@ beforeAll(async () => {
   const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
   api.get('/website-center/api/website/domain', async (request) => {
     const { domainName } = request.query as { domainName: string };
+    await bindingHeld?.promise;
     return ok(BOUND.includes(domainName) ? { raceId: 'r1', domainName } : null);
   });
   api.get('/website-center/api/website/siteConfig', async (request) => {
     const { domainName } = request.query as { domainName: string };
     return ok(BOUND.includes(domainName) ? { uri: 'sites/race.example.com/config.json' } : null);
   });
-  api.post('/website-center/api/race/baseInfo', async () =>
-    ok(raceInfoFixture({ raceId: 'r1', raceName: '扬马' })),
-  );
+  api.post('/website-center/api/race/baseInfo', async () => {
+    bindingHeld?.release(true);
+    return ok(raceInfoFixture({ raceId: 'r1', raceName: '扬马' }));
+  });
   api.get('/files/sites/race.example.com/config.json', async () => ({
     logo: 'logo.svg',
     copyright: '© 2025',
@@ -175,6 +184,22 @@ describe('index.html with the start-up data', () => {
     const edited = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(edited.body).toContain('<span class="fp-title">扬州半马 2026</span>');
     websiteTitle = '扬州<半马>';
+  });
+
+  it('asks the race and the site config beside the first round once it knows the domain’s binding', async () => {
+    await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
+    let release: (early: boolean) => void = () => undefined;
+    const promise = new Promise<boolean>((resolve) => (release = resolve));
+    bindingHeld = { promise, release };
+    const deadline = setTimeout(() => release(false), 4_000);
+    try {
+      const view = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
+      expect(await promise).toBe(true);
+      expect(dataIn(view.body).info.raceName).toBe('扬马');
+    } finally {
+      clearTimeout(deadline);
+      bindingHeld = null;
+    }
   });
 
   it('is the page as built for a domain no race is bound to, content that fails its schema, or an API away', async () => {

@@ -60,12 +60,20 @@ export function startupPage(
   // the answers stay the same, so only a content edit costs a new compression.
   const reading = new Map<string, Promise<StartupData | null>>();
   const made = new Map<string, { version: string; page: Encodings }>();
+  // What the last read found the domain bound to: the next read asks its second round with it at once.
+  const lastBinding = new Map<string, Binding>();
 
   const read = (runtime: RuntimeConfig, domainName: string): Promise<StartupData | null> => {
     const key = `${domainName} ${JSON.stringify(runtime)}`;
     const pending = reading.get(key);
     if (pending) return pending;
-    const data = readStartupData(options.apiUrl, runtime, domainName)
+    const data = readStartupData(options.apiUrl, runtime, domainName, lastBinding.get(key))
+      .then((found) => {
+        if (!found) return null;
+        if (lastBinding.size >= MAX_PAGES) lastBinding.clear();
+        lastBinding.set(key, found.binding);
+        return found.data;
+      })
       .catch(() => null)
       .finally(() => reading.delete(key));
     reading.set(key, data);
@@ -134,12 +142,24 @@ function encodings(page: string): Encodings {
   };
 }
 
-/** The API's and file host's answers the shell reads at start-up, fetched side by side. */
+/** The two answers the second round of reads depends on. */
+interface Binding {
+  raceId: string;
+  uri: string;
+}
+
+/**
+ * The API's and file host's answers the shell reads at start-up, fetched side by side. The race's information and
+ * the site config depend on the binding's raceId and the site-config reference's uri; with those of the last read
+ * (`guess`), they are asked beside the first round and used when the first round confirms them, so a page view
+ * usually waits for one round of reads instead of two. Every answer is still read for every view.
+ */
 async function readStartupData(
   apiUrl: string,
   runtime: RuntimeConfig,
   domainName: string,
-): Promise<StartupData | null> {
+  guess: Binding | undefined,
+): Promise<{ data: StartupData; binding: Binding } | null> {
   // The browser's addresses are public; this server reaches the API (and its file host) on its own address.
   const local = (url: string) =>
     url.startsWith(runtime.apiBase) ? `${apiUrl}${url.slice(runtime.apiBase.length)}` : url;
@@ -153,6 +173,18 @@ async function readStartupData(
     if (envelope.code !== 0) throw new Error(`${url}: code ${envelope.code}`);
     return envelope.data;
   };
+  const secondRound = ({ raceId, uri }: Binding) =>
+    Promise.all([
+      api(endpoints.raceBaseInfo.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ raceId }),
+      }),
+      json(withHost(uri, runtime.fileHost)),
+    ]);
+  const guessed = guess ? secondRound(guess) : null;
+  // Settled at once: a guess the first round contradicts may fail unread.
+  guessed?.catch(() => undefined);
   const query = new URLSearchParams({ domainName });
   const files = runtime.translationFiles.length > 0 ? runtime.translationFiles : CONTENT_PATHS.translations;
   const [binding, siteRef, cloud, translations] = await Promise.all([
@@ -172,15 +204,12 @@ async function readStartupData(
   const bound = domainBindingSchema.parse(binding);
   const uri = (siteRef as { uri?: unknown } | null)?.uri;
   if (typeof uri !== 'string') return null;
-  const [info, siteConfig] = await Promise.all([
-    api(endpoints.raceBaseInfo.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ raceId: bound.raceId }),
-    }),
-    json(withHost(uri, runtime.fileHost)),
-  ]);
-  return {
+  const found = { raceId: bound.raceId, uri };
+  const [info, siteConfig] =
+    guessed && guess?.raceId === found.raceId && guess.uri === found.uri
+      ? await guessed
+      : await secondRound(found);
+  const data: StartupData = {
     domainName,
     runtime: parseRuntimeConfig(runtime),
     binding: bound,
@@ -189,6 +218,7 @@ async function readStartupData(
     cloud: cloudConfigSchema.parse(cloud),
     translations: translations.filter((file) => file !== null),
   };
+  return { data, binding: found };
 }
 
 /** The home page's first carousel slide: the largest thing the visitor sees, fetched with the document. */
