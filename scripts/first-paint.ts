@@ -69,6 +69,8 @@ export function firstPaintHtml(
   siteConfig: SiteConfig,
   runtime: RuntimeConfig,
   language: Language,
+  /** Whether the page asks for its route's remote code (the federated shell; a one-bundle build has none). */
+  remoteCode = true,
 ): { head: string; body: string } {
   const image = (path: string | undefined) => e(withHost(path ?? '', runtime.imageHost));
   const settings = cloud.settings;
@@ -97,7 +99,7 @@ export function firstPaintHtml(
   // The route's remote code is asked for here too: the start-up page places this head after its data block.
   const head = [
     `<script>${ROUTE_CHECK_SCRIPT}</script>`,
-    routePreloadHead(cloud, runtime),
+    ...(remoteCode ? [routePreloadHead(cloud, runtime)] : []),
     `<style>${STYLE}</style>`,
   ];
   return { head: head.join('\n    '), body };

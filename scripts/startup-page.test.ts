@@ -186,6 +186,20 @@ describe('index.html with the start-up data', () => {
     websiteTitle = '扬州<半马>';
   });
 
+  it('asks for the route’s remote code from the HTML unless told the build has none', async () => {
+    const federated = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
+    expect(federated.body).toContain('id="route-preloads"');
+    const plain = Fastify();
+    plain.get(
+      '/',
+      startupPage({ indexFile: join(dir, 'index.html'), apiUrl, runtimeFor: runtime, remoteCode: false }),
+    );
+    const page = await plain.inject({ url: '/', headers: { host: 'race.example.com' } });
+    expect(page.body).toContain('<div id="first-paint"');
+    expect(page.body).not.toContain('id="route-preloads"');
+    await plain.close();
+  });
+
   it('asks the race and the site config beside the first round once it knows the domain’s binding', async () => {
     await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
     let release: (early: boolean) => void = () => undefined;

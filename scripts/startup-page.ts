@@ -35,6 +35,8 @@ export interface StartupPageOptions {
   apiUrl: string;
   /** The run-time manifest the visitor's browser would fetch for this request. */
   runtimeFor: (request: FastifyRequest) => RuntimeConfig;
+  /** Whether the page asks for its route's remote code from the HTML (default); a one-bundle build has none. */
+  remoteCode?: boolean;
 }
 
 const FIRST_PAINT_PATHS = new Set(['/', '/index.html']);
@@ -95,7 +97,7 @@ export function startupPage(
     let page: Encodings;
     // Whatever goes wrong in writing the data or the first paint, the visitor still gets the page as built.
     try {
-      page = encodings(pageWith(template, data, language, paint));
+      page = encodings(pageWith(template, data, language, paint, options.remoteCode ?? true));
     } catch {
       return plain;
     }
@@ -231,13 +233,21 @@ function firstBanner(data: StartupData): string | null {
  * The page with the data block and the first banner's preload. Early connections are not written here: the
  * server's `Link` header (`preconnectLinkHeader`) announces them with every shell page, this one included.
  */
-export function pageWith(template: string, data: StartupData, language: Language, paint = true): string {
+export function pageWith(
+  template: string,
+  data: StartupData,
+  language: Language,
+  paint = true,
+  remoteCode = true,
+): string {
   const banner = firstBanner(data);
   const head = [
     ...(banner ? [`<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`] : []),
     `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptJson(data)}</script>`,
   ].join('\n    ');
-  const first = paint ? firstPaintHtml(data.cloud, data.siteConfig, data.runtime, language) : null;
+  const first = paint
+    ? firstPaintHtml(data.cloud, data.siteConfig, data.runtime, language, remoteCode)
+    : null;
   // The manifest is in the data: the page's own preload of it would fetch it for nothing.
   const withHead = template
     .replace(RUNTIME_CONFIG_PRELOAD, '')

@@ -1,8 +1,11 @@
 import { build } from 'vite';
 import type { SitePorts } from '../../ports';
 import { makeRuntimeConfig, runtimeSettingsFromEnv, type RuntimeConfigOptions } from '../../runtime-config';
+import { ROUTE_CHECK_HASH } from '../../first-paint';
 import { contentSecurityPolicy } from '../../security-headers';
-import { startStaticServer } from '../../static-server';
+import { startupPage } from '../../startup-page';
+import { publicOrigin, startStaticServer } from '../../static-server';
+import { join } from 'node:path';
 import type { OneBundlePage } from './page-views';
 import { oneBundleConfig, oneBundleDist } from './vite.config';
 
@@ -17,8 +20,10 @@ export async function buildOneBundle(page: OneBundlePage): Promise<void> {
 }
 
 /**
- * Serves a page's one-bundle build on `port` the way the shell is served (same static server, manifest and page
- * policy), against the API and ports of the running bench site: both builds read the same data.
+ * Serves a page's one-bundle build on `port` the way the shell is served (same static server, manifest, page
+ * policy and start-up page: the data and the first paint in the HTML), against the API and ports of the running
+ * bench site: both builds read the same data, and what differs is federation. The start-up page asks for no
+ * remote code: this build has none.
  */
 export async function startOneBundleSite(
   page: OneBundlePage,
@@ -35,7 +40,13 @@ export async function startOneBundleSite(
     port,
     cors: false,
     documents: { '/runtime-config.json': (origin) => makeRuntimeConfig(origin, options) },
-    pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options)),
+    pagePolicy: (origin) => contentSecurityPolicy(makeRuntimeConfig(origin, options), [ROUTE_CHECK_HASH]),
+    indexPage: startupPage({
+      indexFile: join(oneBundleDist(page), 'index.html'),
+      apiUrl: `http://127.0.0.1:${sitePorts.api}`,
+      runtimeFor: (request) => makeRuntimeConfig(publicOrigin(request), options),
+      remoteCode: false,
+    }),
   });
   return {
     url: (hashPath = '') => `http://localhost:${port}/${hashPath ? `#${hashPath}` : ''}`,
