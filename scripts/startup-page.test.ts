@@ -58,7 +58,9 @@ beforeAll(async () => {
   });
   api.get('/website-center/api/website/siteConfig', async (request) => {
     const { domainName } = request.query as { domainName: string };
-    return ok(BOUND.includes(domainName) ? { uri: 'sites/race.example.com/config.json' } : null);
+    // The reference as the API answers it (the shell checks it with the endpoint's answer schema).
+    const ref = { domainName, fileMd5: '0'.repeat(32), uri: 'sites/race.example.com/config.json' };
+    return ok(BOUND.includes(domainName) ? ref : null);
   });
   api.post('/website-center/api/race/baseInfo', async () => {
     bindingHeld?.release(true);

@@ -5,9 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONTENT_PATHS,
   cloudConfigSchema,
-  domainBindingSchema,
   endpoints,
-  raceInfoSchema,
   siteConfigSchema,
   translationFileSchema,
 } from '@marathon/shared/api';
@@ -201,12 +199,13 @@ async function readStartupData(
       ),
     ),
   ]);
-  // Each answer is checked with the schema the shell would apply to it, and the checked value is what the page
-  // carries: the shell uses it as it is. An answer that fails its check throws, and the page carries no data.
-  const bound = domainBindingSchema.parse(binding);
-  const uri = (siteRef as { uri?: unknown } | null)?.uri;
-  if (typeof uri !== 'string') return null;
-  const found = { raceId: bound.raceId, uri };
+  // Each answer is checked with the schema the shell would apply to it (an API answer with its endpoint's), and the
+  // checked value is what the page carries: the shell uses it as it is. An answer that fails its check throws, and
+  // the page carries no data; so does a domain without a race or a site, which the shell then reports itself.
+  const bound = endpoints.websiteDomain.answer.parse(binding);
+  const ref = endpoints.siteConfig.answer.parse(siteRef);
+  if (!bound?.raceId || !ref?.uri) return null;
+  const found = { raceId: bound.raceId, uri: ref.uri };
   const [info, siteConfig] =
     guessed && guess?.raceId === found.raceId && guess.uri === found.uri
       ? await guessed
@@ -215,7 +214,7 @@ async function readStartupData(
     domainName,
     runtime: parseRuntimeConfig(runtime),
     binding: bound,
-    info: raceInfoSchema.parse(info),
+    info: endpoints.raceBaseInfo.answer.parse(info),
     siteConfig: siteConfigSchema.parse(siteConfig),
     cloud: cloudConfigSchema.parse(cloud),
     translations: translations.filter((file) => file !== null),
