@@ -3,6 +3,9 @@ import { BENCH_PORTS } from './bench-site';
 /** The script the main-thread bench injects to mark the shown moment: its own bucket, never the page's. */
 export const OBSERVER_URL = 'bench-watch-shown.js';
 
+/** The bucket of the shell's own modules. */
+export const SHELL_CODE = 'shell code';
+
 /**
  * The shell's chunks are named after their first module (Rolldown's naming); these are the libraries in them.
  * Any other name is printed as it is, so nothing hides under a wrong label.
@@ -17,7 +20,7 @@ const SHELL_CHUNKS: [RegExp, string][] = [
   [/emotion/, 'emotion'],
   [/^messages$/, 'i18next + shared strings'],
   [/^user-center$/, 'zod + endpoint table'],
-  [/^(bootstrap|index|ReloginDialog|ComingSoonDialog)$/, 'shell code'],
+  [/^(bootstrap|index|ReloginDialog|ComingSoonDialog)$/, SHELL_CODE],
   [
     /^(_virtual___federation_fn_import|__federation_fn_import|preload-helper|rolldown-runtime)$/,
     'federation runtime',

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { withBrowser } from './browser';
 import { BENCH_PORTS } from './bench-site';
-import { chunkOf } from './chunk-names';
+import { chunkOf, SHELL_CODE } from './chunk-names';
 
 const SHARED_CHUNK = /__federation_shared_(.+?)-[A-Za-z0-9_-]{8}\.js$/;
 
@@ -16,16 +16,14 @@ export const PARTS = [
 ] as const;
 export type Part = (typeof PARTS)[number];
 
-/** The shell's own chunks are named after its modules; every other chunk it serves holds library code. */
-const SHELL_CODE = /\/(index|bootstrap|ReloginDialog)-[A-Za-z0-9_-]{8}\.js$/;
-
-function partOf(url: URL): Part {
-  const port = Number(url.port);
+/** The shell's own code by the chunk names `chunkOf` knows as its; every other chunk it serves holds library code. */
+function partOf(href: string): Part {
+  const port = Number(new URL(href).port);
   if (port === BENCH_PORTS.content) return 'remote-content';
   if (port === BENCH_PORTS.auth) return 'remote-auth';
   if (port === BENCH_PORTS.search) return 'remote-search';
   if (port === BENCH_PORTS.signup) return 'remote-signup';
-  return SHELL_CODE.test(url.pathname) ? 'shell' : 'shared libraries';
+  return chunkOf(href).chunk === SHELL_CODE ? 'shell' : 'shared libraries';
 }
 
 export interface PageScripts {
@@ -62,7 +60,7 @@ export async function measurePageScripts(
   const copies = new Map<string, number>();
   for (const href of scripts) {
     const body = Buffer.from(await (await fetch(href)).arrayBuffer());
-    const part = partOf(new URL(href));
+    const part = partOf(href);
     const gzip = gzipSync(body, { level: 9 }).length;
     totals.set(part, (totals.get(part) ?? 0) + gzip);
     const { chunk } = chunkOf(href);
