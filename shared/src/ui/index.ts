@@ -19,5 +19,5 @@ export { Separator } from '@chakra-ui/react/separator';
 export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 export { Portal } from '@chakra-ui/react/portal';
 export { chakra } from '@chakra-ui/react/styled-system';
-export { UiProvider } from './UiProvider';
+export { UiProvider, withUi } from './UiProvider';
 export { MessageHost } from './MessageHost';
