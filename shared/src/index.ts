@@ -45,3 +45,4 @@ export * from './i18n/dates';
 export * from './http/fetch-file';
 export * from './validation/id-documents';
 export * from './http/server-message';
+export { FeatureStyles } from './styles/FeatureStyles';
