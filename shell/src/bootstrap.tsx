@@ -1,4 +1,3 @@
-import { UiProvider } from '@marathon/shared/ui';
 import { i18n } from '@marathon/shared';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -25,9 +24,9 @@ const root = createRoot(element('root'));
 
 function render(node: ReactNode): void {
   root.render(
-    <StrictMode>
-      <UiProvider>{node}</UiProvider>
-    </StrictMode>,
+    // No Chakra provider around the page: the first screen is drawn without Chakra, and each part that uses it
+    // (a remote's module, a dialog, the notice pages) brings its own (withUi), loaded with it.
+    <StrictMode>{node}</StrictMode>,
   );
 }
 

@@ -1,9 +1,10 @@
 import { MEMBER_CENTRE, bothQueries, useQuery, useTranslation } from '@marathon/shared';
 import type { Mailing, MemberSummary } from '@marathon/shared/api';
 import { Flex, Heading } from '@marathon/shared/ui';
-import { Navigate, Route, Routes, RouteTabs } from '@marathon/shared/router';
+import { Navigate, Route, Routes } from '@marathon/shared/router';
 import { useState } from 'react';
 import { LoadGate } from '../common/LoadGate';
+import { RouteTabs } from './RouteTabs';
 import { RequireLogin } from '../common/RequireLogin';
 import { loadMemberSummary } from '../config/member-summary';
 import { signupConfig } from '../config/signup-config';

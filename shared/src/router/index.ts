@@ -5,12 +5,14 @@
  */
 export {
   HashRouter,
+  Link,
   Routes,
   Route,
   Navigate,
   Outlet,
   useLocation,
   useNavigate,
+  useMatch,
+  useResolvedPath,
   useSearchParams,
 } from 'react-router-dom';
-export { RouteTabs } from './RouteTabs';

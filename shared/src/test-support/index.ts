@@ -5,3 +5,5 @@
 export * from './api-server';
 export * from './render';
 export * from './race-info';
+// A router a test sets at any address; the apps themselves use the hash router from @marathon/shared/router.
+export { MemoryRouter } from 'react-router-dom';

@@ -1,9 +1,9 @@
-import { Button, Portal } from '@marathon/shared/ui';
+import { Button, Portal, withUi } from '@marathon/shared/ui';
 import { Dialog } from '@marathon/shared/ui-interactive';
 import { useTranslation } from '@marathon/shared';
 
 /** A site link the environment has switched off: titled with the link, it says 'coming soon' once. */
-export default function ComingSoonDialog({ title, onClose }: { title: string; onClose: () => void }) {
+function ComingSoonDialog({ title, onClose }: { title: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open onOpenChange={(e) => (e.open ? null : onClose())} placement="center">
@@ -26,3 +26,6 @@ export default function ComingSoonDialog({ title, onClose }: { title: string; on
     </Dialog.Root>
   );
 }
+
+// Loaded on demand, after the first screen: it brings Chakra's context with it.
+export default withUi(ComingSoonDialog);

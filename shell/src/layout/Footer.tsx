@@ -1,4 +1,3 @@
-import { Box, Flex, HStack, Image, Link, Text } from '@marathon/shared/ui';
 import {
   HOME_ENTRY_TYPE,
   entryStateNow,
@@ -34,21 +33,13 @@ export function Footer() {
   const image =
     language === 'en' && siteConfig.copyrightImgEn ? siteConfig.copyrightImgEn : siteConfig.copyrightImg;
   return (
-    <Box as="footer" bg="gray.800" color="gray.300" py="8" mt="auto" data-testid="site-footer">
-      <Flex maxW="1200px" mx="auto" direction="column" align="center" gap="3">
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="site-footer__inner">
         {/* Sized before it loads: the footer must not move the page when the image arrives. */}
         {image ? (
-          <Image
-            src={imageUrl(image)}
-            alt=""
-            htmlWidth={240}
-            htmlHeight={48}
-            w="240px"
-            h="48px"
-            fit="contain"
-          />
+          <img className="site-footer__image" src={imageUrl(image)} alt="" width={240} height={48} />
         ) : null}
-        <HStack gap="6">
+        <div className="site-footer__links">
           {/* A link whose address fails the safe-link rule is dropped, not rendered. */}
           {(settings?.footerLinks ?? [])
             .flatMap((link) => {
@@ -57,46 +48,52 @@ export function Footer() {
             })
             .map((link) =>
               !signUpState.open && SIGN_UP_ROUTE.test(link.href) ? (
-                <Text as="span" key={link.href} color="gray.400" data-testid="footer-link-closed">
+                <span key={link.href} className="site-footer__closed" data-testid="footer-link-closed">
                   {localized(language, link.label, link.labelEn)} ·{' '}
                   {signUpState.why === 'not-started' ? t('shell.signUpNotStarted') : t('shell.signUpClosed')}
-                </Text>
+                </span>
               ) : (
-                <Link
+                <a
                   key={link.href}
+                  className="ui-link site-footer__link"
                   href={link.href}
                   // A page of this site (the accessibility statement, sign-up) opens in place; others in a new tab.
                   {...(IN_SITE.test(link.href) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                  color="white"
                   data-testid="footer-link"
                 >
                   {localized(language, link.label, link.labelEn)}
-                </Link>
+                </a>
               ),
             )}
           <SiteLinks />
-        </HStack>
-        <Text fontSize="sm" data-testid="copyright">
+        </div>
+        <p className="site-footer__copyright" data-testid="copyright">
           {localized(language, siteConfig.copyright, siteConfig.copyrightEn)}
-        </Text>
+        </p>
         {siteConfig.websiteRegInfo.length > 0 ? (
-          <HStack gap="4" fontSize="xs" aria-label={t('shell.filingInfo')}>
+          <div className="site-footer__filings" aria-label={t('shell.filingInfo')}>
             {siteConfig.websiteRegInfo.map((info) => {
               const href = safeHref(info.link);
               // The filing number must show even when its link is unsafe: then as plain text.
               return href ? (
-                <Link key={info.id} href={href} target="_blank" rel="noopener noreferrer" color="gray.400">
+                <a
+                  key={info.id}
+                  className="ui-link site-footer__filing"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {info.label}
-                </Link>
+                </a>
               ) : (
-                <Text as="span" key={info.id} color="gray.400">
+                <span key={info.id} className="site-footer__filing">
                   {info.label}
-                </Text>
+                </span>
               );
             })}
-          </HStack>
+          </div>
         ) : null}
-      </Flex>
-    </Box>
+      </div>
+    </footer>
   );
 }

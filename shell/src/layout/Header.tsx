@@ -1,4 +1,3 @@
-import { Box, Flex, HStack, Image, Link } from '@marathon/shared/ui';
 import { imageUrl, localized, safeHref, useLanguage, useSiteStore } from '@marathon/shared';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginEntry } from './LoginEntry';
@@ -12,54 +11,47 @@ export function Header() {
   const title = localized(language, settings?.websiteTitle, settings?.websiteTitleEn);
   const ads = siteConfig?.adListTop ?? [];
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.100">
+    <header className="site-header">
       {ads.length > 0 ? (
-        <Box maxW="1200px" mx="auto" data-testid="top-ads">
+        <div className="site-header__ads" data-testid="top-ads">
           {ads.map((ad, index) => {
             const href = safeHref(language === 'en' && ad.jumpUrlEn ? ad.jumpUrlEn : ad.jumpUrl);
-            const img = (
-              <Image src={imageUrl(ad.surfacePlotUrl)} alt="" w="full" h="80px" objectFit="cover" />
-            );
+            const img = <img className="site-header__ad" src={imageUrl(ad.surfacePlotUrl)} alt="" />;
             return href ? (
-              <Link
+              <a
                 key={ad.id ?? index}
+                className="ui-link site-header__ad-link"
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                display="block"
               >
                 {img}
-              </Link>
+              </a>
             ) : (
-              <Box key={ad.id ?? index}>{img}</Box>
+              <div key={ad.id ?? index}>{img}</div>
             );
           })}
-        </Box>
+        </div>
       ) : null}
-      <Flex maxW="1200px" mx="auto" h="88px" align="center" justify="space-between">
+      <div className="site-header__bar">
         {/* The title beside the logo names the link: the logo's own text would say it twice. */}
-        <Link href="/#/home" display="flex" alignItems="center" gap="3">
-          <Image
+        <a className="ui-link site-header__home" href="/#/home">
+          {/* A fixed box (the logo is contained in it) so the title beside it never moves when the image arrives. */}
+          <img
+            className="site-header__logo"
             src={imageUrl(siteConfig?.logo ?? settings?.logo)}
             alt=""
-            // A fixed box (the logo is contained in it) so the title beside it never moves when the image arrives.
-            htmlWidth={180}
-            htmlHeight={60}
-            w="180px"
-            h="60px"
-            fit="contain"
-            align="left center"
+            width={180}
+            height={60}
             data-testid="site-logo"
           />
-          <Box as="span" fontSize="xl" fontWeight="bold" color="gray.800">
-            {title}
-          </Box>
-        </Link>
-        <HStack gap="3">
+          <span className="site-header__title">{title}</span>
+        </a>
+        <div className="site-row">
           <LanguageSwitch />
           <LoginEntry {...(memberCentrePath ? { memberCentrePath } : {})} />
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@marathon/shared/ui';
 import { switchLanguage, useLanguage, useTranslation } from '@marathon/shared';
 
 /** Shows the Chinese toggle when the language is English, and the English toggle when Chinese. */
@@ -8,15 +7,15 @@ export function LanguageSwitch() {
   const target = language === 'en' ? 'zh' : 'en';
   const label = target === 'zh' ? t('language.toZh') : t('language.toEn');
   return (
-    <Button
-      size="sm"
-      variant="outline"
+    <button
+      type="button"
+      className="ui-button ui-button--outline"
       data-testid="language-switch"
       lang={target === 'zh' ? 'zh-CN' : 'en'}
       aria-label={t('shell.switchTo', { language: label })}
       onClick={() => switchLanguage(target)}
     >
       {label}
-    </Button>
+    </button>
   );
 }

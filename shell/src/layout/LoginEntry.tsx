@@ -1,4 +1,3 @@
-import { Button, HStack } from '@marathon/shared/ui';
 import { MEMBER_CENTRE_PATH, logOut, useSessionStore, useTranslation } from '@marathon/shared';
 import { useState } from 'react';
 
@@ -13,21 +12,23 @@ export function LoginEntry({ memberCentrePath = MEMBER_CENTRE_PATH }: { memberCe
   const [leaving, setLeaving] = useState(false);
   if (token) {
     return (
-      <HStack gap="2">
-        <Button
-          size="sm"
-          colorPalette="brand"
+      <div className="site-row site-row--2">
+        <button
+          type="button"
+          className="ui-button ui-button--solid"
           data-testid="login-entry"
           data-state="member"
           onClick={() => window.open(`${window.location.origin}/${memberCentrePath}`, '_blank', 'noopener')}
         >
           {t('shell.personalCentre')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
+        </button>
+        <button
+          type="button"
+          className="ui-button ui-button--outline"
           data-testid="logout"
-          loading={leaving}
+          disabled={leaving}
+          aria-busy={leaving || undefined}
+          data-loading={leaving ? '' : undefined}
           onClick={() => {
             setLeaving(true);
             // A failed call is shown by the HTTP client; the session is forgotten here either way.
@@ -36,20 +37,21 @@ export function LoginEntry({ memberCentrePath = MEMBER_CENTRE_PATH }: { memberCe
               .finally(() => setLeaving(false));
           }}
         >
-          {t('shell.logout')}
-        </Button>
-      </HStack>
+          {leaving ? <span className="ui-spinner site-busy-spinner" aria-hidden="true" /> : null}
+          <span className={leaving ? 'site-busy-label' : undefined}>{t('shell.logout')}</span>
+        </button>
+      </div>
     );
   }
   return (
-    <Button
-      size="sm"
-      colorPalette="brand"
+    <button
+      type="button"
+      className="ui-button ui-button--solid"
       data-testid="login-entry"
       data-state="visitor"
       onClick={openLoginDrawer}
     >
       {t('shell.login')}
-    </Button>
+    </button>
   );
 }

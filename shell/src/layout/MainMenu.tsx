@@ -1,4 +1,3 @@
-import { Box, Flex, Link } from '@marathon/shared/ui';
 import { type Language, localized, safeHref, useLanguage, useTranslation } from '@marathon/shared';
 import { useState } from 'react';
 import type { MenuEntry } from '../routing/site-routes';
@@ -10,37 +9,18 @@ function href(entry: MenuEntry): { href: string; external: boolean } {
   return { href: `#${entry.path}`, external: false };
 }
 
-function MenuLink({
-  entry,
-  language,
-  active,
-  sub,
-}: {
-  entry: MenuEntry;
-  language: Language;
-  active: boolean;
-  sub?: boolean;
-}) {
+function MenuLink({ entry, language, active }: { entry: MenuEntry; language: Language; active: boolean }) {
   const target = href(entry);
   return (
-    <Link
+    <a
+      className="ui-link site-menu__link"
       href={target.href}
       {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-current={active ? 'page' : undefined}
       data-active={active ? 'true' : undefined}
-      display="block"
-      px="4"
-      py={sub ? '2' : '0'}
-      lineHeight={sub ? 'normal' : '56px'}
-      whiteSpace="nowrap"
-      color={sub ? 'gray.700' : 'white'}
-      bg={active && !sub ? 'rgba(0,0,0,0.15)' : undefined}
-      fontWeight={active ? 'bold' : 'normal'}
-      _hover={{ textDecoration: 'none', bg: sub ? 'brand.50' : 'rgba(0,0,0,0.12)' }}
-      focusRingColor="white"
     >
       {localized(language, entry.meta.title, entry.meta.titleEn)}
-    </Link>
+    </a>
   );
 }
 
@@ -53,14 +33,13 @@ export function MainMenu({ entries, activeMenu }: { entries: MenuEntry[]; active
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <Box as="nav" aria-label={t('shell.menu')} bg="brand.solid" data-testid="main-menu">
+    <nav className="site-menu" aria-label={t('shell.menu')} data-testid="main-menu">
       {/* Twelve groups fit one line in Chinese; English titles are longer, so the menu wraps instead of overflowing. */}
-      <Flex as="ul" maxW="1200px" mx="auto" listStyleType="none" m="0 auto" p="0" flexWrap="wrap">
+      <ul className="site-menu__list">
         {entries.map((entry) => (
-          <Box
-            as="li"
+          <li
             key={entry.path}
-            position="relative"
+            className="site-menu__item"
             onMouseEnter={() => setOpen(entry.path)}
             onMouseLeave={() => setOpen(null)}
             onFocus={() => setOpen(entry.path)}
@@ -70,29 +49,17 @@ export function MainMenu({ entries, activeMenu }: { entries: MenuEntry[]; active
           >
             <MenuLink entry={entry} language={language} active={activeMenu === entry.path} />
             {entry.children.length > 0 && open === entry.path ? (
-              <Box
-                as="ul"
-                position="absolute"
-                top="56px"
-                left="0"
-                minW="full"
-                bg="white"
-                boxShadow="md"
-                zIndex="dropdown"
-                listStyleType="none"
-                p="1"
-                borderRadius="0 0 6px 6px"
-              >
+              <ul className="site-menu__sub">
                 {entry.children.map((child) => (
                   <li key={child.path}>
-                    <MenuLink entry={child} language={language} active={false} sub />
+                    <MenuLink entry={child} language={language} active={false} />
                   </li>
                 ))}
-              </Box>
+              </ul>
             ) : null}
-          </Box>
+          </li>
         ))}
-      </Flex>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Heading, Link } from '@marathon/shared/ui';
 import { useDocumentTitle, useTranslation } from '@marathon/shared';
 import { RevealOnMount } from '../startup/first-paint';
 
@@ -6,14 +5,12 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('shell.notFound'));
   return (
-    <Box textAlign="center" py="24" data-testid="not-found">
+    <div className="site-not-found" data-testid="not-found">
       <RevealOnMount />
-      <Heading as="h1" size="2xl" mb="4">
-        404 · {t('shell.notFound')}
-      </Heading>
-      <Link href="#/home" color="brand.fg">
+      <h1 className="ui-heading site-heading-2xl site-not-found__title">404 · {t('shell.notFound')}</h1>
+      <a className="ui-link site-not-found__link" href="#/home">
         {t('shell.backHome')}
-      </Link>
-    </Box>
+      </a>
+    </div>
   );
 }

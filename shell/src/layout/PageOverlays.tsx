@@ -1,9 +1,13 @@
-import { useSessionStore } from '@marathon/shared';
-import { Box, MessageHost } from '@marathon/shared/ui';
+import { useMessagesStore, useSessionStore } from '@marathon/shared';
 import { Suspense, lazy, useState } from 'react';
 import { RemoteView } from '../remotes/RemoteView';
 
 const ReloginDialog = lazy(() => import('./ReloginDialog'));
+// The page messages are drawn with Chakra: loaded with the first message, not with the first screen.
+const MessageHost = lazy(async () => {
+  const { MessageHost: Host, withUi } = await import('@marathon/shared/ui');
+  return { default: withUi(Host) };
+});
 
 /**
  * The login drawer's remote loads the first time the drawer opens: it is not part of the first screen. If the
@@ -16,7 +20,7 @@ export function LoginDrawerSlot() {
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Box position="fixed" top="120px" left="50%" transform="translateX(-50%)" w="520px" zIndex="modal">
+    <div className="site-login-slot">
       <RemoteView
         remote="auth"
         module="./LoginDrawer"
@@ -27,7 +31,7 @@ export function LoginDrawerSlot() {
           setWanted(false);
         }}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -40,13 +44,25 @@ export function ReloginSlot() {
   ) : null;
 }
 
+function MessageSlot() {
+  const shown = useMessagesStore((s) => s.messages.length > 0);
+  const [wanted, setWanted] = useState(shown);
+  // Once loaded it stays, so later messages show at once and a closing one is not cut short.
+  if (shown && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <MessageHost />
+    </Suspense>
+  ) : null;
+}
+
 /** What floats over every page: the login drawer, the re-login dialog and the page messages. */
 export function PageOverlays() {
   return (
     <>
       <LoginDrawerSlot />
       <ReloginSlot />
-      <MessageHost />
+      <MessageSlot />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Portal } from '@marathon/shared/ui';
+import { Button, Portal, withUi } from '@marathon/shared/ui';
 import { Dialog } from '@marathon/shared/ui-interactive';
 import { useSessionStore, useTranslation } from '@marathon/shared';
 
 /** A 401 mid-session: the visitor is asked to log in again; the stale session is cleared either way. */
-export default function ReloginDialog() {
+function ReloginDialog() {
   const open = useSessionStore((s) => s.reloginDialogOpen);
   const { t } = useTranslation();
   const close = () => {
@@ -41,3 +41,6 @@ export default function ReloginDialog() {
     </Dialog.Root>
   );
 }
+
+// Loaded on demand, after the first screen: it brings Chakra's context with it.
+export default withUi(ReloginDialog);

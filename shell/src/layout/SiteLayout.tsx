@@ -1,5 +1,4 @@
-import { Box, Button } from '@marathon/shared/ui';
-import { GREY_PAGE_BACKGROUND, PAGE_WIDTH, useTranslation } from '@marathon/shared';
+import { GREY_PAGE_BACKGROUND, useTranslation } from '@marathon/shared';
 import type { ReactNode } from 'react';
 import { useCurrentRoute } from '../routing/current-route';
 import { useScrollToTop } from '../routing/use-scroll-to-top';
@@ -16,31 +15,32 @@ export function SiteLayout({ menu, children }: { menu: MenuEntry[]; children: Re
   useScrollToTop(route?.name);
   const grey = route?.meta.greyBackground === true;
   return (
-    <Box
-      minH="100vh"
-      minW={`${PAGE_WIDTH}px`}
-      display="flex"
-      flexDirection="column"
-      bg={grey ? GREY_PAGE_BACKGROUND : 'white'}
+    <div
+      className="site-frame"
+      style={grey ? { background: GREY_PAGE_BACKGROUND } : undefined}
       data-grey={grey ? 'true' : undefined}
     >
       {/* A button, not an #anchor: the hash holds the route. */}
-      <Button
-        position="absolute"
-        left="-9999px"
-        size="sm"
-        _focus={{ left: '8px', top: '8px', zIndex: 'skipLink' }}
-        onClick={() => document.getElementById('main')?.focus()}
-      >
-        {t('shell.skipToContent')}
-      </Button>
+      <SkipLink label={t('shell.skipToContent')} />
       <Header />
       <MainMenu entries={menu} activeMenu={route?.activeMenu} />
-      <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" w={`${PAGE_WIDTH}px`} mx="auto" py="8">
+      <main id="main" tabIndex={-1} className="site-main">
         {children}
-      </Box>
+      </main>
       <Footer />
       <RouteBadge />
-    </Box>
+    </div>
+  );
+}
+
+function SkipLink({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      className="ui-button site-skip-link"
+      onClick={() => document.getElementById('main')?.focus()}
+    >
+      {label}
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Link, chakra } from '@marathon/shared/ui';
 import { localized, safeHref, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
 import { Suspense, lazy, useState } from 'react';
 
@@ -24,27 +23,26 @@ export function SiteLinks() {
         const label = localized(language, setting.label, setting.labelEn) || t(`shell.siteLinks.${site}`);
         const href = setting.enabled && setting.url ? safeHref(setting.url) : null;
         return href ? (
-          <Link
+          <a
             key={site}
+            className="ui-link site-footer__link"
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            color="white"
             data-testid={`site-link-${site}`}
           >
             {label}
-          </Link>
+          </a>
         ) : (
-          <chakra.button
+          <button
             key={site}
             type="button"
-            color="white"
-            textDecoration="underline"
+            className="site-footer__button"
             onClick={() => setDialog(label)}
             data-testid={`site-link-${site}`}
           >
             {label}
-          </chakra.button>
+          </button>
         );
       })}
       {dialog !== null ? (

@@ -1,4 +1,3 @@
-import { Box, Button, Text } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
 import { Component, type ReactNode } from 'react';
 import { RemoteVersionError } from './remote-loader';
@@ -39,38 +38,25 @@ function Fallback({
         })
       : null;
   return (
-    <Box
-      role="alert"
-      data-testid={`remote-fallback-${area}`}
-      bg="white"
-      borderWidth="1px"
-      borderColor="orange.200"
-      borderRadius="md"
-      p="8"
-      textAlign="center"
-    >
-      <Text fontWeight="bold" mb="2">
-        {t('shell.remoteFailed')}
-      </Text>
+    <div role="alert" className="site-remote-failed" data-testid={`remote-fallback-${area}`}>
+      <p className="site-remote-failed__title">{t('shell.remoteFailed')}</p>
       {versions ? (
-        <Text fontSize="sm" mb="2" data-testid={`remote-version-${area}`}>
+        <p className="site-remote-failed__versions" data-testid={`remote-version-${area}`}>
           {versions}
-        </Text>
+        </p>
       ) : null}
-      <Text color="gray.500" fontSize="sm" mb="4">
-        {t('shell.remoteFailedHint')}
-      </Text>
-      <Box display="flex" gap="3" justifyContent="center">
-        <Button colorPalette="brand" size="sm" onClick={onRetry}>
+      <p className="site-remote-failed__hint">{t('shell.remoteFailedHint')}</p>
+      <div className="site-remote-failed__actions">
+        <button type="button" className="ui-button ui-button--solid" onClick={onRetry}>
           {t('common.retry')}
-        </Button>
+        </button>
         {onDismiss ? (
-          <Button variant="outline" size="sm" onClick={onDismiss}>
+          <button type="button" className="ui-button ui-button--outline" onClick={onDismiss}>
             {t('common.close')}
-          </Button>
+          </button>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Box, Spinner } from '@marathon/shared/ui';
 import type { RemoteName, ViewName, ViewProps } from '@marathon/shared/contracts';
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { RevealOnMount } from '../startup/first-paint';
@@ -22,16 +21,9 @@ function lazyRemote<P>(remote: RemoteName, module: string, attempt: number): Com
 
 export function RemoteLoading({ minHeight = '240px' }: { minHeight?: string }) {
   return (
-    <Box
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      minH={minHeight}
-      role="status"
-      aria-busy="true"
-    >
-      <Spinner color="brand.solid" size="lg" />
-    </Box>
+    <div className="site-loading" style={{ minHeight }} role="status" aria-busy="true">
+      <span className="ui-spinner" />
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { ScreenComponent } from '@marathon/shared/api';
-import { Heading } from '@marathon/shared/ui';
 import { useDocumentTitle } from '@marathon/shared';
 import { RemoteView } from '../remotes/RemoteView';
 import { SEARCH_SCREENS } from './route-remotes';
@@ -11,9 +10,9 @@ function SearchEntries() {
 /** Lists carry no title of their own (a document does): the section's name heads the page. */
 function SectionHeading({ title }: { title: string }) {
   return (
-    <Heading as="h1" size="2xl" mb="6" data-testid="section-heading">
+    <h1 className="ui-heading site-heading-2xl site-section-heading" data-testid="section-heading">
       {title}
-    </Heading>
+    </h1>
   );
 }
 

@@ -1,5 +1,4 @@
-import { PAGE_WIDTH, useTranslation } from '@marathon/shared';
-import { Box, Link } from '@marathon/shared/ui';
+import { useTranslation } from '@marathon/shared';
 import type { ReactNode } from 'react';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -13,34 +12,17 @@ export function StandaloneLayout({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
   useScrollToTop(route?.name);
   return (
-    <Box minH="100vh" minW={`${PAGE_WIDTH}px`} display="flex" flexDirection="column" bg="gray.50">
+    <div className="site-frame site-frame--standalone">
       <Header />
       {/* Everything between header and footer sits in the main landmark, the way back included. */}
-      <Box
-        as="main"
-        id="main"
-        tabIndex={-1}
-        outline="none"
-        flex="1"
-        w={`${PAGE_WIDTH}px`}
-        mx="auto"
-        pt="4"
-        pb="6"
-      >
-        <Link
-          href="/#/home"
-          color="brand.fg"
-          fontSize="sm"
-          display="inline-block"
-          mb="6"
-          data-testid="back-to-site"
-        >
+      <main id="main" tabIndex={-1} className="site-main site-main--standalone">
+        <a className="ui-link site-back-link" href="/#/home" data-testid="back-to-site">
           ← {t('shell.backHome')}
-        </Link>
+        </a>
         {children}
-      </Box>
+      </main>
       <Footer />
       <RouteBadge />
-    </Box>
+    </div>
   );
 }

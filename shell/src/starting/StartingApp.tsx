@@ -1,4 +1,4 @@
-import { Spinner } from '@marathon/shared/ui';
+import { Spinner, withUi } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { NoticePage } from '../notice/NoticePage';
@@ -7,7 +7,7 @@ import { NoticePage } from '../notice/NoticePage';
  * Shown while the API prepares its data after a (re)start: the page looks again by itself and opens the site as
  * soon as the API is ready, so a visitor who arrives during a start waits instead of seeing a failure.
  */
-export function StartingApp() {
+function StartingAppPage() {
   const { t } = useTranslation();
   return (
     <NoticePage
@@ -20,3 +20,6 @@ export function StartingApp() {
     />
   );
 }
+
+/** Rendered on its own (no site around it), so it brings Chakra's context with it. */
+export const StartingApp = withUi(StartingAppPage);

@@ -1,4 +1,4 @@
-import { Box, Button, MessageHost } from '@marathon/shared/ui';
+import { Box, Button, MessageHost, withUi } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { NoticePage } from '../notice/NoticePage';
@@ -7,7 +7,7 @@ import { NoticePage } from '../notice/NoticePage';
  * Shown when the domain has no bound race or the race lookup fails; its page title means
  * 'race not bound'. A failure (not a missing binding) offers a reload.
  */
-export function UnboundRaceApp({ reason, domain }: { reason: 'not-bound' | 'failed'; domain: string }) {
+function UnboundRaceAppPage({ reason, domain }: { reason: 'not-bound' | 'failed'; domain: string }) {
   const { t } = useTranslation();
   return (
     <NoticePage
@@ -28,3 +28,6 @@ export function UnboundRaceApp({ reason, domain }: { reason: 'not-bound' | 'fail
     />
   );
 }
+
+/** Rendered on its own (no site around it), so it brings Chakra's context with it. */
+export const UnboundRaceApp = withUi(UnboundRaceAppPage);

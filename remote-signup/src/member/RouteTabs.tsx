@@ -1,5 +1,5 @@
 import { Button, HStack } from '@marathon/shared/ui';
-import { Link, useMatch, useResolvedPath } from 'react-router-dom';
+import { Link, useMatch, useResolvedPath } from '@marathon/shared/router';
 
 export interface RouteTab {
   /** The child route's full path (the page's own path for its first tab). */

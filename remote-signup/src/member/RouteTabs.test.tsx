@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@marathon/shared/router';
+import { MemoryRouter } from '@marathon/shared/test-support';
 import { describe, expect, it } from 'vitest';
-import { UiProvider } from '../ui';
+import { UiProvider } from '@marathon/shared/ui';
 import { RouteTabs } from './RouteTabs';
 
 const TABS = [
