@@ -107,6 +107,27 @@ describe('the site shell', () => {
     await page.close();
   });
 
+  it('draws the home page without Chakra, and loads it with the first part that needs it', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const chakra = (url: string) => /__federation_shared_@(marathon\/shared\/ui|emotion)/.test(url);
+    await page.goto(site.url());
+    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('search-entries').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(chakra)).toEqual([]);
+    // Emotion writes a style element for every Chakra component it draws: none yet.
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    // The page's messages are drawn with Chakra: the language switch's confirmation brings it in.
+    await page.getByTestId('language-switch').click();
+    await page.locator('[data-kind="success"]').waitFor({ timeout: 30_000 });
+    expect(scripts.some(chakra)).toBe(true);
+    await page.close();
+  });
+
   it('asks for a deep link’s remote module from the HTML, without waiting for the shell’s scripts', async () => {
     const page = await browser.newPage();
     // The shell's own scripts never arrive: whatever the page still asks for, the HTML asked for.
