@@ -1,9 +1,10 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { FetchError, FetchOptions } from 'ofetch';
 import { OS_ID, REQUEST_TIMEOUT_MS, TERMINAL_TYPE, type Language } from '../constants';
 import { showMessage } from '../feedback/messages';
 import { i18n } from '../i18n/instance';
 import { ApiError, TRANSPORT_ERROR_CODE, UNAUTHORIZED_CODE } from './api-error';
 import { isEnvelope, type Envelope } from './envelope';
+import { loadOfetch } from './load-ofetch';
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -30,9 +31,14 @@ export interface RequestOptions {
 const BINARY_TYPES =
   /application\/octet-stream|image\/|application\/pdf|application\/zip|spreadsheet|ms-excel|msword|officedocument/;
 
+/** ofetch's own error, told by its name: the class itself loads with ofetch, after this module. */
+function isFetchError(error: unknown): error is FetchError {
+  return error instanceof Error && error.name === 'FetchError';
+}
+
 /** The error name behind a failed fetch: ofetch wraps the abort reason, which may be a DOMException or an Error. */
 function causeName(error: unknown): string | undefined {
-  const cause = error instanceof FetchError ? (error.cause ?? error) : error;
+  const cause = isFetchError(error) ? (error.cause ?? error) : error;
   return cause instanceof Error || cause instanceof DOMException ? cause.name : undefined;
 }
 
@@ -41,7 +47,7 @@ const isAbort = (error: unknown): boolean => causeName(error) === 'AbortError';
 
 function isNetworkFailure(error: unknown): boolean {
   if (isTimeout(error) || isAbort(error)) return false;
-  if (!(error instanceof FetchError)) return error instanceof TypeError;
+  if (!isFetchError(error)) return error instanceof TypeError;
   return error.response === undefined;
 }
 
@@ -117,7 +123,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     let response;
     try {
-      response = await ofetch.raw(path, fetchOptions);
+      response = await (await loadOfetch()).raw(path, fetchOptions);
     } catch (error) {
       if (isAbort(error)) {
         // The caller cancelled (a page left before its answer came): nothing to tell the visitor.

@@ -1,5 +1,5 @@
-import { ofetch } from 'ofetch';
 import { REQUEST_TIMEOUT_MS } from '../constants';
+import { loadOfetch } from './load-ofetch';
 
 /**
  * A JSON file from the file host (configuration, translations): no envelope, no API headers. Parsed at the
@@ -12,6 +12,7 @@ export async function fetchFile<T>(
   schema: { parse: (raw: unknown) => T },
   query?: Record<string, string | number>,
 ): Promise<T> {
+  const ofetch = await loadOfetch();
   const raw = await ofetch<unknown>(url, {
     query,
     timeout: REQUEST_TIMEOUT_MS,
