@@ -7,6 +7,7 @@ import { asList, sortForList, useContent } from '../content-data/use-content';
 import { DocumentView } from '../document/DocumentView';
 import { ContentNotFound } from '../document/NotFound';
 import { DocumentListItem } from './DocumentListItem';
+import { DocumentListStyles } from './DocumentListStyles';
 
 /**
  * A list of documents, recommended first; `?id=` opens one of them in place, so an item's address can be shared
@@ -33,6 +34,7 @@ export function DocumentListPage({ dataPath }: DocumentViewProps) {
   if (items.length === 0) return <ContentNotFound kind="empty" />;
   return (
     <Box as="ul" bg="white" px="10" py="4" borderRadius="md" data-testid="document-list">
+      <DocumentListStyles />
       {items.map((item) => (
         <DocumentListItem key={item.id} item={item} href={documentHref(pathname, item)} />
       ))}

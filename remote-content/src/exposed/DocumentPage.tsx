@@ -1,6 +1,8 @@
+import { withUi } from '@marathon/shared/ui';
 import { registerContentMessages } from '../i18n/messages';
 import { DocumentPage } from '../document/DocumentPage';
 
 registerContentMessages();
 
-export default DocumentPage;
+// The page no longer wraps remotes in Chakra's provider: a module drawn with Chakra brings its own.
+export default withUi(DocumentPage);

@@ -1,4 +1,3 @@
-import { AspectRatio, Box, Flex, Heading, Image, Link, Text } from '@marathon/shared/ui';
 import { imageUrl, useLanguage, useTranslation } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 import { localizeDocument } from '../content-data/localize-document';
@@ -12,35 +11,20 @@ export function CharityHighlight({ item }: { item: DocumentItem | undefined }) {
   if (!item) return null;
   const doc = localizeDocument(item, language);
   return (
-    <Flex
-      as="section"
-      mb="10"
-      gap="6"
-      align="center"
-      bg="red.50"
-      borderRadius="md"
-      p="6"
-      data-testid="home-charity"
-    >
+    <section className="home-charity" data-testid="home-charity">
       {item.icon ? (
-        <AspectRatio ratio={16 / 9} w="240px" flexShrink={0} borderRadius="md" overflow="hidden">
-          <Image src={imageUrl(item.icon)} alt="" loading="lazy" objectFit="cover" />
-        </AspectRatio>
+        <div className="home-ratio home-charity__image">
+          <img src={imageUrl(item.icon)} alt="" loading="lazy" />
+        </div>
       ) : null}
-      <Box>
-        <Text color="red.700" fontSize="sm" fontWeight="bold" mb="1">
-          {t('content.charity')}
-        </Text>
-        <Heading as="h2" size="lg" mb="2">
-          {doc.title}
-        </Heading>
-        <Text color="gray.600" mb="3">
-          {doc.summary}
-        </Text>
-        <Link href={CHARITY_ROUTE} color="red.700" data-testid="home-charity-link">
+      <div>
+        <p className="home-charity__kicker">{t('content.charity')}</p>
+        <h2 className="ui-heading home-charity__title">{doc.title}</h2>
+        <p className="home-charity__summary">{doc.summary}</p>
+        <a className="ui-link home-charity__link" href={CHARITY_ROUTE} data-testid="home-charity-link">
           {t('content.charityMore')} →
-        </Link>
-      </Box>
-    </Flex>
+        </a>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
-import { Box, Heading } from '@marathon/shared/ui';
-import { localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
+import { FeatureStyles, localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
 import type { HomePageProps } from '@marathon/shared/contracts';
 import { CHARITY_PARTNER_CODE, isCharityLink, useShowCharity } from '../content-data/charity';
 import { asList, findContent } from '../content-data/use-content';
@@ -11,6 +10,7 @@ import { LatestNews } from './LatestNews';
 import { PartnerGroups } from './PartnerGroups';
 import { PictureWall } from './PictureWall';
 import { VideoPreviews } from './VideoPreviews';
+import css from './home.css?inline';
 
 const NEWS_PATH = 'raceNews';
 const CHARITY_PATH = 'charityInformation';
@@ -18,7 +18,8 @@ const CHARITY_PATH = 'charityInformation';
 /**
  * The home page: carousel, the search remote's entry cards (a slot the shell fills), latest news, the picture
  * wall and video previews, bottom ads and the partner groups. The header's top ads belong to the shell (they are
- * part of the header on every page). Where charity is off, nothing here links to it.
+ * part of the header on every page). Where charity is off, nothing here links to it. Drawn with plain elements
+ * and home.css, none of it with Chakra: the page's first screen must not wait for (or download) Chakra's runtime.
  */
 export function HomePage({ searchEntries }: HomePageProps) {
   const cloud = useSiteStore((s) => s.cloud);
@@ -39,20 +40,17 @@ export function HomePage({ searchEntries }: HomePageProps) {
   const raceName = localized(language, race?.raceName, race?.raceNameEn);
   const siteTitle = localized(language, cloud.settings.websiteTitle, cloud.settings.websiteTitleEn);
   return (
-    <Box data-testid="home-page">
+    <div data-testid="home-page">
+      <FeatureStyles id="content-home" css={css} />
       {/* The page's one h1: the banner says the race's name in pictures, this says it in words. */}
-      <Heading as="h1" srOnly data-testid="home-title">
+      <h1 className="ui-heading home-sr-only" data-testid="home-title">
         {raceName || siteTitle}
-      </Heading>
+      </h1>
       <Carousel
         slides={(cloud.carouselList ?? []).filter(allowed)}
         label={raceName || t('content.carousel')}
       />
-      {searchEntries ? (
-        <Box mb="10" minH="160px">
-          {searchEntries}
-        </Box>
-      ) : null}
+      {searchEntries ? <div className="home-search-slot">{searchEntries}</div> : null}
       <LatestNews items={latestNews(asList(findContent(cloud.data, NEWS_PATH)))} />
       <CharityHighlight item={charityItem} />
       <PictureWall pictures={previewPictures(pictures)} total={pictures.length} />
@@ -61,6 +59,6 @@ export function HomePage({ searchEntries }: HomePageProps) {
       <PartnerGroups
         groups={visiblePartnerGroups(cloud.cooperativePartnerList ?? [], showCharity, CHARITY_PARTNER_CODE)}
       />
-    </Box>
+    </div>
   );
 }

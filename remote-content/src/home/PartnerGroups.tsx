@@ -1,4 +1,3 @@
-import { AspectRatio, Box, Flex, Heading, HStack, Image, Link } from '@marathon/shared/ui';
 import { imageUrl, localized, safeHref, useLanguage } from '@marathon/shared';
 import type { PartnerGroup } from '@marathon/shared/api';
 
@@ -7,65 +6,45 @@ export function PartnerGroups({ groups }: { groups: PartnerGroup[] }) {
   const language = useLanguage();
   if (groups.length === 0) return null;
   return (
-    <Flex
-      as="section"
-      wrap="wrap"
-      gap="6"
-      rowGap="8"
-      data-testid="partners"
-      bg="gray.50"
-      borderRadius="md"
-      px="8"
-      py="8"
-    >
+    <section className="home-partners" data-testid="partners">
       {groups.map((group) => (
-        <Box key={group.id} data-testid="partner-group" data-code={group.code}>
-          <Heading
-            as="h2"
-            size="sm"
-            mb="3"
-            color="gray.600"
-            borderLeftWidth="3px"
-            borderColor="brand.decoration"
-            pl="2"
-          >
+        <div key={group.id} data-testid="partner-group" data-code={group.code}>
+          <h2 className="ui-heading home-partners__label">
             {localized(language, group.label, group.labelEn)}
-          </Heading>
-          <HStack gap="3">
+          </h2>
+          <div className="home-partners__logos">
             {group.children.map((partner) => {
               // A partner whose address fails the safe-link rule shows its logo without a link.
               const href = safeHref(language === 'en' && partner.hrefEn ? partner.hrefEn : partner.href);
               const name = localized(language, partner.name, partner.nameEn);
               const logo = (
-                <AspectRatio
-                  ratio={2}
-                  w="160px"
-                  bg="white"
-                  borderRadius="md"
-                  borderWidth="1px"
-                  borderColor="gray.100"
-                >
-                  <Image src={imageUrl(partner.src)} alt={name} loading="lazy" objectFit="contain" p="2" />
-                </AspectRatio>
+                <div className="home-ratio home-partners__frame">
+                  <img
+                    className="home-partners__logo"
+                    src={imageUrl(partner.src)}
+                    alt={name}
+                    loading="lazy"
+                  />
+                </div>
               );
               return href ? (
-                <Link
+                <a
                   key={partner.id}
+                  className="ui-link home-partners__link"
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
                   data-testid="partner-link"
-                  _hover={{ opacity: 0.85 }}
                 >
                   {logo}
-                </Link>
+                </a>
               ) : (
-                <Box key={partner.id}>{logo}</Box>
+                <div key={partner.id}>{logo}</div>
               );
             })}
-          </HStack>
-        </Box>
+          </div>
+        </div>
       ))}
-    </Flex>
+    </section>
   );
 }

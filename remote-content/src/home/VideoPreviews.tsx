@@ -1,4 +1,3 @@
-import { AspectRatio, Box, Center, Image, SimpleGrid, Text } from '@marathon/shared/ui';
 import { imageUrl, localized, useLanguage, useTranslation } from '@marathon/shared';
 import type { Video } from '@marathon/shared/api';
 import { SectionHeading } from './SectionHeading';
@@ -11,9 +10,9 @@ export function VideoPreviews({ videos }: { videos: Video[] }) {
   const { t } = useTranslation();
   if (videos.length === 0) return null;
   return (
-    <Box as="section" mb="10" aria-labelledby="home-videos" data-testid="home-videos">
+    <section className="home-section" aria-labelledby="home-videos" data-testid="home-videos">
       <SectionHeading id="home-videos" title={t('content.videos')} moreHref={VIDEOS_ROUTE} />
-      <SimpleGrid columns={4} gap="4">
+      <div className="home-grid home-videos__grid">
         {videos.map((video) => {
           const summary = localized(language, video.summary, video.summaryEn);
           return (
@@ -22,30 +21,19 @@ export function VideoPreviews({ videos }: { videos: Video[] }) {
               href={`${VIDEOS_ROUTE}?play=${encodeURIComponent(String(video.id))}`}
               data-testid="home-video"
             >
-              <AspectRatio ratio={16 / 9} bg="gray.800" borderRadius="md" overflow="hidden">
-                <Box>
-                  <Image
-                    src={imageUrl(video.pic)}
-                    alt=""
-                    loading="lazy"
-                    objectFit="cover"
-                    w="full"
-                    h="full"
-                  />
-                  <Center position="absolute" inset="0" aria-hidden="true">
-                    <Center w="12" h="12" borderRadius="full" bg="blackAlpha.600" color="white" fontSize="lg">
-                      ▶
-                    </Center>
-                  </Center>
-                </Box>
-              </AspectRatio>
-              <Text mt="2" fontSize="sm" color="gray.700" lineClamp={1}>
-                {summary}
-              </Text>
+              <div className="home-ratio home-videos__frame">
+                <div>
+                  <img className="home-cover" src={imageUrl(video.pic)} alt="" loading="lazy" />
+                  <div className="home-videos__play" aria-hidden="true">
+                    <div className="home-videos__play-icon">▶</div>
+                  </div>
+                </div>
+              </div>
+              <p className="home-videos__summary">{summary}</p>
             </a>
           );
         })}
-      </SimpleGrid>
-    </Box>
+      </div>
+    </section>
   );
 }

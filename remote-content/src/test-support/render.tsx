@@ -10,14 +10,17 @@ export interface Rendered {
   unmount(): void;
 }
 
-/** Renders into a fresh element inside the page's UI provider, as the shell mounts a remote's module. */
-export function render(node: ReactNode): Rendered {
+/**
+ * Renders into a fresh element inside Chakra's provider, as a module drawn with Chakra brings it (withUi); with
+ * `ui: false`, outside of it, as the page shows the parts drawn without Chakra (the home page).
+ */
+export function render(node: ReactNode, { ui = true }: { ui?: boolean } = {}): Rendered {
   const container = document.createElement('div');
   document.body.appendChild(container);
   let root: Root | undefined;
   act(() => {
     root = createRoot(container);
-    root.render(<UiProvider>{node}</UiProvider>);
+    root.render(ui ? <UiProvider>{node}</UiProvider> : node);
   });
   return {
     container,
