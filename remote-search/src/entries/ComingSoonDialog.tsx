@@ -1,4 +1,4 @@
-import { Button, Portal } from '@marathon/shared/ui';
+import { Button, Portal, withUi } from '@marathon/shared/ui';
 import { Dialog } from '@marathon/shared/ui-interactive';
 import { useTranslation } from '@marathon/shared';
 
@@ -6,7 +6,7 @@ import { useTranslation } from '@marathon/shared';
  * A module that is not open: the dialog is titled with the module's name and says why (its configured text, or
  * 'coming soon'), so the title and the body never repeat each other.
  */
-export function ComingSoonDialog({
+function ComingSoonBox({
   title,
   text,
   onClose,
@@ -37,3 +37,6 @@ export function ComingSoonDialog({
     </Dialog.Root>
   );
 }
+
+/** With its own Chakra provider: the cards that open it are drawn without one. */
+export const ComingSoonDialog = withUi(ComingSoonBox);

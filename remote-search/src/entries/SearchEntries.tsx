@@ -1,5 +1,5 @@
-import { Box, SimpleGrid, Text, chakra } from '@marathon/shared/ui';
 import {
+  FeatureStyles,
   LINK_TYPE,
   formatDateTime,
   localized,
@@ -14,19 +14,21 @@ import {
 import type { SearchConfigItem } from '@marathon/shared/api';
 import { useNavigate } from '@marathon/shared/router';
 import { Suspense, lazy, useState } from 'react';
+import { EntryCard } from './EntryCard';
+import css from './entries.css?inline';
 
 type ClosedReason = Extract<EntryState, { open: false }>['why'];
 
-// The dialog pulls in the interactive UI chunk (~30 KB gzip): load it on the first click of a closed entry, not
-// with the first screen.
+// The dialog is Chakra's (it brings its own provider): Chakra's runtime and the interactive UI chunk load on the
+// first click of a closed entry, not with the first screen.
 const ComingSoonDialog = lazy(() =>
   import('./ComingSoonDialog').then((module) => ({ default: module.ComingSoonDialog })),
 );
 
-// Each carries white text: brand.solid 5.86:1, then blue 5.42:1, rust 6.53:1, violet 6.42:1 (AA asks 4.5:1).
-const CARD_COLORS = ['brand.solid', '#2B6CB0', '#9C4221', '#6B46C1'];
-
-/** The home page's four entry cards (searchConfigList): open ones jump, closed ones say so. */
+/**
+ * The home page's four entry cards (searchConfigList): open ones jump, closed ones say so. On the first screen, so
+ * drawn with plain elements and its own CSS: nothing here may import Chakra.
+ */
 export function SearchEntries() {
   const cloud = useSiteStore((s) => s.cloud);
   const items = cloud?.searchConfigList ?? [];
@@ -65,7 +67,8 @@ export function SearchEntries() {
 
   return (
     <>
-      <SimpleGrid columns={4} gap="5" data-testid="search-entries">
+      <FeatureStyles id="search-entries" css={css} />
+      <div className="search-entries" data-testid="search-entries">
         {items.map((item, index) => {
           const start = item.signUpStartTime;
           const end = item.signUpEndTime;
@@ -77,45 +80,26 @@ export function SearchEntries() {
               ? closedText(item, state.why)
               : null;
           return (
-            <chakra.button
+            <EntryCard
               key={item.id}
-              type="button"
-              onClick={() => activate(item)}
-              data-testid={`search-entry-${item.moduleType}`}
-              textAlign="left"
-              color="white"
-              bg={CARD_COLORS[index % CARD_COLORS.length]}
-              borderRadius="lg"
-              p="6"
-              minH="140px"
-              cursor="pointer"
-              transition="transform 0.15s"
-              _hover={{ transform: 'translateY(-2px)', boxShadow: 'lg' }}
-              _focusVisible={{ outline: '3px solid', outlineColor: 'gray.800', outlineOffset: '2px' }}
-            >
-              <Text fontSize="2xl" fontWeight="bold">
-                {localized(language, item.title, item.titleEn)}
-              </Text>
-              <Text fontSize="sm" opacity={0.9} textTransform="uppercase" letterSpacing="wider">
-                {localized(language, item.subTitle, item.subTitleEn)}
-              </Text>
-              {showDates ? (
-                <Box fontSize="xs" mt="3" opacity={0.9}>
-                  {t('search.signUpWindow', {
-                    start: formatDateTime(start, language),
-                    end: formatDateTime(end, language),
-                  })}
-                </Box>
-              ) : null}
-              {windowNote ? (
-                <Box fontSize="sm" mt="2" fontWeight="semibold" data-testid="search-entry-status">
-                  {windowNote}
-                </Box>
-              ) : null}
-            </chakra.button>
+              index={index}
+              moduleType={item.moduleType}
+              title={localized(language, item.title, item.titleEn)}
+              subtitle={localized(language, item.subTitle, item.subTitleEn)}
+              dates={
+                showDates
+                  ? t('search.signUpWindow', {
+                      start: formatDateTime(start, language),
+                      end: formatDateTime(end, language),
+                    })
+                  : null
+              }
+              status={windowNote}
+              onActivate={() => activate(item)}
+            />
           );
         })}
-      </SimpleGrid>
+      </div>
       {dialog !== null ? (
         <Suspense fallback={null}>
           <ComingSoonDialog title={dialog.title} text={dialog.text} onClose={() => setDialog(null)} />

@@ -1,6 +1,7 @@
+import { withUi } from '@marathon/shared/ui';
 import { registerSearchMessages } from '../i18n/messages';
 import { ImageCollectionPage } from '../pictures/ImageCollectionPage';
 
 registerSearchMessages();
 
-export default ImageCollectionPage;
+export default withUi(ImageCollectionPage);

@@ -1,6 +1,7 @@
+import { withUi } from '@marathon/shared/ui';
 import { registerSearchMessages } from '../i18n/messages';
 import { MultiYearPage } from '../history/MultiYearPage';
 
 registerSearchMessages();
 
-export default MultiYearPage;
+export default withUi(MultiYearPage);

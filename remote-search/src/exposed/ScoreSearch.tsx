@@ -1,6 +1,7 @@
+import { withUi } from '@marathon/shared/ui';
 import { registerSearchMessages } from '../i18n/messages';
 import { ScoreSearchPage } from '../score/ScoreSearchPage';
 
 registerSearchMessages();
 
-export default ScoreSearchPage;
+export default withUi(ScoreSearchPage);

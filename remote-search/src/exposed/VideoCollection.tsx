@@ -1,6 +1,7 @@
+import { withUi } from '@marathon/shared/ui';
 import { registerSearchMessages } from '../i18n/messages';
 import { VideoCollectionPage } from '../videos/VideoCollectionPage';
 
 registerSearchMessages();
 
-export default VideoCollectionPage;
+export default withUi(VideoCollectionPage);

@@ -1,6 +1,7 @@
+import { withUi } from '@marathon/shared/ui';
 import { registerSignupMessages } from '../i18n/messages';
 import { SignupPage } from '../signup/SignupPage';
 
 registerSignupMessages();
 
-export default SignupPage;
+export default withUi(SignupPage);
