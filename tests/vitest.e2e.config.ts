@@ -14,6 +14,9 @@ export default defineConfig({
     // conditions, so a limit only ends a run that is really stuck.
     testTimeout: 180_000,
     hookTimeout: 300_000,
+    // expect.poll waits on a condition too: 1 s (Vitest's default) is less than a lazy part's first load on a busy
+    // machine (the page messages, loaded with the first one, took longer under a full run).
+    expect: { poll: { timeout: 30_000 } },
     environment: 'node',
     reporters: ['default'],
   },
