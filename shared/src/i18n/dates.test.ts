@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDocumentDate } from './dates';
+import { formatDateTime, formatDocumentDate } from './dates';
 
 const originalTimeZone = process.env.TZ;
 
@@ -33,18 +33,18 @@ describe('formatDocumentDate (YYYY.MM.DD, in China time)', () => {
   });
 });
 
-describe('formatDate', () => {
-  it('formats any pattern in UTC+8', () => {
-    expect(formatDate(Date.parse('2025-01-18T02:00:00Z'), 'YYYY-MM-DD HH:mm')).toBe('2025-01-18 10:00');
-    expect(formatDate(Date.parse('2025-01-18T20:30:00Z'), 'YYYY-MM-DD HH:mm')).toBe('2025-01-19 04:30');
-  });
-});
-
 describe('formatDateTime', () => {
   it('writes a moment in event time the way each language does', () => {
     process.env.TZ = 'America/Los_Angeles';
     const moment = Date.parse('2026-03-01T01:05:00Z');
     expect(formatDateTime(moment, 'zh')).toBe('2026/03/01 09:05');
     expect(formatDateTime(moment, 'en')).toBe('01 Mar 2026, 09:05');
+  });
+
+  it('crosses midnight, the month and the year on the event clock', () => {
+    process.env.TZ = 'UTC';
+    expect(formatDateTime(Date.parse('2025-01-18T20:30:00Z'), 'zh')).toBe('2025/01/19 04:30');
+    expect(formatDateTime(Date.parse('2024-12-31T16:00:00Z'), 'en')).toBe('01 Jan 2025, 00:00');
+    expect(formatDateTime(Date.parse('2025-12-01T03:07:00Z'), 'en')).toBe('01 Dec 2025, 11:07');
   });
 });

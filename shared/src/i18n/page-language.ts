@@ -1,22 +1,16 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { Language } from '../constants';
 import { isEmbeddedStorage } from '../session/storage';
 import { i18n } from './instance';
-
-/** dayjs's name for each of the site's languages. */
-export const DAYJS_LOCALE: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
 
 /** The `lang` attribute (BCP 47) of each of the site's languages. */
 export const HTML_LANG: Record<Language, 'zh-CN' | 'en'> = { zh: 'zh-CN', en: 'en' };
 
 /**
- * Makes every part that shows text or dates speak one language: i18next (hence every app's `t()`), dayjs's
- * locale, and the page's `<html lang>`. Only the session store's setLanguage calls this, so those parts and the
+ * Makes every part that shows text or dates speak one language: i18next (hence every app's `t()`) and the
+ * page's `<html lang>`; dates take the language as an argument. Only the session store's setLanguage calls this, so those parts and the
  * store can never disagree. Embedded in a page that is not ours, `<html lang>` is the host's and stays as it is.
  */
 export function applyPageLanguage(language: Language): void {
-  dayjs.locale(DAYJS_LOCALE[language]);
   if (!isEmbeddedStorage() && typeof document !== 'undefined') {
     document.documentElement.lang = HTML_LANG[language];
   }

@@ -22,7 +22,7 @@ export interface SessionState {
   clearSession: () => void;
   /**
    * The one way to change the language: saves it (the `language` cookie, or the namespaced key when embedded)
-   * and switches i18next, dayjs and `<html lang>` with it, so every app (shell, remotes, the embedded login)
+   * and switches i18next and `<html lang>` with it, so every app (shell, remotes, the embedded login)
    * follows at once. Start-up calls it with the saved language to apply it.
    */
   setLanguage: (language: Language) => void;
