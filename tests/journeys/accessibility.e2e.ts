@@ -92,6 +92,18 @@ async function audit(page: Page, label: string, testId: string): Promise<PageAud
   // Generous: a remote's first load on a loaded two-core machine has taken tens of seconds.
   await page.getByTestId(testId).first().waitFor({ timeout: 90_000 });
   await page.locator('main [aria-busy="true"], main .chakra-spinner').first().waitFor({ state: 'detached' });
+  // A control that has just been enabled fades in from half opacity: judge its contrast once it has.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    null,
+    { timeout: 30_000 },
+  );
   const result = await auditPage(page, label);
   audits.push(result);
   return result;
