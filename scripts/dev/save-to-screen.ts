@@ -53,11 +53,11 @@ export async function timeSaves(
   for (let save = 1; save <= saves; save += 1) {
     const source = readFileSync(copy.component, 'utf8');
     const changed = source.replace(
-      /<Box data-testid="home-page"[^>]*>/,
-      `<Box data-testid="home-page" data-dev-save="${save}">`,
+      /<div data-testid="home-page"[^>]*>/,
+      `<div data-testid="home-page" data-dev-save="${save}">`,
     );
     if (changed === source)
-      throw new Error(`${copy.component} has no <Box data-testid="home-page"> to change`);
+      throw new Error(`${copy.component} has no <div data-testid="home-page"> to change`);
     const saved = Date.now();
     writeFileSync(copy.component, changed);
     await page.locator(`[data-dev-save="${save}"]`).waitFor({ timeout: limitMs });

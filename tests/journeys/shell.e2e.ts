@@ -125,6 +125,9 @@ describe('the site shell', () => {
     await page.getByTestId('language-switch').click();
     await page.locator('[data-kind="success"]').waitFor({ timeout: 30_000 });
     expect(scripts.some(chakra)).toBe(true);
+    // The language is kept in a cookie of the browser the next tests share: back to Chinese.
+    await page.getByTestId('language-switch').click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-CN');
     await page.close();
   });
 

@@ -214,6 +214,8 @@ describe('sign-up', () => {
 describe('entry qualification application', () => {
   it('goes through rejection with a reason, new documents, and approval, which opens direct entry', async () => {
     const page = await open('/direct', 'zh');
+    // The sign-up page has replaced the home page's frame (its header included) before the header is used.
+    await page.getByTestId('login-required').waitFor({ timeout: 90_000 });
     await logInByPhoneCode(page, dataDir, '13733334444');
     await page.getByTestId('needs-approval').waitFor();
     await page.getByTestId('to-application').click();
