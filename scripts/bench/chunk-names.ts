@@ -20,7 +20,10 @@ const SHELL_CHUNKS: [RegExp, string][] = [
   [/emotion/, 'emotion'],
   [/^messages$/, 'i18next + shared strings'],
   [/^user-center$/, 'zod + endpoint table'],
-  [/^(bootstrap|index|ReloginDialog|ComingSoonDialog|StandaloneScreen|LanguageSwitch|race-summary)$/, SHELL_CODE],
+  [
+    /^(bootstrap|index|ReloginDialog|ComingSoonDialog|StandaloneScreen|LanguageSwitch|race-summary)$/,
+    SHELL_CODE,
+  ],
   [
     /^(_virtual___federation_fn_import|__federation_fn_import|preload-helper|rolldown-runtime)$/,
     'federation runtime',

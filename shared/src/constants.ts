@@ -9,7 +9,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const MESSAGE_DURATION_MS = 5_000;
 export const RESEND_COUNTDOWN_S = 60;
 
-export const PAGE_WIDTH = 1200;
 /** The event's light green: decoration only (white text on it is 2.55:1). */
 export const THEME_ACTIVE_COLOR = '#5BB647';
 /** The same green darkened for surfaces that carry text and for green text: 5.86:1 with white. */
