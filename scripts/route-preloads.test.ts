@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloudConfigSchema } from '@marathon/shared/api';
 import { DEFAULT_PORTS } from './ports';
-import { ROUTE_PRELOADS_ID, routePreloadHead, routePreloads } from './route-preloads';
+import { ROUTE_PRELOADS_ID, chakraRoutes, routePreloadHead, routePreloads } from './route-preloads';
 import { makeRuntimeConfig } from './runtime-config';
 
 const runtime = makeRuntimeConfig('race.example.com', {
@@ -55,6 +55,20 @@ describe('the page’s table of route preloads', () => {
     expect(table['/score-search']).toEqual([[SEARCH, ['./ScoreSearch']]]);
   });
 
+  it('names the routes drawn with Chakra, whose runtime the page asks for with their modules', () => {
+    // The lookups, the documents and the sign-up pages; not the home page, drawn without Chakra.
+    expect(chakraRoutes(cloud).sort()).toEqual([
+      '/confirm',
+      '/direct',
+      '/i18NDemos',
+      '/post',
+      '/race-information',
+      '/race-information/race-rules',
+      '/score-search',
+      '/upload',
+    ]);
+  });
+
   it('leaves to the shell an entry whose URL the page would resolve elsewhere (path-relative)', () => {
     const table = routePreloads(cloud, {
       ...runtime,
@@ -73,7 +87,10 @@ describe('the page’s table of route preloads', () => {
     const table = new RegExp(`<script type="application/json" id="${ROUTE_PRELOADS_ID}">(.*?)</script>`).exec(
       head,
     );
-    expect(JSON.parse(table?.[1] ?? 'null')).toEqual(routePreloads(cloud, runtime));
+    expect(JSON.parse(table?.[1] ?? 'null')).toEqual({
+      routes: routePreloads(cloud, runtime),
+      chakra: chakraRoutes(cloud),
+    });
     expect(head.match(/<\/script>/g)).toHaveLength(2);
   });
 });

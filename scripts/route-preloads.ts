@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { CloudConfig } from '@marathon/shared/api';
-import type { RemoteName, RuntimeConfig } from '@marathon/shared/contracts';
 import { STANDALONE_ROUTES } from '../shell/src/signup/signup-routes';
-import { hashPath, routeModules } from '../shell/src/routing/route-remotes';
+import { UI_CHUNKS_ID, type RemoteName, type RuntimeConfig } from '@marathon/shared/contracts';
+import { hashPath, needsChakra, routeModules } from '../shell/src/routing/route-remotes';
 import { buildSiteRoutes } from '../shell/src/routing/site-routes';
 import { scriptJson } from './script-json';
 
@@ -40,21 +40,34 @@ export function routePreloads(cloud: CloudConfig, runtime: RuntimeConfig): Route
   return table;
 }
 
+/** The routes whose modules are drawn with Chakra: the page asks for Chakra's files there too (UI_CHUNKS_ID). */
+export function chakraRoutes(cloud: CloudConfig): string[] {
+  const paths = [
+    '/',
+    ...buildSiteRoutes(cloud, { showCharity: true }).map((route) => route.path),
+    ...STANDALONE_ROUTES.map((route) => route.path),
+  ];
+  return [...new Set(paths.map((path) => hashPath(`#${path}`)))].filter((path) =>
+    needsChakra(routeModules(cloud, `#${path}`)),
+  );
+}
+
 /**
  * Runs while the head is parsed, before any of the shell's scripts: imports the remote entries of the address's
  * route and asks for the files their modules load at once (the list each entry declares), so the page's remote
  * code arrives beside the shell's own instead of after the shell has started. The same URLs and module mode as
- * the shell's later imports, which then find them in the browser's module map. Any failure is left to those
- * imports, which report it. The path rule is hashPath's (shell/src/routing/route-remotes.ts). Allowed by its
+ * the shell's later imports, which then find them in the browser's module map. On a route drawn with Chakra it
+ * also asks for every file of Chakra's runtime the shell's build listed (UI_CHUNKS_ID), which the route's modules
+ * would otherwise find one after another. Any failure is left to those imports, which report it. The path rule is hashPath's (shell/src/routing/route-remotes.ts). Allowed by its
  * hash in the page's Content-Security-Policy.
  */
-const ROUTE_PRELOAD_SCRIPT = `(function(){try{var t=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'')||'/';(t[p]||[]).forEach(function(r){var b=new URL(r[0],location.href);import(b.href).then(function(e){var d=e.marathonPreloads||{};r[1].forEach(function(m){(d[m]||[]).forEach(function(f){var u=new URL(f,b);if(u.origin!==b.origin)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=u.href;document.head.append(l)})})},function(){})})}catch(e){}})()`;
+const ROUTE_PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),t=d.routes,p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'')||'/',u=document.getElementById('${UI_CHUNKS_ID}');if(u&&d.chakra.indexOf(p)>=0)JSON.parse(u.textContent).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=f;document.head.append(l)});(t[p]||[]).forEach(function(r){var b=new URL(r[0],location.href);import(b.href).then(function(e){var d=e.marathonPreloads||{};r[1].forEach(function(m){(d[m]||[]).forEach(function(f){var u=new URL(f,b);if(u.origin!==b.origin)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=u.href;document.head.append(l)})})},function(){})})}catch(e){}})()`;
 export const ROUTE_PRELOAD_HASH = `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`;
 
 /** The table and the script that reads it, for the page's head (after the start-up data). */
 export function routePreloadHead(cloud: CloudConfig, runtime: RuntimeConfig): string {
   return [
-    `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${scriptJson(routePreloads(cloud, runtime))}</script>`,
+    `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${scriptJson({ routes: routePreloads(cloud, runtime), chakra: chakraRoutes(cloud) })}</script>`,
     `<script>${ROUTE_PRELOAD_SCRIPT}</script>`,
   ].join('\n    ');
 }

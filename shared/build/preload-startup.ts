@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { UI_CHUNKS_ID } from '../src/contracts/startup-data';
 import { awaitedShared } from './federation-fixes';
 import { SHARED_NAMES } from './shared-singletons';
 
@@ -12,15 +13,20 @@ const sharedChunkName = (name: string) => `__federation_shared_${name}`;
  * out: preloading them would put their bytes on every first screen.
  */
 export function startupChunks(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
+  return chunkClosure([...entry.imports, ...entry.dynamicImports], bundle, entry.fileName);
+}
+
+/** The chunks `start` loads at once: theirs, their imports, and the singletons they await, transitively. */
+function chunkClosure(start: string[], bundle: Rollup.OutputBundle, skip = ''): string[] {
   const chunks = new Map<string, Rollup.OutputChunk>();
   for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
   const byName = new Map([...chunks.values()].map((chunk) => [chunk.name, chunk.fileName]));
   const found: string[] = [];
-  const queue = [...entry.imports, ...entry.dynamicImports];
+  const queue = [...start];
   while (queue.length > 0) {
     const fileName = queue.shift() ?? '';
     const chunk = chunks.get(fileName);
-    if (!chunk || found.includes(fileName) || fileName === entry.fileName) continue;
+    if (!chunk || found.includes(fileName) || fileName === skip) continue;
     found.push(fileName);
     queue.push(...chunk.imports);
     for (const name of awaitedShared(chunk.code, SHARED_NAMES)?.names ?? []) {
@@ -29,6 +35,18 @@ export function startupChunks(entry: Rollup.OutputChunk, bundle: Rollup.OutputBu
     }
   }
   return found;
+}
+
+/**
+ * Every chunk the UI singleton (`@marathon/shared/ui`: Chakra's components and runtime, emotion) loads: off the
+ * first screen, but a route drawn with Chakra asks for all of them at once (shell/src/startup/preload-page.ts)
+ * instead of discovering them one after another as each is evaluated.
+ */
+function uiChunks(bundle: Rollup.OutputBundle): string[] {
+  const ui = Object.values(bundle).find(
+    (file) => file.type === 'chunk' && file.name === sharedChunkName('@marathon/shared/ui'),
+  );
+  return ui ? chunkClosure([ui.fileName], bundle) : [];
 }
 
 /**
@@ -48,12 +66,21 @@ export function preloadStartupChunks(): Plugin {
       order: 'post',
       handler(_html, context): HtmlTagDescriptor[] {
         if (!context.bundle || !context.chunk) return [];
-        return startupChunks(context.chunk, context.bundle).map((fileName) => ({
-          tag: 'link',
-          // crossorigin as on Vite's own script tag: the preloaded response is reused only when the modes match.
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
-          injectTo: 'head',
-        }));
+        const ui = uiChunks(context.bundle).map((fileName) => `${base}${fileName}`);
+        return [
+          ...startupChunks(context.chunk, context.bundle).map((fileName): HtmlTagDescriptor => ({
+            tag: 'link',
+            // crossorigin as on Vite's own script tag: the preloaded response is reused only when the modes match.
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+            injectTo: 'head',
+          })),
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: UI_CHUNKS_ID },
+            children: JSON.stringify(ui),
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };

@@ -6,6 +6,9 @@ export const STARTUP_DATA_ID = 'startup-data';
 /** The id of the first screen the shell's server paints as HTML; the shell removes it when its own is ready. */
 export const FIRST_PAINT_ID = 'first-paint';
 
+/** The id of the JSON list, in the shell's index.html, of the files Chakra's runtime loads (written at build). */
+export const UI_CHUNKS_ID = 'ui-chunks';
+
 /**
  * What the shell reads before its first render, written into index.html by the shell's server so the page needs
  * no start-up request: the run-time manifest and, for the visitor's domain, the API's answers (domain binding,

@@ -29,6 +29,20 @@ export function screenModules(component: ScreenComponent): RemoteModules {
   }
 }
 
+/**
+ * The remote modules drawn without Chakra (the home page and its search cards). Every other module brings
+ * Chakra's provider (withUi), so its route also needs Chakra's runtime: a hint for preloading, not a rule (a wrong
+ * entry only loads Chakra early or late).
+ */
+const WITHOUT_CHAKRA: RemoteModules = { content: ['./HomePage'], search: ['./SearchEntries'] };
+
+/** Whether any of these modules is drawn with Chakra, so the page should ask for Chakra's files with them. */
+export function needsChakra(modules: RemoteModules): boolean {
+  return (Object.entries(modules) as [RemoteName, string[]][]).some(([remote, names]) =>
+    names.some((name) => !WITHOUT_CHAKRA[remote]?.includes(name)),
+  );
+}
+
 /** The route path of a hash address: `#/news-notice/race-news?x=1` → `/news-notice/race-news`. */
 export function hashPath(hash: string): string {
   const path = hash.replace(/^#/, '').split('?')[0] ?? '';

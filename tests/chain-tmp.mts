@@ -1,0 +1,17 @@
+import { chromium } from '/work/main/tests/node_modules/playwright-core/index.mjs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext();
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 80, downloadThroughput: 1.25e6, uploadThroughput: 1e6 });
+const t0 = Date.now();
+const rows: string[] = [];
+page.on('request', (r) => { (r as any)._t = Date.now() - t0; });
+page.on('requestfinished', (r) => { rows.push(`${String((r as any)._t).padStart(5)} → ${String(Date.now() - t0).padStart(5)}  ${r.url().replace(/http:\/\/localhost:/, '')}`); });
+await page.goto(`http://localhost:28000/${process.argv[2] ?? '#/race-information/race-rules'}`);
+await page.getByTestId(process.argv[3] ?? 'document-content').waitFor({ timeout: 60000 });
+console.log('shown at', Date.now() - t0);
+rows.sort((a, b) => Number(a.trim().split(' ')[0]) - Number(b.trim().split(' ')[0]));
+console.log(rows.filter((r) => /\.js|\.css|html|28001|28003/.test(r)).join('\n'));
+await browser.close();
