@@ -38,6 +38,8 @@ export function ResultsBoard({ year }: { year: number | null }) {
   const data = state.status === 'success' ? state.data : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const filtered = Object.keys(filters).length > 0;
+  // Until its page of results has arrived the board says it is loading (its paging buttons are not settled yet).
+  const busy = state.status === 'idle' || state.status === 'loading';
   const jump = (event: FormEvent) => {
     event.preventDefault();
     const wanted = Number(jumpTo);
@@ -46,7 +48,13 @@ export function ResultsBoard({ year }: { year: number | null }) {
     setJumpTo('');
   };
   return (
-    <Box as="section" mt="12" data-testid="results-board" aria-labelledby="results-board-title">
+    <Box
+      as="section"
+      mt="12"
+      data-testid="results-board"
+      aria-labelledby="results-board-title"
+      aria-busy={busy || undefined}
+    >
       <Flex justify="space-between" align="flex-end" mb="4">
         <Heading as="h2" size="lg" id="results-board-title">
           {year === null ? '\u00a0' : t('search.board.title', { year })}
