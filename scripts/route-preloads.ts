@@ -18,19 +18,25 @@ type RoutePreloads = Record<string, [entryUrl: string, modules: string[]][]>;
  */
 const SAME_FROM_ANY_PAGE = /^(https?:)?\/\/|^\//;
 
+/** Every route path of the site (both menu trees, charity included, and the stand-alone pages), once each. */
+function sitePaths(cloud: CloudConfig): string[] {
+  return [
+    ...new Set([
+      '/',
+      ...buildSiteRoutes(cloud, { showCharity: true }).map((route) => route.path),
+      ...STANDALONE_ROUTES.map((route) => route.path),
+    ]),
+  ];
+}
+
 /**
  * Which remote modules every route of the site renders, worked out by the shell's own routing (redirects
  * followed), with the entry URLs of the run-time manifest the page is served with. The server cannot see the
  * part of the address after '#', so it writes the whole table and the page picks its route.
  */
 export function routePreloads(cloud: CloudConfig, runtime: RuntimeConfig): RoutePreloads {
-  const paths = new Set([
-    '/',
-    ...buildSiteRoutes(cloud, { showCharity: true }).map((route) => route.path),
-    ...STANDALONE_ROUTES.map((route) => route.path),
-  ]);
   const table: RoutePreloads = {};
-  for (const path of paths) {
+  for (const path of sitePaths(cloud)) {
     const modules = Object.entries(routeModules(cloud, `#${path}`)) as [RemoteName, string[]][];
     const entries = modules
       .map(([remote, names]): [string, string[]] => [runtime.remotes[remote], names])
@@ -42,14 +48,10 @@ export function routePreloads(cloud: CloudConfig, runtime: RuntimeConfig): Route
 
 /** The routes whose modules are drawn with Chakra: the page asks for Chakra's files there too (UI_CHUNKS_ID). */
 export function chakraRoutes(cloud: CloudConfig): string[] {
-  const paths = [
-    '/',
-    ...buildSiteRoutes(cloud, { showCharity: true }).map((route) => route.path),
-    ...STANDALONE_ROUTES.map((route) => route.path),
-  ];
-  return [...new Set(paths.map((path) => hashPath(`#${path}`)))].filter((path) =>
-    needsChakra(routeModules(cloud, `#${path}`)),
-  );
+  const routes = sitePaths(cloud)
+    .filter((path) => needsChakra(routeModules(cloud, `#${path}`)))
+    .map((path) => hashPath(`#${path}`));
+  return [...new Set(routes)];
 }
 
 /**
