@@ -9,8 +9,11 @@ const linkedInPage = (href: string) =>
     (link) => link.href === href,
   );
 
-/** crossorigin as a module import asks: the browser reuses a preloaded module only when the modes match. */
-function addModulePreload(href: string): void {
+/**
+ * Asks for a module file once per page, unless a link already does. crossorigin as a module import asks: the
+ * browser reuses a preloaded module only when the modes match.
+ */
+export function addModulePreload(href: string): void {
   if (preloaded.has(href)) return;
   preloaded.add(href);
   if (linkedInPage(href)) return;

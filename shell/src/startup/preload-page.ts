@@ -1,6 +1,6 @@
 import type { CloudConfig } from '@marathon/shared/api';
 import { UI_CHUNKS_ID, type RemoteName } from '@marathon/shared/contracts';
-import { preloadRemoteModules } from '../remotes/preload-remote';
+import { addModulePreload, preloadRemoteModules } from '../remotes/preload-remote';
 import { needsChakra, routeModules, type RemoteModules } from '../routing/route-remotes';
 import { MEMBER_CENTRE_ROUTE } from '../signup/signup-routes';
 
@@ -10,24 +10,14 @@ import { MEMBER_CENTRE_ROUTE } from '../signup/signup-routes';
  * module had loaded and asked for them.
  */
 function preloadChakra(): void {
-  const listed = document.getElementById(UI_CHUNKS_ID)?.textContent;
   let files: unknown = [];
   try {
-    files = JSON.parse(listed ?? '[]');
+    files = JSON.parse(document.getElementById(UI_CHUNKS_ID)?.textContent ?? '[]');
   } catch {
     // A page without the list (a development server) only loads the runtime, below.
   }
-  const present = new Set(
-    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
-  );
   for (const file of Array.isArray(files) ? files : []) {
-    if (typeof file !== 'string' || present.has(file)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    // As on the page's own script tags: the preloaded response is reused only when the modes match.
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.append(link);
+    if (typeof file === 'string') addModulePreload(new URL(file, window.location.href).href);
   }
   // A failure is left to the modules' own import, which reports it in their boundary.
   void import('@marathon/shared/ui').catch(() => undefined);
