@@ -32,7 +32,7 @@ export function DocumentListItem({ item, href }: { item: DocumentItem; href: str
             </span>
           ) : null}
         </h2>
-        {doc.summary ? <p className="doc-row__summary">{doc.summary}</p> : null}
+        {doc.summary ? <p className="ui-line-clamp doc-row__summary">{doc.summary}</p> : null}
         <p className="doc-row__date" data-testid="document-list-date">
           {formatDocumentDate(item.time)}
         </p>

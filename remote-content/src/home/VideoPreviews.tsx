@@ -29,7 +29,7 @@ export function VideoPreviews({ videos }: { videos: Video[] }) {
                   </div>
                 </div>
               </div>
-              <p className="home-videos__summary">{summary}</p>
+              <p className="ui-line-clamp home-videos__summary">{summary}</p>
             </a>
           );
         })}
