@@ -56,14 +56,12 @@ describe('the page’s table of route preloads', () => {
   });
 
   it('names the routes drawn with Chakra, whose runtime the page asks for with their modules', () => {
-    // The lookups, the documents and the sign-up pages; not the home page, drawn without Chakra.
+    // The lookups and the sign-up pages; not the home page or the documents, drawn without Chakra.
     expect(chakraRoutes(cloud).sort()).toEqual([
       '/confirm',
       '/direct',
       '/i18NDemos',
       '/post',
-      '/race-information',
-      '/race-information/race-rules',
       '/score-search',
       '/upload',
     ]);

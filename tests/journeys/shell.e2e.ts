@@ -107,20 +107,25 @@ describe('the site shell', () => {
     await page.close();
   });
 
-  it('draws the home page without Chakra, and loads it with the first part that needs it', async () => {
-    const page = await browser.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+  it('draws the content pages without Chakra, and loads it with the first part that needs it', async () => {
     const chakra = (url: string) => /__federation_shared_@(marathon\/shared\/ui|emotion)/.test(url);
-    await page.goto(site.url());
-    await page.getByTestId('home-page').waitFor();
-    await page.getByTestId('search-entries').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter(chakra)).toEqual([]);
-    // Emotion writes a style element for every Chakra component it draws: none yet.
-    expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    const visit = async (hash: string | undefined, shown: string[]) => {
+      const visitor = await browser.newPage();
+      const scripts: string[] = [];
+      visitor.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await visitor.goto(site.url(hash));
+      for (const testId of shown) await visitor.getByTestId(testId).waitFor();
+      await visitor.waitForLoadState('networkidle');
+      expect(scripts.filter(chakra)).toEqual([]);
+      // Emotion writes a style element for every Chakra component it draws: none yet.
+      expect(await visitor.locator('style[data-emotion]').count()).toBe(0);
+      return { page: visitor, scripts };
+    };
+    // A shared document link, as the home page.
+    await (await visit('/race-information/race-rules', ['document-content'])).page.close();
+    const { page, scripts } = await visit(undefined, ['home-page', 'search-entries']);
     // The page's messages are drawn with Chakra: the language switch's confirmation brings it in.
     await page.getByTestId('language-switch').click();
     await page.locator('[data-kind="success"]').waitFor({ timeout: 30_000 });

@@ -1,4 +1,3 @@
-import { Box, Link } from '@marathon/shared/ui';
 import type { DocumentViewProps } from '@marathon/shared/contracts';
 import { useTranslation } from '@marathon/shared';
 import { useLocation, useSearchParams } from '@marathon/shared/router';
@@ -11,7 +10,8 @@ import { DocumentListStyles } from './DocumentListStyles';
 
 /**
  * A list of documents, recommended first; `?id=` opens one of them in place, so an item's address can be shared
- * (deep link). A jumpUrl that is an id (not a web address) opens the document with that id.
+ * (deep link). A jumpUrl that is an id (not a web address) opens the document with that id. Drawn with plain
+ * elements (document-list.css), as the document itself.
  */
 export function DocumentListPage({ dataPath }: DocumentViewProps) {
   const items = sortForList(asList(useContent(dataPath)));
@@ -23,21 +23,22 @@ export function DocumentListPage({ dataPath }: DocumentViewProps) {
   if (openId !== null) {
     const item = items.find((i) => i.id === openId);
     return (
-      <Box>
-        <Link href={`#${pathname}`} color="brand.fg" mb="4" display="inline-block" data-testid="back-to-list">
+      <div>
+        <DocumentListStyles />
+        <a className="ui-link doc-list__back" href={`#${pathname}`} data-testid="back-to-list">
           ← {t('content.backToList')}
-        </Link>
+        </a>
         {item ? <DocumentView item={item} /> : <ContentNotFound />}
-      </Box>
+      </div>
     );
   }
   if (items.length === 0) return <ContentNotFound kind="empty" />;
   return (
-    <Box as="ul" bg="white" px="10" py="4" borderRadius="md" data-testid="document-list">
+    <ul className="doc-list" data-testid="document-list">
       <DocumentListStyles />
       {items.map((item) => (
         <DocumentListItem key={item.id} item={item} href={documentHref(pathname, item)} />
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Heading, Separator, Text } from '@marathon/shared/ui';
 import { formatDocumentDate, useDocumentTitle, useLanguage, useTranslation } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 import { useMemo } from 'react';
@@ -6,9 +5,12 @@ import { useMemo } from 'react';
 import { resolveContentImages } from '../content-data/content-images';
 import { localizeDocument } from '../content-data/localize-document';
 import { sanitizeHtml } from '@marathon/shared/sanitize';
-import { documentContentCss } from './document-content-css';
+import { DocumentStyles } from './DocumentStyles';
 
-/** Document display: title, date as YYYY.MM.DD, sanitized HTML, and 'all content shown'. */
+/**
+ * Document display: title, date as YYYY.MM.DD, sanitized HTML, and 'all content shown'. Drawn with plain
+ * elements and document.css: a shared document link must not wait for (or download) Chakra's runtime.
+ */
 export function DocumentView({ item }: { item: DocumentItem }) {
   const language = useLanguage();
   const { t } = useTranslation();
@@ -17,29 +19,29 @@ export function DocumentView({ item }: { item: DocumentItem }) {
   useDocumentTitle(doc.title, 1);
   const html = useMemo(() => resolveContentImages(sanitizeHtml(doc.content)), [doc.content]);
   return (
-    <Box as="article" bg="white" px="12" py="10" borderRadius="md" data-testid="document">
-      <Heading as="h1" size="2xl" textAlign="center" mb="3" data-testid="document-title">
+    <article className="document" data-testid="document">
+      <DocumentStyles />
+      <h1 className="ui-heading document__title" data-testid="document-title">
         {doc.title}
-      </Heading>
-      <Text textAlign="center" color="fg.muted" fontSize="sm" mb="6" data-testid="document-date">
+      </h1>
+      <p className="document__date" data-testid="document-date">
         {formatDocumentDate(item.time)}
-      </Text>
-      <Separator mb="6" />
+      </p>
+      <span className="document__rule" role="separator" aria-orientation="horizontal" />
       {html.trim() ? (
-        <Box
+        <div
           className="document-content"
-          css={documentContentCss}
           data-testid="document-content"
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
-        <Text color="gray.600" data-testid="document-content">
+        <p className="document__summary" data-testid="document-content">
           {doc.summary}
-        </Text>
+        </p>
       )}
-      <Text textAlign="center" color="fg.muted" fontSize="sm" mt="10" data-testid="document-end">
+      <p className="document__end" data-testid="document-end">
         — {t('common.allContentShown')} —
-      </Text>
-    </Box>
+      </p>
+    </article>
   );
 }

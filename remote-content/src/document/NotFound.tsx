@@ -1,36 +1,31 @@
-import { Box, Heading, Link, Text } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
+import { DocumentStyles } from './DocumentStyles';
 
 /**
  * An address that names no document (an old link, a mistyped id) or a section with nothing in it yet: said
- * plainly, with a way on, instead of a blank page.
+ * plainly, with a way on, instead of a blank page. Plain elements, as the document itself (document.css).
  */
 export function ContentNotFound({ kind = 'notFound' }: { kind?: 'notFound' | 'empty' }) {
   const { t } = useTranslation();
   return (
-    <Box
-      bg="white"
-      py="16"
-      textAlign="center"
-      borderRadius="md"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="gray.200"
+    <div
+      className="content-notice"
       role="status"
       data-testid={kind === 'empty' ? 'content-empty' : 'content-not-found'}
     >
-      <Text fontSize="4xl" color="gray.300" aria-hidden="true" mb="2">
+      <DocumentStyles />
+      <p className="content-notice__mark" aria-hidden="true">
         {kind === 'empty' ? '◌' : '?'}
-      </Text>
-      <Heading as="h1" size="md" color="gray.600" mb="2">
+      </p>
+      <h1 className="ui-heading content-notice__title">
         {t(kind === 'empty' ? 'content.emptyTitle' : 'content.notFound')}
-      </Heading>
-      <Text color="fg.muted" fontSize="sm" mb="4">
+      </h1>
+      <p className="content-notice__hint">
         {t(kind === 'empty' ? 'content.emptyHint' : 'content.notFoundHint')}
-      </Text>
-      <Link href="#/home" color="brand.fg">
+      </p>
+      <a className="ui-link content-notice__link" href="#/home">
         {t('content.backHome')}
-      </Link>
-    </Box>
+      </a>
+    </div>
   );
 }

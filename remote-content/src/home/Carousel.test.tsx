@@ -14,9 +14,6 @@ const SLIDES: LinkImage[] = [
   { id: 3, surfacePlotUrl: 'c.svg', jumpUrl: 'https://www.yangzhou.gov.cn', title: '三' },
 ];
 
-// The home page is drawn without Chakra: its parts render outside of Chakra's provider.
-const PLAIN = { ui: false };
-
 let view: Rendered | undefined;
 let reduceMotion = false;
 
@@ -50,7 +47,7 @@ const wait = (ms: number) =>
 
 describe('Carousel', () => {
   it('moves on by itself, and wraps around', () => {
-    view = render(<Carousel slides={SLIDES} label="焦点" />, PLAIN);
+    view = render(<Carousel slides={SLIDES} label="焦点" />);
     expect(active()).toBe('一');
     wait(CAROUSEL_INTERVAL_MS);
     expect(active()).toBe('二');
@@ -59,7 +56,7 @@ describe('Carousel', () => {
   });
 
   it('holds still while hovered or focused, and moves on again afterwards', () => {
-    view = render(<Carousel slides={SLIDES} label="焦点" />, PLAIN);
+    view = render(<Carousel slides={SLIDES} label="焦点" />);
     const root = q('[data-testid="carousel"]');
     act(() => {
       root?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
@@ -76,7 +73,7 @@ describe('Carousel', () => {
   });
 
   it('is operated by its buttons, its dots and the arrow keys', () => {
-    view = render(<Carousel slides={SLIDES} label="焦点" />, PLAIN);
+    view = render(<Carousel slides={SLIDES} label="焦点" />);
     act(() => q('[data-testid="carousel-next"]')?.click());
     expect(active()).toBe('二');
     act(() => q('[data-testid="carousel-prev"]')?.click());
@@ -95,7 +92,7 @@ describe('Carousel', () => {
   });
 
   it('links a slide to a route in this tab and to a web page in a new tab; hides the others', () => {
-    view = render(<Carousel slides={SLIDES} label="焦点" />, PLAIN);
+    view = render(<Carousel slides={SLIDES} label="焦点" />);
     const links = [...(view.container.querySelectorAll('a') ?? [])];
     expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual([
       ['#/race-information/race-route', null],
@@ -107,7 +104,7 @@ describe('Carousel', () => {
 
   it('does not autoplay for visitors who prefer reduced motion, and can be paused', () => {
     reduceMotion = true;
-    view = render(<Carousel slides={SLIDES} label="焦点" />, PLAIN);
+    view = render(<Carousel slides={SLIDES} label="焦点" />);
     wait(CAROUSEL_INTERVAL_MS * 2);
     expect(active()).toBe('一');
     // home.css turns the slides' and dots' transitions off for it.
@@ -115,7 +112,7 @@ describe('Carousel', () => {
     view.unmount();
 
     reduceMotion = false;
-    view = render(<Carousel slides={SLIDES} label="焦点" />, PLAIN);
+    view = render(<Carousel slides={SLIDES} label="焦点" />);
     act(() => q('[data-testid="carousel-pause"]')?.click());
     act(() => q('[data-testid="carousel-pause"]')?.blur());
     wait(CAROUSEL_INTERVAL_MS * 2);
@@ -124,10 +121,10 @@ describe('Carousel', () => {
   });
 
   it('renders nothing without slides, and no controls for a single slide', () => {
-    view = render(<Carousel slides={[]} label="焦点" />, PLAIN);
+    view = render(<Carousel slides={[]} label="焦点" />);
     expect(q('[data-testid="carousel"]')).toBeNull();
     view.unmount();
-    view = render(<Carousel slides={SLIDES.slice(0, 1)} label="焦点" />, PLAIN);
+    view = render(<Carousel slides={SLIDES.slice(0, 1)} label="焦点" />);
     expect(q('[data-testid="carousel-next"]')).toBeNull();
   });
 });

@@ -3,9 +3,6 @@ import type { PartnerGroup } from '@marathon/shared/api';
 import { render, type Rendered } from '../test-support/render';
 import { PartnerGroups } from './PartnerGroups';
 
-// The home page is drawn without Chakra: its parts render outside of Chakra's provider.
-const PLAIN = { ui: false };
-
 let view: Rendered | undefined;
 afterEach(() => {
   view?.unmount();
@@ -30,7 +27,7 @@ const GROUPS: PartnerGroup[] = [
 
 describe('PartnerGroups', () => {
   it('links the safe partner addresses and shows the unsafe ones as a logo without a link', () => {
-    view = render(<PartnerGroups groups={GROUPS} />, PLAIN);
+    view = render(<PartnerGroups groups={GROUPS} />);
     const links = [...view.container.querySelectorAll('[data-testid="partner-link"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://partner.example',

@@ -1,4 +1,3 @@
-import { UiProvider } from '@marathon/shared/ui';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -11,16 +10,16 @@ export interface Rendered {
 }
 
 /**
- * Renders into a fresh element inside Chakra's provider, as a module drawn with Chakra brings it (withUi); with
- * `ui: false`, outside of it, as the page shows the parts drawn without Chakra (the home page).
+ * Renders into a fresh element with no provider around it, as the page shows this remote's modules: none of them
+ * is drawn with Chakra.
  */
-export function render(node: ReactNode, { ui = true }: { ui?: boolean } = {}): Rendered {
+export function render(node: ReactNode): Rendered {
   const container = document.createElement('div');
   document.body.appendChild(container);
   let root: Root | undefined;
   act(() => {
     root = createRoot(container);
-    root.render(ui ? <UiProvider>{node}</UiProvider> : node);
+    root.render(node);
   });
   return {
     container,

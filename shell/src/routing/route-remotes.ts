@@ -30,11 +30,14 @@ export function screenModules(component: ScreenComponent): RemoteModules {
 }
 
 /**
- * The remote modules drawn without Chakra (the home page and its search cards). Every other module brings
- * Chakra's provider (withUi), so its route also needs Chakra's runtime: a hint for preloading, not a rule (a wrong
- * entry only loads Chakra early or late).
+ * The remote modules drawn without Chakra: every content page (the home page, documents, lists) and the home
+ * page's search cards. Every other module brings Chakra's provider (withUi), so its route also needs Chakra's
+ * runtime: a hint for preloading, not a rule (a wrong entry only loads Chakra early or late).
  */
-const WITHOUT_CHAKRA: RemoteModules = { content: ['./HomePage'], search: ['./SearchEntries'] };
+const WITHOUT_CHAKRA: RemoteModules = {
+  content: ['./HomePage', './DocumentPage', './DocumentListPage', './RichListPage'],
+  search: ['./SearchEntries'],
+};
 
 /** Whether any of these modules is drawn with Chakra, so the page should ask for Chakra's files with them. */
 export function needsChakra(modules: RemoteModules): boolean {

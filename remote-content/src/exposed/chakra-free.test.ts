@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import DocumentListPage from './DocumentListPage';
-import DocumentPage from './DocumentPage';
-import RichListPage from './RichListPage';
+import { exposes } from '../../vite.config';
 
-const here = dirname(fileURLToPath(import.meta.url));
+/** The remote's folder: the exposed files are named from there. */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SPECIFIER =
   /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 const CHAKRA = /^@marathon\/shared\/ui(-interactive)?$|^@chakra-ui\/|^@emotion\//;
@@ -44,21 +43,16 @@ function packagesOf(entry: string): Map<string, string> {
   return found;
 }
 
-describe('the home page module', () => {
-  it("loads nothing of Chakra's (neither directly nor through a module of its own)", () => {
-    const packages = packagesOf(resolve(here, 'HomePage.tsx'));
-    expect(packages.has('@marathon/shared')).toBe(true);
-    const chakra = [...packages]
-      .filter(([name]) => CHAKRA.test(name))
-      .map(([name, file]) => `${name} in ${file}`);
-    expect(chakra).toEqual([]);
-  });
-});
-
-describe('the modules drawn with Chakra', () => {
-  it('bring their own provider, since the page wraps remotes in none', () => {
-    for (const page of [DocumentPage, DocumentListPage, RichListPage]) {
-      expect(page.displayName).toMatch(/^WithUi\(/);
-    }
-  });
+describe("the content remote's modules", () => {
+  it.each(Object.keys(exposes))(
+    "%s loads nothing of Chakra's (neither directly nor through a module of its own)",
+    (name) => {
+      const packages = packagesOf(resolve(root, exposes[name as keyof typeof exposes]));
+      expect(packages.has('@marathon/shared')).toBe(true);
+      const chakra = [...packages]
+        .filter(([found]) => CHAKRA.test(found))
+        .map(([found, file]) => `${found} in ${file}`);
+      expect(chakra).toEqual([]);
+    },
+  );
 });
