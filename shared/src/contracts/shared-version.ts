@@ -1,10 +1,11 @@
-import sharedPackage from '../../package.json';
+// A named import: the bundle keeps the version string, not the whole package.json.
+import { version } from '../../package.json';
 
 /**
  * The version of @marathon/shared this build was made with. It follows semver on the package's public API: a
  * removed or changed export is a major step, an added one a minor step, a fix a patch.
  */
-export const SHARED_VERSION: string = sharedPackage.version;
+export const SHARED_VERSION: string = version;
 
 /** The export of every remote's remoteEntry.js that names the versions it was built against. */
 export const BUILT_WITH_EXPORT = 'marathonBuiltWith';
