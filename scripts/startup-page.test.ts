@@ -152,11 +152,14 @@ describe('index.html with the start-up data', () => {
       '<img class="fp-banner" src="https://img.example.com/images/banner-1.svg" alt="奔跑吧"',
     );
     expect(zh.indexOf('id="first-paint"')).toBeLessThan(zh.indexOf('<div id="root">'));
+    // The page names the language it is in: the scripts start in it without reading the cookie.
+    expect(zh).toContain('<html lang="zh-CN" data-language="zh">');
     const en = (
       await shell.inject({ url: '/', headers: { host: 'race.example.com', cookie: 'language=en' } })
     ).body;
     expect(en).toContain('<a href="#/home" class="fp-home">Home</a><a href="#/news">News</a>');
     expect(en).toContain('<span class="fp-button fp-login">Please log in</span>');
+    expect(en).toContain('<html lang="en" data-language="en">');
   });
 
   it('cannot be closed by a value: "<" is written as \\u003c', async () => {

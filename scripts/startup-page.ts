@@ -9,7 +9,12 @@ import {
   siteConfigSchema,
   translationFileSchema,
 } from '@marathon/shared/api';
-import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
+import {
+  HTML_LANG,
+  PAGE_LANGUAGE_ATTRIBUTE,
+  languageFromCookie,
+  type Language,
+} from '@marathon/shared/language-cookie';
 import {
   STARTUP_DATA_ID,
   parseRuntimeConfig,
@@ -38,6 +43,7 @@ export interface StartupPageOptions {
 }
 
 const FIRST_PAINT_PATHS = new Set(['/', '/index.html']);
+const HTML_TAG = /<html\b[^>]*>/;
 const RUNTIME_CONFIG_PRELOAD = /\s*<link rel="preload" href="\/runtime-config\.json"[^>]*>/;
 
 interface Envelope {
@@ -247,8 +253,14 @@ export function pageWith(
   const first = paint
     ? firstPaintHtml(data.cloud, data.siteConfig, data.runtime, language, remoteCode)
     : null;
-  // The manifest is in the data: the page's own preload of it would fetch it for nothing.
+  // The manifest is in the data: the page's own preload of it would fetch it for nothing. The page is in the
+  // visitor's language from its first paint, and names it for the scripts, which then need not read the cookie.
   const withHead = template
+    .replace(HTML_TAG, (tag) =>
+      tag
+        .replace(/\s+lang="[^"]*"/, '')
+        .replace(/>$/, ` lang="${HTML_LANG[language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">`),
+    )
     .replace(RUNTIME_CONFIG_PRELOAD, '')
     .replace('</head>', `    ${head}${first ? `\n    ${first.head}` : ''}\n  </head>`);
   return first ? withHead.replace('<div id="root">', `${first.body}<div id="root">`) : withHead;

@@ -1,9 +1,9 @@
 import type { Language } from '../constants';
+import { HTML_LANG } from '../session/language-cookie';
 import { isEmbeddedStorage } from '../session/storage';
 import { i18n } from './instance';
 
-/** The `lang` attribute (BCP 47) of each of the site's languages. */
-export const HTML_LANG: Record<Language, 'zh-CN' | 'en'> = { zh: 'zh-CN', en: 'en' };
+export { HTML_LANG };
 
 /**
  * Makes every part that shows text or dates speak one language: i18next (hence every app's `t()`) and the

@@ -6,6 +6,17 @@ export type { Language };
 // `document.cookie`, the share page on the server the request's Cookie header. It imports constants only and has a
 // subpath of its own, so the phone bundle and the server take this and nothing else of the package.
 
+/** The `lang` attribute (BCP 47) of each of the site's languages. */
+export const HTML_LANG: Record<Language, 'zh-CN' | 'en'> = { zh: 'zh-CN', en: 'en' };
+
+/**
+ * The attribute of `<html>` where the shell's server writes the language it read from the request's cookie: the
+ * page starts in it without reading `document.cookie`, a synchronous call into the browser's cookie store that
+ * took ~15 ms of a cold start's main thread (the slowest function before the first screen). A page without it
+ * (served as a file, from a CDN) reads the cookie.
+ */
+export const PAGE_LANGUAGE_ATTRIBUTE = 'data-language';
+
 /** Whether a stored value is one of the site's languages (a hand-edited or foreign value is not). */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearStoredSession,
   isEmbeddedStorage,
@@ -116,6 +116,22 @@ describe('a namespace for pages that embed the login', () => {
     expect(localStorage.getItem('marathon.userData')).toBeNull();
     expect(localStorage.getItem('token')).toBe('host-token');
     expect(localStorage.getItem('userData')).toBe('{"host":true}');
+  });
+
+  it('starts in the language the server read for the page, without reading the cookie, until it changes', () => {
+    document.cookie = 'language=zh; path=/';
+    document.documentElement.setAttribute('data-language', 'en');
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    expect(readSavedLanguage()).toBe('en');
+    expect(cookie).not.toHaveBeenCalled();
+    cookie.mockRestore();
+    writeSavedLanguage('zh');
+    expect(document.documentElement.hasAttribute('data-language')).toBe(false);
+    expect(readSavedLanguage()).toBe('zh');
+    // A value that is no language of ours is passed over.
+    document.documentElement.setAttribute('data-language', 'fr');
+    expect(readSavedLanguage()).toBe('zh');
+    document.documentElement.removeAttribute('data-language');
   });
 
   it('keeps the language in namespaced local storage, never in a cookie', () => {

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, type Language } from '../constants';
-import { isLanguage, languageFromCookie } from './language-cookie';
+import { PAGE_LANGUAGE_ATTRIBUTE, isLanguage, languageFromCookie } from './language-cookie';
 import type { UserData } from './user-data';
 
 /**
@@ -73,14 +73,29 @@ export function writeLanguageCookie(language: Language): void {
   Cookies.set(STORAGE_KEYS.languageCookie, language, { expires: 365, sameSite: 'Lax', path: '/' });
 }
 
-/** The visitor's language: the `language` cookie on our site, a namespaced local-storage key when embedded. */
+/** The language the server read from this page's request (PAGE_LANGUAGE_ATTRIBUTE), if it wrote one. */
+function pageLanguage(): Language | null {
+  const value =
+    typeof document === 'undefined' ? null : document.documentElement.getAttribute(PAGE_LANGUAGE_ATTRIBUTE);
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * The visitor's language: on our site the `language` cookie (as the server read it for this page, when it did), a
+ * namespaced local-storage key when embedded.
+ */
 export function readSavedLanguage(): Language {
-  if (!isEmbeddedStorage()) return readLanguageCookie();
+  if (!isEmbeddedStorage()) return pageLanguage() ?? readLanguageCookie();
   const value = safeStorage()?.getItem(storageKey(STORAGE_KEYS.languageCookie));
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 export function writeSavedLanguage(language: Language): void {
-  if (isEmbeddedStorage()) safeStorage()?.setItem(storageKey(STORAGE_KEYS.languageCookie), language);
-  else writeLanguageCookie(language);
+  if (isEmbeddedStorage()) {
+    safeStorage()?.setItem(storageKey(STORAGE_KEYS.languageCookie), language);
+    return;
+  }
+  writeLanguageCookie(language);
+  // What the server read is out of date from now on: the cookie is the visitor's language again.
+  if (typeof document !== 'undefined') document.documentElement.removeAttribute(PAGE_LANGUAGE_ATTRIBUTE);
 }
