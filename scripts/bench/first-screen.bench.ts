@@ -1,7 +1,8 @@
 import type { BenchContext } from './types';
 import { measurePageScripts, printPageScripts } from './page-scripts';
 
-export const title = 'First-screen JavaScript (KB gzip) and copies of shared libraries: the home page and a document';
+export const title =
+  'First-screen JavaScript (KB gzip) and copies of shared libraries: the home page and a document';
 
 /** Each page as a first visit, until what it shows first is on screen. */
 const PAGES = [
