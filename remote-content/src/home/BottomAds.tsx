@@ -11,7 +11,7 @@ export function BottomAds({ ads }: { ads: LinkImage[] }) {
       {ads.map((ad, index) => {
         const target = linkTarget(language === 'en' && ad.jumpUrlEn ? ad.jumpUrlEn : ad.jumpUrl);
         const image = (
-          <div className="home-ratio home-ads__frame">
+          <div className="content-ratio home-ads__frame">
             <img
               src={imageUrl(ad.surfacePlotUrl)}
               alt={localized(language, ad.title, ad.titleEn)}

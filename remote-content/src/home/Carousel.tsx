@@ -44,7 +44,7 @@ export function Carousel({ slides, label }: { slides: LinkImage[]; label: string
       }}
       onKeyDown={onKeyDown}
     >
-      <div className="home-ratio home-carousel__frame">
+      <div className="content-ratio home-carousel__frame">
         <div aria-live={carousel.playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => {
             const active = index === carousel.index;

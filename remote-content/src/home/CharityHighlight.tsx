@@ -13,7 +13,7 @@ export function CharityHighlight({ item }: { item: DocumentItem | undefined }) {
   return (
     <section className="home-charity" data-testid="home-charity">
       {item.icon ? (
-        <div className="home-ratio home-charity__image">
+        <div className="content-ratio home-charity__image">
           <img src={imageUrl(item.icon)} alt="" loading="lazy" />
         </div>
       ) : null}

@@ -18,7 +18,7 @@ export function PartnerGroups({ groups }: { groups: PartnerGroup[] }) {
               const href = safeHref(language === 'en' && partner.hrefEn ? partner.hrefEn : partner.href);
               const name = localized(language, partner.name, partner.nameEn);
               const logo = (
-                <div className="home-ratio home-partners__frame">
+                <div className="content-ratio home-partners__frame">
                   <img
                     className="home-partners__logo"
                     src={imageUrl(partner.src)}

@@ -28,7 +28,7 @@ export function PictureWall({ pictures, total }: { pictures: Picture[]; total: n
           const title = localized(language, picture.title, picture.titleEn);
           return (
             <a key={picture.src} href={pictureHref(all, picture)} data-testid="home-picture">
-              <div className="home-ratio home-pictures__frame">
+              <div className="content-ratio home-pictures__frame">
                 <img
                   className="home-pictures__image"
                   src={imageUrl(picture.surfacePlotUrl)}

@@ -21,7 +21,7 @@ export function VideoPreviews({ videos }: { videos: Video[] }) {
               href={`${VIDEOS_ROUTE}?play=${encodeURIComponent(String(video.id))}`}
               data-testid="home-video"
             >
-              <div className="home-ratio home-videos__frame">
+              <div className="content-ratio home-videos__frame">
                 <div>
                   <img className="home-cover" src={imageUrl(video.pic)} alt="" loading="lazy" />
                   <div className="home-videos__play" aria-hidden="true">

@@ -21,10 +21,10 @@ export function RichListPage({ dataPath }: DocumentViewProps) {
         const doc = localizeDocument(item, language);
         const card = (
           <div className="rich-card">
-            <div className="rich-card__frame">
+            <div className="content-ratio rich-card__frame">
               {item.icon ? (
                 // The title under the logo names it: the same words as alt text would be read twice.
-                <img src={imageUrl(item.icon)} alt="" loading="lazy" />
+                <img className="rich-card__logo" src={imageUrl(item.icon)} alt="" loading="lazy" />
               ) : (
                 <div className="rich-card__mark" aria-hidden="true">
                   ◆
