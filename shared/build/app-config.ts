@@ -4,6 +4,7 @@ import type { UserConfig } from 'vite';
 import {
   loadSharedImportsTogether,
   refuseUnsatisfiedSharedVersion,
+  caretOnlyVersionCheck,
   requoteFederationCssPlaceholder,
 } from './federation-fixes';
 import { declarePreloads } from './declare-preloads';
@@ -63,6 +64,7 @@ export function appConfig(options: AppBuildOptions): UserConfig {
           ]
         : []),
       refuseUnsatisfiedSharedVersion(),
+      caretOnlyVersionCheck(),
       loadSharedImportsTogether(SHARED_NAMES),
       ...(isRemote ? [] : [preloadStartupChunks()]),
       precompress(),

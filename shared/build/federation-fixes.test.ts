@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { awaitedShared, refuseInFnImport, startSharedImportsTogether } from './federation-fixes';
+import {
+  awaitedShared,
+  caretSatisfyInFnImport,
+  refuseInFnImport,
+  startSharedImportsTogether,
+} from './federation-fixes';
 
 /** The federation plugin's own source of the share-scope lookup, as it ships in the installed version. */
 function pluginFnImportSource(): string {
@@ -46,6 +51,47 @@ describe('refusing an unsatisfied shared version', () => {
   it('still hands over the page’s copy when the version satisfies the remote', async () => {
     const code = refuseInFnImport(pluginFnImportSource());
     await expect(pickShared(code, '1.1.0', '^1.1.0')).resolves.toMatchObject({ value: '1.1.0' });
+  });
+});
+
+describe('the version check for shared libraries', () => {
+  // The lookup as the build makes it: the plugin's semver parser swapped for the caret check.
+  const code = () => refuseInFnImport(caretSatisfyInFnImport(pluginFnImportSource()));
+
+  it('no longer imports the plugin’s semver parser', () => {
+    expect(pluginFnImportSource()).toContain('__federation_fn_satisfy');
+    expect(code()).not.toContain('__federation_fn_satisfy');
+  });
+
+  it.each([
+    ['19.3.1', '^19.3.1', true],
+    ['19.4.0', '^19.3.1', true],
+    ['19.3.2', '^19.3.1', true],
+    ['19.3.0', '^19.3.1', false],
+    ['19.2.9', '^19.3.1', false],
+    ['20.0.0', '^19.3.1', false],
+    ['3.1.0', '^3.0.0', true],
+    ['3.0.0', '^3.1.0', false],
+    ['0.2.5', '^0.2.3', true],
+    ['0.3.0', '^0.2.3', false],
+    ['0.0.3', '^0.0.3', true],
+    ['0.0.4', '^0.0.3', false],
+  ])('offered %s against %s: %s, as semver’s caret', async (offered, required, satisfied) => {
+    const picked = pickShared(code(), offered, required);
+    if (satisfied) await expect(picked).resolves.toMatchObject({ value: offered });
+    else await expect(picked).rejects.toThrow(`this remote needs ${required} but the page offers ${offered}`);
+  });
+});
+
+describe('a prerelease in the version check', () => {
+  // Stricter than semver (which lets 5.0.0 meet ^5.0.0-beta.1): our builds never install one, and a shell and a
+  // remote built from the same install still pair.
+  it('needs the exact version', async () => {
+    const code = refuseInFnImport(caretSatisfyInFnImport(pluginFnImportSource()));
+    await expect(pickShared(code, '5.0.0-beta.1', '^5.0.0-beta.1')).resolves.toMatchObject({
+      value: '5.0.0-beta.1',
+    });
+    await expect(pickShared(code, '5.0.0', '^5.0.0-beta.1')).rejects.toThrow('needs ^5.0.0-beta.1');
   });
 });
 

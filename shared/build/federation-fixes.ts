@@ -57,6 +57,49 @@ export function refuseInFnImport(code: string): string {
   );
 }
 
+/** Where the share-scope lookup takes its version check from: a full semver range parser (~1.3 KB gzip). */
+const SATISFY_IMPORT = /import\s*\{\s*satisfy\s*\}\s*from\s*['"]__federation_fn_satisfy['"];?/;
+
+/**
+ * The version check for the only ranges our builds declare: `^<version>` of an installed package
+ * (shared/build/shared-singletons.ts). Up to the range's first non-zero part the version must be the same, the
+ * parts after it may only grow, as semver's caret says. Anything else (a prerelease) must be the exact version:
+ * stricter than semver, and a shell and a remote built from the same install still pair.
+ */
+const CARET_SATISFY = `function satisfy(version, range) {
+  var r = /^\\^(\\d+)\\.(\\d+)\\.(\\d+)$/.exec(range), v = /^(\\d+)\\.(\\d+)\\.(\\d+)$/.exec(version);
+  if (!r || !v) return version === range.replace(/^\\^/, '');
+  var want = r.slice(1).map(Number), have = v.slice(1).map(Number);
+  var fixed = want[0] > 0 ? 0 : want[1] > 0 ? 1 : 2;
+  for (var i = 0; i < 3; i += 1) {
+    if (have[i] !== want[i]) return i > fixed && have[i] > want[i];
+  }
+  return true;
+}`;
+
+/**
+ * The share-scope lookup with CARET_SATISFY in place of the plugin's semver parser: one copy of that parser
+ * was on the page for the shell and one for each remote, and it built its regular expressions on every check.
+ */
+export function caretSatisfyInFnImport(code: string): string {
+  return code.replace(SATISFY_IMPORT, () => CARET_SATISFY);
+}
+
+/** Swaps the plugin's semver parser for CARET_SATISFY; the build fails if the plugin's import moved. */
+export function caretOnlyVersionCheck(): Plugin {
+  return {
+    name: 'marathon:caret-only-version-check',
+    enforce: 'post',
+    transform(code, id) {
+      if (id !== FN_IMPORT_ID) return null;
+      if (!SATISFY_IMPORT.test(code)) {
+        this.error('the federation plugin no longer imports its version check where expected');
+      }
+      return { code: caretSatisfyInFnImport(code), map: null };
+    },
+  };
+}
+
 /** The file the federation plugin writes its share-scope lookup (importShared) into. */
 const FN_IMPORT_FILE = /_virtual___federation_fn_import[^'"`]*\.js/;
 /** `import{t as e}from"./_virtual___federation_fn_import-….js"`, minified or not. */
