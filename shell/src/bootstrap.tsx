@@ -8,12 +8,17 @@ import { revealSite } from './startup/first-paint';
 import { readPageStartup } from './startup/page-startup';
 import { mobileRedirectTarget, prefersDesktop } from './startup/mobile-redirect';
 import { preconnect } from './startup/preconnect';
-import { preloadPage } from './startup/preload-page';
+import { preloadPage, routeViewsSettled } from './startup/preload-page';
 import { startSite } from './startup/startup';
 
 registerShellMessages();
 /** However slow a remote is, the server-painted first screen gives way to the site (and its spinner) by then. */
 const REVEAL_AT_LATEST_MS = 8_000;
+/**
+ * How long the first render waits for the route's views the start-up is loading: with them it draws the whole
+ * page in one commit (the server's first paint covers the wait); a slow remote then shows its spinner instead.
+ */
+const VIEWS_WAIT_MS = 3_000;
 function element(id: string): HTMLElement {
   const found = document.getElementById(id);
   if (!found) throw new Error(`#${id} is missing from index.html`);
@@ -78,6 +83,10 @@ async function boot(): Promise<void> {
     if (waited) result = await startSite(runtime, domain, null, preload);
   }
   if (result.kind === 'site') {
+    await Promise.race([
+      routeViewsSettled(),
+      new Promise((resolve) => window.setTimeout(resolve, VIEWS_WAIT_MS)),
+    ]);
     if (memberSite) {
       const { MemberSiteApp } = await import('./signup/MemberSiteApp');
       render(<MemberSiteApp />);

@@ -1,23 +1,9 @@
 import type { RemoteName, ViewName, ViewProps } from '@marathon/shared/contracts';
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { RevealOnMount } from '../startup/first-paint';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadRemoteModule, resetRemote } from './remote-loader';
-
-type Loaded<P> = { default: ComponentType<P> };
-
-const cache = new Map<string, ComponentType<never>>();
-
-/** React.lazy remembers a rejection, so each retry gets a fresh lazy component. */
-function lazyRemote<P>(remote: RemoteName, module: string, attempt: number): ComponentType<P> {
-  const key = `${remote}|${module}|${attempt}`;
-  let component = cache.get(key) as ComponentType<P> | undefined;
-  if (!component) {
-    component = lazy(() => loadRemoteModule<Loaded<P>>(remote, module)) as unknown as ComponentType<P>;
-    cache.set(key, component as ComponentType<never>);
-  }
-  return component;
-}
+import { resetRemote } from './remote-loader';
+import { forgetRemoteViews, loadRemoteView, loadedRemoteView } from './remote-views';
 
 export function RemoteLoading({ minHeight = '240px' }: { minHeight?: string }) {
   return (
@@ -37,8 +23,8 @@ interface RemoteViewProps<R extends RemoteName, M extends ViewName<R>> {
 }
 
 /**
- * One exposed module of a remote, loaded lazily and contained by its own boundary. Keyed by remote and module:
- * the view keeps its lazy component in state, so another module at the same place must start a fresh view.
+ * One exposed module of a remote, loaded when first shown and contained by its own boundary. Keyed by remote and
+ * module: another module at the same place starts a fresh view, and a retry a fresh load.
  */
 export function RemoteView<R extends RemoteName, M extends ViewName<R>>(props: RemoteViewProps<R, M>) {
   return <LoadedRemoteView<R, M> key={`${props.remote}|${props.module}`} {...props} />;
@@ -52,21 +38,67 @@ function LoadedRemoteView<R extends RemoteName, M extends ViewName<R>>({
   onDismiss,
 }: RemoteViewProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
-  const [Loaded, setLoaded] = useState(() => lazyRemote<ViewProps<R, M>>(remote, module, 0));
   return (
     <RemoteBoundary
       area={remote}
       onDismiss={onDismiss}
       onRetry={() => {
         resetRemote(remote);
-        setLoaded(() => lazyRemote<ViewProps<R, M>>(remote, module, attempt + 1));
+        forgetRemoteViews(remote);
         setAttempt(attempt + 1);
       }}
     >
       <Suspense fallback={<RemoteLoading minHeight={fallbackHeight} />}>
-        <RevealOnMount />
-        <Loaded {...props} />
+        <RemoteModule<R, M>
+          key={attempt}
+          remote={remote}
+          module={module}
+          props={props}
+          fallbackHeight={fallbackHeight}
+        />
       </Suspense>
     </RemoteBoundary>
+  );
+}
+
+/**
+ * Loads the module in an effect rather than through React.lazy: the loaded module is an ordinary state update,
+ * which React commits at once, where a suspended lazy view that resolves is held back until 300 ms after its
+ * fallback was shown (React's fallback throttling), on every deep link whose module arrives quickly. A module the
+ * start-up already loaded is drawn in the first commit. A failed load is thrown in render, for the boundary.
+ */
+function RemoteModule<R extends RemoteName, M extends ViewName<R>>({
+  remote,
+  module,
+  props,
+  fallbackHeight,
+}: Pick<RemoteViewProps<R, M>, 'remote' | 'module' | 'props' | 'fallbackHeight'>) {
+  type View = ComponentType<ViewProps<R, M>>;
+  const [state, setState] = useState<{ view?: View; error?: unknown }>(() => ({
+    view: loadedRemoteView(remote, module) as View | undefined,
+  }));
+  useEffect(() => {
+    if (state.view) return;
+    let current = true;
+    loadRemoteView(remote, module).then(
+      (view) => {
+        if (current) setState({ view: view as View });
+      },
+      (error: unknown) => {
+        if (current) setState({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, module, state.view]);
+  if (state.error !== undefined) throw state.error;
+  const View = state.view;
+  if (!View) return <RemoteLoading minHeight={fallbackHeight} />;
+  return (
+    <>
+      <RevealOnMount />
+      <View {...props} />
+    </>
   );
 }
