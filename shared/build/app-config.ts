@@ -3,8 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import {
   loadSharedImportsTogether,
-  refuseUnsatisfiedSharedVersion,
-  caretOnlyVersionCheck,
+  fixShareScopeLookup,
   requoteFederationCssPlaceholder,
 } from './federation-fixes';
 import { declarePreloads } from './declare-preloads';
@@ -63,8 +62,7 @@ export function appConfig(options: AppBuildOptions): UserConfig {
             declarePreloads(options.dir, options.exposes, 'remoteEntry.js'),
           ]
         : []),
-      refuseUnsatisfiedSharedVersion(),
-      caretOnlyVersionCheck(),
+      fixShareScopeLookup(),
       loadSharedImportsTogether(SHARED_NAMES),
       ...(isRemote ? [] : [preloadStartupChunks()]),
       precompress(),

@@ -29,25 +29,9 @@ const UNSATISFIED_LOG = /console\.log\(\s*`provider support [^`]*`\s*\)/;
 /**
  * When the page offers a shared library whose version does not satisfy what a remote was built against
  * (`requiredVersion`), the plugin logs one line and loads the remote's own copy: two `@marathon/shared` on one
- * page mean two session stores and two i18n instances, a broken page that looks fine. Throw instead, so the
- * remote fails to load, its boundary shows the failure and the console names both versions. The build fails if
- * the plugin's code no longer has the line this replaces (a plugin upgrade must re-check this fix).
+ * page mean two session stores and two i18n instances, a broken page that looks fine. This throws instead, naming
+ * the library, the required and the offered versions, so the remote fails to load and its boundary says so.
  */
-export function refuseUnsatisfiedSharedVersion(): Plugin {
-  return {
-    name: 'marathon:refuse-unsatisfied-shared-version',
-    enforce: 'post',
-    transform(code, id) {
-      if (id !== FN_IMPORT_ID) return null;
-      if (!UNSATISFIED_LOG.test(code)) {
-        this.error('the federation plugin no longer logs unsatisfied shared versions where expected');
-      }
-      return { code: refuseInFnImport(code), map: null };
-    },
-  };
-}
-
-/** The replacement itself (exported for its test): names the library, the required and the offered versions. */
 export function refuseInFnImport(code: string): string {
   return code.replace(
     UNSATISFIED_LOG,
@@ -85,17 +69,28 @@ export function caretSatisfyInFnImport(code: string): string {
   return code.replace(SATISFY_IMPORT, () => CARET_SATISFY);
 }
 
-/** Swaps the plugin's semver parser for CARET_SATISFY; the build fails if the plugin's import moved. */
-export function caretOnlyVersionCheck(): Plugin {
+/** Our changes to the share-scope lookup, each with the plugin's code it replaces. */
+const LOOKUP_FIXES = [
+  { finds: UNSATISFIED_LOG, apply: refuseInFnImport, lost: 'logs unsatisfied shared versions' },
+  { finds: SATISFY_IMPORT, apply: caretSatisfyInFnImport, lost: 'imports its version check' },
+];
+
+/**
+ * Applies LOOKUP_FIXES to the federation runtime's share-scope lookup. The build fails if the plugin's code no
+ * longer has what a fix replaces: a plugin upgrade must re-check them.
+ */
+export function fixShareScopeLookup(): Plugin {
   return {
-    name: 'marathon:caret-only-version-check',
+    name: 'marathon:fix-share-scope-lookup',
     enforce: 'post',
     transform(code, id) {
       if (id !== FN_IMPORT_ID) return null;
-      if (!SATISFY_IMPORT.test(code)) {
-        this.error('the federation plugin no longer imports its version check where expected');
+      let fixed = code;
+      for (const { finds, apply, lost } of LOOKUP_FIXES) {
+        if (!finds.test(fixed)) this.error(`the federation plugin no longer ${lost} where expected`);
+        fixed = apply(fixed);
       }
-      return { code: caretSatisfyInFnImport(code), map: null };
+      return { code: fixed, map: null };
     },
   };
 }
