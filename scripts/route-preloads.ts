@@ -60,8 +60,8 @@ export function chakraRoutes(cloud: CloudConfig): string[] {
  * code arrives beside the shell's own instead of after the shell has started. The same URLs and module mode as
  * the shell's later imports, which then find them in the browser's module map. On a route drawn with Chakra it
  * also asks for every file of Chakra's runtime the shell's build listed (UI_CHUNKS_ID), which the route's modules
- * would otherwise find one after another. Any failure is left to those imports, which report it. The path rule is hashPath's (shell/src/routing/route-remotes.ts). Allowed by its
- * hash in the page's Content-Security-Policy.
+ * would otherwise find one after another. Any failure is left to those imports, which report it. The path rule
+ * is hashPath's (shell/src/routing/route-remotes.ts). Allowed by its hash in the page's Content-Security-Policy.
  */
 const ROUTE_PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),t=d.routes,p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'')||'/',u=document.getElementById('${UI_CHUNKS_ID}');if(u&&d.chakra.indexOf(p)>=0)JSON.parse(u.textContent).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=f;document.head.append(l)});(t[p]||[]).forEach(function(r){var b=new URL(r[0],location.href);import(b.href).then(function(e){var d=e.marathonPreloads||{};r[1].forEach(function(m){(d[m]||[]).forEach(function(f){var u=new URL(f,b);if(u.origin!==b.origin)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=u.href;document.head.append(l)})})},function(){})})}catch(e){}})()`;
 export const ROUTE_PRELOAD_HASH = `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`;

@@ -7,8 +7,9 @@ export { HTML_LANG };
 
 /**
  * Makes every part that shows text or dates speak one language: i18next (hence every app's `t()`) and the
- * page's `<html lang>`; dates take the language as an argument. Only the session store's setLanguage calls this, so those parts and the
- * store can never disagree. Embedded in a page that is not ours, `<html lang>` is the host's and stays as it is.
+ * page's `<html lang>`; dates take the language as an argument. Only the session store's setLanguage calls this,
+ * so those parts and the store can never disagree. Embedded in a page that is not ours, `<html lang>` is the
+ * host's and stays as it is.
  */
 export function applyPageLanguage(language: Language): void {
   if (!isEmbeddedStorage() && typeof document !== 'undefined') {
