@@ -1,31 +1,12 @@
 import { useSiteStore, type SiteState } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
-
-type Entry = DocumentItem | DocumentItem[];
-
-/**
- * The documents stored under a data path. Keys are matched after trimming: the alternative tree's
- * `aboutVolunteer ` key carries a trailing space in the configuration, and that must still resolve.
- */
-export function findContent(data: Record<string, Entry> | undefined, dataPath: string): Entry | undefined {
-  if (!data) return undefined;
-  if (dataPath in data) return data[dataPath];
-  const wanted = dataPath.trim();
-  const key = Object.keys(data).find((k) => k.trim() === wanted);
-  return key === undefined ? undefined : data[key];
-}
+import { findContent } from '@marathon/shared/api/content-at';
 
 const selectData = (state: SiteState) => state.cloud?.data;
 
-export function useContent(dataPath: string): Entry | undefined {
+export function useContent(dataPath: string): DocumentItem | DocumentItem[] | undefined {
   const data = useSiteStore(selectData);
   return findContent(data, dataPath);
-}
-
-/** A list view of a single document still shows it; an empty path shows nothing. */
-export function asList(entry: Entry | undefined): DocumentItem[] {
-  if (!entry) return [];
-  return Array.isArray(entry) ? entry : [entry];
 }
 
 /** Recommended items first, then newest first. */

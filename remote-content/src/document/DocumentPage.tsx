@@ -1,5 +1,6 @@
 import type { DocumentViewProps } from '@marathon/shared/contracts';
-import { asList, useContent } from '../content-data/use-content';
+import { asList } from '@marathon/shared/api/content-at';
+import { useContent } from '../content-data/use-content';
 import { DocumentView } from './DocumentView';
 import { ContentNotFound } from './NotFound';
 

@@ -1,7 +1,7 @@
 import { FeatureStyles, localized, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
 import type { HomePageProps } from '@marathon/shared/contracts';
 import { CHARITY_PARTNER_CODE, isCharityLink, useShowCharity } from '../content-data/charity';
-import { asList, findContent } from '../content-data/use-content';
+import { asList, findContent } from '@marathon/shared/api/content-at';
 import { BottomAds } from './BottomAds';
 import { Carousel } from './Carousel';
 import { CharityHighlight } from './CharityHighlight';

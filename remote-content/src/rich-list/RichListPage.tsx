@@ -2,7 +2,8 @@ import { FeatureStyles, fragmentLanguage, imageUrl, safeHref, useLanguage } from
 import type { DocumentViewProps } from '@marathon/shared/contracts';
 import { isExternalJump } from '../content-data/links';
 import { localizeDocument } from '../content-data/localize-document';
-import { asList, sortForList, useContent } from '../content-data/use-content';
+import { asList } from '@marathon/shared/api/content-at';
+import { sortForList, useContent } from '../content-data/use-content';
 import { ContentNotFound } from '../document/NotFound';
 import css from './rich-list.css?inline';
 

@@ -1,33 +1,42 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 import { isSafeLink } from '../url/safe-link';
 
-let hooked = false;
+const ELEMENT_NODE = 1;
 
 /**
  * Content HTML comes from configuration that editors write: it is sanitized before it reaches the DOM. Scripts,
  * event handlers and javascript: URLs go; a link whose address fails the shared safe-link rule loses its href;
- * links that open a new tab get rel="noopener noreferrer".
+ * links that open a new tab get rel="noopener noreferrer"; images load lazily.
+ *
+ * `root` is the window it works in: the page's own, or a server-side DOM's (the shell's server paints a shared
+ * document link from HTML, with the same rules as the page).
  */
-export function sanitizeHtml(html: string): string {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node: Element) => {
-      const href = node instanceof Element ? node.getAttribute('href') : null;
-      if (href !== null && !isSafeLink(href)) node.removeAttribute('href');
-      if (
-        node instanceof Element &&
-        node.tagName === 'A' &&
-        node.getAttribute('target')?.toLowerCase() === '_blank'
-      ) {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-      if (node instanceof Element && node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
-    });
-    hooked = true;
-  }
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/|#|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+export function sanitizerFor(root: WindowLike): (html: string) => string {
+  const purify = DOMPurify(root);
+  // Node types, not `instanceof Element`: on a server the window's classes are not the global ones.
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeType !== ELEMENT_NODE) return;
+    const element = node as Element;
+    const href = element.getAttribute('href');
+    if (href !== null && !isSafeLink(href)) element.removeAttribute('href');
+    if (element.tagName === 'A' && element.getAttribute('target')?.toLowerCase() === '_blank') {
+      element.setAttribute('rel', 'noopener noreferrer');
+    }
+    if (element.tagName === 'IMG') element.setAttribute('loading', 'lazy');
   });
+  return (html) =>
+    purify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      ADD_ATTR: ['target'],
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+      ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/|#|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+    });
+}
+
+let pageSanitizer: ((html: string) => string) | undefined;
+
+/** Sanitizes with the page's own window (see sanitizerFor for the rules). */
+export function sanitizeHtml(html: string): string {
+  pageSanitizer ??= sanitizerFor(window);
+  return pageSanitizer(html);
 }
