@@ -1,7 +1,7 @@
 import type { CloudConfig, ScreenComponent } from '@marathon/shared/api';
 import type { RemoteName } from '@marathon/shared/contracts';
-import { STANDALONE_ROUTES } from '../signup/signup-routes';
-import { buildSiteRoutes } from './site-routes';
+import { STANDALONE_ROUTES, type StandaloneRoute } from '../signup/signup-routes';
+import { buildSiteRoutes, type SiteRoute } from './site-routes';
 
 /** Which remote module renders each lookup screen of the route configuration. */
 export const SEARCH_SCREENS = {
@@ -53,24 +53,36 @@ export function hashPath(hash: string): string {
 }
 
 /**
- * The remote modules the page at `hash` will render, known as soon as the cloud configuration arrives (before
- * the site's other start-up reads): follows the route's redirects as the router will. Charity routes are kept,
- * the flag lives in the site configuration not read yet: at worst a hidden page's module is fetched for nothing.
+ * Where the router lands for `hash`: follows the route's redirects as the router will; a stand-alone page of the
+ * sign-up remote, a site route, or nothing (an unknown address). Charity routes are kept: the flag lives in the
+ * site configuration, which callers may not have read yet.
  */
-export function routeModules(cloud: CloudConfig, hash: string): RemoteModules {
+export function landingRoute(
+  cloud: CloudConfig,
+  hash: string,
+): { standalone: StandaloneRoute } | { route: SiteRoute } | null {
   const routes = buildSiteRoutes(cloud, { showCharity: true });
   let path = hashPath(hash);
   if (path === '/' && !routes.some((route) => route.path === '/')) path = '/home';
   for (let hops = 0; hops < 4; hops += 1) {
     const standalone = STANDALONE_ROUTES.find((route) => route.path === path);
-    if (standalone) return { signup: [standalone.module] };
+    if (standalone) return { standalone };
     const route = routes.find((candidate) => candidate.path === path);
-    if (!route) return {};
-    if (route.redirect) {
-      path = route.redirect;
-      continue;
-    }
-    return route.component ? screenModules(route.component) : {};
+    if (!route) return null;
+    if (!route.redirect) return { route };
+    path = route.redirect;
   }
-  return {};
+  return null;
+}
+
+/**
+ * The remote modules the page at `hash` will render, known as soon as the cloud configuration arrives (before
+ * the site's other start-up reads). With charity routes kept (landingRoute), at worst a hidden page's module is
+ * fetched for nothing.
+ */
+export function routeModules(cloud: CloudConfig, hash: string): RemoteModules {
+  const landing = landingRoute(cloud, hash);
+  if (!landing) return {};
+  if ('standalone' in landing) return { signup: [landing.standalone.module] };
+  return landing.route.component ? screenModules(landing.route.component) : {};
 }
