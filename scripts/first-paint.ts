@@ -4,6 +4,7 @@ import { FIRST_PAINT_ID, type RuntimeConfig } from '@marathon/shared/contracts';
 import { withHost } from '@marathon/shared/url';
 import type { Language } from '@marathon/shared/language-cookie';
 import { escapeHtml as e } from './html-escape';
+import { DOCUMENT_PAINT_HASH, documentPaintBody } from './first-paint-documents';
 import { ROUTE_PRELOAD_HASH, routePreloadHead } from './route-preloads';
 
 /**
@@ -14,7 +15,7 @@ export const ROUTE_CHECK_SCRIPT =
   "var h=location.hash,p=location.pathname;document.documentElement.setAttribute('data-first-route',p.indexOf('/reg')!==0&&/^(#\\/?(home([?\\/].*)?)?)?$/.test(h)?'home':'page')";
 export const ROUTE_CHECK_HASH = `'sha256-${createHash('sha256').update(ROUTE_CHECK_SCRIPT).digest('base64')}'`;
 /** The hashes of every inline script the first paint writes, for the page's Content-Security-Policy. */
-export const FIRST_PAINT_SCRIPT_HASHES = [ROUTE_CHECK_HASH, ROUTE_PRELOAD_HASH] as const;
+export const FIRST_PAINT_SCRIPT_HASHES = [ROUTE_CHECK_HASH, ROUTE_PRELOAD_HASH, DOCUMENT_PAINT_HASH] as const;
 
 /**
  * The first screen's look, from the same theme values the shell's components use (brand green, the 1200 px
@@ -35,10 +36,11 @@ const STYLE = `#${FIRST_PAINT_ID}+#root{display:none}
 .fp-menu{background:#33722a;min-height:56px}
 .fp-menu .fp-row{flex-wrap:wrap}
 .fp-menu a{display:block;padding:0 16px;line-height:56px;font-size:16px;color:#fff;text-decoration:none;border-radius:2px}
-[data-first-route=home] .fp-menu a.fp-home{background:rgba(0,0,0,.15);font-weight:700}
-.fp-main{max-width:1200px;margin:0 auto;padding-top:32px}
+[data-first-route=home] .fp-menu a.fp-home,.fp-menu a.fp-active{background:rgba(0,0,0,.15);font-weight:700}
+.fp-main{max-width:1200px;margin:0 auto;padding-top:32px;color:var(--chakra-colors-fg)}
 .fp-banner{display:block;width:1200px;height:450px;object-fit:cover;border-radius:6px;background:#eef8eb}
-[data-first-route=page] .fp-banner{display:none}`;
+[data-first-route=page] .fp-banner{display:none}
+.fp-grey{background:#f1f1f1;min-height:100vh}`;
 
 function menuEntries(cloud: CloudConfig, runtime: RuntimeConfig, language: Language) {
   const nodes = [...cloud.routes, ...cloud.remoteAsyncRoutes].flatMap((node) =>
@@ -61,8 +63,10 @@ const TEXT = {
 
 /**
  * The header, the menu and (on the home page) the first carousel slide as plain HTML, painted before any script
- * runs: the largest element of the home page, its banner, is on screen as soon as its image arrives. Links are
- * real, so a click before the shell is ready still goes where it says.
+ * runs: the largest element of the home page, its banner, is on screen as soon as its image arrives. On a
+ * document's address the document itself is painted too (first-paint-documents.ts): a shared link to the rules
+ * is readable before the content remote has loaded. Links are real, so a click before the shell is ready still
+ * goes where it says.
  */
 export function firstPaintHtml(
   cloud: CloudConfig,
@@ -94,6 +98,7 @@ export function firstPaintHtml(
     `</div></div>`,
     `<div class="fp-menu"><div class="fp-row">${menu.join('')}</div></div>`,
     `<div class="fp-main">${slide ? `<img class="fp-banner" src="${image(slide.surfacePlotUrl)}" alt="${e(slideTitle)}" width="1200" height="450" fetchpriority="high">` : ''}</div>`,
+    documentPaintBody(cloud, runtime, language),
     `</div>`,
   ].join('');
   // The route's remote code is asked for here too: the start-up page places this head after its data block.

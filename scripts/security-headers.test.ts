@@ -57,18 +57,29 @@ describe('the shell page’s Content-Security-Policy', () => {
     const policy = directives(contentSecurityPolicy(config, FIRST_PAINT_SCRIPT_HASHES));
     const cloud = cloudConfigSchema.parse({
       settings: { websiteTitle: '扬马', logo: 'logo.svg' },
-      menu: ['/home'],
-      routes: [{ path: '/home', name: 'Home', component: 'HomePage', meta: { title: '首页' } }],
+      menu: ['/home', '/rules'],
+      routes: [
+        { path: '/home', name: 'Home', component: 'HomePage', meta: { title: '首页' } },
+        {
+          path: '/rules',
+          name: 'Rules',
+          component: 'DocumentPage',
+          meta: { title: '规程', dataPath: 'rules' },
+        },
+      ],
+      data: {
+        rules: { id: 'r', time: 0, title: '规程', summary: '', recommend: false, content: '<p>x</p>' },
+      },
     });
-    const { head } = firstPaintHtml(
+    const { head, body } = firstPaintHtml(
       cloud,
       siteConfigSchema.parse({ logo: 'logo.svg', copyright: '©' }),
       config,
       'zh',
     );
     // Every script the first paint writes that runs (not a JSON data block) is allowed by its text's hash.
-    const inline = [...head.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(2);
+    const inline = [...`${head}${body}`.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(3);
     for (const text of inline) {
       expect(policy['script-src']).toContain(
         `'sha256-${createHash('sha256').update(text).digest('base64')}'`,

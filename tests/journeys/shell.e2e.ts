@@ -107,6 +107,32 @@ describe('the site shell', () => {
     await page.close();
   });
 
+  it('paints a shared document link from the HTML, as the content remote then draws it', async () => {
+    const rules = '/race-information/race-rules';
+    // Without any script of the site, the server's first paint already shows the document and its menu entry.
+    const bare = await browser.newPage();
+    await bare.route('**/assets/*.js', (route) => route.abort());
+    await bare.route(`http://localhost:${TEST_PORTS.content}/**`, (route) => route.abort());
+    await bare.goto(site.url(rules));
+    const painted = bare.locator('#first-paint article.document');
+    await painted.waitFor({ timeout: 30_000 });
+    expect(await bare.locator('#first-paint .fp-menu a.fp-active').innerText()).toBe('赛事信息');
+    // Editors' HTML arrives sanitized: nothing in the painted body can run.
+    expect(await painted.locator('script, [onclick], [onerror]').count()).toBe(0);
+    const paint = { text: await painted.innerText(), title: await painted.locator('h1').boundingBox() };
+    await bare.close();
+    // The remote's view takes its place: the same text in the same place, and one document on the page.
+    const page = await browser.newPage();
+    await page.goto(site.url(rules));
+    const drawn = page.getByTestId('document');
+    await drawn.waitFor();
+    expect(await page.locator('#first-paint').count()).toBe(0);
+    expect(await page.locator('article.document').count()).toBe(1);
+    expect(await drawn.innerText()).toBe(paint.text);
+    expect(await drawn.locator('h1').boundingBox()).toEqual(paint.title);
+    await page.close();
+  });
+
   it('draws the content pages without Chakra, and loads it with the first part that needs it', async () => {
     const chakra = (url: string) => /__federation_shared_@(marathon\/shared\/ui|emotion)/.test(url);
     const visit = async (hash: string | undefined, shown: string[]) => {
