@@ -24,47 +24,31 @@ const RULES: DocumentItem = {
     '<a href="javascript:alert(2)">链接</a><img src="images/a.svg" onerror="alert(3)">',
 };
 
+/** A document route of the configuration, titled by its path. */
+const documentRoute = (path: string, dataPath: string, meta: { greyBackground?: boolean } = {}) => ({
+  path,
+  name: path,
+  component: 'DocumentPage',
+  meta: { title: path, dataPath, ...meta },
+});
+
+/** The home page, a group of three documents (one grey, one empty) that redirects to its first, and a list. */
 const cloud = cloudConfigSchema.parse({
   settings: { websiteTitle: '扬马', logo: 'logo.svg' },
   menu: ['/home', '/race-information', '/news'],
   routes: [
-    {
-      path: '/',
-      name: 'Layout',
-      meta: { title: '根' },
-      children: [{ path: 'home', name: 'Home', component: 'HomePage', meta: { title: '首页' } }],
-    },
+    { path: '/home', name: 'Home', component: 'HomePage', meta: { title: '首页' } },
     {
       path: '/race-information',
       name: 'RaceInformation',
       meta: { title: '赛事信息' },
       children: [
-        {
-          path: 'race-rules',
-          name: 'RaceRules',
-          component: 'DocumentPage',
-          meta: { title: '竞赛规程', dataPath: 'raceRules' },
-        },
-        {
-          path: 'statement',
-          name: 'Statement',
-          component: 'DocumentPage',
-          meta: { title: '声明', dataPath: 'statement', greyBackground: true },
-        },
-        {
-          path: 'insurance',
-          name: 'Insurance',
-          component: 'DocumentPage',
-          meta: { title: '保险', dataPath: 'nothingYet' },
-        },
+        documentRoute('race-rules', 'raceRules'),
+        documentRoute('statement', 'statement', { greyBackground: true }),
+        documentRoute('insurance', 'nothingYet'),
       ],
     },
-    {
-      path: '/news',
-      name: 'News',
-      component: 'DocumentListPage',
-      meta: { title: '新闻', dataPath: 'news' },
-    },
+    { path: '/news', name: 'News', component: 'DocumentListPage', meta: { title: '新闻', dataPath: 'news' } },
   ],
   data: {
     raceRules: RULES,
