@@ -13,14 +13,27 @@ import { buildSiteRoutes } from '../shell/src/routing/site-routes';
 import { escapeHtml as e } from './html-escape';
 
 /**
- * The content remote's own CSS for a document, read from its sources when this server starts. The first paint is
- * replaced by the remote's view as soon as that is ready; a content deploy that changes this CSS shows its new
- * look from then on, and in the first paint once this server is deployed again.
+ * The content remote's own CSS for a document, read from its sources once: the first paint is replaced by the
+ * remote's view as soon as that is ready; a content deploy that changes this CSS shows its new look from then
+ * on, and in the first paint once this server is deployed again. A server without the content remote's sources
+ * paints no document (null), only the header and menu.
  */
-const DOCUMENT_CSS = readFileSync(
-  new URL('../remote-content/src/document/document.css', import.meta.url),
-  'utf8',
-).replace(/\/\*[\s\S]*?\*\//g, '');
+let documentCss: string | null | undefined;
+function readDocumentCss(): string | null {
+  if (documentCss === undefined) {
+    try {
+      documentCss = readFileSync(
+        new URL('../remote-content/src/document/document.css', import.meta.url),
+        'utf8',
+      )
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .trim();
+    } catch {
+      documentCss = null;
+    }
+  }
+  return documentCss;
+}
 
 /**
  * Runs at the end of the first paint: shows the document of the address's route (the server never sees the part
@@ -128,11 +141,12 @@ export function documentPaints(
  * the page with it and never competes with the remote's own CSS.
  */
 export function documentPaintBody(cloud: CloudConfig, runtime: RuntimeConfig, language: Language): string {
-  const paints = documentPaints(cloud, runtime, language);
+  const css = readDocumentCss();
+  const paints = css === null ? [] : documentPaints(cloud, runtime, language);
   if (paints.length === 0) return '';
   const templates = paints.map(
     (paint) =>
       `<template data-routes="${e(paint.routes.join(' '))}" data-menu="${e(paint.menu)}"${paint.grey ? ' data-grey' : ''}>${paint.html}</template>`,
   );
-  return `<style>${DOCUMENT_CSS.trim()}</style>${templates.join('')}<script>${DOCUMENT_PAINT_SCRIPT}</script>`;
+  return `<style>${css}</style>${templates.join('')}<script>${DOCUMENT_PAINT_SCRIPT}</script>`;
 }
