@@ -9,7 +9,7 @@ import { formatDocumentDate, localized, sharedMessages } from '@marathon/shared/
 import { sanitizerFor } from '@marathon/shared/sanitize';
 import { withHost } from '@marathon/shared/url';
 import { hashPath, landingRoute } from '../shell/src/routing/route-remotes';
-import { buildSiteRoutes } from '../shell/src/routing/site-routes';
+import { buildSiteRoutes } from '@marathon/shared/site-routes';
 import { escapeHtml as e } from './html-escape';
 
 /**

@@ -3,7 +3,7 @@ import type { CloudConfig } from '@marathon/shared/api';
 import { STANDALONE_ROUTES } from '../shell/src/signup/signup-routes';
 import { UI_CHUNKS_ID, type RemoteName, type RuntimeConfig } from '@marathon/shared/contracts';
 import { hashPath, needsChakra, routeModules } from '../shell/src/routing/route-remotes';
-import { buildSiteRoutes } from '../shell/src/routing/site-routes';
+import { buildSiteRoutes } from '@marathon/shared/site-routes';
 import { scriptJson } from './script-json';
 
 /** The id of the page's table of route → remote entries and modules, read by ROUTE_PRELOAD_SCRIPT. */

@@ -6,7 +6,7 @@ import { PageOverlays } from './layout/PageOverlays';
 import { SiteLayout } from './layout/SiteLayout';
 import { SiteRoutesContext } from './routing/current-route';
 import { Screen } from './routing/Screen';
-import { buildMenu, buildSiteRoutes } from './routing/site-routes';
+import { buildMenu, buildSiteRoutes } from '@marathon/shared/site-routes';
 import { STANDALONE_ROUTES } from './signup/signup-routes';
 import { StandaloneLayout } from './signup/StandaloneLayout';
 import { StandaloneScreen } from './signup/StandaloneScreen';

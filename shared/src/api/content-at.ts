@@ -6,7 +6,7 @@ type Entry = DocumentItem | DocumentItem[];
  * The documents stored under a data path of the cloud config. Keys are matched after trimming: the alternative
  * tree's `aboutVolunteer ` key carries a trailing space in the configuration, and that must still resolve.
  */
-export function findContent(data: Record<string, Entry> | undefined, dataPath: string): Entry | undefined {
+export function findContent<T = Entry>(data: Record<string, T> | undefined, dataPath: string): T | undefined {
   if (!data) return undefined;
   if (dataPath in data) return data[dataPath];
   const wanted = dataPath.trim();

@@ -1,6 +1,6 @@
 import { type Language, localized, safeHref, useLanguage, useTranslation } from '@marathon/shared';
 import { useState } from 'react';
-import type { MenuEntry } from '../routing/site-routes';
+import type { MenuEntry } from '@marathon/shared/site-routes';
 
 function href(entry: MenuEntry): { href: string; external: boolean } {
   // An external link that fails the safe-link rule is dropped: the entry opens its own route instead.

@@ -2,7 +2,7 @@ import { GREY_PAGE_BACKGROUND, useTranslation } from '@marathon/shared';
 import type { ReactNode } from 'react';
 import { useCurrentRoute } from '../routing/current-route';
 import { useScrollToTop } from '../routing/use-scroll-to-top';
-import type { MenuEntry } from '../routing/site-routes';
+import type { MenuEntry } from '@marathon/shared/site-routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MainMenu } from './MainMenu';

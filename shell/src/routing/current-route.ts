@@ -1,6 +1,6 @@
 import { useLocation } from '@marathon/shared/router';
 import { createContext, useContext } from 'react';
-import type { SiteRoute } from './site-routes';
+import type { SiteRoute } from '@marathon/shared/site-routes';
 
 export const SiteRoutesContext = createContext<SiteRoute[]>([]);
 

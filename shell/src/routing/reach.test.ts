@@ -1,7 +1,7 @@
 import { cloudConfigSchema, type CloudConfig } from '@marathon/shared/api';
 import { describe, expect, it } from 'vitest';
 import seededJson from '../../../api/content/sites/localhost/index.json';
-import { buildMenu, buildSiteRoutes, type MenuEntry } from './site-routes';
+import { buildMenu, buildSiteRoutes, type MenuEntry } from '@marathon/shared/site-routes';
 
 /**
  * Links the site's views carry themselves, outside the menu and the content: each names the view that holds it.

@@ -1,7 +1,7 @@
 import type { CloudConfig, ScreenComponent } from '@marathon/shared/api';
 import type { RemoteName } from '@marathon/shared/contracts';
 import { STANDALONE_ROUTES, type StandaloneRoute } from '../signup/signup-routes';
-import { buildSiteRoutes, type SiteRoute } from './site-routes';
+import { buildSiteRoutes, landingSiteRoute, type SiteRoute } from '@marathon/shared/site-routes';
 
 /** Which remote module renders each lookup screen of the route configuration. */
 export const SEARCH_SCREENS = {
@@ -61,18 +61,13 @@ export function landingRoute(
   cloud: CloudConfig,
   hash: string,
 ): { standalone: StandaloneRoute } | { route: SiteRoute } | null {
-  const routes = buildSiteRoutes(cloud, { showCharity: true });
-  let path = hashPath(hash);
-  if (path === '/' && !routes.some((route) => route.path === '/')) path = '/home';
-  for (let hops = 0; hops < 4; hops += 1) {
-    const standalone = STANDALONE_ROUTES.find((route) => route.path === path);
-    if (standalone) return { standalone };
-    const route = routes.find((candidate) => candidate.path === path);
-    if (!route) return null;
-    if (!route.redirect) return { route };
-    path = route.redirect;
-  }
-  return null;
+  const standaloneAt = (path: string) => STANDALONE_ROUTES.find((route) => route.path === path);
+  const landed = landingSiteRoute(buildSiteRoutes(cloud, { showCharity: true }), hashPath(hash), (path) =>
+    Boolean(standaloneAt(path)),
+  );
+  const standalone = standaloneAt(landed.path);
+  if (standalone) return { standalone };
+  return landed.route ? { route: landed.route } : null;
 }
 
 /**

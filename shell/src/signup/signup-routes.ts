@@ -1,6 +1,6 @@
 import { MEMBER_CENTRE } from '@marathon/shared/url';
 import type { ViewName, ViewProps } from '@marathon/shared/contracts';
-import type { SiteRoute } from '../routing/site-routes';
+import type { SiteRoute } from '@marathon/shared/site-routes';
 
 type SignupView = ViewName<'signup'>;
 

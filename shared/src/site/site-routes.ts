@@ -1,4 +1,7 @@
-import type { CloudConfig, RouteMeta, RouteNode, ScreenComponent } from '@marathon/shared/api';
+import type { CloudConfig, RouteMeta, RouteNode, ScreenComponent } from '../api';
+
+/** What of the cloud config the routes are made from: its two route trees and its menu order. */
+export type RouteTrees = Pick<CloudConfig, 'menu' | 'routes' | 'remoteAsyncRoutes'>;
 
 /** One addressable page of the site, flattened from the configured route trees. */
 export interface SiteRoute {
@@ -70,13 +73,13 @@ function isCharity(node: RouteNode): boolean {
   return /charity/i.test(node.path) && !(node.children ?? []).some((c) => !/charity/i.test(c.path));
 }
 
-function visibleTrees(cloud: CloudConfig, options: SiteRouteOptions): RouteNode[] {
+function visibleTrees(cloud: RouteTrees, options: SiteRouteOptions): RouteNode[] {
   const all = [...cloud.routes, ...cloud.remoteAsyncRoutes];
   return options.showCharity ? all : all.filter((node) => !isCharity(node));
 }
 
 /** Every route of both navigation trees; the first definition of a path wins. */
-export function buildSiteRoutes(cloud: CloudConfig, options: SiteRouteOptions): SiteRoute[] {
+export function buildSiteRoutes(cloud: RouteTrees, options: SiteRouteOptions): SiteRoute[] {
   const out: SiteRoute[] = [];
   flatten(visibleTrees(cloud, options), '', null, out);
   const seen = new Set<string>();
@@ -87,6 +90,26 @@ export function buildSiteRoutes(cloud: CloudConfig, options: SiteRouteOptions): 
       const twin = route.meta.activeMenu ? undefined : twinMenus.get(route.path);
       return twin ? { ...route, activeMenu: twin } : route;
     });
+}
+
+/**
+ * The route the router lands on for `path` ('/' is the home page where no route claims it): redirects followed,
+ * a few at most, so a loop in the configuration ends in nothing. `claimed` stops the walk at a path the caller
+ * handles itself (the shell's stand-alone pages), which is then answered with no route.
+ */
+export function landingSiteRoute(
+  routes: readonly SiteRoute[],
+  path: string,
+  claimed: (path: string) => boolean = () => false,
+): { path: string; route?: SiteRoute } {
+  let at = path === '/' && !routes.some((route) => route.path === '/') ? '/home' : path;
+  for (let hops = 0; hops < 4; hops += 1) {
+    if (claimed(at)) return { path: at };
+    const route = routes.find((candidate) => candidate.path === at);
+    if (!route?.redirect) return route ? { path: at, route } : { path: at };
+    at = route.redirect;
+  }
+  return { path: at };
 }
 
 /** 'race-information' and 'raceInformation' name one group: the two trees spell their paths differently. */
@@ -103,7 +126,7 @@ function groupKey(path: string): string {
  * left without an entry.
  */
 function twinGroups(
-  cloud: CloudConfig,
+  cloud: RouteTrees,
   options: SiteRouteOptions,
 ): Map<string, { node: RouteNode; path: string }> {
   const groups = new Map<string, { node: RouteNode; path: string }>();
@@ -123,7 +146,7 @@ function twinGroups(
 }
 
 /** For each page of a twin group, the menu group it is listed under (so the menu highlights it there). */
-export function twinActiveMenus(cloud: CloudConfig, options: SiteRouteOptions): Map<string, string> {
+export function twinActiveMenus(cloud: RouteTrees, options: SiteRouteOptions): Map<string, string> {
   const active = new Map<string, string>();
   for (const [menuPath, twin] of twinGroups(cloud, options)) {
     for (const child of twin.node.children ?? []) active.set(joinPath(twin.path, child.path), menuPath);
@@ -135,7 +158,7 @@ export function twinActiveMenus(cloud: CloudConfig, options: SiteRouteOptions): 
  * The menu: the top-level paths the configuration lists, in its order, with their visible children and the pages
  * of the other tree's twin group that show other content.
  */
-export function buildMenu(cloud: CloudConfig, options: SiteRouteOptions): MenuEntry[] {
+export function buildMenu(cloud: RouteTrees, options: SiteRouteOptions): MenuEntry[] {
   const twins = twinGroups(cloud, options);
   const byPath = new Map<string, RouteNode>();
   const add = (node: RouteNode, path: string) => {

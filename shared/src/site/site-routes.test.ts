@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cloudConfigSchema } from '@marathon/shared/api';
 import type { CloudConfig } from '@marathon/shared/api';
-import { buildMenu, buildSiteRoutes, joinPath } from './site-routes';
+import { buildMenu, buildSiteRoutes, joinPath, landingSiteRoute } from './site-routes';
 import type { MenuEntry, SiteRoute } from './site-routes';
 
 const SEEDED_PATH = join(import.meta.dirname, '../../../api/content/sites/localhost/index.json');
@@ -148,6 +148,34 @@ describe('buildSiteRoutes over the seeded content', () => {
       component: 'DocumentListPage',
       meta: { dataPath: 'activityBulletin', title: '赛事公告' },
     });
+  });
+});
+
+describe('landingSiteRoute over the seeded content', () => {
+  const routes = buildSiteRoutes(seeded(), { showCharity: true });
+
+  it('lands a menu group on its document, and the empty address on the home page', () => {
+    expect(landingSiteRoute(routes, '/race-information').route?.path).toBe('/race-information/race-rules');
+    expect(landingSiteRoute(routes, '/race-information/race-rules').route?.meta.dataPath).toBe('raceRules');
+    expect(landingSiteRoute(routes, '/').route?.component).toBe('HomePage');
+  });
+
+  it('answers no route for an unknown path, a path the caller claims, or a loop of redirects', () => {
+    expect(landingSiteRoute(routes, '/no-such-page')).toEqual({ path: '/no-such-page' });
+    expect(landingSiteRoute(routes, '/race-information', (path) => path.endsWith('race-rules'))).toEqual({
+      path: '/race-information/race-rules',
+    });
+    const loop = buildSiteRoutes(
+      config({
+        menu: ['/a'],
+        routes: [
+          { path: '/a', name: 'A', redirect: '/b', meta: { title: 'A' } },
+          { path: '/b', name: 'B', redirect: '/a', meta: { title: 'B' } },
+        ],
+      }),
+      { showCharity: true },
+    );
+    expect(landingSiteRoute(loop, '/a').route).toBeUndefined();
   });
 });
 
