@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
 import { formatDuration } from '../../shared/src/format/race-time';
 import { launchBrowser, type Browser } from '../support/browser';
+import { fetchSiteContent } from '../support/site-content';
 import { startTestSite, type TestSite } from '../support/site';
 
 /*
@@ -62,6 +63,38 @@ describe('a runner on a phone', () => {
     await page.getByRole('link', { name: 'News', exact: true }).click();
     await page.getByTestId('m-news-item').first().click();
     await page.getByTestId('m-article').locator('h1').waitFor();
+    await browser.context.clearCookies();
+    await page.close();
+  });
+
+  it('opens a shared link to the rules or to a news item on the phone, and offers the desktop page', async () => {
+    const { cloud } = await fetchSiteContent(site);
+    const entry = (key: string) => {
+      const value = cloud.data[key];
+      return Array.isArray(value) ? value : value ? [value] : [];
+    };
+    const [rules] = entry('raceRules');
+    const news = entry('raceNews').at(-1);
+    if (!rules || !news) throw new Error('the seeded content has no rules or no news');
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(site.url('/race-information/race-rules'));
+    await page.waitForURL(/\/m\/#\/race-information\/race-rules$/);
+    const shown = page.getByTestId('m-desktop-page');
+    await shown.locator('h1').waitFor({ timeout: 60_000 });
+    expect(await shown.locator('h1').innerText()).toBe(rules.title);
+    // Sanitized as on the desktop site, and nothing wider than the screen.
+    expect(await shown.locator('script, [onclick], [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // A news item as the desktop list opens it (?id=).
+    await page.goto(site.url(`/news-notice/race-news?id=${encodeURIComponent(news.id)}`));
+    await expect.poll(() => shown.locator('h1').innerText(), { timeout: 60_000 }).toBe(news.title);
+    // A page the phone site does not have: said so, with the way to the desktop page, which the visitor keeps.
+    await page.goto(site.url('/image-search'));
+    await page.getByText('这个页面请在电脑版查看。').waitFor({ timeout: 60_000 });
+    await page.getByTestId('m-desktop-link').click();
+    await page.waitForURL(/\/\?desktop=1#\/image-search$/);
+    await page.getByTestId('image-search-page').waitFor({ timeout: 60_000 });
     await browser.context.clearCookies();
     await page.close();
   });

@@ -9,6 +9,10 @@ import { routeHash, useRoute, type Route } from './route';
 const ArticlePage = lazy(() =>
   import('../news/ArticlePage').then((module) => ({ default: module.ArticlePage })),
 );
+// Likewise a desktop page's document (a shared link to the rules), with the site's route trees.
+const DesktopPage = lazy(() =>
+  import('../news/DesktopPage').then((module) => ({ default: module.DesktopPage })),
+);
 
 const TABS: { route: Route; key: 'score' | 'registration' | 'news' }[] = [
   { route: { page: 'score' }, key: 'score' },
@@ -20,7 +24,7 @@ const TABS: { route: Route; key: 'score' | 'registration' | 'news' }[] = [
 export function App() {
   const { t, language } = useT();
   const route = useRoute();
-  const tab = route.page === 'article' ? 'news' : route.page;
+  const tab = route.page === 'article' || route.page === 'desktop' ? 'news' : route.page;
   useEffect(() => {
     document.title = `${t(`tabs.${tab}`)} - ${t('site')}`;
   }, [t, tab, language]);
@@ -58,6 +62,10 @@ export function App() {
         ) : route.page === 'article' ? (
           <Suspense fallback={<p className="m-note">{t('loading')}</p>}>
             <ArticlePage id={route.id} />
+          </Suspense>
+        ) : route.page === 'desktop' ? (
+          <Suspense fallback={<p className="m-note">{t('loading')}</p>}>
+            <DesktopPage route={route} />
           </Suspense>
         ) : (
           <NewsPage />

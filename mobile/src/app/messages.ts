@@ -52,6 +52,11 @@ export const messages = {
     },
     items: { half: '半程马拉松', fun: '欢乐跑' },
     news: { empty: '暂无资讯', back: '返回资讯列表', missing: '未找到这篇资讯' },
+    desktopPage: {
+      missing: '未找到这个页面，它可能已被移除。',
+      elsewhere: '这个页面请在电脑版查看。',
+      open: '打开电脑版页面',
+    },
   },
   en: {
     site: 'Yangzhou Jianzhen International Half Marathon',
@@ -110,5 +115,10 @@ export const messages = {
     },
     items: { half: 'Half Marathon', fun: 'Fun Run' },
     news: { empty: 'No news yet', back: 'Back to the news', missing: 'This article was not found' },
+    desktopPage: {
+      missing: 'This page was not found; it may have been removed.',
+      elsewhere: 'This page is on the desktop site.',
+      open: 'Open the desktop page',
+    },
   },
 } as const;

@@ -1,16 +1,26 @@
 import { useSyncExternalStore } from 'react';
 
-/** The phone site's pages; the desktop site's hash routes map onto them, so a shared link opens the same thing. */
+/**
+ * The phone site's pages; the desktop site's hash routes map onto them, so a shared link opens the same thing.
+ * A desktop page the phone site has no page of its own for is a `desktop` route: its document is shown when it is
+ * one (the rules, a news item opened by ?id=), and otherwise a way to the full site.
+ */
 export type Route =
   | { page: 'score'; year?: number; bib?: string }
   | { page: 'registration' }
   | { page: 'news' }
-  | { page: 'article'; id: string };
+  | { page: 'article'; id: string }
+  | { page: 'desktop'; path: string; id?: string };
+
+/** The phone site's own home: the desktop site's home page and the bare address. */
+const HOME_PATHS = new Set(['', 'home', 'news']);
 
 /**
  * Reads a hash route, the phone site's own or the desktop site's (the desktop redirect keeps the hash):
  * #/score-search?year=2024&bib=10086 opens that result, #/registration-search the registration lookup, a news
- * document (#/news-notice/race-news/<id> or #/news/<id>) that article, anything else the news.
+ * document (#/news-notice/race-news/<id> or #/news/<id>) that article, the home page the news, and any other
+ * desktop page (#/race-information/race-rules, #/news-notice/race-news?id=news-2) is looked up in the site's
+ * routes.
  */
 export function parseRoute(hash: string): Route {
   const [path = '', search = ''] = hash.replace(/^#/, '').split('?');
@@ -29,7 +39,9 @@ export function parseRoute(hash: string): Route {
   const article =
     segments[0] === 'news' ? segments[1] : segments[0] === 'news-notice' ? segments[2] : undefined;
   if (article) return { page: 'article', id: decodeURIComponent(article) };
-  return { page: 'news' };
+  if (HOME_PATHS.has(segments.join('/'))) return { page: 'news' };
+  const id = params.get('id');
+  return { page: 'desktop', path: `/${segments.join('/')}`, ...(id ? { id } : {}) };
 }
 
 export function routeHash(route: Route): string {
@@ -47,6 +59,8 @@ export function routeHash(route: Route): string {
       return `#/news/${encodeURIComponent(route.id)}`;
     case 'news':
       return '#/news';
+    case 'desktop':
+      return `#${route.path}${route.id ? `?id=${encodeURIComponent(route.id)}` : ''}`;
   }
 }
 

@@ -1,21 +1,15 @@
-import { sanitizeHtml } from '@marathon/shared/sanitize';
-import { useMemo } from 'react';
 import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
 import { routeHash } from '../app/route';
 import { useLoad } from '../app/use-load';
-import { loadNews, newsDate } from './news';
+import { ArticleView } from './ArticleView';
+import { loadNews } from './news';
 
-/** One news article, its HTML sanitized as on the desktop site before it reaches the page. */
+/** One news article of the phone site's own news tab. */
 export function ArticlePage({ id }: { id: string }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const news = useLoad('news', () => loadNews());
   const item = news?.status === 'done' ? news.data.find((candidate) => candidate.id === id) : undefined;
-  const english = language === 'en';
-  const html = useMemo(
-    () => sanitizeHtml((english && item?.contentEn) || item?.content || ''),
-    [english, item],
-  );
   return (
     <article className="m-card" data-testid="m-article">
       <a className="m-link" href={routeHash({ page: 'news' })}>
@@ -24,13 +18,7 @@ export function ArticlePage({ id }: { id: string }) {
       {!news || news.status === 'loading' ? <p className="m-note">{t('loading')}</p> : null}
       {news?.status === 'failed' ? <Notice error={news.error} /> : null}
       {news?.status === 'done' && !item ? <p className="m-note">{t('news.missing')}</p> : null}
-      {item ? (
-        <>
-          <h1>{(english && item.titleEn) || item.title}</h1>
-          <time>{newsDate(item.time)}</time>
-          <div className="m-article-body" dangerouslySetInnerHTML={{ __html: html }} />
-        </>
-      ) : null}
+      {item ? <ArticleView item={item} /> : null}
     </article>
   );
 }

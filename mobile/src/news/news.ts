@@ -16,39 +16,61 @@ export interface NewsItem {
 }
 
 /** The content key of the race news (the desktop site's 新闻资讯 list). */
-const NEWS_KEY = 'raceNews';
+export const NEWS_KEY = 'raceNews';
 const SHOWN = 10;
 
-let news: Promise<NewsItem[]> | null = null;
+/** What the phone site reads of the site's content index: its documents and its route trees. */
+export interface ContentIndex {
+  data?: Record<string, unknown>;
+  menu?: unknown;
+  routes?: unknown;
+  remoteAsyncRoutes?: unknown;
+}
+
+let index: Promise<ContentIndex> | null = null;
 
 /**
- * The race news of this site, newest first, from the same content index the desktop site reads (revalidated with
- * its ETag, so an unchanged index costs a 304). Items without an id or a title are left out.
+ * The site's content index, the one the desktop site reads (revalidated with its ETag, so an unchanged index
+ * costs a 304); read once per visit, again after a failure.
  */
-export function loadNews(): Promise<NewsItem[]> {
-  news ??= loadManifest()
+export function loadIndex(): Promise<ContentIndex> {
+  index ??= loadManifest()
     .then(({ fileHost }) =>
-      ofetch<{ data?: Record<string, unknown> }>(
-        `${fileHost}/${CONTENT_PATHS.cloudConfig(window.location.hostname)}`,
-        { cache: 'no-cache', retry: 1 },
-      ),
+      ofetch<ContentIndex>(`${fileHost}/${CONTENT_PATHS.cloudConfig(window.location.hostname)}`, {
+        cache: 'no-cache',
+        retry: 1,
+      }),
     )
-    .then((index) => {
-      const list = index.data?.[NEWS_KEY];
-      if (!Array.isArray(list)) return [];
-      return list
-        .filter(
-          (item): item is NewsItem => typeof item?.id !== 'undefined' && typeof item?.title === 'string',
-        )
-        .map((item) => ({ ...item, id: String(item.id), time: Number(item.time) || 0 }))
-        .sort((a, b) => b.time - a.time)
-        .slice(0, SHOWN);
-    })
     .catch((error: unknown) => {
-      news = null;
+      index = null;
       throw error;
     });
-  return news;
+  return index;
+}
+
+/** The documents of a data path that the phone site can show: items without an id or a title are left out. */
+export function newsItems(entry: unknown): NewsItem[] {
+  const list: unknown[] = Array.isArray(entry) ? entry : entry ? [entry] : [];
+  return list
+    .filter(
+      (item): item is NewsItem =>
+        typeof item === 'object' &&
+        item !== null &&
+        'id' in item &&
+        typeof item.id !== 'undefined' &&
+        'title' in item &&
+        typeof item.title === 'string',
+    )
+    .map((item) => ({ ...item, id: String(item.id), time: Number(item.time) || 0 }));
+}
+
+/** The race news of this site, newest first. */
+export function loadNews(): Promise<NewsItem[]> {
+  return loadIndex().then((found) =>
+    newsItems(found.data?.[NEWS_KEY])
+      .sort((a, b) => b.time - a.time)
+      .slice(0, SHOWN),
+  );
 }
 
 /** YYYY.MM.DD in event time (Beijing), the content date style of the whole site. */
