@@ -80,6 +80,21 @@ describe('the first paint of a document route', () => {
     ]);
   });
 
+  it('paints no charity page where the site hides charity, as its menu does', () => {
+    const charity = cloudConfigSchema.parse({
+      ...cloud,
+      menu: [...cloud.menu, '/charity'],
+      routes: [...cloud.routes, documentRoute('/charity', 'raceRules')],
+    });
+    const routesOf = (showCharity: boolean) =>
+      documentPaints(charity, { ...runtime, features: { ...runtime.features, showCharity } }, 'zh').flatMap(
+        (paint) => paint.routes,
+      );
+    expect(routesOf(true)).toContain('/charity');
+    expect(routesOf(false)).not.toContain('/charity');
+    expect(routesOf(false)).toContain('/race-information/race-rules');
+  });
+
   it('draws the title, the event-time date, the body and the closing line as the remote does, escaped', () => {
     const { html } = paintOf('/race-information/race-rules');
     expect(html.querySelector('article.document h1.ui-heading.document__title')?.textContent).toBe(

@@ -8,8 +8,8 @@ import type { Language } from '@marathon/shared/language-cookie';
 import { formatDocumentDate, localized, sharedMessages } from '@marathon/shared/plain-text';
 import { sanitizerFor } from '@marathon/shared/sanitize';
 import { withHost } from '@marathon/shared/url';
-import { hashPath, landingRoute } from '../shell/src/routing/route-remotes';
 import { buildSiteRoutes } from '@marathon/shared/site-routes';
+import { hashPath, landingRoute } from '../shell/src/routing/route-remotes';
 import { escapeHtml as e } from './html-escape';
 
 /**
@@ -106,17 +106,23 @@ interface DocumentPaint {
   html: string;
 }
 
-/** The document routes of the site, each with its painted document; a route whose section is empty has none. */
+/**
+ * The document routes of the site, each with its painted document; a route whose section is empty has none, and
+ * neither has a charity page where the site hides charity (the menu the first paint draws hides it too).
+ */
 export function documentPaints(
   cloud: CloudConfig,
   runtime: RuntimeConfig,
   language: Language,
 ): DocumentPaint[] {
   const paints = new Map<string, DocumentPaint>();
-  const paths = ['/', ...buildSiteRoutes(cloud, { showCharity: true }).map((route) => route.path)];
-  for (const path of new Set(paths)) {
+  const visible = buildSiteRoutes(cloud, { showCharity: runtime.features.showCharity }).map(
+    (route) => route.path,
+  );
+  for (const path of new Set(['/', ...visible])) {
     const landing = landingRoute(cloud, `#${path}`);
     if (!landing || !('route' in landing) || landing.route.component !== 'DocumentPage') continue;
+    if (!visible.includes(landing.route.path)) continue;
     const { route } = landing;
     const known = paints.get(route.path);
     if (known) {
