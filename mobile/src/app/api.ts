@@ -5,6 +5,8 @@ import { currentLanguage } from './i18n';
 interface Manifest {
   apiBase: string;
   fileHost: string;
+  /** Whether the site shows its charity section (absent in an older manifest: shown, as on the desktop site). */
+  features?: { showCharity?: boolean };
 }
 
 let manifest: Promise<Manifest> | null = null;

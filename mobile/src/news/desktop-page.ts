@@ -1,5 +1,6 @@
 import { findContent } from '@marathon/shared/api/content-at';
 import { buildSiteRoutes, landingSiteRoute, type RouteTrees } from '@marathon/shared/site-routes';
+import { loadManifest } from '../app/api';
 import { loadIndex, NEWS_KEY, newsItems, type ContentIndex, type NewsItem } from './news';
 
 /** What the phone site shows for a desktop page it has no page of its own for. */
@@ -29,8 +30,10 @@ function treesOf(index: ContentIndex): RouteTrees {
 
 /** Finds the desktop page at `path` (and the list item `id`) the way the desktop site's router does. */
 export async function loadDesktopPage(path: string, id: string | undefined): Promise<DesktopPage> {
-  const index = await loadIndex();
-  const { route } = landingSiteRoute(buildSiteRoutes(treesOf(index), { showCharity: true }), path);
+  const [index, manifest] = await Promise.all([loadIndex(), loadManifest()]);
+  // A site that hides its charity section hides it here too, as the desktop router does.
+  const showCharity = manifest.features?.showCharity ?? true;
+  const { route } = landingSiteRoute(buildSiteRoutes(treesOf(index), { showCharity }), path);
   if (!route) return { kind: 'missing' };
   const dataPath = route.meta.dataPath?.trim() ?? '';
   const items = newsItems(findContent(index.data, dataPath));
