@@ -109,7 +109,8 @@ describe('the site shell', () => {
 
   it('paints a shared document link from the HTML, as the content remote then draws it', async () => {
     const rules = '/race-information/race-rules';
-    // Without any script of the site, the server's first paint already shows the document and its menu entry.
+    // Without the site's script files (only the page's own inline scripts run), the server's first paint already
+    // shows the document and its menu entry.
     const bare = await browser.newPage();
     await bare.route('**/assets/*.js', (route) => route.abort());
     await bare.route(`http://localhost:${TEST_PORTS.content}/**`, (route) => route.abort());
