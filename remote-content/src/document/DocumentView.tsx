@@ -1,10 +1,15 @@
-import { formatDocumentDate, useDocumentTitle, useLanguage, useTranslation } from '@marathon/shared';
+import {
+  formatDocumentDate,
+  imageUrl,
+  useDocumentTitle,
+  useLanguage,
+  useTranslation,
+} from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
 import { useMemo } from 'react';
 
-import { resolveContentImages } from '../content-data/content-images';
 import { localizeDocument } from '../content-data/localize-document';
-import { sanitizeHtml } from '@marathon/shared/sanitize';
+import { resolveContentImages, sanitizeHtml } from '@marathon/shared/sanitize';
 import { DocumentStyles } from './DocumentStyles';
 
 /**
@@ -17,7 +22,7 @@ export function DocumentView({ item }: { item: DocumentItem }) {
   const doc = localizeDocument(item, language);
   // A document names the tab itself, above its section's route title.
   useDocumentTitle(doc.title, 1);
-  const html = useMemo(() => resolveContentImages(sanitizeHtml(doc.content)), [doc.content]);
+  const html = useMemo(() => resolveContentImages(sanitizeHtml(doc.content), imageUrl), [doc.content]);
   return (
     <article className="document" data-testid="document">
       <DocumentStyles />

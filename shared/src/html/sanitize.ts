@@ -1,6 +1,8 @@
 import DOMPurify, { type WindowLike } from 'dompurify';
 import { isSafeLink } from '../url/safe-link';
 
+export { resolveContentImages } from './content-images';
+
 const ELEMENT_NODE = 1;
 
 /**

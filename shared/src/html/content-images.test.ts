@@ -1,6 +1,5 @@
-import '@marathon/shared/test-support/happy-dom-dompurify';
-import { configureHosts } from '@marathon/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { configureHosts, imageUrl } from '../url/hosts';
 import { resolveContentImages } from './content-images';
 
 beforeEach(() => {
@@ -11,6 +10,7 @@ describe('resolveContentImages (document images come from the image host)', () =
   it('prefixes a relative image path with the image host', () => {
     const out = resolveContentImages(
       '<p><img src="images/race/route-half.svg" width="800" height="500"></p>',
+      imageUrl,
     );
     const img = new DOMParser().parseFromString(out, 'text/html').querySelector('img');
     expect(img?.getAttribute('src')).toBe('http://api.example:8080/files/images/race/route-half.svg');
@@ -21,6 +21,7 @@ describe('resolveContentImages (document images come from the image host)', () =
   it('keeps absolute image addresses', () => {
     const out = resolveContentImages(
       '<img src="https://cdn.example.com/a.png"><img src="//cdn.example.com/b.png">',
+      imageUrl,
     );
     const srcs = [...new DOMParser().parseFromString(out, 'text/html').querySelectorAll('img')].map((i) =>
       i.getAttribute('src'),
@@ -29,6 +30,6 @@ describe('resolveContentImages (document images come from the image host)', () =
   });
 
   it('returns HTML without images unchanged', () => {
-    expect(resolveContentImages('<p>扬州</p>')).toBe('<p>扬州</p>');
+    expect(resolveContentImages('<p>扬州</p>', imageUrl)).toBe('<p>扬州</p>');
   });
 });
