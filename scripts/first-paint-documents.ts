@@ -6,10 +6,10 @@ import { asList, findContent } from '@marathon/shared/api/content-at';
 import { FIRST_PAINT_ID, type RuntimeConfig } from '@marathon/shared/contracts';
 import type { Language } from '@marathon/shared/language-cookie';
 import { formatDocumentDate, localized, sharedMessages } from '@marathon/shared/plain-text';
-import { sanitizerFor } from '@marathon/shared/sanitize';
+import { resolveContentImages, sanitizerFor } from '@marathon/shared/sanitize';
 import { withHost } from '@marathon/shared/url';
-import { buildSiteRoutes } from '@marathon/shared/site-routes';
-import { hashPath, landingRoute } from '../shell/src/routing/route-remotes';
+import { buildSiteRoutes, landingSiteRoute } from '@marathon/shared/site-routes';
+import { hashPath } from '../shell/src/routing/route-remotes';
 import { escapeHtml as e } from './html-escape';
 
 /**
@@ -58,19 +58,6 @@ function serverDom() {
   return server;
 }
 
-/** Images in document HTML name image-host files by relative path, as the remote's view resolves them. */
-function resolveImages(html: string, imageHost: string, document: Document): string {
-  if (!html.includes('<img')) return html;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  for (const img of template.content.querySelectorAll('img')) {
-    const src = img.getAttribute('src');
-    if (src) img.setAttribute('src', withHost(src, imageHost));
-    img.setAttribute('decoding', 'async');
-  }
-  return template.innerHTML;
-}
-
 /**
  * A document as the content remote's DocumentView draws it (the same elements and classes, so document.css lays
  * it out the same), without its test ids: tests find the remote's view, not this copy.
@@ -78,9 +65,9 @@ function resolveImages(html: string, imageHost: string, document: Document): str
 export function documentHtml(item: DocumentItem, language: Language, runtime: RuntimeConfig): string {
   const { sanitize, document } = serverDom();
   const title = localized(language, item.title, item.titleEn);
-  const body = resolveImages(
+  const body = resolveContentImages(
     sanitize(localized(language, item.content, item.contentEn)),
-    runtime.imageHost,
+    (src) => withHost(src, runtime.imageHost),
     document,
   );
   const end = sharedMessages[language].common.allContentShown;
@@ -116,23 +103,21 @@ export function documentPaints(
   language: Language,
 ): DocumentPaint[] {
   const paints = new Map<string, DocumentPaint>();
-  const visible = buildSiteRoutes(cloud, { showCharity: runtime.features.showCharity }).map(
-    (route) => route.path,
-  );
-  for (const path of new Set(['/', ...visible])) {
-    const landing = landingRoute(cloud, `#${path}`);
-    if (!landing || !('route' in landing) || landing.route.component !== 'DocumentPage') continue;
-    if (!visible.includes(landing.route.path)) continue;
-    const { route } = landing;
+  // The routes the router has: built once for every path, charity only where the site shows it.
+  const routes = buildSiteRoutes(cloud, { showCharity: runtime.features.showCharity });
+  for (const path of new Set(['/', ...routes.map((candidate) => candidate.path)])) {
+    const at = hashPath(`#${path}`);
+    const { route } = landingSiteRoute(routes, at);
+    if (route?.component !== 'DocumentPage') continue;
     const known = paints.get(route.path);
     if (known) {
-      known.routes.push(hashPath(`#${path}`));
+      known.routes.push(at);
       continue;
     }
     const [item] = asList(findContent(cloud.data, route.meta.dataPath?.trim() ?? ''));
     if (!item) continue;
     paints.set(route.path, {
-      routes: [hashPath(`#${path}`)],
+      routes: [at],
       menu: route.activeMenu,
       grey: route.meta.greyBackground === true,
       html: documentHtml(item, language, runtime),

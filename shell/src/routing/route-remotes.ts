@@ -57,7 +57,7 @@ export function hashPath(hash: string): string {
  * sign-up remote, a site route, or nothing (an unknown address). Charity routes are kept: the flag lives in the
  * site configuration, which callers may not have read yet.
  */
-export function landingRoute(
+function landingRoute(
   cloud: CloudConfig,
   hash: string,
 ): { standalone: StandaloneRoute } | { route: SiteRoute } | null {
