@@ -1,7 +1,11 @@
 # syntax=docker/dockerfile:1
-# The site in two images from one build: `api` (the Fastify API, the default target) and `site` (the shell and
-# the four remotes on their static servers). compose.yaml builds both; see docs/DEPLOYMENT.md.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Two images, each from a production-only install of its own package, on the current Node LTS:
+#   api    the Fastify API (node api/dist/server.js)
+#   shell  the shell's server (node shell/dist-server/main.js): its page with the start-up data and first paint, the
+#          run-time manifest, result share pages, the phone redirect and the phone site (/m/)
+# The four remotes are static folders (remote-*/dist), published to any static host or CDN with
+# tools/publish/publish-remote.mjs; deploy/nginx/ holds the tested nginx configuration. See docs/DEPLOYMENT.md.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 # better-sqlite3 compiles from source when no prebuilt binary fits the platform.
@@ -9,7 +13,7 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@10.34.9
-WORKDIR /app
+WORKDIR /repo
 # Manifests first: the dependency layer is rebuilt only when they change.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json tsconfig.json ./
 COPY shared/package.json shared/
@@ -21,6 +25,8 @@ COPY remote-signup/package.json remote-signup/
 COPY mobile/package.json mobile/
 COPY api/package.json api/
 COPY tests/package.json tests/
+COPY tools/package.json tools/
+COPY bench/package.json bench/
 RUN pnpm install --frozen-lockfile
 COPY shared shared
 COPY shell shell
@@ -30,26 +36,34 @@ COPY remote-search remote-search
 COPY remote-signup remote-signup
 COPY mobile mobile
 COPY api api
-COPY scripts scripts
-RUN pnpm --workspace-concurrency=1 --filter @marathon/api --filter @marathon/shell \
-  --filter @marathon/mobile --filter '@marathon/remote-*' run build
+COPY tools tools
+RUN pnpm --workspace-concurrency=1 --filter @marathon/api --filter @marathon/shell --filter @marathon/mobile \
+  --filter '@marathon/remote-*' run build
+# Each deployable with its runtime dependencies only (the `files` of its package.json and its `dependencies`).
+RUN pnpm --filter @marathon/api deploy --prod --legacy /out/api \
+  && pnpm --filter @marathon/shell deploy --prod --legacy /out/shell \
+  && mkdir -p /out/mobile && cp -r mobile/dist /out/mobile/dist
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
-COPY --from=build --chown=node:node /app /app
-# Uploads, the SQLite file (when DATABASE_URL is unset) and the development outbox live here.
-RUN mkdir -p /data && chown node:node /data
-ENV DATA_DIR=/data
 USER node
 
-FROM runtime AS site
-EXPOSE 8000 8001 8002 8003 8004
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.SHELL_PORT||8000)+'/runtime-config.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node_modules/.bin/tsx", "scripts/serve-static.ts"]
+FROM runtime AS shell
+COPY --from=build --chown=node:node /out/shell /app/shell
+COPY --from=build --chown=node:node /out/mobile /app/mobile
+EXPOSE 8000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.SHELL_PORT||8000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "shell/dist-server/main.js"]
 
 FROM runtime AS api
+COPY --from=build --chown=node:node /out/api /app/api
+USER root
+# Uploads, the SQLite file (when DATABASE_URL is unset) and the development outbox live here.
+RUN mkdir -p /data && chown node:node /data
+USER node
+ENV DATA_DIR=/data
 EXPOSE 8080
 VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s \

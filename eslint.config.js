@@ -70,6 +70,21 @@ const zone = {
       '@marathon/shared is imported by every app and imports none of them.',
     ),
   ],
+  shellServer: [
+    {
+      group: ['@marathon/remote-*', '@marathon/api', '@marathon/tests', '@marathon/tools', '@marathon/bench'],
+      message:
+        "The shell's server ships alone: it reads a remote's first paint over HTTP (its published fragment), the API over HTTP, and no other package's sources.",
+    },
+    {
+      group: ['@marathon/shared/test-support', '@marathon/shared/build'],
+      message: "The shell's server runs in production: no test harness and no build tooling.",
+    },
+    intoOtherPackage(
+      'remote-[a-z]+|api|shared|tests|tools|bench',
+      'Import another package by its name (@marathon/shared), never by a relative path.',
+    ),
+  ],
   api: [
     {
       regex: '^@marathon/(?!shared(/|$))',
@@ -126,10 +141,19 @@ function importRules(
 }
 
 /** Sources the typed rules read: the apps' and the API's code, not configs, build scripts or dist. */
-const typedSources = ['{shared,shell,remote-*,api}/src/**/*.{ts,tsx}'];
+const typedSources = ['{shared,shell,remote-*,api}/src/**/*.{ts,tsx}', 'shell/server/**/*.{ts,tsx}'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'tests/.artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '.site/**',
+      '**/.data/**',
+      'tests/.artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -167,6 +191,12 @@ export default tseslint.config(
   ...importRules('remote-*', { paths: throughShared, patterns: [chakraThroughShared, ...zone.remote] }),
   ...importRules('shell', { paths: throughShared, patterns: [chakraThroughShared, ...zone.shell] }),
   ...importRules('shared', { paths: [], patterns: zone.shared }),
+  {
+    // The shell's server: its own zone (shell/server), compiled on its own (shell/server/build.mjs).
+    files: ['shell/server/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: zone.shellServer }] },
+  },
   {
     files: ['api/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: zone.api }] },

@@ -1,36 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // The reporter runs in this process: the Node 20 polyfill it needs is loaded with the config.
-import './scripts/node20-polyfill.ts';
+import './tools/node20-polyfill.ts';
 
 // Unit and API tests of every package; the browser journeys in tests/ have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
     projects: [
+      ...['shared', 'shell', 'remote-content', 'remote-auth', 'remote-search', 'remote-signup'].map(
+        (dir) => ({
+          extends: true,
+          test: {
+            name: dir,
+            root: dir,
+            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+            environment: 'happy-dom',
+            // Every app's component tests run on the one Testing Library harness in @marathon/shared.
+            setupFiles: [fileURLToPath(new URL('./shared/src/test-support/setup.ts', import.meta.url))],
+          },
+        }),
+      ),
+      // Node code: the API, the shell's server and the dev tooling.
       ...[
-        'shared',
-        'shell',
-        'remote-content',
-        'remote-auth',
-        'remote-search',
-        'remote-signup',
-        'api',
-        'scripts',
-      ].map((dir) => ({
-        extends: true,
-        test: {
-          name: dir,
-          root: dir,
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
-          environment: dir === 'api' || dir === 'scripts' ? 'node' : 'happy-dom',
-          // Every app's component tests run on the one Testing Library harness in @marathon/shared.
-          ...(dir === 'api' || dir === 'scripts'
-            ? {}
-            : {
-                setupFiles: [fileURLToPath(new URL('./shared/src/test-support/setup.ts', import.meta.url))],
-              }),
-        },
-      })),
+        { name: 'api', root: 'api', include: ['src/**/*.test.ts'] },
+        { name: 'shell-server', root: 'shell', include: ['server/**/*.test.{ts,tsx}'] },
+        { name: 'tools', root: 'tools', include: ['**/*.test.ts'] },
+      ].map((project) => ({ extends: true, test: { ...project, environment: 'node' as const } })),
       // The API suites once more, on a real PostgreSQL server (TEST_DATABASE_URL, or a throwaway one).
       {
         extends: true,

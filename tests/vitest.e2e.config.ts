@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import '../scripts/node20-polyfill.ts';
+import '../tools/node20-polyfill.ts';
 
 /**
  * Browser journeys against the production build: each file starts the built site (API, shell, three remotes on

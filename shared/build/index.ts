@@ -1,4 +1,4 @@
 export { appConfig } from './app-config';
 export { DEV_BUILD_MARKER, DEV_BUILD_VARIABLE } from './dev-build';
 export { startShellDevServer, type DevRoute } from './dev-server';
-export { precompress } from './precompress';
+export { precompress, precompressDir } from './precompress';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_VERSION } from '@marathon/shared/contracts';
-import { startDevLoop, type DevLoop } from '../../scripts/dev/dev-loop';
-import { copyContentRemote, median, timeSaves } from '../../scripts/dev/save-to-screen';
-import { shiftPorts } from '../../scripts/ports';
+import { startDevLoop, type DevLoop } from '@marathon/tools/dev/dev-loop';
+import { copyContentRemote, median, timeSaves } from '@marathon/tools/dev/save-to-screen';
+import { shiftPorts } from '@marathon/shell/server/ports';
 import { launchBrowser, type Browser } from '../support/browser';
 import { TEST_PORTS } from '../support/site';
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
 import { formatDuration } from '../../shared/src/format/race-time';
-import { REPO_ROOT } from '../../scripts/site';
+import { REPO_ROOT } from '@marathon/tools/site';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, type TestSite } from '../support/site';
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type Server } from 'node:net';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shiftPorts } from '../../scripts/ports';
-import { startBuiltSite } from '../../scripts/site';
+import { shiftPorts } from '@marathon/shell/server/ports';
+import { startBuiltSite } from '@marathon/tools/site';
 import { TEST_PORTS } from '../support/site';
 
 /*
@@ -14,8 +14,10 @@ import { TEST_PORTS } from '../support/site';
 const PORTS = shiftPorts(TEST_PORTS, 300);
 const dataDir = mkdtempSync(join(tmpdir(), 'marathon-runner-e2e-'));
 let blocker: Server | undefined;
+const sockets = new Set<Socket>();
 
 afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
   await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -34,7 +36,8 @@ function listening(port: number): Promise<boolean> {
 
 describe('the site runner', () => {
   it('stops every process and server it started when a start fails', async () => {
-    blocker = createServer();
+    // It takes connections and never answers: what the runner opened to it is closed with it.
+    blocker = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => blocker?.listen(PORTS.shell, '0.0.0.0', resolve));
 
     await expect(

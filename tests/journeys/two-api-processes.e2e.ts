@@ -6,7 +6,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, challengeAnswerSchema, type ChallengeAnswer } from '@marathon/shared/api';
-import { REPO_ROOT } from '../../scripts/site';
+import { REPO_ROOT } from '@marathon/tools/site';
 import { TEST_PORTS } from '../support/site';
 
 /*

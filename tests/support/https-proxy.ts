@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SitePorts } from '../../scripts/ports';
+import type { SitePorts } from '@marathon/shell/server/ports';
 
 /** Where each part sits on the one public origin, as an operator's reverse proxy would place it. */
 export const PROXY_PREFIXES = {

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SitePorts } from '../../scripts/ports';
-import { startBuiltSite, type RunningSite, type SiteOptions } from '../../scripts/site';
+import type { SitePorts } from '@marathon/shell/server/ports';
+import { startBuiltSite, type RunningSite, type SiteOptions } from '@marathon/tools/site';
 
 /**
  * Ports of the test site, away from `npm start`'s so both can run on one machine; E2E_PORT_BASE moves them so

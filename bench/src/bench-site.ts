@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SitePorts } from '@marathon/shell/server/ports';
+import { startBuiltSite, type RunningSite } from '@marathon/tools/site';
+
+/** Ports of their own (BENCH_PORT_BASE moves them), so a bench can run beside `npm start` and the tests. */
+const base = Number(process.env.BENCH_PORT_BASE) || 19000;
+export const BENCH_PORTS: SitePorts = {
+  shell: base,
+  content: base + 1,
+  auth: base + 2,
+  search: base + 3,
+  signup: base + 4,
+  api: base + 80,
+};
+
+export interface BenchSite extends RunningSite {
+  url(hashPath?: string): string;
+  apiUrl(path: string): string;
+}
+
+/** The production build with a fresh database, on ports of its own. */
+export async function startBenchSite(): Promise<BenchSite> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marathon-bench-'));
+  const site = await startBuiltSite({
+    ports: BENCH_PORTS,
+    environment: 'production',
+    quiet: true,
+    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' },
+  });
+  return {
+    ...site,
+    url: (hashPath = '') => `http://localhost:${BENCH_PORTS.shell}/${hashPath ? `#${hashPath}` : ''}`,
+    apiUrl: (path) => `http://localhost:${BENCH_PORTS.api}${path}`,
+    async stop() {
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

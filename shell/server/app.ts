@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { preconnectLinkHeader } from '@marathon/shared/contracts';
+import { MEMBER_CENTRE } from '@marathon/shared/url';
+import type { ShellServerConfig } from './config';
+import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint';
+import { registerDevInbox } from './local/inbox';
+import { registerPhoneRedirect } from './phone-redirect';
+import { makeRuntimeConfig, MOBILE_SITE_PATH, originText } from './runtime-config';
+import { contentSecurityPolicy } from './security-headers';
+import { registerSharePages } from './share-page';
+import { startupPage } from './startup-page';
+import { publicOrigin, staticApp } from './static-server';
+
+/**
+ * The shell's server: its built page with the start-up data and the first paint written in, the run-time
+ * manifest, the share pages of results, the phone redirect and the phone site, with the page's security headers.
+ * Not listening yet: the entry (main.ts) listens.
+ */
+export async function createShellApp(config: ShellServerConfig): Promise<FastifyInstance> {
+  const options = config.runtime;
+  const manifestFor = (origin: Parameters<typeof makeRuntimeConfig>[0]) => makeRuntimeConfig(origin, options);
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+    // One line per request is the access log; the page's own assets are many and say nothing new.
+    disableRequestLogging: true,
+  });
+  app.get('/health', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ready' }),
+  );
+  return staticApp(
+    {
+      root: config.shellDist,
+      cors: false,
+      trustProxy: config.trustProxy,
+      documents: { '/runtime-config.json': manifestFor },
+      pagePolicy: (origin) => contentSecurityPolicy(manifestFor(origin), FIRST_PAINT_SCRIPT_HASHES),
+      pageLinks: (origin) => preconnectLinkHeader(manifestFor(origin), originText(origin)),
+      // The member centre's page is the shell's own index.html under its path.
+      pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
+      // index.html carries the start-up data, so the first render needs no start-up request.
+      indexPage: startupPage({
+        indexFile: join(config.shellDist, 'index.html'),
+        apiUrl: config.apiUrl,
+        runtimeFor: (request) => manifestFor(publicOrigin(request)),
+      }),
+      // The phone site, where phones are sent when no other mobile site is configured.
+      mounts: [{ prefix: MOBILE_SITE_PATH, root: config.mobileDist }],
+      routes: (instance) => {
+        // A result's share address: tags for chat apps, then the result itself.
+        registerSharePages(instance, {
+          apiUrl: config.apiUrl,
+          publicAddresses: (request) => {
+            const origin = publicOrigin(request);
+            return { origin: originText(origin), apiBase: manifestFor(origin).apiBase };
+          },
+        });
+        registerPhoneRedirect(instance, (request) => manifestFor(publicOrigin(request)).mobileSite);
+        if (config.local) registerDevInbox(instance, config.local.outboxFile);
+      },
+    },
+    app,
+  );
+}

@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * `npm start`, `npm run dev`, `npm test`, `npm run build` and `npm run bench` on a machine that has only Node 20 and npm:
+ * this script brings pnpm 10 itself (corepack fails on such machines), installs, builds and runs. It is plain
+ * JavaScript because it runs before anything is installed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const isWindows = process.platform === 'win32';
+const npx = isWindows ? 'npx.cmd' : 'npx';
+
+/** @param {string} label @param {string} command @param {string[]} args @param {Record<string,string>} [env] */
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** @param {string} label @param {string[]} args @param {Record<string,string>} [env] */
+const pnpm = (label, args, env) => run(label, npx, ['-y', 'pnpm@10', ...args], env);
+
+function install() {
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  pnpm('install dependencies (pnpm 10)', ['install', ...frozen]);
+}
+
+function build() {
+  pnpm('build the API, the shell, the four remotes and the phone site', [
+    '--workspace-concurrency=1',
+    '--filter',
+    '@marathon/api',
+    '--filter',
+    '@marathon/shell',
+    '--filter',
+    '@marathon/mobile',
+    '--filter',
+    '@marathon/remote-*',
+    'run',
+    'build',
+  ]);
+}
+
+const command = process.argv[2];
+switch (command) {
+  case 'start':
+    install();
+    build();
+    pnpm('serve the site (local try-it-out mode)', ['exec', 'tsx', 'tools/site/start.ts']);
+    break;
+  case 'dev':
+    // No build first: the loop builds each remote itself and serves the shell from Vite's dev server.
+    install();
+    pnpm('dev loop (API watch, remotes rebuilt on save, shell with hot reload)', [
+      'exec',
+      'tsx',
+      'tools/dev/start.ts',
+    ]);
+    break;
+  case 'build':
+    install();
+    build();
+    break;
+  case 'test':
+    install();
+    pnpm('lint (ESLint)', ['exec', 'eslint', '.']);
+    pnpm('unused exports of @marathon/shared (knip)', ['run', 'knip']);
+    pnpm('format (Prettier)', ['exec', 'prettier', '--check', '.']);
+    pnpm('type check every package', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+    pnpm('type check the root configuration', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
+    pnpm('unit and API tests (Vitest)', ['exec', 'vitest', 'run']);
+    build();
+    run('make sure Debian Chromium is installed', process.execPath, ['tools/ensure-chromium.mjs']);
+    pnpm('browser journeys (Playwright + Chromium)', ['--filter', '@marathon/tests', 'run', 'e2e']);
+    break;
+  case 'bench':
+    install();
+    build();
+    run('make sure Debian Chromium is installed', process.execPath, ['tools/ensure-chromium.mjs']);
+    pnpm('benchmarks', ['--filter', '@marathon/bench', 'run', 'bench', ...process.argv.slice(3)]);
+    break;
+  default:
+    console.error('usage: node tools/bootstrap.mjs start|dev|build|test|bench');
+    process.exit(2);
+}
