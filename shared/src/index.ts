@@ -36,6 +36,7 @@ export * from './validation/rules';
 export * from './validation/image-size';
 export * from './validation/file-limits';
 export * from './site/store';
+export * from './site/race-summary';
 export * from './site/localize';
 export * from './site/use-document-title';
 export * from './site/open-status';

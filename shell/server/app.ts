@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { preconnectLinkHeader } from '@marathon/shared/contracts';
 import { MEMBER_CENTRE } from '@marathon/shared/url';
 import type { ShellServerConfig } from './config';
-import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint';
+import { FirstPaints } from './first-paint/first-paints';
+import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
 import { registerDevInbox } from './local/inbox';
 import { registerPhoneRedirect } from './phone-redirect';
 import { makeRuntimeConfig, MOBILE_SITE_PATH, originText } from './runtime-config';
@@ -17,7 +18,11 @@ import { publicOrigin, staticApp } from './static-server';
  * manifest, the share pages of results, the phone redirect and the phone site, with the page's security headers.
  * Not listening yet: the entry (main.ts) listens.
  */
-export async function createShellApp(config: ShellServerConfig): Promise<FastifyInstance> {
+export async function createShellApp(
+  config: ShellServerConfig,
+  /** The bench's one-bundle baseline has no remote code for the page to ask for. */
+  { remoteCode = true }: { remoteCode?: boolean } = {},
+): Promise<FastifyInstance> {
   const options = config.runtime;
   const manifestFor = (origin: Parameters<typeof makeRuntimeConfig>[0]) => makeRuntimeConfig(origin, options);
   const app = Fastify({
@@ -26,6 +31,9 @@ export async function createShellApp(config: ShellServerConfig): Promise<Fastify
     // One line per request is the access log; the page's own assets are many and say nothing new.
     disableRequestLogging: true,
   });
+  // The remotes' first paints run in a worker of their own (built beside this file as fragment-worker.js).
+  const firstPaints = new FirstPaints(config.firstPaintBases, config.fragmentWorker, app.log);
+  app.addHook('onClose', () => firstPaints.close());
   app.get('/health', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ready' }),
   );
@@ -44,6 +52,9 @@ export async function createShellApp(config: ShellServerConfig): Promise<Fastify
         indexFile: join(config.shellDist, 'index.html'),
         apiUrl: config.apiUrl,
         runtimeFor: (request) => manifestFor(publicOrigin(request)),
+        firstPaints,
+        remoteCode,
+        log: app.log,
       }),
       // The phone site, where phones are sent when no other mobile site is configured.
       mounts: [{ prefix: MOBILE_SITE_PATH, root: config.mobileDist }],

@@ -9,7 +9,11 @@ const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@marathon/'));
 
 await build({
-  entryPoints: { main: new URL('./main.ts', import.meta.url).pathname },
+  entryPoints: {
+    main: new URL('./main.ts', import.meta.url).pathname,
+    // Remotes' first paints run in a worker thread: its own file.
+    'fragment-worker': new URL('./first-paint/fragment-worker.ts', import.meta.url).pathname,
+  },
   outdir: new URL('../dist-server', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { RemoteName } from '@marathon/shared/contracts';
 import { portsFromEnv } from './ports';
 import {
   checkRuntimeSettings,
+  REMOTE_URL_VARIABLES,
   runtimeSettingsFromEnv,
   trustProxyFromEnv,
   type RuntimeConfigOptions,
@@ -25,6 +27,14 @@ export interface ShellServerConfig {
   trustProxy: boolean;
   /** How the run-time manifest is made for each request. */
   runtime: RuntimeConfigOptions;
+  /**
+   * Where this server reaches each remote's published folder to read its first paint: REMOTE_<NAME>_INTERNAL_URL,
+   * else the remote's configured address when it is a full URL (a CDN), else its /path on PUBLIC_ORIGIN, else (the
+   * default addresses) the remote's own port on this machine. A remote with none paints nothing from HTML.
+   */
+  firstPaintBases: Partial<Record<RemoteName, string>>;
+  /** The worker program first paints run in (built beside main.js; its source when the server runs from source). */
+  fragmentWorker: string;
   /** The local try-it-out mode: the development outbox this server shows at /dev/inbox. */
   local: { outboxFile: string } | null;
   logLevel: string;
@@ -35,6 +45,22 @@ const HERE = import.meta.dirname;
 
 function folder(value: string | undefined, fallback: string): string {
   return resolve(value?.trim() || fallback);
+}
+
+/** A remote's folder from its address: a folder (ending in /) as it is, an entry's URL without the file name. */
+function folderOf(address: string): string {
+  return address.endsWith('/') ? address : address.replace(/[^/]*$/, '');
+}
+
+function checkOrigin(value: string, name = 'PUBLIC_ORIGIN'): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name}: "${value}" is not a URL such as https://www.example.org`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name}: must be http(s)`);
+  return value.replace(/\/+$/, name === 'PUBLIC_ORIGIN' ? '' : '/');
 }
 
 const SITE_ENVIRONMENTS = ['production', 'development'] as const;
@@ -54,6 +80,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   const local = env.LOCAL_MODE === '1' || env.LOCAL_MODE === 'true';
   if (local && !env.OUTBOX_FILE)
     throw new Error('LOCAL_MODE needs OUTBOX_FILE (the API’s development outbox)');
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? checkOrigin(env.PUBLIC_ORIGIN.trim()) : null;
+  const firstPaintBases: Partial<Record<RemoteName, string>> = {};
+  for (const name of Object.keys(REMOTE_URL_VARIABLES) as RemoteName[]) {
+    const variable = `REMOTE_${name.toUpperCase()}_INTERNAL_URL`;
+    const internal = env[variable]?.trim();
+    const configured = runtime.settings?.remotes?.[name];
+    const base = internal
+      ? checkOrigin(internal, variable) && folderOf(internal)
+      : !configured
+        ? `http://127.0.0.1:${ports[name]}/`
+        : configured.startsWith('/')
+          ? publicOrigin && folderOf(`${publicOrigin}${configured}`)
+          : folderOf(configured);
+    if (base) firstPaintBases[name] = base;
+  }
   const config: ShellServerConfig = {
     port: ports.shell,
     // The local mode's inbox shows every code the API writes: it is never reachable from another machine.
@@ -63,6 +104,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     apiUrl: (env.API_INTERNAL_URL?.trim() || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, ''),
     trustProxy: trustProxyFromEnv(env),
     runtime,
+    firstPaintBases,
+    fragmentWorker: existsSync(join(HERE, 'fragment-worker.js'))
+      ? join(HERE, 'fragment-worker.js')
+      : join(HERE, 'first-paint/fragment-worker-source.mjs'),
     local: local ? { outboxFile: resolve(env.OUTBOX_FILE ?? '') } : null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };

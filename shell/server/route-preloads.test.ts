@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloudConfigSchema } from '@marathon/shared/api';
 import { DEFAULT_PORTS } from './ports';
-import { ROUTE_PRELOADS_ID, chakraRoutes, routePreloadHead, routePreloads } from './route-preloads';
+import { ROUTE_PRELOADS_ID, chakraRoutes, routePreloadHtml, routePreloads } from './route-preloads';
 import { makeRuntimeConfig } from './runtime-config';
 
 const runtime = makeRuntimeConfig('race.example.com', {
@@ -81,7 +81,7 @@ describe('the page’s table of route preloads', () => {
   });
 
   it('is written where no value can close its script element', () => {
-    const head = routePreloadHead(cloud, runtime);
+    const head = routePreloadHtml(cloud, runtime);
     const table = new RegExp(`<script type="application/json" id="${ROUTE_PRELOADS_ID}">(.*?)</script>`).exec(
       head,
     );

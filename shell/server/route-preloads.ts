@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { CloudConfig } from '@marathon/shared/api';
 import { STANDALONE_ROUTES } from '../src/signup/signup-routes';
 import { UI_CHUNKS_ID, type RemoteName, type RuntimeConfig } from '@marathon/shared/contracts';
 import { hashPath, needsChakra, routeModules } from '../src/routing/route-remotes';
 import { buildSiteRoutes } from '@marathon/shared/site-routes';
+import { inlineScript } from './first-paint/inline-script';
 import { scriptJson } from './script-json';
 
 /** The id of the page's table of route → remote entries and modules, read by ROUTE_PRELOAD_SCRIPT. */
@@ -55,21 +55,64 @@ export function chakraRoutes(cloud: CloudConfig): string[] {
 }
 
 /**
- * Runs while the head is parsed, before any of the shell's scripts: imports the remote entries of the address's
+ * Runs while the page is parsed, before any of the shell's scripts: imports the remote entries of the address's
  * route and asks for the files their modules load at once (the list each entry declares), so the page's remote
  * code arrives beside the shell's own instead of after the shell has started. The same URLs and module mode as
  * the shell's later imports, which then find them in the browser's module map. On a route drawn with Chakra it
  * also asks for every file of Chakra's runtime the shell's build listed (UI_CHUNKS_ID), which the route's modules
  * would otherwise find one after another. Any failure is left to those imports, which report it. The path rule
- * is hashPath's (shell/src/routing/route-remotes.ts). Allowed by its hash in the page's Content-Security-Policy.
+ * is hashPath's (shell/src/routing/route-remotes.ts).
  */
-const ROUTE_PRELOAD_SCRIPT = `(function(){try{var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),t=d.routes,p=location.hash.replace(/^#/,'').split('?')[0].replace(/\\/+$/,'')||'/',u=document.getElementById('${UI_CHUNKS_ID}');if(u&&d.chakra.indexOf(p)>=0)JSON.parse(u.textContent).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=f;document.head.append(l)});(t[p]||[]).forEach(function(r){var b=new URL(r[0],location.href);import(b.href).then(function(e){var d=e.marathonPreloads||{};r[1].forEach(function(m){(d[m]||[]).forEach(function(f){var u=new URL(f,b);if(u.origin!==b.origin)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=u.href;document.head.append(l)})})},function(){})})}catch(e){}})()`;
-export const ROUTE_PRELOAD_HASH = `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`;
+export function preloadRouteCode(ids: { table: string; chunks: string }): void {
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  };
+  try {
+    const data = JSON.parse(document.getElementById(ids.table)?.textContent ?? '{}') as {
+      routes: Record<string, [string, string[]][]>;
+      chakra: string[];
+    };
+    const path = location.hash.replace(/^#/, '').split('?')[0]?.replace(/\/+$/, '') || '/';
+    const chunks = document.getElementById(ids.chunks);
+    if (chunks && data.chakra.indexOf(path) >= 0) {
+      (JSON.parse(chunks.textContent ?? '[]') as string[]).forEach(preload);
+    }
+    (data.routes[path] ?? []).forEach(([entry, modules]) => {
+      const base = new URL(entry, location.href);
+      import(base.href).then(
+        (remote: { marathonPreloads?: Record<string, string[]> }) => {
+          const declared = remote.marathonPreloads ?? {};
+          modules.forEach((module) => {
+            (declared[module] ?? []).forEach((file) => {
+              const url = new URL(file, base);
+              if (url.origin === base.origin) preload(url.href);
+            });
+          });
+        },
+        () => undefined,
+      );
+    });
+  } catch {
+    // The shell loads the route's code itself.
+  }
+}
 
-/** The table and the script that reads it, for the page's head (after the start-up data). */
-export function routePreloadHead(cloud: CloudConfig, runtime: RuntimeConfig): string {
+export const ROUTE_PRELOAD = inlineScript(preloadRouteCode, {
+  table: ROUTE_PRELOADS_ID,
+  chunks: UI_CHUNKS_ID,
+});
+
+/**
+ * The table and the script that reads it, for the start of the page's body: the head (and its list of Chakra's
+ * files) is parsed by then, and the shell's module scripts have not run.
+ */
+export function routePreloadHtml(cloud: CloudConfig, runtime: RuntimeConfig): string {
   return [
     `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${scriptJson({ routes: routePreloads(cloud, runtime), chakra: chakraRoutes(cloud) })}</script>`,
-    `<script>${ROUTE_PRELOAD_SCRIPT}</script>`,
-  ].join('\n    ');
+    `<script>${ROUTE_PRELOAD.text}</script>`,
+  ].join('');
 }

@@ -49,45 +49,6 @@ describe('the shell page’s Content-Security-Policy', () => {
     expect(policy['script-src']).not.toContain("'unsafe-eval'");
   });
 
-  it('allows the first paint’s inline scripts by the hashes of their texts, and no other', async () => {
-    const { createHash } = await import('node:crypto');
-    const { cloudConfigSchema, siteConfigSchema } = await import('@marathon/shared/api');
-    const { FIRST_PAINT_SCRIPT_HASHES, firstPaintHtml } = await import('./first-paint');
-    const config = makeRuntimeConfig('localhost', { ports: DEFAULT_PORTS, environment: 'production' });
-    const policy = directives(contentSecurityPolicy(config, FIRST_PAINT_SCRIPT_HASHES));
-    const cloud = cloudConfigSchema.parse({
-      settings: { websiteTitle: '扬马', logo: 'logo.svg' },
-      menu: ['/home', '/rules'],
-      routes: [
-        { path: '/home', name: 'Home', component: 'HomePage', meta: { title: '首页' } },
-        {
-          path: '/rules',
-          name: 'Rules',
-          component: 'DocumentPage',
-          meta: { title: '规程', dataPath: 'rules' },
-        },
-      ],
-      data: {
-        rules: { id: 'r', time: 0, title: '规程', summary: '', recommend: false, content: '<p>x</p>' },
-      },
-    });
-    const { head, body } = firstPaintHtml(
-      cloud,
-      siteConfigSchema.parse({ logo: 'logo.svg', copyright: '©' }),
-      config,
-      'zh',
-    );
-    // Every script the first paint writes that runs (not a JSON data block) is allowed by its text's hash.
-    const inline = [...`${head}${body}`.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(3);
-    for (const text of inline) {
-      expect(policy['script-src']).toContain(
-        `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
-      );
-    }
-    expect(policy['script-src']).not.toContain("'unsafe-inline'");
-  });
-
   it('names each part’s own port when nothing is configured', () => {
     const config = makeRuntimeConfig('localhost', { ports: DEFAULT_PORTS, environment: 'production' });
     const policy = directives(contentSecurityPolicy(config));

@@ -4,15 +4,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import type { RuntimeConfig, StartupData } from '@marathon/shared/contracts';
 import { raceInfoFixture } from '@marathon/shared/test-support';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
 import { scriptJson } from './script-json';
 import { startupPage } from './startup-page';
+import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
+import { contentSecurityPolicy } from './security-headers';
 
+/** The shell's index.html as built, with the markers the server writes at (shell/index.html). */
 const TEMPLATE =
-  '<!doctype html><html><head><title>t</title>\n<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin />\n</head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title>t</title>\n<!--marathon:manifest-preload--><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin /><!--/marathon:manifest-preload-->\n<!--marathon:head--></head><body><!--marathon:body--><div id="root"></div></body></html>';
 
 /**
  * While set, the binding's answer waits until the race's information is asked (released with true), or at the
@@ -107,7 +111,7 @@ beforeAll(async () => {
   const indexFile = join(dir, 'index.html');
   writeFileSync(indexFile, TEMPLATE);
   shell = Fastify();
-  shell.get('/', startupPage({ indexFile, apiUrl, runtimeFor: runtime }));
+  shell.get('/', startupPage({ indexFile, apiUrl, runtimeFor: runtime, log: shell.log }));
   await shell.ready();
 });
 
@@ -136,30 +140,45 @@ describe('index.html with the start-up data', () => {
       siteConfig: { logo: 'logo.svg' },
       translations: [{ zh: { a: '甲' } }],
     });
-    expect(response.body).toContain(
-      '<link rel="preload" as="image" href="https://img.example.com/images/banner-1.svg" fetchpriority="high">',
-    );
+    // Asked for on the home page's address only, by a script of the head that carries its address.
+    expect(response.body).toContain('<script data-href="https://img.example.com/images/banner-1.svg">');
     // Connection hints come from the server's Link header alone (API and file hosts, never the remotes).
     expect(response.body).not.toContain('rel="preconnect"');
   });
 
-  it('paints the header, the menu and the first slide as HTML, in the visitor’s language, escaped', async () => {
+  it('paints the shell’s header and menu as HTML, from its own components, in the visitor’s language', async () => {
     const zh = (await shell.inject({ url: '/', headers: { host: 'race.example.com' } })).body;
     expect(zh).toContain('<div id="first-paint" aria-hidden="true">');
-    expect(zh).toContain('<span class="fp-title">扬州&#60;半马&#62;</span>');
-    expect(zh).toContain('<a href="#/home" class="fp-home">首页</a><a href="#/news">新闻</a>');
-    expect(zh).toContain(
-      '<img class="fp-banner" src="https://img.example.com/images/banner-1.svg" alt="奔跑吧"',
-    );
+    // Escaped by React, as the mounted header escapes it.
+    expect(zh).toContain('<span class="site-header__title">扬州&lt;半马&gt;</span>');
+    expect(zh).toContain('<a class="ui-link site-menu__link" href="#/home">首页</a>');
+    expect(zh).toContain('<a class="ui-link site-menu__link" href="#/news">新闻</a>');
     expect(zh.indexOf('id="first-paint"')).toBeLessThan(zh.indexOf('<div id="root">'));
+    // The page's ids and test ids stay with the mounted page: the painted copy carries none.
+    const painted = zh.slice(zh.indexOf('id="first-paint"'), zh.indexOf('<div id="root">'));
+    expect(painted).not.toMatch(/\sid="(?!first-paint)|data-testid=/);
     // The page names the language it is in: the scripts start in it without reading the cookie.
     expect(zh).toContain('<html lang="zh-CN" data-language="zh">');
     const en = (
       await shell.inject({ url: '/', headers: { host: 'race.example.com', cookie: 'language=en' } })
     ).body;
-    expect(en).toContain('<a href="#/home" class="fp-home">Home</a><a href="#/news">News</a>');
-    expect(en).toContain('<span class="fp-button fp-login">Please log in</span>');
+    expect(en).toContain('<a class="ui-link site-menu__link" href="#/home">Home</a>');
+    expect(en).toContain('data-state="visitor">Please log in</button>');
     expect(en).toContain('<html lang="en" data-language="en">');
+  });
+
+  it('runs no inline script the page’s Content-Security-Policy does not allow by its hash', async () => {
+    const page = (await shell.inject({ url: '/', headers: { host: 'race.example.com' } })).body;
+    const inline = [...page.matchAll(/<script(?![^>]*type="application\/json")[^>]*>(.*?)<\/script>/gs)].map(
+      (match) => match[1] ?? '',
+    );
+    // The banner's preload, the route's code and the choice of the painted route.
+    expect(inline).toHaveLength(3);
+    const policy = contentSecurityPolicy(runtime(), FIRST_PAINT_SCRIPT_HASHES);
+    for (const text of inline) {
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
+    expect(policy).not.toContain("'unsafe-inline' 'sha");
   });
 
   it('cannot be closed by a value: "<" is written as \\u003c', async () => {
@@ -187,7 +206,7 @@ describe('index.html with the start-up data', () => {
     }
     websiteTitle = '扬州半马 2026';
     const edited = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
-    expect(edited.body).toContain('<span class="fp-title">扬州半马 2026</span>');
+    expect(edited.body).toContain('<span class="site-header__title">扬州半马 2026</span>');
     websiteTitle = '扬州<半马>';
   });
 
@@ -197,7 +216,13 @@ describe('index.html with the start-up data', () => {
     const plain = Fastify();
     plain.get(
       '/',
-      startupPage({ indexFile: join(dir, 'index.html'), apiUrl, runtimeFor: runtime, remoteCode: false }),
+      startupPage({
+        indexFile: join(dir, 'index.html'),
+        apiUrl,
+        runtimeFor: runtime,
+        remoteCode: false,
+        log: shell.log,
+      }),
     );
     const page = await plain.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(page.body).toContain('<div id="first-paint"');
@@ -230,7 +255,12 @@ describe('index.html with the start-up data', () => {
     const away = Fastify();
     away.get(
       '/',
-      startupPage({ indexFile: join(dir, 'index.html'), apiUrl: 'http://127.0.0.1:9', runtimeFor: runtime }),
+      startupPage({
+        indexFile: join(dir, 'index.html'),
+        apiUrl: 'http://127.0.0.1:9',
+        runtimeFor: runtime,
+        log: shell.log,
+      }),
     );
     const page = await away.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(page.body).toBe(TEMPLATE);
@@ -242,6 +272,7 @@ describe('index.html with the start-up data', () => {
         indexFile: join(dir, 'index.html'),
         apiUrl,
         runtimeFor: () => ({ ...runtime(), features: undefined }) as unknown as RuntimeConfig,
+        log: shell.log,
       }),
     );
     const fallback = await broken.inject({ url: '/', headers: { host: 'race.example.com' } });

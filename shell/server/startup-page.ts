@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   CONTENT_PATHS,
   cloudConfigSchema,
@@ -9,12 +11,7 @@ import {
   siteConfigSchema,
   translationFileSchema,
 } from '@marathon/shared/api';
-import {
-  HTML_LANG,
-  PAGE_LANGUAGE_ATTRIBUTE,
-  languageFromCookie,
-  type Language,
-} from '@marathon/shared/language-cookie';
+import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import {
   STARTUP_DATA_ID,
   parseRuntimeConfig,
@@ -22,12 +19,19 @@ import {
   type StartupData,
 } from '@marathon/shared/contracts';
 import { withHost } from '@marathon/shared/url';
-import { escapeHtml } from './html-escape';
-import { firstPaintHtml } from './first-paint';
+import { bannerPreloadHtml } from './first-paint/preload-banner';
+import type { FirstPaints } from './first-paint/first-paints';
+import { paintPage } from './first-paint/paint';
+import { PageTemplate } from './page-template';
+import { routePreloadHtml } from './route-preloads';
 import { scriptJson } from './script-json';
+import { serverWindow } from './server-window';
 
-/** A start-up read that takes longer than this is left to the browser: the page must not wait on a slow API. */
-const READ_TIMEOUT_MS = 1_500;
+/**
+ * How long a page view may wait for the API and the remotes' first paints: past it the page goes out as built (or
+ * without a remote's views), and the shell reads whatever is missing itself. A slow API never holds a visitor.
+ */
+const PAGE_BUDGET_MS = 1_500;
 /** Pages kept compressed (per domain, language and manifest): a few for real sites, bounded for made-up hosts. */
 const MAX_PAGES = 64;
 
@@ -38,17 +42,36 @@ export interface StartupPageOptions {
   apiUrl: string;
   /** The run-time manifest the visitor's browser would fetch for this request. */
   runtimeFor: (request: FastifyRequest) => RuntimeConfig;
+  /** The remotes' first paints; none paints only the shell's frame. */
+  firstPaints?: FirstPaints | null;
   /** Whether the page asks for its route's remote code from the HTML (default); a one-bundle build has none. */
   remoteCode?: boolean;
+  log: FastifyBaseLogger;
 }
 
+/** The site's own page has the header, menu and the route's view; another page from index.html paints itself. */
 const FIRST_PAINT_PATHS = new Set(['/', '/index.html']);
-const HTML_TAG = /<html\b[^>]*>/;
-const RUNTIME_CONFIG_PRELOAD = /\s*<link rel="preload" href="\/runtime-config\.json"[^>]*>/;
 
 interface Envelope {
   code: number;
   data: unknown;
+}
+
+/** A page is compressed once when it is made, not once per visitor. */
+interface Encodings {
+  identity: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+
+function encodings(page: string): Encodings {
+  return {
+    identity: page,
+    br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(page, { level: 9 }),
+  };
 }
 
 /**
@@ -60,14 +83,14 @@ interface Envelope {
 export function startupPage(
   options: StartupPageOptions,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
-  const template = readFileSync(options.indexFile, 'utf8');
-  const plain = encodings(template);
+  const template = new PageTemplate(readFileSync(options.indexFile, 'utf8'));
+  const plain = encodings(template.built);
   // Page views that arrive while the answers are being read share that read; the compressed page is kept while
-  // the answers stay the same, so only a content edit costs a new compression.
+  // the answers and the first paints stay the same, so only an edit or a deploy costs a new page.
   const reading = new Map<string, Promise<StartupData | null>>();
-  const made = new Map<string, { version: string; page: Encodings }>();
+  const made = new LRUCache<string, { version: string; page: Encodings }>({ max: MAX_PAGES });
   // What the last read found the domain bound to: the next read asks its second round with it at once.
-  const lastBinding = new Map<string, Binding>();
+  const lastBinding = new LRUCache<string, Binding>({ max: MAX_PAGES });
 
   const read = (runtime: RuntimeConfig, domainName: string): Promise<StartupData | null> => {
     const key = `${domainName} ${JSON.stringify(runtime)}`;
@@ -76,7 +99,6 @@ export function startupPage(
     const data = readStartupData(options.apiUrl, runtime, domainName, lastBinding.get(key))
       .then((found) => {
         if (!found) return null;
-        if (lastBinding.size >= MAX_PAGES) lastBinding.clear();
         lastBinding.set(key, found.binding);
         return found.data;
       })
@@ -92,23 +114,41 @@ export function startupPage(
     language: Language,
     paint: boolean,
   ): Promise<Encodings> => {
-    const data = await read(runtime, domainName);
+    const deadline = Date.now() + PAGE_BUDGET_MS;
+    const [data, paints] = await Promise.all([
+      read(runtime, domainName),
+      paint && options.firstPaints ? options.firstPaints.current() : Promise.resolve([]),
+    ]);
     if (!data) return plain;
     const key = `${domainName} ${language} ${paint} ${JSON.stringify(runtime)}`;
-    const version = createHash('sha1').update(JSON.stringify(data)).digest('base64');
+    const version = createHash('sha1')
+      .update(JSON.stringify(data))
+      .update(paints.map((first) => first.version).join(' '))
+      .digest('base64');
     const kept = made.get(key);
     if (kept?.version === version) return kept.page;
-    let page: Encodings;
     // Whatever goes wrong in writing the data or the first paint, the visitor still gets the page as built.
     try {
-      page = encodings(pageWith(template, data, language, paint, options.remoteCode ?? true));
-    } catch {
+      const painted = paint
+        ? await paintPage({
+            startup: data,
+            language,
+            paints,
+            views: (first, requests) =>
+              options.firstPaints?.views(first, requests, `${version} ${language}`) ??
+              Promise.reject(new Error('no first paints')),
+            deadline,
+            window: serverWindow(),
+            log: options.log,
+          })
+        : null;
+      const page = encodings(pageWith(template, data, language, painted, options.remoteCode ?? true));
+      if (painted?.complete !== false) made.set(key, { version, page });
+      return page;
+    } catch (error) {
+      options.log.error({ err: (error as Error).message }, 'startup page: sent as built');
       return plain;
     }
-    // Any Host header reaches here: made-up host names must not grow the map without end.
-    if (made.size >= MAX_PAGES) made.clear();
-    made.set(key, { version, page });
-    return page;
   };
 
   return async (request, reply) => {
@@ -116,35 +156,20 @@ export function startupPage(
       options.runtimeFor(request),
       request.hostname.replace(/:\d+$/, '').toLowerCase(),
       languageFromCookie(request.headers.cookie),
-      // The site's own page has the header, menu and banner; another page made from index.html (the member
-      // centre's) looks different and paints itself.
       FIRST_PAINT_PATHS.has(request.url.split('?')[0] ?? ''),
     );
-    const accepted = String(request.headers['accept-encoding'] ?? '');
     // The phone redirect already varies the page by User-Agent and Cookie: add to its list, do not replace it.
     const vary = reply.getHeader('Vary');
     reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-    return reply.send(page.plain);
-  };
-}
-
-/** A page is compressed once when it is made, not once per visitor. */
-interface Encodings {
-  plain: string;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-function encodings(page: string): Encodings {
-  return {
-    plain: page,
-    br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(page, { level: 9 }),
+    // The visitor's preference with its q-values; a client that names none gets the page as it is.
+    const encoding = negotiate(String(request.headers['accept-encoding'] ?? 'identity'), [...ENCODINGS]) as
+      (typeof ENCODINGS)[number] | null | undefined;
+    if (encoding === 'br' || encoding === 'gzip')
+      return reply.header('Content-Encoding', encoding).send(page[encoding]);
+    return reply.send(page.identity);
   };
 }
 
@@ -170,7 +195,7 @@ async function readStartupData(
   const local = (url: string) =>
     url.startsWith(runtime.apiBase) ? `${apiUrl}${url.slice(runtime.apiBase.length)}` : url;
   const json = async (url: string, init?: RequestInit): Promise<unknown> => {
-    const response = await fetch(local(url), { ...init, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+    const response = await fetch(local(url), { ...init, signal: AbortSignal.timeout(PAGE_BUDGET_MS) });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.json();
   };
@@ -235,33 +260,27 @@ function firstBanner(data: StartupData): string | null {
 }
 
 /**
- * The page with the data block and the first banner's preload. Early connections are not written here: the
- * server's `Link` header (`preconnectLinkHeader`) announces them with every shell page, this one included.
+ * The page with the data block, the first banner's preload, the first paint and the route's code asked for from
+ * the HTML. Early connections are not written here: the server's `Link` header (`preconnectLinkHeader`) announces
+ * them with every shell page, this one included.
  */
 export function pageWith(
-  template: string,
+  template: PageTemplate,
   data: StartupData,
   language: Language,
-  paint = true,
+  painted: { head: string; body: string } | null,
   remoteCode = true,
 ): string {
   const banner = firstBanner(data);
+  // The site's own page (painted) asks for its route's code and, at home, its banner; the member centre's paints itself.
   const head = [
-    ...(banner ? [`<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`] : []),
+    ...(banner && painted ? [bannerPreloadHtml(banner)] : []),
     `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptJson(data)}</script>`,
-  ].join('\n    ');
-  const first = paint
-    ? firstPaintHtml(data.cloud, data.siteConfig, data.runtime, language, remoteCode)
-    : null;
-  // The manifest is in the data: the page's own preload of it would fetch it for nothing. The page is in the
-  // visitor's language from its first paint, and names it for the scripts, which then need not read the cookie.
-  const withHead = template
-    .replace(HTML_TAG, (tag) =>
-      tag
-        .replace(/\s+lang="[^"]*"/, '')
-        .replace(/>$/, ` lang="${HTML_LANG[language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">`),
-    )
-    .replace(RUNTIME_CONFIG_PRELOAD, '')
-    .replace('</head>', `    ${head}${first ? `\n    ${first.head}` : ''}\n  </head>`);
-  return first ? withHead.replace('<div id="root">', `${first.body}<div id="root">`) : withHead;
+    ...(painted ? [painted.head] : []),
+  ].join('');
+  const body = [
+    ...(painted && remoteCode ? [routePreloadHtml(data.cloud, data.runtime)] : []),
+    ...(painted ? [painted.body] : []),
+  ].join('');
+  return template.render({ language, head, body });
 }

@@ -5,7 +5,7 @@ import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generato
 import { launchBrowser, type Browser } from '../support/browser';
 import { startHttpsProxy } from '../support/https-proxy';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
-import { FIRST_PAINT_SCRIPT_HASHES } from '@marathon/shell/server/first-paint';
+import { FIRST_PAINT_SCRIPT_HASHES } from '@marathon/shell/server/first-paint/script-hashes';
 
 /*
  * The deployment an operator makes: every part behind one HTTPS origin with path prefixes (/ the shell,

@@ -1,3 +1,5 @@
+import { pageDocument } from './sanitize';
+
 /**
  * Images inside document HTML name files of the image host by relative path, as every other image of the
  * configuration does: `resolve` gives them the host (the page's `imageUrl`, or a server's own host prefix). Runs on
@@ -6,10 +8,10 @@
 export function resolveContentImages(
   html: string,
   resolve: (src: string) => string,
-  document: Document = globalThis.document,
+  document?: Document,
 ): string {
   if (!html.includes('<img')) return html;
-  const template = document.createElement('template');
+  const template = (document ?? pageDocument()).createElement('template');
   template.innerHTML = html;
   for (const img of template.content.querySelectorAll('img')) {
     const src = img.getAttribute('src');

@@ -36,9 +36,31 @@ export function sanitizerFor(root: WindowLike): (html: string) => string {
 }
 
 let pageSanitizer: ((html: string) => string) | undefined;
+let serverWindow: (WindowLike & { document: Document }) | undefined;
+
+/**
+ * A server that renders the page's views (a remote's first paint) has no page window: it provides a DOM window
+ * (jsdom's) for sanitizing and for resolving content images, once, before it renders.
+ */
+export function provideServerWindow(root: WindowLike & { document: Document }): void {
+  if (serverWindow) return;
+  serverWindow = root;
+}
+
+/** The page's window in a browser, the provided one on a server. */
+function pageWindow(): WindowLike & { document: Document } {
+  if (typeof window !== 'undefined') return window;
+  if (!serverWindow) throw new Error('sanitizeHtml on a server needs provideServerWindow first');
+  return serverWindow;
+}
 
 /** Sanitizes with the page's own window (see sanitizerFor for the rules). */
 export function sanitizeHtml(html: string): string {
-  pageSanitizer ??= sanitizerFor(window);
+  pageSanitizer ??= sanitizerFor(pageWindow());
   return pageSanitizer(html);
+}
+
+/** The document content HTML is parsed in: the page's, or the provided server window's. */
+export function pageDocument(): Document {
+  return pageWindow().document;
 }

@@ -1,3 +1,11 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Where a feature's CSS comes from: `inline` in the page (the browser views), or `external` when a server renders
+ * the view and the CSS arrives as a file of the remote's build (its first paint), so none is written twice.
+ */
+export const FeatureStylesContext = createContext<'inline' | 'external'>('inline');
+
 /**
  * A feature's own CSS (a file imported with `?inline`), for parts of the page drawn without Chakra. React puts
  * the style element in the document's head before the part first shows and keeps one copy per id, however many
@@ -6,6 +14,7 @@
  * changes. The classes use the theme's variables (theme-page.css, linked by the page).
  */
 export function FeatureStyles({ id, css }: { id: string; css: string }) {
+  if (useContext(FeatureStylesContext) === 'external') return null;
   return (
     <style href={`marathon-${id}`} precedence="marathon-feature">
       {css}

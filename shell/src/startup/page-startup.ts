@@ -1,7 +1,6 @@
-import type { RaceSummary } from '@marathon/shared';
 import type { CloudConfig, SiteConfig, TranslationFile } from '@marathon/shared/api';
 import { STARTUP_DATA_ID, type RuntimeConfig, type StartupData } from '@marathon/shared/contracts';
-import { raceSummaryOf } from './race-summary';
+import { raceSummaryOf, type RaceSummary } from '@marathon/shared';
 
 export interface PageStartup {
   runtime: RuntimeConfig;

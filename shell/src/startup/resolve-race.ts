@@ -1,6 +1,5 @@
-import { call, type RaceSummary } from '@marathon/shared';
 import { endpoints } from '@marathon/shared/api';
-import { raceSummaryOf } from './race-summary';
+import { call, raceSummaryOf, type RaceSummary } from '@marathon/shared';
 
 export class RaceNotBoundError extends Error {
   constructor(domainName: string) {

@@ -1,5 +1,5 @@
-import type { RaceSummary } from '@marathon/shared';
-import type { DomainBinding, RaceInfo } from '@marathon/shared/api';
+import type { RaceSummary } from './store';
+import type { DomainBinding, RaceInfo } from '../api';
 
 /** What the site keeps of the binding and the base information, fetched or read from the page. */
 export function raceSummaryOf(binding: DomainBinding, info: RaceInfo): RaceSummary {
