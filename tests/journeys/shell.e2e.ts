@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
-import { fetchSiteContent, menuTitles } from '../support/site-content';
+import { fetchSiteContent, firstPaintReady, menuTitles } from '../support/site-content';
 import { setSessionThroughShareScope } from '../support/shared-scope';
 import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
 
@@ -68,25 +68,30 @@ describe('the site shell', () => {
 
   it('paints the header, the menu and the banner from the HTML before any script, then gives way to the site', async () => {
     const { cloud } = await fetchSiteContent(site);
-    // Without its scripts the page still shows the first screen the server wrote.
+    await firstPaintReady(site);
+    // Without its scripts the page still shows the first screen the server wrote: the shell's header and menu and
+    // the content remote's home page, from their own components.
     const bare = await browser.newPage();
     await bare.route('**/assets/*.js', (route) => route.abort());
     await bare.goto(site.url());
-    const banner = bare.locator('#first-paint img.fp-banner');
+    const banner = bare.locator('#first-paint img.home-cover').first();
     await expect
       .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
         timeout: 30_000,
       })
       .toBe(true);
-    expect(await bare.locator('#first-paint .fp-menu a').allInnerTexts()).toEqual(menuTitles(cloud, 'zh'));
+    expect(await bare.locator('#first-paint .site-menu__list > li > a').allInnerTexts()).toEqual(
+      menuTitles(cloud, 'zh'),
+    );
+    expect(await bare.locator('#first-paint .site-menu__link[aria-current="page"]').innerText()).toBe('首页');
     expect(await banner.boundingBox()).toMatchObject({ width: 1200, height: 450 });
-    // A deep link to another page paints no banner: the route check in the page hides it.
     await bare.close();
+    // A deep link to another page paints no banner: the page picks its own route's view.
     const deep = await browser.newPage();
     await deep.route('**/assets/*.js', (route) => route.abort());
     await deep.goto(site.url('/score-search'));
-    await deep.locator('#first-paint .fp-menu').waitFor();
-    expect(await deep.locator('#first-paint img.fp-banner').isVisible()).toBe(false);
+    await deep.locator('#first-paint .site-menu').waitFor();
+    expect(await deep.locator('#first-paint img.home-cover').count()).toBe(0);
     await deep.close();
     // With its scripts, the site replaces it: one header, and nothing moved.
     const page = await openHome();
@@ -109,6 +114,7 @@ describe('the site shell', () => {
 
   it('paints a shared document link from the HTML, as the content remote then draws it', async () => {
     const rules = '/race-information/race-rules';
+    await firstPaintReady(site);
     // Without the site's script files (only the page's own inline scripts run), the server's first paint already
     // shows the document and its menu entry.
     const bare = await browser.newPage();
@@ -117,7 +123,9 @@ describe('the site shell', () => {
     await bare.goto(site.url(rules));
     const painted = bare.locator('#first-paint article.document');
     await painted.waitFor({ timeout: 30_000 });
-    expect(await bare.locator('#first-paint .fp-menu a.fp-active').innerText()).toBe('赛事信息');
+    expect(await bare.locator('#first-paint .site-menu__link[aria-current="page"]').innerText()).toBe(
+      '赛事信息',
+    );
     // Editors' HTML arrives sanitized: nothing in the painted body can run.
     expect(await painted.locator('script, [onclick], [onerror]').count()).toBe(0);
     const paint = { text: await painted.innerText(), title: await painted.locator('h1').boundingBox() };

@@ -1,4 +1,5 @@
 import type { CloudConfig, SiteConfig } from '@marathon/shared/api';
+import { expect } from 'vitest';
 import type { TestSite } from './site';
 
 /** The seeded configuration as the API serves it, so journeys compare the page with the configuration. */
@@ -24,4 +25,21 @@ export function menuTitles(cloud: CloudConfig, language: 'zh' | 'en', showCharit
       if (!node) throw new Error(`menu names ${path}, which no route defines`);
       return language === 'en' ? (node.meta.titleEn ?? node.meta.title) : node.meta.title;
     });
+}
+
+/**
+ * Waits until the shell's server paints the content remote's views: it renders them once per content and first
+ * paint, off the page's path, so the first view after a start or a deploy may go out without them.
+ */
+export async function firstPaintReady(site: TestSite, language: 'zh' | 'en' = 'zh'): Promise<void> {
+  const cookie = language === 'en' ? 'language=en' : 'language=zh';
+  await expect
+    .poll(
+      () =>
+        fetch(site.url(), { headers: { cookie } })
+          .then((response) => response.text())
+          .then((html) => html.includes('<template data-routes=')),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 }

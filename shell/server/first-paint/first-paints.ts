@@ -54,7 +54,7 @@ export class FirstPaints {
       if (this.warmed.has(paint.version)) continue;
       this.warmed.add(paint.version);
       this.renderer(paint.remote)
-        .render(paint.moduleFile, [], this.limits.renderLimitMs)
+        .load(paint.moduleFile)
         .catch(() => undefined);
     }
     return usable;

@@ -4,6 +4,11 @@ import type { RenderAnswer, RenderJob, RenderOutcome } from './fragment-worker';
 
 /** A worker's heap: a fragment that grows past it is stopped by Node, not left to grow the server. */
 const WORKER_HEAP_MB = 192;
+/**
+ * Starting a worker and loading a module (jsdom, React and the remote's code) takes seconds on a busy machine: it
+ * happens once per worker and module, before any render is timed, with a limit of its own.
+ */
+const LOAD_LIMIT_MS = 60_000;
 
 export class RenderTimeout extends Error {
   constructor(ms: number) {
@@ -18,6 +23,7 @@ export class RenderTimeout extends Error {
  */
 export class FragmentRenderer {
   private worker: Worker | null = null;
+  private loaded = new Map<string, Promise<void>>();
   private nextId = 1;
   private readonly pending = new Map<number, (answer: RenderAnswer | Error) => void>();
 
@@ -35,7 +41,7 @@ export class FragmentRenderer {
     });
     let crash: Error | null = null;
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
+      if (this.worker === worker) this.stopped();
       for (const settle of this.pending.values()) settle(error);
       this.pending.clear();
     };
@@ -50,29 +56,52 @@ export class FragmentRenderer {
     return worker;
   }
 
-  /** Each request's outcome, in order; rejects with RenderTimeout when the whole batch took longer than `ms`. */
-  render(file: string, requests: FragmentRequest[], ms: number): Promise<RenderOutcome[]> {
+  private stopped(): void {
+    this.worker = null;
+    this.loaded.clear();
+  }
+
+  /** Posts a job and waits for its answer; a job that outlives `ms` ends the worker. */
+  private post(file: string, requests: FragmentRequest[], ms: number): Promise<RenderOutcome[]> {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<RenderOutcome[]>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        if (this.worker === worker) this.worker = null;
+        if (this.worker === worker) this.stopped();
         void worker.terminate();
         reject(new RenderTimeout(ms));
       }, ms);
       this.pending.set(id, (answer) => {
         clearTimeout(timer);
         if (answer instanceof Error) reject(answer);
+        else if ('failed' in answer) reject(new Error(answer.failed));
         else resolve(answer.outcomes);
       });
       worker.postMessage({ id, file, requests } satisfies RenderJob);
     });
   }
 
+  /** Loads the module in the worker (once), so that renders are timed on rendering alone. */
+  load(file: string): Promise<void> {
+    let loading = this.loaded.get(file);
+    if (!loading) {
+      loading = this.post(file, [], LOAD_LIMIT_MS).then(() => undefined);
+      loading.catch(() => this.loaded.delete(file));
+      this.loaded.set(file, loading);
+    }
+    return loading;
+  }
+
+  /** Each request's outcome, in order; rejects with RenderTimeout when the renders took longer than `ms`. */
+  async render(file: string, requests: FragmentRequest[], ms: number): Promise<RenderOutcome[]> {
+    await this.load(file);
+    return this.post(file, requests, ms);
+  }
+
   async close(): Promise<void> {
     const worker = this.worker;
-    this.worker = null;
+    this.stopped();
     if (worker) await worker.terminate();
   }
 }

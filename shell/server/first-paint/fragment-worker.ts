@@ -13,16 +13,14 @@ export interface RenderJob {
   id: number;
   /** The fragment's server module, a file on this machine. */
   file: string;
+  /** Views to render; none only loads the module (done once, before any render is timed). */
   requests: FragmentRequest[];
 }
 
 /** Each request's HTML, or why it failed. */
 export type RenderOutcome = { html: string } | { error: string };
 
-export interface RenderAnswer {
-  id: number;
-  outcomes: RenderOutcome[];
-}
+export type RenderAnswer = { id: number; outcomes: RenderOutcome[] } | { id: number; failed: string };
 
 const { window } = new JSDOM('');
 const modules = new Map<string, Promise<RenderFragment>>();
