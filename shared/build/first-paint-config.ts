@@ -80,6 +80,10 @@ function firstPaintFiles(options: FirstPaintBuildOptions): Plugin {
  * dist/first-paint/, with its CSS beside it and the manifest in dist/.
  */
 export function firstPaintConfig(options: FirstPaintBuildOptions): UserConfig {
+  // React's production build and its production JSX, whatever NODE_ENV the build was started with (Vite keeps a
+  // NODE_ENV it finds, and React's JSX transform follows it: a test runner's would give development JSX calls that
+  // React's production build has not).
+  process.env.NODE_ENV = 'production';
   return {
     root: options.dir,
     logLevel: 'warn',

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { preconnectLinkHeader } from '@marathon/shared/contracts';
 import { MEMBER_CENTRE } from '@marathon/shared/url';
@@ -28,8 +28,8 @@ export async function createShellApp(
   const app = Fastify({
     trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
-    // One line per request is the access log; the page's own assets are many and say nothing new.
-    disableRequestLogging: true,
+    // Fastify's two lines per request (every asset of the page) say nothing an operator needs.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   // The remotes' first paints run in a worker of their own (built beside this file as fragment-worker.js).
   const firstPaints = new FirstPaints(config.firstPaintBases, config.fragmentWorker, app.log);

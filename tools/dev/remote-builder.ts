@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -92,4 +92,36 @@ export async function startRemoteBuilder(
       if (current) await stopProcess(current);
     },
   };
+}
+
+function viteBuild(dir: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [VITE_BIN, 'build', '--configLoader', 'runner', '--logLevel', 'warn', ...args],
+      {
+        cwd: dir,
+        // A production build whatever the caller runs in (a test runner sets NODE_ENV=test, which Vite keeps).
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`vite build ${args.join(' ')} in ${dir} failed (${code ?? signal})`)),
+    );
+  });
+}
+
+/**
+ * A remote's production build, as its package's `build` script makes it: the browser build, then its first paint
+ * when it has one. For a copy of a remote (a journey's changed build), which is not a workspace package.
+ */
+export async function buildRemote(dir: string): Promise<string> {
+  await viteBuild(dir, []);
+  if (existsSync(join(dir, 'vite.first-paint.config.ts'))) {
+    await viteBuild(dir, ['--config', 'vite.first-paint.config.ts']);
+  }
+  return join(dir, 'dist');
 }

@@ -18,7 +18,7 @@ export interface RemoteCopy {
 export function copyContentRemote(): RemoteCopy {
   const original = join(REPO_ROOT, 'remote-content');
   const dir = mkdtempSync(join(original, '.dev-loop-'));
-  for (const entry of ['src', 'index.html', 'package.json', 'vite.config.ts']) {
+  for (const entry of ['src', 'index.html', 'package.json', 'vite.config.ts', 'vite.first-paint.config.ts']) {
     cpSync(join(original, entry), join(dir, entry), { recursive: true });
   }
   // One folder deeper: the shared TypeScript settings are two levels up.

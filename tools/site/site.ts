@@ -248,7 +248,8 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     }
     shell = spawn(process.execPath, [SHELL_SERVER_ENTRY], {
       env: shellEnv,
-      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+      // Its log is JSON lines on stdout: warnings and errors are shown even when quiet (LOG_LEVEL warn).
+      stdio: ['ignore', 'inherit', 'pipe'],
     });
     await waitForApi(shell, ports.shell, () => {}, "the shell's server", keepTail(shell, true));
   } catch (error) {

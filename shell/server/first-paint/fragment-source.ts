@@ -21,8 +21,8 @@ export interface FirstPaint {
   css: string;
 }
 
-/** A fetch of the remote's files must never hold a page view: the page is painted without it. */
-const FETCH_TIMEOUT_MS = 1_000;
+/** A fetch of the remote's files must never hold a page view past its budget: the page is painted without it. */
+const FETCH_TIMEOUT_MS = 1_500;
 /** How long "this remote publishes no first paint" (404) is believed before the next look. */
 const ABSENT_FOR_MS = 5_000;
 /** Files of a first paint (module and CSS): a bound on what a remote may make this server download and run. */
