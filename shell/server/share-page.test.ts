@@ -50,10 +50,14 @@ describe('the share address on the site server', () => {
 
   beforeAll(async () => {
     api = Fastify();
-    api.get('/race-data/api/score', async (request) => {
+    api.get('/race-data/api/score', async (request, reply) => {
       asked.push(request.url);
       const { bib } = request.query as { bib: string };
-      return bib === 'A1234' ? { code: 200, data: result, msg: '' } : { code: 404, data: null, msg: 'none' };
+      if (bib === '5030') return reply.code(503).send({ code: 503, data: null, msg: 'starting' });
+      if (bib === '4290') return reply.code(429).send({ code: 429, data: null, msg: 'slow down' });
+      if (bib === '9000') return new Promise(() => undefined); // never answers
+      if (bib === 'A1234') return { code: 200, data: result, msg: '' };
+      return reply.code(404).send({ code: 404, data: null, msg: 'none' });
     });
     await api.listen({ port: 0, host: '127.0.0.1' });
     const address = api.server.address();
@@ -89,5 +93,16 @@ describe('the share address on the site server', () => {
     const count = asked.length;
     expect((await site.inject({ url: '/r/24/%3Cscript%3E' })).statusCode).toBe(404);
     expect(asked.length).toBe(count);
+  });
+
+  it('never reports a real result as missing when the API is away, limiting or slow: it says to try again', async () => {
+    for (const bib of ['5030', '4290', '9000']) {
+      const page = await site.inject({ url: `/r/2024/${bib}` });
+      expect(page.statusCode, bib).toBe(503);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['retry-after']).toBe('30');
+      expect(page.body).toContain('请稍后刷新本页');
+      expect(page.body).toContain('please reload this page in a moment');
+    }
   });
 });

@@ -82,6 +82,38 @@ const NOT_FOUND = `<!doctype html>
 <p><a href="/#/score-search">成绩查询 · Score lookup</a></p></body></html>
 `;
 
+const UNAVAILABLE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>暂时无法读取成绩 · Result unavailable</title></head>
+<body><p>成绩服务暂时无法访问，请稍后刷新本页。</p><p lang="en">The results cannot be read just now: please reload this page in a moment.</p>
+<p><a href="/#/score-search">成绩查询 · Score lookup</a></p></body></html>
+`;
+
+/** A share page's read of the API: never longer than a page view's budget. */
+const READ_TIMEOUT_MS = 1_500;
+
+type ResultRead = { result: ScoreResult } | { missing: true } | { unavailable: string };
+
+/**
+ * The result behind a share address. The API answering that it has no such result is "not found"; the API away,
+ * slow, limiting or answering something else is "unavailable", never a real result reported as missing.
+ */
+async function readResult(apiUrl: string, year: string, bib: string): Promise<ResultRead> {
+  const query = new URLSearchParams({ year, bib });
+  let answer: Response;
+  try {
+    answer = await fetch(`${apiUrl}${endpoints.score.path}?${query}`, {
+      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+    });
+  } catch (error) {
+    return { unavailable: (error as Error).message };
+  }
+  const body = (await answer.json().catch(() => null)) as { code?: unknown; data?: unknown } | null;
+  if (answer.status === 404 || body?.code === 404) return { missing: true };
+  if (!answer.ok) return { unavailable: `HTTP ${answer.status}` };
+  const parsed = scoreResultSchema.safeParse(body?.data);
+  return parsed.success ? { result: parsed.data } : { unavailable: 'an answer that is not a result' };
+}
+
 export interface SharePagesOptions {
   /** Where this server reaches the API (the local one; not necessarily the public address). */
   apiUrl: string;
@@ -103,18 +135,23 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
         (!request.query.lang && languageFromCookie(request.headers.cookie) === 'en')
           ? 'en'
           : 'zh';
-      const query = new URLSearchParams({ year, bib });
-      const answer = await fetch(`${options.apiUrl}${endpoints.score.path}?${query}`).catch(() => null);
-      const body: unknown = answer?.ok ? await answer.json() : null;
-      const parsed = scoreResultSchema.safeParse((body as { data?: unknown } | null)?.data);
-      if (!parsed.success) return reply.code(404).header('Cache-Control', 'no-cache').send(NOT_FOUND);
+      const read = await readResult(options.apiUrl, year, bib);
+      if ('missing' in read) return reply.code(404).header('Cache-Control', 'no-cache').send(NOT_FOUND);
+      if ('unavailable' in read) {
+        request.log.warn({ year, bib, reason: read.unavailable }, 'share page: the result could not be read');
+        return reply
+          .code(503)
+          .header('Cache-Control', 'no-store')
+          .header('Retry-After', '30')
+          .send(UNAVAILABLE);
+      }
       const { origin, apiBase } = options.publicAddresses(request);
       const certificate = `${apiBase}${endpoints.certificate.path}?${new URLSearchParams({ year, bib, format: 'png' })}`;
       // Results change only when an import runs: a short shared lifetime absorbs a link going round a group chat.
       return reply
         .header('Cache-Control', 'public, max-age=60')
         .header('Vary', 'Cookie')
-        .send(sharePage(parsed.data, language, origin, certificate));
+        .send(sharePage(read.result, language, origin, certificate));
     },
   );
 }

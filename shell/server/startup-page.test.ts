@@ -204,6 +204,12 @@ describe('index.html with the start-up data', () => {
       expect(view.headers['content-encoding']).toBe('br');
       expect(dataIn(brotliDecompressSync(view.rawPayload).toString()).domainName).toBe('race.example.com');
     }
+    // The visitor's q-values decide: a browser that refuses brotli gets gzip.
+    const gzip = await shell.inject({
+      url: '/',
+      headers: { host: 'race.example.com', 'accept-encoding': 'br;q=0, gzip;q=0.8' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
     websiteTitle = '扬州半马 2026';
     const edited = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(edited.body).toContain('<span class="site-header__title">扬州半马 2026</span>');

@@ -36,7 +36,10 @@ describe('the production static server', () => {
       port: 0,
       host: '127.0.0.1',
       cors: false,
-      documents: { '/runtime-config.json': ({ hostname }) => ({ host: hostname }) },
+      documents: {
+        '/runtime-config.json': ({ hostname }) => ({ host: hostname }),
+        '/large.json': () => ({ text: '马拉松 '.repeat(2000) }),
+      },
       pages: { '/reg/': 'index.html' },
       pagePolicy: ({ protocol, hostname }) => `default-src 'self' ${protocol}://${hostname}`,
       pageLinks: () => '<https://api.example.org>; rel=preconnect; crossorigin',
@@ -83,6 +86,17 @@ describe('the production static server', () => {
     const manifest = await fetch(url(shell, '/runtime-config.json'));
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(await manifest.json()).toEqual({ host: '127.0.0.1' });
+  });
+
+  it('compresses answers made per request by the visitor’s preference, q-values included', async () => {
+    const ask = (encoding: string) =>
+      fetch(url(shell, '/large.json'), { headers: { 'accept-encoding': encoding } }).then((response) =>
+        response.headers.get('content-encoding'),
+      );
+    expect(await ask('gzip, br')).toBe('br');
+    expect(await ask('br;q=0.5, gzip;q=1')).toBe('gzip');
+    expect(await ask('br;q=0, gzip')).toBe('gzip');
+    expect(await ask('identity')).toBeNull();
   });
 
   const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'race.example.org' };

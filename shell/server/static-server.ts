@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -62,6 +63,9 @@ export async function staticApp(
   app: FastifyInstance = Fastify({ logger: false, trustProxy: options.trustProxy ?? false }),
 ): Promise<FastifyInstance> {
   if (!existsSync(options.root)) throw new Error(`${options.root} does not exist: build the app first`);
+  // Answers made per request (the manifest, share pages, the 404 page) are compressed by the visitor's preference
+  // with its q-values; built files go out precompressed, and the start-up page is compressed once per version.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.addHook('onSend', async (request, reply) => {
     if (options.cors) {
       reply.header('Access-Control-Allow-Origin', '*');
