@@ -149,6 +149,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-dev/**',
       '.site/**',
       '**/.data/**',
       'tests/.artifacts/**',

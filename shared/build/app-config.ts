@@ -8,7 +8,7 @@ import {
 } from './federation-fixes';
 import { declarePreloads } from './declare-preloads';
 import { declareSharedVersion } from './declare-shared-version';
-import { isDevBuild } from './dev-build';
+import { buildFolder, isDevBuild } from './dev-build';
 import { precompress } from './precompress';
 import { preloadStartupChunks } from './preload-startup';
 import { federationShared, SHARED_NAMES } from './shared-singletons';
@@ -73,7 +73,7 @@ export function appConfig(options: AppBuildOptions): UserConfig {
       cssCodeSplit: false,
       sourcemap: false,
       reportCompressedSize: false,
-      outDir: 'dist',
+      outDir: buildFolder(),
       // remoteEntry.js resolves its chunks relative to itself: keep a remote's files side by side at its root.
       assetsDir: isRemote ? '' : 'assets',
       emptyOutDir: true,

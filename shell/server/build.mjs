@@ -16,6 +16,10 @@ await build({
   },
   outdir: new URL('../dist-server', import.meta.url).pathname,
   bundle: true,
+  // Code split at dynamic imports, as the browser builds are: without it esbuild wraps a module that is also
+  // imported dynamically in a lazy initialiser that a static `export *` of it never runs (its exports stay undefined).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -96,7 +96,7 @@ export function startupPage(
     const key = `${domainName} ${JSON.stringify(runtime)}`;
     const pending = reading.get(key);
     if (pending) return pending;
-    const data = readStartupData(options.apiUrl, runtime, domainName, lastBinding.get(key))
+    const data = readStartupData(options.apiUrl, runtime, domainName, lastBinding.get(key), options.log)
       .then((found) => {
         if (!found) return null;
         lastBinding.set(key, found.binding);
@@ -190,6 +190,7 @@ async function readStartupData(
   runtime: RuntimeConfig,
   domainName: string,
   guess: Binding | undefined,
+  log: FastifyBaseLogger,
 ): Promise<{ data: StartupData; binding: Binding } | null> {
   // The browser's addresses are public; this server reaches the API (and its file host) on its own address.
   const local = (url: string) =>
@@ -226,7 +227,11 @@ async function readStartupData(
       files.map((file) =>
         json(withHost(file, runtime.fileHost))
           .then((raw) => translationFileSchema.parse(raw))
-          .catch(() => null),
+          .catch((error: unknown) => {
+            // Left out: the page still starts, and the shell fetches the files itself.
+            log.warn({ file, err: (error as Error).message }, 'startup page: a translation file left out');
+            return null;
+          }),
       ),
     ),
   ]);

@@ -114,7 +114,11 @@ describe('the shell’s production image', () => {
       .toBe(true);
     const page = await fetch(`${ORIGIN}/`);
     const html = await page.text();
-    expect(html).toContain('<script type="application/json" id="startup-data">');
+    const data = JSON.parse(
+      /<script type="application\/json" id="startup-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+    ) as { runtime: { translationFiles: string[] }; translations: unknown[] } | null;
+    // Every part, the editors' translation files included: the page loads no schema to read them itself.
+    expect(data?.translations).toHaveLength(data?.runtime.translationFiles.length ?? -1);
     expect(html).toContain('<div id="first-paint" aria-hidden="true">');
     expect(html).toContain('class="site-header__title"');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");

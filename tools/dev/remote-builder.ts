@@ -3,7 +3,10 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { DEV_BUILD_MARKER, DEV_BUILD_VARIABLE } from '@marathon/shared/build';
+import { DEV_BUILD_MARKER, DEV_BUILD_VARIABLE, buildFolder } from '@marathon/shared/build';
+
+/** The dev loop's builds: a folder of their own (never the production dist/). */
+const DEV_FOLDER = buildFolder({ [DEV_BUILD_VARIABLE]: '1' });
 import { REPO_ROOT, stopProcess } from '../site/site';
 
 /** Vite's command-line entry, as installed for the apps (the root package has no Vite of its own). */
@@ -63,7 +66,7 @@ export async function startRemoteBuilder(
     try {
       const ms = await buildOnce();
       if (stopped) return;
-      await writeFile(join(dir, 'dist', DEV_BUILD_MARKER), JSON.stringify({ builtAt: Date.now() }));
+      await writeFile(join(dir, DEV_FOLDER, DEV_BUILD_MARKER), JSON.stringify({ builtAt: Date.now() }));
       onBuilt(ms);
     } catch (error) {
       if (!stopped) console.error(`  dev: ${(error as Error).message}; the last good build stays served`);
@@ -75,7 +78,7 @@ export async function startRemoteBuilder(
   };
 
   await buildOnce();
-  await writeFile(join(dir, 'dist', DEV_BUILD_MARKER), JSON.stringify({ builtAt: Date.now() }));
+  await writeFile(join(dir, DEV_FOLDER, DEV_BUILD_MARKER), JSON.stringify({ builtAt: Date.now() }));
   let timer: NodeJS.Timeout | undefined;
   // Editors save in bursts (write, rename, touch): one build for a burst.
   const watcher: FSWatcher = watch(join(dir, 'src'), { recursive: true }, () => {
@@ -84,7 +87,7 @@ export async function startRemoteBuilder(
   });
   return {
     dir,
-    dist: join(dir, 'dist'),
+    dist: join(dir, DEV_FOLDER),
     async stop() {
       stopped = true;
       clearTimeout(timer);
