@@ -78,13 +78,17 @@ switch (command) {
     pnpm('type check the root configuration', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
     pnpm('unit and API tests (Vitest)', ['exec', 'vitest', 'run']);
     build();
-    run('make sure Debian Chromium is installed', process.execPath, ['tools/ensure-chromium.mjs']);
+    run('make sure Debian Chromium, nginx, envsubst and openssl are installed', process.execPath, [
+      'tools/ensure-debian-packages.mjs',
+    ]);
     pnpm('browser journeys (Playwright + Chromium)', ['--filter', '@marathon/tests', 'run', 'e2e']);
     break;
   case 'bench':
     install();
     build();
-    run('make sure Debian Chromium is installed', process.execPath, ['tools/ensure-chromium.mjs']);
+    run('make sure Debian Chromium, nginx, envsubst and openssl are installed', process.execPath, [
+      'tools/ensure-debian-packages.mjs',
+    ]);
     pnpm('benchmarks', ['--filter', '@marathon/bench', 'run', 'bench', ...process.argv.slice(3)]);
     break;
   default:

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { REMOTE_INTERNAL_URL_VARIABLES } from '@marathon/shell/server/config';
 import { ADDRESS_VARIABLES, REMOTE_URL_VARIABLES } from '@marathon/shell/server/runtime-config';
 
 /*
@@ -36,7 +37,11 @@ function variablesReadBy(files: string[]): Set<string> {
   // Ports are read by name through one helper.
   for (const match of read('shell/server/ports.ts').matchAll(/read\('([A-Z_]+)'/g))
     names.add(match[1] as string);
-  for (const name of [...Object.keys(ADDRESS_VARIABLES), ...Object.values(REMOTE_URL_VARIABLES)])
+  for (const name of [
+    ...Object.keys(ADDRESS_VARIABLES),
+    ...Object.values(REMOTE_URL_VARIABLES),
+    ...Object.values(REMOTE_INTERNAL_URL_VARIABLES),
+  ])
     names.add(name);
   return names;
 }

@@ -47,6 +47,14 @@ function folder(value: string | undefined, fallback: string): string {
   return resolve(value?.trim() || fallback);
 }
 
+/** Where this server reaches a remote's folder itself, when not at its public address (see firstPaintBases). */
+export const REMOTE_INTERNAL_URL_VARIABLES: Record<RemoteName, string> = {
+  content: 'REMOTE_CONTENT_INTERNAL_URL',
+  auth: 'REMOTE_AUTH_INTERNAL_URL',
+  search: 'REMOTE_SEARCH_INTERNAL_URL',
+  signup: 'REMOTE_SIGNUP_INTERNAL_URL',
+};
+
 /** A remote's folder from its address: a folder (ending in /) as it is, an entry's URL without the file name. */
 function folderOf(address: string): string {
   return address.endsWith('/') ? address : address.replace(/[^/]*$/, '');
@@ -83,7 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? checkOrigin(env.PUBLIC_ORIGIN.trim()) : null;
   const firstPaintBases: Partial<Record<RemoteName, string>> = {};
   for (const name of Object.keys(REMOTE_URL_VARIABLES) as RemoteName[]) {
-    const variable = `REMOTE_${name.toUpperCase()}_INTERNAL_URL`;
+    const variable = REMOTE_INTERNAL_URL_VARIABLES[name];
     const internal = env[variable]?.trim();
     const configured = runtime.settings?.remotes?.[name];
     const base = internal

@@ -22,13 +22,26 @@ export interface Browser {
 
 /** A fresh profile each time: no cookie or storage leaks from one journey file to the next. */
 export async function launchBrowser(
-  options: { userAgent?: string; ignoreHTTPSErrors?: boolean; bypassCSP?: boolean } = {},
+  options: {
+    userAgent?: string;
+    ignoreHTTPSErrors?: boolean;
+    bypassCSP?: boolean;
+    /** Host names sent to this machine (a made-up public name such as marathon.test), without /etc/hosts. */
+    hostsOnThisMachine?: string[];
+  } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'marathon-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ARGS,
+    args: [
+      ...ARGS,
+      ...(options.hostsOnThisMachine?.length
+        ? [
+            `--host-resolver-rules=${options.hostsOnThisMachine.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`,
+          ]
+        : []),
+    ],
     viewport: { width: 1280, height: 900 },
     locale: 'zh-CN',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),

@@ -39,7 +39,7 @@ export async function firstPaintReady(site: TestSite, language: 'zh' | 'en' = 'z
         fetch(site.url(), { headers: { cookie } })
           .then((response) => response.text())
           .then((html) => html.includes('<template data-routes=')),
-      { timeout: 60_000 },
+      { timeout: 60_000, interval: 1_000 },
     )
     .toBe(true);
 }

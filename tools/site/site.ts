@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -187,6 +187,8 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
   const quiet = options.quiet ?? false;
   const dataDir = apiDataDir(options.apiEnv);
   const scratch = mkdtempSync(join(tmpdir(), 'marathon-site-'));
+  // The published remotes are public files: a static host running as another user (nginx's workers) reads them.
+  chmodSync(scratch, 0o755);
   const publishRoot = options.publishRoot ?? join(scratch, 'remotes');
   const remoteFolder = (name: RemoteName) => join(publishRoot, name);
 

@@ -1,0 +1,268 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
+import { launchBrowser, type Browser } from '../support/browser';
+import { startEdge, type Edge } from '../support/nginx';
+import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
+
+/*
+ * The site as an operator deploys it: Debian's nginx with the repository's own configuration
+ * (deploy/nginx/marathon.conf.template) ends HTTPS on a port of its own, serves the remotes' published folders
+ * itself and passes the rest to the shell's server and the API, all under one origin. The shell's server runs
+ * exactly as its production image does (Dockerfile, target `shell`): a production-only install of its package
+ * (`pnpm deploy --prod`), the phone site beside it, `node shell/dist-server/main.js` configured by the variables
+ * of .env.example, with no tsx, no dev dependencies and no local extras.
+ */
+// The seeded race is bound to localhost: the public name the edge answers to (a self-signed certificate for it).
+const SERVER_NAME = 'localhost';
+const HTTPS_PORT = TEST_PORTS.shell + 443;
+const INTERNAL_PORT = TEST_PORTS.shell + 89;
+const IMAGE_PORT = TEST_PORTS.shell + 7;
+const REMOTES = ['content', 'auth', 'search', 'signup'] as const;
+const [plan2024] = EDITION_PLANS.small;
+const finisher = plan2024
+  ? generateEdition(plan2024).results.find((r) => r.registration.raceItem === 'half')
+  : undefined;
+
+let site: TestSite;
+let image: string;
+let shell: ChildProcess;
+let edge: Edge;
+let browser: Browser;
+
+/** The image's /app: the shell's production-only install and the phone site's build, side by side. */
+function assembleImage(): string {
+  const app = mkdtempSync(join(tmpdir(), 'marathon-shell-image-'));
+  const deployed = spawnSync(
+    process.platform === 'win32' ? 'npx.cmd' : 'npx',
+    ['-y', 'pnpm@10', '--filter', '@marathon/shell', 'deploy', '--prod', '--legacy', join(app, 'shell')],
+    { cwd: REPO_ROOT, encoding: 'utf8' },
+  );
+  if (deployed.status !== 0) throw new Error(`pnpm deploy failed: ${deployed.stderr}`);
+  cpSync(join(REPO_ROOT, 'mobile/dist'), join(app, 'mobile/dist'), { recursive: true });
+  return app;
+}
+
+/** The image's command with the production variables an operator sets behind this nginx (.env.example). */
+function startImage(app: string): ChildProcess {
+  return spawn(process.execPath, ['shell/dist-server/main.js'], {
+    cwd: app,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      SHELL_PORT: String(IMAGE_PORT),
+      HOST: '127.0.0.1',
+      API_INTERNAL_URL: `http://127.0.0.1:${TEST_PORTS.api}`,
+      TRUST_PROXY: 'true',
+      PUBLIC_API_BASE: '/api',
+      ...Object.fromEntries(
+        REMOTES.flatMap((name) => [
+          [`REMOTE_${name.toUpperCase()}_URL`, `/remotes/${name}/`],
+          [`REMOTE_${name.toUpperCase()}_INTERNAL_URL`, `http://127.0.0.1:${INTERNAL_PORT}/remotes/${name}/`],
+        ]),
+      ),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** Waits, with a generous bound, until the image's server answers its health check. */
+async function waitForHealth(): Promise<void> {
+  const limit = Date.now() + 120_000;
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${IMAGE_PORT}/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (shell.exitCode !== null) throw new Error(`the image's server exited (${shell.exitCode})`);
+    if (Date.now() > limit) throw new Error('the image’s server never answered its health check');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  // The API and the remotes' published folders (the runner's own shell server is not used here).
+  site = await startTestSite();
+  image = assembleImage();
+  shell = startImage(image);
+  await waitForHealth();
+  edge = await startEdge({
+    serverName: SERVER_NAME,
+    httpsPort: HTTPS_PORT,
+    internalPort: INTERNAL_PORT,
+    shell: `127.0.0.1:${IMAGE_PORT}`,
+    apis: [`127.0.0.1:${TEST_PORTS.api}`],
+    remotesRoot: dirname(site.remoteFolder('content')),
+  });
+  browser = await launchBrowser({ ignoreHTTPSErrors: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await edge?.stop();
+  if (shell) await stopProcess(shell);
+  await site?.stop();
+  if (image) rmSync(image, { recursive: true, force: true });
+});
+
+/** What the page's own fetch sees of an address of the site: status, headers and the body. */
+function fetchInPage(page: Page, path: string) {
+  return page.evaluate(async (address) => {
+    const response = await fetch(address, { cache: 'no-store' });
+    return {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      text: await response.text(),
+    };
+  }, path);
+}
+
+interface Watched {
+  page: Page;
+  requests: string[];
+  violations: string[];
+}
+
+/** A page that records every request and every Content-Security-Policy violation. */
+async function watchedPage(): Promise<Watched> {
+  const page = await browser.newPage();
+  const watched: Watched = { page, requests: [], violations: [] };
+  page.on('request', (request) => watched.requests.push(request.url()));
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) watched.violations.push(message.text());
+  });
+  return watched;
+}
+
+function expectAllThroughTheEdge(watched: Watched): void {
+  const elsewhere = watched.requests.filter(
+    (url) => !url.startsWith(`${edge.origin}/`) && !/^(data|blob):/.test(url),
+  );
+  expect(elsewhere).toEqual([]);
+  expect(watched.violations).toEqual([]);
+}
+
+describe('the shell’s production image', () => {
+  it('holds the shell’s runtime dependencies and its builds, nothing of development', () => {
+    const modules = readdirSync(join(image, 'shell/node_modules')).filter((name) => !name.startsWith('.'));
+    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'shell/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const scopes = new Set(Object.keys(manifest.dependencies).map((name) => name.split('/')[0]));
+    expect(modules.sort()).toEqual([...scopes].sort());
+    for (const tool of ['tsx', 'vite', 'typescript', 'esbuild', '@marathon']) {
+      expect(existsSync(join(image, 'shell/node_modules', tool)), tool).toBe(false);
+    }
+    expect(existsSync(join(image, 'shell/dist-server/main.js'))).toBe(true);
+    expect(existsSync(join(image, 'shell/server'))).toBe(false);
+  });
+});
+
+describe('the site behind nginx with the repository’s configuration', () => {
+  it('serves the page, its manifest and its remotes under one HTTPS origin, nothing from another port', async () => {
+    const watched = await watchedPage();
+    const { page } = watched;
+    const response = await page.goto(`${edge.origin}/`);
+    expect(response?.headers()['strict-transport-security']).toBe('max-age=31536000');
+    await page.waitForURL(/#\/home$/);
+    await page.getByTestId('home-page').waitFor();
+    await expect.poll(() => page.getByTestId('search-entries').locator('button').count()).toBe(4);
+    const manifest = await fetchInPage(page, '/runtime-config.json');
+    expect(JSON.parse(manifest.text)).toMatchObject({
+      apiBase: `${edge.origin}/api`,
+      fileHost: `${edge.origin}/api/files`,
+      remotes: Object.fromEntries(
+        REMOTES.map((name) => [name, `${edge.origin}/remotes/${name}/remoteEntry.js`]),
+      ),
+    });
+    await page.getByTestId('login-entry').click();
+    await page.getByTestId('login-view').waitFor();
+    for (const name of ['content', 'search', 'auth']) {
+      expect(
+        watched.requests.filter((url) => url.startsWith(`${edge.origin}/remotes/${name}/`)).length,
+      ).toBeGreaterThan(1);
+    }
+    expectAllThroughTheEdge(watched);
+    await page.close();
+  });
+
+  it('answers a score lookup with its certificate image, through the API’s prefix', async () => {
+    if (!finisher) throw new Error('the small seed has no half-marathon finisher');
+    const watched = await watchedPage();
+    const { page } = watched;
+    await page.goto(`${edge.origin}/#/score-search?year=2024&bib=${finisher.registration.bib}`);
+    await expect
+      .poll(() => page.getByTestId('score-name').innerText(), { timeout: 30_000 })
+      .toBe(finisher.registration.person.name);
+    const certificate = page.getByTestId('score-certificate').locator('img');
+    await expect
+      .poll(() => certificate.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expectAllThroughTheEdge(watched);
+    await page.close();
+  });
+
+  it('gives the remotes’ files their cache rules, CORS and compression from nginx, and hides the publish ledger', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${edge.origin}/m/`);
+    const entry = await fetchInPage(page, '/remotes/auth/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers.etag).toBeTruthy();
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(entry.headers['content-encoding']).toBe('gzip');
+    const chunk = /["'`](\.\/)?(__federation_expose_LoginDrawer-[\w-]+\.js)["'`]/.exec(entry.text)?.[2];
+    expect(chunk).toBeTruthy();
+    const hashed = await fetchInPage(page, `/remotes/auth/${chunk}`);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await fetchInPage(page, '/remotes/auth/.published.json')).status).toBe(404);
+    await page.close();
+  });
+
+  it('answers an unknown address with the site’s bilingual 404 page, for the shell and the remotes alike', async () => {
+    const watched = await watchedPage();
+    const { page } = watched;
+    const response = await page.goto(`${edge.origin}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('页面不存在');
+    expect(await page.locator('h2').innerText()).toBe('Page not found');
+    expect(watched.violations).toEqual([]);
+    // The 404 page's own policy lets it fetch nothing: ask from the phone site's page.
+    await page.goto(`${edge.origin}/m/`);
+    const missing = await fetchInPage(page, '/remotes/content/missing-Abcdefgh.js');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Page not found');
+    await page.close();
+  });
+
+  it('writes the start-up data and the first paint into the page, and share pages for the public origin', async () => {
+    if (!finisher) throw new Error('the small seed has no half-marathon finisher');
+    const page = await browser.newPage();
+    await page.goto(`${edge.origin}/m/`);
+    // The image's server reads the content remote's first paint from nginx's private listener.
+    const painted = async () => (await fetchInPage(page, '/')).text.includes('<template data-routes=');
+    await expect.poll(painted, { timeout: 60_000, interval: 1_000 }).toBe(true);
+    const html = (await fetchInPage(page, '/')).text;
+    const data = JSON.parse(
+      /<script type="application\/json" id="startup-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+    ) as { runtime: { translationFiles: string[] }; translations: unknown[] } | null;
+    // Every part, the editors' translation files included: the page loads no schema to read them itself.
+    expect(data?.translations).toHaveLength(data?.runtime.translationFiles.length ?? -1);
+    expect(html).toContain('class="site-header__title"');
+    // The local try-it-out mode's inbox is not part of a production server.
+    expect((await fetchInPage(page, '/dev/inbox')).status).toBe(404);
+    const bib = String(finisher.registration.bib);
+    const share = await fetchInPage(page, `/r/2024/${bib}`);
+    expect(share.status).toBe(200);
+    expect(share.text).toContain(`<meta property="og:url" content="${edge.origin}/r/2024/${bib}">`);
+    await page.close();
+  });
+});

@@ -1,0 +1,44 @@
+// @ts-check
+/**
+ * What the browser journeys run besides Node, from Debian's packages (no download of a browser or server works on
+ * our machines): Chromium, driven by playwright-core; nginx with envsubst and openssl, for the journey that serves
+ * the site through the repository's own nginx configuration (deploy/nginx/). Installs what is missing with
+ * apt-get when it may; otherwise says what to install.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const NEEDED = [
+  { file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
+  { file: '/usr/sbin/nginx', pkg: 'nginx' },
+  { file: '/usr/bin/envsubst', pkg: 'gettext-base' },
+  { file: '/usr/bin/openssl', pkg: 'openssl' },
+];
+
+const missing = NEEDED.filter(({ file }) => !existsSync(file));
+if (missing.length === 0) {
+  console.log(`Found ${NEEDED.map(({ pkg }) => pkg).join(', ')}`);
+  process.exit(0);
+}
+const packages = missing.map(({ pkg }) => pkg);
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+  console.error(
+    `Missing: ${missing.map(({ file }) => file).join(', ')}. Install them (Debian: apt-get install ${packages.join(' ')}) ` +
+      'or set CHROMIUM_PATH for Chromium.',
+  );
+  process.exit(1);
+}
+for (const args of [
+  ['update', '-qq'],
+  ['install', '-y', '-qq', ...packages],
+]) {
+  const result = spawnSync('apt-get', args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+// Debian starts the nginx service it installs: the journeys run their own, on ports of their own.
+spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
+console.log(`Installed ${packages.join(', ')}`);
