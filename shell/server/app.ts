@@ -1,4 +1,5 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loggingOptions, REQUEST_ID_HEADER } from './access-log';
 import { join } from 'node:path';
 import { preconnectLinkHeader } from '@marathon/shared/contracts';
 import { MEMBER_CENTRE } from '@marathon/shared/url';
@@ -25,11 +26,9 @@ export async function createShellApp(
 ): Promise<FastifyInstance> {
   const options = config.runtime;
   const manifestFor = (origin: Parameters<typeof makeRuntimeConfig>[0]) => makeRuntimeConfig(origin, options);
-  const app = Fastify({
-    trustProxy: config.trustProxy,
-    logger: { level: config.logLevel },
-    // Fastify's two lines per request (every asset of the page) say nothing an operator needs.
-    logController: new LogController({ disableRequestLogging: true }),
+  const app = Fastify({ trustProxy: config.trustProxy, ...loggingOptions(config.logLevel) });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   // The remotes' first paints run in a worker of their own (built beside this file as fragment-worker.js).
   const firstPaints = new FirstPaints(config.firstPaintBases, config.fragmentWorker, app.log);

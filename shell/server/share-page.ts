@@ -97,11 +97,13 @@ type ResultRead = { result: ScoreResult } | { missing: true } | { unavailable: s
  * The result behind a share address. The API answering that it has no such result is "not found"; the API away,
  * slow, limiting or answering something else is "unavailable", never a real result reported as missing.
  */
-async function readResult(apiUrl: string, year: string, bib: string): Promise<ResultRead> {
+async function readResult(apiUrl: string, year: string, bib: string, requestId: string): Promise<ResultRead> {
   const query = new URLSearchParams({ year, bib });
   let answer: Response;
   try {
     answer = await fetch(`${apiUrl}${endpoints.score.path}?${query}`, {
+      // The visitor's request id goes on, so the API's line and this server's can be matched.
+      headers: { 'x-request-id': requestId },
       signal: AbortSignal.timeout(READ_TIMEOUT_MS),
     });
   } catch (error) {
@@ -135,7 +137,7 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
         (!request.query.lang && languageFromCookie(request.headers.cookie) === 'en')
           ? 'en'
           : 'zh';
-      const read = await readResult(options.apiUrl, year, bib);
+      const read = await readResult(options.apiUrl, year, bib, request.id);
       if ('missing' in read) return reply.code(404).header('Cache-Control', 'no-cache').send(NOT_FOUND);
       if ('unavailable' in read) {
         request.log.warn({ year, bib, reason: read.unavailable }, 'share page: the result could not be read');

@@ -220,7 +220,8 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     API_INTERNAL_URL: `http://127.0.0.1:${ports.api}`,
     RUNTIME_CONFIG_FILE: settingsFile,
     TRUST_PROXY: trustProxy ? 'true' : 'false',
-    LOG_LEVEL: quiet ? 'warn' : 'info',
+    // Warnings and errors only: a line per request would bury the local mode's banner.
+    LOG_LEVEL: 'warn',
     ...(mode === 'local' ? { LOCAL_MODE: '1', OUTBOX_FILE: join(dataDir, OUTBOX_FILE) } : {}),
     ...options.shellEnv,
   };
