@@ -29,7 +29,10 @@ async function warmFirstPaint(url: string): Promise<void> {
   const limit = Date.now() + 120_000;
   for (const cookie of ['language=zh', 'language=en']) {
     for (;;) {
-      const html = await fetch(url, { headers: { cookie } }).then((r) => r.text(), () => '');
+      const html = await fetch(url, { headers: { cookie } }).then(
+        (r) => r.text(),
+        () => '',
+      );
       if (html.includes('id="startup-data"') && html.includes('<template data-routes=')) break;
       if (Date.now() > limit) throw new Error(`${url} never painted its remotes' views`);
       await new Promise((resolve) => setTimeout(resolve, 250));

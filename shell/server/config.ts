@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
 import type { RemoteName } from '@marathon/shared/contracts';
 import { portsFromEnv } from './ports';
 import {
@@ -71,6 +72,26 @@ function checkOrigin(value: string, name = 'PUBLIC_ORIGIN'): string {
   return value.replace(/\/+$/, name === 'PUBLIC_ORIGIN' ? '' : '/');
 }
 
+/**
+ * The login encrypts passwords with the pair this server hands it in the manifest, and the API decrypts with its
+ * own: outside the local mode, a missing pair (which would fall back to the public development one) or that
+ * development pair would make every password login fail, or expose it. Refused at start, naming both variables.
+ */
+function checkCipherPair(env: NodeJS.ProcessEnv): void {
+  const key = env.CIPHER_KEY?.trim();
+  const iv = env.CIPHER_IV?.trim();
+  if (!key || !iv) {
+    throw new Error(
+      'CIPHER_KEY and CIPHER_IV must be set (the same pair as the API’s): the login encrypts passwords with them',
+    );
+  }
+  if (key === DEV_CIPHER_CONFIG.key || iv === DEV_CIPHER_CONFIG.iv) {
+    throw new Error(
+      'CIPHER_KEY / CIPHER_IV: the public development pair; set the pair of your own the API has',
+    );
+  }
+}
+
 const SITE_ENVIRONMENTS = ['production', 'development'] as const;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
@@ -83,11 +104,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     ports,
     environment: environment as RuntimeConfigOptions['environment'],
     settings: runtimeSettingsFromEnv(env),
+    ...(env.CIPHER_KEY && env.CIPHER_IV
+      ? { passwordCipher: { key: env.CIPHER_KEY.trim(), iv: env.CIPHER_IV.trim() } }
+      : {}),
   };
   checkRuntimeSettings(runtime);
   const local = env.LOCAL_MODE === '1' || env.LOCAL_MODE === 'true';
   if (local && !env.OUTBOX_FILE)
     throw new Error('LOCAL_MODE needs OUTBOX_FILE (the API’s development outbox)');
+  if (!local) checkCipherPair(env);
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? checkOrigin(env.PUBLIC_ORIGIN.trim()) : null;
   const firstPaintBases: Partial<Record<RemoteName, string>> = {};
   for (const name of Object.keys(REMOTE_URL_VARIABLES) as RemoteName[]) {

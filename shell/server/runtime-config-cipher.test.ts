@@ -1,26 +1,23 @@
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
 import { parseRuntimeConfig } from '@marathon/shared/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
 
-const make = () => makeRuntimeConfig('localhost', { ports: DEFAULT_PORTS, environment: 'production' });
-
-afterEach(() => vi.unstubAllEnvs());
+const make = (passwordCipher?: { key: string; iv: string }) =>
+  makeRuntimeConfig('localhost', {
+    ports: DEFAULT_PORTS,
+    environment: 'production',
+    ...(passwordCipher ? { passwordCipher } : {}),
+  });
 
 describe('the password cipher in the run-time manifest', () => {
   it("carries the API's CIPHER_KEY and CIPHER_IV, so the login encrypts with the pair the API decrypts with", () => {
-    vi.stubEnv('CIPHER_KEY', 'a-24-character-key-here!');
-    vi.stubEnv('CIPHER_IV', 'sixteen-char-iv!');
-    expect(parseRuntimeConfig(make()).passwordCipher).toEqual({
-      key: 'a-24-character-key-here!',
-      iv: 'sixteen-char-iv!',
-    });
+    const pair = { key: 'a-24-character-key-here!', iv: 'sixteen-char-iv!' };
+    expect(parseRuntimeConfig(make(pair)).passwordCipher).toEqual(pair);
   });
 
-  it('falls back to the development pair when the variables are unset or empty', () => {
-    vi.stubEnv('CIPHER_KEY', '');
-    vi.stubEnv('CIPHER_IV', '');
+  it('is the development pair in the local mode, where none is given', () => {
     expect(make().passwordCipher).toEqual(DEV_CIPHER_CONFIG);
   });
 

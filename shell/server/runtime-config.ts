@@ -32,6 +32,8 @@ export interface RuntimeConfigOptions {
   remoteUrls?: Partial<RuntimeConfig['remotes']>;
   /** The operator's settings (RUNTIME_CONFIG_FILE and the environment, see runtimeSettingsFromEnv). */
   settings?: RuntimeSettings;
+  /** The pair the API decrypts passwords with (CIPHER_KEY, CIPHER_IV); the development pair when not given. */
+  passwordCipher?: { key: string; iv: string };
 }
 
 /** Environment variables that set one address of the manifest; they win over RUNTIME_CONFIG_FILE. */
@@ -199,11 +201,8 @@ export function makeRuntimeConfig(
       search: remote('search'),
       signup: remote('signup'),
     },
-    // The API's own variables: the login encrypts with the pair the API decrypts with.
-    passwordCipher: {
-      key: process.env.CIPHER_KEY || DEV_CIPHER_CONFIG.key,
-      iv: process.env.CIPHER_IV || DEV_CIPHER_CONFIG.iv,
-    },
+    // The login encrypts with the pair the API decrypts with.
+    passwordCipher: options.passwordCipher ?? DEV_CIPHER_CONFIG,
     features: {
       // The charity section is off in development and on everywhere else, unless the operator says otherwise.
       showCharity: options.environment === 'production',

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { DEMO_ACCOUNT } from '../../api/src/startup/demo-account-data';
 import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startEdge, type Edge } from '../support/nginx';
@@ -24,6 +25,8 @@ const HTTPS_PORT = TEST_PORTS.shell + 443;
 const INTERNAL_PORT = TEST_PORTS.shell + 89;
 const IMAGE_PORT = TEST_PORTS.shell + 7;
 const REMOTES = ['content', 'auth', 'search', 'signup'] as const;
+/** A production pair of the site's own, on the API and the shell's server alike (the development one is refused). */
+const CIPHER = { CIPHER_KEY: 'nginx-journey-key-of-32-letters!', CIPHER_IV: 'nginx-journey-iv' };
 const [plan2024] = EDITION_PLANS.small;
 const finisher = plan2024
   ? generateEdition(plan2024).results.find((r) => r.registration.raceItem === 'half')
@@ -67,6 +70,7 @@ function startImage(app: string): ChildProcess {
         ]),
       ),
       LOG_LEVEL: 'warn',
+      ...CIPHER,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -89,7 +93,7 @@ async function waitForHealth(): Promise<void> {
 
 beforeAll(async () => {
   // The API and the remotes' published folders (the runner's own shell server is not used here).
-  site = await startTestSite();
+  site = await startTestSite({ apiEnv: CIPHER });
   image = assembleImage();
   shell = startImage(image);
   await waitForHealth();
@@ -182,8 +186,16 @@ describe('the site behind nginx with the repository’s configuration', () => {
         REMOTES.map((name) => [name, `${edge.origin}/remotes/${name}/remoteEntry.js`]),
       ),
     });
+    // A password login: the page encrypts with the pair the image's server hands it, the API decrypts with its own.
     await page.getByTestId('login-entry').click();
     await page.getByTestId('login-view').waitFor();
+    await page.getByTestId('agreement-box').click();
+    await page.getByTestId('login-phone').fill(DEMO_ACCOUNT.phone);
+    await page.getByTestId('login-password').fill(DEMO_ACCOUNT.password);
+    await page.getByTestId('login-submit').click();
+    await expect
+      .poll(() => page.getByTestId('login-entry').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('member');
     for (const name of ['content', 'search', 'auth']) {
       expect(
         watched.requests.filter((url) => url.startsWith(`${edge.origin}/remotes/${name}/`)).length,

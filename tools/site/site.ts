@@ -223,6 +223,9 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     // Warnings and errors only: a line per request would bury the local mode's banner.
     LOG_LEVEL: 'warn',
     ...(mode === 'local' ? { LOCAL_MODE: '1', OUTBOX_FILE: join(dataDir, OUTBOX_FILE) } : {}),
+    // The login encrypts with the pair the API decrypts with.
+    ...(options.apiEnv?.CIPHER_KEY ? { CIPHER_KEY: options.apiEnv.CIPHER_KEY } : {}),
+    ...(options.apiEnv?.CIPHER_IV ? { CIPHER_IV: options.apiEnv.CIPHER_IV } : {}),
     ...options.shellEnv,
   };
 

@@ -1,4 +1,6 @@
 import { build } from 'vite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createShellApp } from '@marathon/shell/server/app';
 import { configFromEnv } from '@marathon/shell/server/config';
 import type { SitePorts } from '@marathon/shell/server/ports';
@@ -36,6 +38,9 @@ export async function startOneBundleSite(
     SEARCH_PORT: String(sitePorts.search),
     SIGNUP_PORT: String(sitePorts.signup),
     LOG_LEVEL: 'warn',
+    // The bench site is the local mode's (the development cipher pair, this machine only).
+    LOCAL_MODE: '1',
+    OUTBOX_FILE: join(tmpdir(), 'marathon-bench-outbox.jsonl'),
   });
   const server = await createShellApp(config, { remoteCode: false });
   await server.listen({ port, host: '127.0.0.1' });
