@@ -32,6 +32,8 @@ import { serverWindow } from './server-window';
  * without a remote's views), and the shell reads whatever is missing itself. A slow API never holds a visitor.
  */
 const PAGE_BUDGET_MS = 1_500;
+/** How long a painted page's moment holds before its views are drawn again. */
+const CLOCK_STEP_MS = 60_000;
 /** Pages kept compressed (per domain, language and manifest): a few for real sites, bounded for made-up hosts. */
 const MAX_PAGES = 64;
 
@@ -124,6 +126,9 @@ export function startupPage(
     const version = createHash('sha1')
       .update(JSON.stringify(data))
       .update(paints.map((first) => first.version).join(' '))
+      // Painted views say what holds at the moment they are drawn (a sign-up window that opens): drawn anew each
+      // minute, a few dozen views at most.
+      .update(paint ? String(Math.floor(Date.now() / CLOCK_STEP_MS)) : '')
       .digest('base64');
     const kept = made.get(key);
     if (kept?.version === version) return kept.page;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { WindowLike } from 'dompurify';
 import type { FragmentHost, FragmentRequest, RenderFragment } from '../contracts/first-paint';
 import { provideServerWindow } from '../html/sanitize';
@@ -57,10 +58,13 @@ export function fragmentRenderer(views: Record<string, ComponentType<never>>): R
     const View = views[request.view] as ComponentType<Record<string, unknown>> | undefined;
     if (!View) throw new Error(`this first paint has no view "${request.view}"`);
     preparePage(request, host);
+    // A router of its own: views that link or navigate (the home page's cards) read one, as under the page's.
     return renderToString(
-      <FeatureStylesContext.Provider value="external">
-        <View {...withSlots(request.props)} />
-      </FeatureStylesContext.Provider>,
+      <MemoryRouter>
+        <FeatureStylesContext.Provider value="external">
+          <View {...withSlots(request.props)} />
+        </FeatureStylesContext.Provider>
+      </MemoryRouter>,
     );
   };
 }

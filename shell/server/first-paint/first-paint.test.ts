@@ -22,7 +22,12 @@ const WORKER = join(import.meta.dirname, 'fragment-worker-source.mjs');
 let host: FastifyInstance;
 
 /** A module whose render answers by the view it is asked for. */
-function publish(name: string, render: string, version = SHARED_VERSION): string {
+function publish(
+  name: string,
+  render: string,
+  version = SHARED_VERSION,
+  views = ['DocumentPage', 'HomePage'],
+): string {
   const folder = join(dir, name);
   mkdirSync(join(folder, 'first-paint'), { recursive: true });
   writeFileSync(
@@ -36,7 +41,7 @@ function publish(name: string, render: string, version = SHARED_VERSION): string
       sharedVersion: version,
       module: 'first-paint/view-abc.js',
       css: 'first-paint/view-abc.css',
-      views: ['DocumentPage', 'HomePage'],
+      views,
     }),
   );
   return name;
@@ -82,8 +87,10 @@ function recordingLog(): { log: FastifyBaseLogger; lines: Logged[] } {
 beforeAll(async () => {
   publish(
     'good',
-    `return request.view === 'DocumentPage' ? '<article class="doc"><h1>' + request.props.dataPath + '</h1></article>' : '<div class="home">home</div>';`,
+    `return request.view === 'DocumentPage' ? '<article class="doc"><h1>' + request.props.dataPath + '</h1></article>'
+      : '<div class="home"><div data-first-paint-slot="' + request.props.searchEntries.$slot + '"></div></div>';`,
   );
+  publish('cards', `return '<div class="cards">4 cards</div>';`, SHARED_VERSION, ['SearchEntries']);
   publish('throws', `throw new Error('the view broke');`);
   publish('loops', `for (;;) {}`);
   publish('hostile', `return '<img src="x" onerror="alert(1)"><script>alert(2)</script>';`);
@@ -97,10 +104,15 @@ afterAll(async () => {
 });
 
 /** The first paint of a page whose content remote is the named folder. */
-async function paintWith(name: string, budgetMs = 10_000, renderLimitMs = 10_000) {
-  const base = `http://127.0.0.1:${(host.server.address() as { port: number }).port}/${name}/`;
+async function paintWith(name: string, budgetMs = 10_000, renderLimitMs = 10_000, search?: string) {
+  const base = (folder: string) =>
+    `http://127.0.0.1:${(host.server.address() as { port: number }).port}/${folder}/`;
+  const bases: Partial<Record<RemoteName, string>> = {
+    content: base(name),
+    ...(search ? { search: base(search) } : {}),
+  };
   const { log, lines } = recordingLog();
-  const firstPaints = new FirstPaints({ content: base } as Partial<Record<RemoteName, string>>, WORKER, log, {
+  const firstPaints = new FirstPaints(bases, WORKER, log, {
     renderLimitMs,
   });
   try {
@@ -135,6 +147,19 @@ describe('a remote’s first paint', { timeout: 60_000 }, () => {
     expect(painted.body).toContain('<span class="site-header__title">扬马</span>');
     expect(painted.complete).toBe(true);
     expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+
+  it('puts another remote’s part in the slot its host view keeps for it, with that remote’s CSS', async () => {
+    const { painted, firstPaints } = await paintWith('good', 10_000, 10_000, 'cards');
+    await firstPaints.close();
+    expect(painted.body).toContain('<div class="home"><div class="cards">4 cards</div></div>');
+    expect(painted.body).toContain('<style>.cards{color:green}</style>');
+    // Without the cards' remote, the slot keeps its box.
+    const alone = await paintWith('good');
+    await alone.firstPaints.close();
+    expect(alone.painted.body).toContain(
+      '<div class="home"><div data-first-paint-slot="search-entries"></div></div>',
+    );
   });
 
   it('paints nothing of a view that throws, and logs it; the frame is still painted', async () => {

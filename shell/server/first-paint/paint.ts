@@ -24,29 +24,63 @@ export interface PaintedPage {
   complete: boolean;
 }
 
-/** One route the first paint can show: every address that lands there, and the view that draws it. */
-interface RoutePaint {
-  routes: string[];
-  menu: string;
-  grey: boolean;
+/** A view of a remote to paint. */
+interface ViewPaint {
   remote: RemoteName;
   request: FragmentRequest;
 }
 
-/** The view a screen's main area is drawn by, and its props, as the shell's Screen renders it. */
-function mainView(component: ScreenComponent, dataPath: string) {
-  const [entry] = Object.entries(screenModules(component)) as [RemoteName, string[]][];
-  const module = entry?.[1][0];
-  if (!entry || !module) return null;
-  // The home page's search cards are another remote's part: a slot its box is kept for until the page mounts.
-  const props =
-    component === 'HomePage' ? { searchEntries: { $slot: 'search-entries' } } : dataPath ? { dataPath } : {};
-  return { remote: entry[0], view: module.replace(/^\.\//, ''), props };
+/** One route the first paint can show: every address that lands there, its view and the parts inside it. */
+interface RoutePaint {
+  routes: string[];
+  menu: string;
+  grey: boolean;
+  main: ViewPaint;
+  /** Another remote's part inside the main view (the home page's search cards), by the slot it fills. */
+  slots: Record<string, ViewPaint>;
 }
 
-/** Every route of the site whose view a remote's first paint declares, once, named by each address landing there. */
+/** Where a slot sits in a painted view (`{ $slot: name }` props, @marathon/shared/server-render). */
+const slotElement = (name: string) => `<div data-first-paint-slot="${name}"></div>`;
+const SEARCH_ENTRIES = 'search-entries';
+
+/**
+ * The views a screen is drawn by, as the shell's Screen renders it: its main view with its props, and for the
+ * home page the search remote's cards in the slot the content remote's home page keeps for them.
+ */
+function screenPaint(
+  component: ScreenComponent,
+  dataPath: string,
+  request: (view: string, props: Record<string, unknown>) => FragmentRequest,
+): Pick<RoutePaint, 'main' | 'slots'> | null {
+  const [main, inside] = Object.entries(screenModules(component)) as [RemoteName, string[]][];
+  const module = main?.[1][0];
+  if (!main || !module) return null;
+  const view = module.replace(/^\.\//, '');
+  if (component !== 'HomePage') {
+    return { main: { remote: main[0], request: request(view, dataPath ? { dataPath } : {}) }, slots: {} };
+  }
+  const cards = inside?.[1][0];
+  return {
+    main: { remote: main[0], request: request(view, { searchEntries: { $slot: SEARCH_ENTRIES } }) },
+    slots:
+      inside && cards
+        ? { [SEARCH_ENTRIES]: { remote: inside[0], request: request(cards.replace(/^\.\//, ''), {}) } }
+        : {},
+  };
+}
+
+/** Every route of the site whose main view a remote's first paint declares, once, named by each address landing there. */
 function routePaints(startup: StartupData, language: Language, paints: FirstPaint[]): RoutePaint[] {
   const routes = buildSiteRoutes(startup.cloud, { showCharity: startup.runtime.features.showCharity });
+  const declares = (view: ViewPaint) =>
+    paints.some((paint) => paint.remote === view.remote && paint.manifest.views.includes(view.request.view));
+  const request = (view: string, props: Record<string, unknown>): FragmentRequest => ({
+    view,
+    props,
+    language,
+    startup,
+  });
   const byRoute = new Map<string, RoutePaint>();
   for (const path of new Set(['/', ...routes.map((route) => route.path)])) {
     const at = hashPath(`#${path}`);
@@ -57,15 +91,14 @@ function routePaints(startup: StartupData, language: Language, paints: FirstPain
       known.routes.push(at);
       continue;
     }
-    const view = mainView(route.component, route.meta.dataPath?.trim() ?? '');
-    const paint = paints.find((candidate) => candidate.remote === view?.remote);
-    if (!view || !paint?.manifest.views.includes(view.view)) continue;
+    const screen = screenPaint(route.component, route.meta.dataPath?.trim() ?? '', request);
+    if (!screen || !declares(screen.main)) continue;
     byRoute.set(route.path, {
       routes: [at],
       menu: route.activeMenu,
       grey: route.meta.greyBackground === true,
-      remote: view.remote,
-      request: { view: view.view, props: view.props, language, startup },
+      main: screen.main,
+      slots: Object.fromEntries(Object.entries(screen.slots).filter(([, view]) => declares(view))),
     });
   }
   return [...byRoute.values()];
@@ -84,74 +117,111 @@ export interface PaintOptions {
 }
 
 /**
+ * Each remote's views rendered (in parallel, each in its own worker) and checked: a view's HTML, or nothing (it
+ * threw, was refused or the remote was not ready in time; logged). Reports whether every remote answered in time.
+ */
+async function renderViews(
+  options: PaintOptions,
+  views: ViewPaint[],
+): Promise<{ html: Map<ViewPaint, string>; css: Map<RemoteName, string>; complete: boolean }> {
+  const { log } = options;
+  const html = new Map<ViewPaint, string>();
+  const css = new Map<RemoteName, string>();
+  let complete = true;
+  // Asked for even when the budget is spent: the render goes on, and the next view is painted from it.
+  const remaining = Math.max(0, options.deadline - Date.now());
+  await Promise.all(
+    options.paints.map(async (paint) => {
+      const mine = views.filter((view) => view.remote === paint.remote);
+      if (mine.length === 0) return;
+      let outcomes: RenderOutcome[] | 'late';
+      try {
+        outcomes = await Promise.race([
+          options.views(
+            paint,
+            mine.map((view) => view.request),
+          ),
+          new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), remaining).unref()),
+        ]);
+      } catch (error) {
+        complete = false;
+        log.error(
+          { remote: paint.remote, err: (error as Error).message },
+          'first paint: the remote’s views left out',
+        );
+        return;
+      }
+      if (outcomes === 'late') {
+        // Still rendering: this view goes without them, the next is painted from the finished render.
+        complete = false;
+        log.warn({ remote: paint.remote }, 'first paint: the remote’s views were not ready in time');
+        return;
+      }
+      mine.forEach((view, index) => {
+        const outcome = outcomes[index] ?? { error: 'no answer' };
+        const name = view.request.view;
+        if ('error' in outcome) {
+          log.error(
+            { remote: paint.remote, view: name, err: outcome.error },
+            'first paint: a view threw, left out',
+          );
+          return;
+        }
+        const checked = checkFragmentHtml(outcome.html);
+        if ('refused' in checked) {
+          log.error(
+            { remote: paint.remote, view: name, refused: checked.refused },
+            'first paint: hostile HTML refused',
+          );
+          return;
+        }
+        html.set(view, checked.html);
+        css.set(paint.remote, paint.css);
+      });
+    }),
+  );
+  return { html, css, complete };
+}
+
+/**
  * The first paint: the shell's frame with, for every route a remote paints, that remote's view in a template the
- * page picks by its address (SHOW_ROUTE_PAINT), and each painted remote's CSS. A remote's view that throws, is
- * refused by the HTML check or does not answer in time is left out and logged; the rest of the page is painted.
+ * page picks by its address (SHOW_ROUTE_PAINT), another remote's part in the slot it fills, and each painted
+ * remote's CSS. A view that throws, is refused by the HTML check or does not answer in time is left out and
+ * logged (a part left out of a slot leaves the slot's box); the rest of the page is painted.
  */
 export async function paintPage(options: PaintOptions): Promise<PaintedPage> {
-  const { startup, language, log } = options;
+  const { startup, language } = options;
   // The frame passes the same check as a remote's view (its ids and test ids stay with the mounted page).
   const frame = checkFragmentHtml(frameHtml(startup, language, options.window));
   const slot = 'html' in frame ? frame.html.indexOf(MAIN_SLOT) : -1;
   if (!('html' in frame) || slot < 0) throw new Error('the shell’s frame failed its own HTML check');
-  const paints = routePaints(startup, language, options.paints);
-  let complete = true;
-  const templates: string[] = [];
-  const styles: string[] = [];
-  for (const paint of options.paints) {
-    const mine = paints.filter((candidate) => candidate.remote === paint.remote);
-    if (mine.length === 0) continue;
-    // Asked for even when the budget is spent: the render goes on, and the next view is painted from it.
-    const remaining = Math.max(0, options.deadline - Date.now());
-    let outcomes: RenderOutcome[] | 'late';
-    try {
-      outcomes = await Promise.race([
-        options.views(
-          paint,
-          mine.map((candidate) => candidate.request),
-        ),
-        new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), remaining).unref()),
-      ]);
-    } catch (error) {
-      complete = false;
-      log.error(
-        { remote: paint.remote, err: (error as Error).message },
-        'first paint: the remote’s views left out',
-      );
-      continue;
+  const routes = routePaints(startup, language, options.paints);
+  // A part shared by several routes (the same cards) is rendered once.
+  const slotViews = new Map<string, ViewPaint>();
+  for (const route of routes) {
+    for (const [name, view] of Object.entries(route.slots)) {
+      route.slots[name] = slotViews.get(name) ?? view;
+      slotViews.set(name, route.slots[name]);
     }
-    if (outcomes === 'late') {
-      // Still rendering: this view goes without them, the next is painted from the finished render.
-      complete = false;
-      log.warn({ remote: paint.remote }, 'first paint: the remote’s views were not ready in time');
-      continue;
-    }
-    let painted = 0;
-    mine.forEach((route, index) => {
-      const outcome = outcomes[index] ?? { error: 'no answer' };
-      const view = route.request.view;
-      if ('error' in outcome) {
-        log.error({ remote: paint.remote, view, err: outcome.error }, 'first paint: a view threw, left out');
-        return;
-      }
-      const checked = checkFragmentHtml(outcome.html);
-      if ('refused' in checked) {
-        log.error(
-          { remote: paint.remote, view, refused: checked.refused },
-          'first paint: hostile HTML refused',
-        );
-        return;
-      }
-      painted += 1;
-      templates.push(
-        `<template data-routes="${e(route.routes.join(' '))}" data-menu="${e(route.menu)}"${route.grey ? ' data-grey' : ''}>${checked.html}</template>`,
-      );
-    });
-    if (painted > 0) styles.push(paint.css);
   }
+  const rendered = await renderViews(options, [...routes.map((route) => route.main), ...slotViews.values()]);
+  const templates = routes.flatMap((route) => {
+    let html = rendered.html.get(route.main);
+    if (html === undefined) return [];
+    for (const [name, view] of Object.entries(route.slots)) {
+      const part = rendered.html.get(view);
+      if (part !== undefined) html = html.replace(slotElement(name), part);
+    }
+    const grey = route.grey ? ' data-grey' : '';
+    return [
+      `<template data-routes="${e(route.routes.join(' '))}" data-menu="${e(route.menu)}"${grey}>${html}</template>`,
+    ];
+  });
   // The remotes' CSS sits inside the first paint: it leaves the page with it, never competing with the CSS the
   // mounted views bring themselves. `</style` cannot occur in CSS a browser would apply.
-  const css = styles.map((text) => `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+  const css = [...rendered.css.values()]
+    .map((text) => `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .join('');
   const body = [
     `<div id="${FIRST_PAINT_ID}" aria-hidden="true">`,
     css,
@@ -161,5 +231,5 @@ export async function paintPage(options: PaintOptions): Promise<PaintedPage> {
     `<script>${SHOW_ROUTE_PAINT.text}</script>`,
     `</div>`,
   ].join('');
-  return { head: `<style>#${FIRST_PAINT_ID}+#root{display:none}</style>`, body, complete };
+  return { head: `<style>#${FIRST_PAINT_ID}+#root{display:none}</style>`, body, complete: rendered.complete };
 }
