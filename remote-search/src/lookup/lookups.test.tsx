@@ -130,7 +130,8 @@ function open(page: ReactNode) {
 const lookupButton = () => screen.getByRole('button', { name: '查询' });
 
 async function searchBib(user: ReturnType<typeof userEvent.setup>, bib: string) {
-  const field = screen.getByLabelText('号码布');
+  // The score page's tools load after its first screen: wait for the field.
+  const field = await screen.findByLabelText('号码布');
   await user.clear(field);
   await user.type(field, bib);
   await user.click(lookupButton());

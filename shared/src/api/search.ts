@@ -8,8 +8,8 @@ import { PATTERNS } from '../validation/patterns';
 
 export const RACE_ITEMS = ['half', 'fun'] as const;
 export type RaceItem = (typeof RACE_ITEMS)[number];
-/** Kilometres of each race item; the half is 21.0975 km. */
-export const RACE_ITEM_DISTANCE_KM: Record<RaceItem, number> = { half: 21.0975, fun: 5 };
+/** Kilometres of each race item (defined with the race-time helpers, which a first screen may import alone). */
+export { RACE_ITEM_DISTANCE_KM } from '../format/race-time';
 
 /** Registration channels, numbered as the query types that ask for them (2, 3, 5). */
 export const REGISTRATION_CHANNEL = { thirdParty: 2, web: 3, app: 5 } as const;
