@@ -36,9 +36,14 @@ function LookupTools({ years, year, onYear, bib, busy, onBib, onIdentity, onInva
     <>
       <HStack align="flex-end" justify="space-between" gap="6" mb="4">
         <YearSelect years={years} value={year} onChange={onYear} />
-        <Link href="#/multiple-score-search" color="brand.700" mb="2" data-testid="score-history-link">
-          {t('search.score.historyLink')}
-        </Link>
+        <HStack gap="6" mb="2">
+          <Link href="#/verify-certificate" color="brand.700" data-testid="score-verify-link">
+            {t('result.verify.link')}
+          </Link>
+          <Link href="#/multiple-score-search" color="brand.700" data-testid="score-history-link">
+            {t('search.score.historyLink')}
+          </Link>
+        </HStack>
       </HStack>
       {empty ? <EmptyYearNote year={year} data="finishers" /> : null}
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="brand">
