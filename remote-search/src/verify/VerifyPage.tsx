@@ -16,52 +16,20 @@ export function VerifyPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const code = params.get('code') ?? '';
-  const [typed, setTyped] = useState(code);
-  const [invalid, setInvalid] = useState(false);
   const [state, run] = useLatestQuery<CertificateVerification>();
   useEffect(() => {
-    setTyped(code);
     if (!code) return;
     void run((signal) => call(endpoints.certificateVerify, { query: { code }, silent: true, signal }));
   }, [code, run]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = typed.trim().toUpperCase();
-    if (value.length < 10 || value.length > 40) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    setParams({ code: value });
-  };
   return (
     <LookupPage titleKey="result.verify.title" intro={t('result.verify.intro')} testId="verify-page">
-      <form noValidate onSubmit={submit} data-testid="verify-form">
-        <HStack align="flex-start" gap="4">
-          <TextField
-            label={t('result.verify.code')}
-            input={{
-              value: typed,
-              onChange: (event) => setTyped(event.target.value),
-              placeholder: t('result.verify.codePlaceholder'),
-              autoComplete: 'off',
-            }}
-            error={invalid ? t('result.verify.codeInvalid') : undefined}
-            flex="1"
-            minW="240px"
-            testId="verify-code"
-          />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            mt="7"
-            loading={state.status === 'loading'}
-            data-testid="verify-submit"
-          >
-            {t('result.verify.submit')}
-          </Button>
-        </HStack>
-      </form>
+      {/* Keyed by the address's code: the back button shows the code being checked. */}
+      <VerifyForm
+        key={code}
+        code={code}
+        busy={state.status === 'loading'}
+        onCode={(value) => setParams({ code: value })}
+      />
       <Box aria-live="polite" mt="4">
         {state.status === 'error' ? (
           <Text role="alert" color="red.700">
@@ -71,5 +39,45 @@ export function VerifyPage() {
         {state.status === 'success' ? <Verdict verification={state.data} /> : null}
       </Box>
     </LookupPage>
+  );
+}
+
+function VerifyForm({ code, busy, onCode }: { code: string; busy: boolean; onCode: (code: string) => void }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(code);
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = typed.trim().toUpperCase();
+    setInvalid(value.length < 10 || value.length > 40);
+    if (value.length >= 10 && value.length <= 40) onCode(value);
+  };
+  return (
+    <form noValidate onSubmit={submit} data-testid="verify-form">
+      <HStack align="flex-start" gap="4">
+        <TextField
+          label={t('result.verify.code')}
+          input={{
+            value: typed,
+            onChange: (event) => setTyped(event.target.value),
+            placeholder: t('result.verify.codePlaceholder'),
+            autoComplete: 'off',
+          }}
+          error={invalid ? t('result.verify.codeInvalid') : undefined}
+          flex="1"
+          minW="240px"
+          testId="verify-code"
+        />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          mt="7"
+          loading={busy}
+          data-testid="verify-submit"
+        >
+          {t('result.verify.submit')}
+        </Button>
+      </HStack>
+    </form>
   );
 }
