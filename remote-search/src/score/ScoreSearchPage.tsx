@@ -11,6 +11,7 @@ import { useSearchParams } from '@marathon/shared/router';
 import { defaultYear } from '@marathon/shared/default-year';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { loadScore, loadYears } from './first-screen/load-score';
+import { useAfterPaint } from './first-screen/use-after-paint';
 import type { YearCounts } from './first-screen/answer-guard';
 import { ResultView } from './result/ResultView';
 import css from './score.css?inline';
@@ -59,6 +60,7 @@ function OpenScoreSearch() {
   // On a result link the card comes first: the tools and the list wait until it is answered.
   const [linkAnswered, setLinkAnswered] = useState(bibParam === '');
   if (!linkAnswered && (state.status === 'success' || state.status === 'error')) setLinkAnswered(true);
+  const afterCard = useAfterPaint(linkAnswered);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -79,7 +81,7 @@ function OpenScoreSearch() {
   return (
     <>
       <div className="score-tools">
-        {linkAnswered ? (
+        {afterCard ? (
           <Suspense fallback={null}>
             <LookupTools
               years={years ?? []}
@@ -113,7 +115,7 @@ function OpenScoreSearch() {
         ) : null}
       </div>
       {/* Not before the year is known: a list of a guessed year would flash its 'no data' and then move away. */}
-      {linkAnswered ? (
+      {afterCard ? (
         <Suspense fallback={<p className="score-muted">{t('search.form.searching')}</p>}>
           <ResultsBoard
             year={chosenYear !== null || YEAR_PARAM.test(yearParam) || years !== null ? year : null}

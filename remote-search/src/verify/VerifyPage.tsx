@@ -68,13 +68,7 @@ function VerifyForm({ code, busy, onCode }: { code: string; busy: boolean; onCod
           minW="240px"
           testId="verify-code"
         />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          mt="7"
-          loading={busy}
-          data-testid="verify-submit"
-        >
+        <Button type="submit" colorPalette="brand" mt="7" loading={busy} data-testid="verify-submit">
           {t('result.verify.submit')}
         </Button>
       </HStack>

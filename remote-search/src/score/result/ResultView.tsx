@@ -1,5 +1,6 @@
 import type { NonFinisher, ScoreAnalysis, ScoreAnswer } from '@marathon/shared/api';
 import { Suspense, lazy, useState } from 'react';
+import { useAfterPaint } from '../first-screen/use-after-paint';
 import { FinisherCard } from './FinisherCard';
 import { NonFinisherCard } from './NonFinisherCard';
 
@@ -17,6 +18,7 @@ const didNotFinish = (answer: ScoreAnswer): answer is NonFinisher =>
  */
 export function ResultView({ answer, onChanged }: { answer: ScoreAnswer; onChanged: () => void }) {
   const [analysis, setAnalysis] = useState<ScoreAnalysis | null>(null);
+  const afterCard = useAfterPaint(true);
   return (
     <article className="score-result" data-testid="score-result">
       {didNotFinish(answer) ? (
@@ -24,9 +26,13 @@ export function ResultView({ answer, onChanged }: { answer: ScoreAnswer; onChang
       ) : (
         <FinisherCard result={answer} analysis={analysis} />
       )}
-      <Suspense fallback={<div className="score-extras" />}>
-        <ResultExtras answer={answer} onAnalysis={setAnalysis} onChanged={onChanged} />
-      </Suspense>
+      {afterCard ? (
+        <Suspense fallback={<div className="score-extras" />}>
+          <ResultExtras answer={answer} onAnalysis={setAnalysis} onChanged={onChanged} />
+        </Suspense>
+      ) : (
+        <div className="score-extras" />
+      )}
     </article>
   );
 }
