@@ -209,7 +209,7 @@ describe('score lookup', () => {
 
   it('by name and ID number: both are checked before asking', async () => {
     const user = open(<ScoreSearchPage />);
-    await user.click(screen.getByRole('tab', { name: '按姓名和证件号' }));
+    await user.click(await screen.findByRole('tab', { name: '按姓名和证件号' }));
     const panel = within(screen.getByRole('tabpanel'));
     await user.type(panel.getByLabelText('证件号码'), '12');
     await user.click(panel.getByRole('button', { name: '查询' }));
