@@ -137,7 +137,8 @@ async function searchBib(user: ReturnType<typeof userEvent.setup>, bib: string) 
   await user.click(lookupButton());
 }
 
-describe('score lookup', () => {
+// The page's tools load after its first screen: on a busy machine a search takes more than Vitest's 5 s default.
+describe('score lookup', { timeout: 30_000 }, () => {
   it('refuses a malformed bib under the field and asks nothing', async () => {
     const user = open(<ScoreSearchPage />);
     await searchBib(user, '10086!');
