@@ -61,6 +61,8 @@ function OpenScoreSearch() {
   const [linkAnswered, setLinkAnswered] = useState(bibParam === '');
   if (!linkAnswered && (state.status === 'success' || state.status === 'error')) setLinkAnswered(true);
   const afterCard = useAfterPaint(linkAnswered);
+  // A request this visitor filed puts the result under review at once (the shared answer may be cached a minute).
+  const [filedFor, setFiledFor] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -109,8 +111,12 @@ function OpenScoreSearch() {
         {state.status === 'success' ? (
           <ResultView
             key={`${state.data.year}/${state.data.bib}`}
-            answer={state.data}
-            onChanged={() => lookUp(state.data.year, state.data.bib)}
+            answer={
+              filedFor === `${state.data.year}/${state.data.bib}`
+                ? { ...state.data, underReview: true }
+                : state.data
+            }
+            onChanged={() => setFiledFor(`${state.data.year}/${state.data.bib}`)}
           />
         ) : null}
       </div>

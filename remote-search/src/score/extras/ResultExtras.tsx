@@ -39,7 +39,7 @@ function ResultExtras({
 }: {
   answer: ScoreAnswer;
   onAnalysis: (analysis: ScoreAnalysis) => void;
-  /** A request was filed: the page asks for the result again (it now says 'under review'). */
+  /** A request was filed: the page shows the result as under review. */
   onChanged: () => void;
 }) {
   return (
