@@ -34,18 +34,17 @@ export const nameSearchMigration: Migration = {
     }
     const typed = db as unknown as Kysely<Then>;
     const names = await typed.selectFrom('race_results').select(['name', 'name_key']).distinct().execute();
-    await typed.transaction().execute(async (trx) => {
+    // Migrations already run in a transaction where the database has transactional DDL (PostgreSQL).
+    for (const { name, name_key } of names) {
+      const { name_pinyin, name_pinyin_rev, name_initials } = nameKeys(name);
       // Through the name_key index: one small update per distinct name, never a pass over the table each.
-      for (const { name, name_key } of names) {
-        const { name_pinyin, name_pinyin_rev, name_initials } = nameKeys(name);
-        await trx
-          .updateTable('race_results')
-          .set({ name_pinyin, name_pinyin_rev, name_initials })
-          .where('name_key', '=', name_key)
-          .where('name', '=', name)
-          .execute();
-      }
-    });
+      await typed
+        .updateTable('race_results')
+        .set({ name_pinyin, name_pinyin_rev, name_initials })
+        .where('name_key', '=', name_key)
+        .where('name', '=', name)
+        .execute();
+    }
   },
   async down(db: Kysely<unknown>) {
     for (const column of KEY_COLUMNS) {
