@@ -106,6 +106,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     site: siteUrlFor(config),
     concurrency: config.certificatePrerender ?? 1,
     log: app.log,
+    isReady: () => app.startup.phase === 'ready',
   });
   app.addHook('onClose', async () => prerendering.stop());
   registerCorrections(app, { db, reviewKey: config.reviewKey ?? null });

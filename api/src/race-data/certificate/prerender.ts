@@ -19,18 +19,20 @@ export interface PrerenderOptions {
   concurrency: number;
   log?: FastifyBaseLogger;
   now?: () => number;
+  /** Whether the API's start (migrations, the seed) is over: what it wrote then is no import to draw for. */
+  isReady: () => boolean;
 }
 
 /**
  * After an import (a results file uploaded on the organisers' page or by the CLI, on any API process), one process
  * draws every finisher's certificate PNG into the store, so race day's requests are reads. Editions written before
- * this process started are left alone (the seed, or imports drawn by an earlier start): their certificates are drawn
- * when asked for. An import during the drawing stops it for the next version.
+ * this process was ready are left alone (the seed, or imports drawn by an earlier start): their certificates are
+ * drawn when asked for. An import during the drawing stops it for the next version.
  */
 export function startPrerendering(options: PrerenderOptions): { stop(): void; check(): Promise<void> } {
-  const { db, certificates, issue, site, concurrency, log } = options;
+  const { db, certificates, issue, site, concurrency, log, isReady } = options;
   const now = options.now ?? Date.now;
-  const startedAt = now();
+  let readyAt: number | null = null;
   const seen = new Set<string>();
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -60,10 +62,13 @@ export function startPrerendering(options: PrerenderOptions): { stop(): void; ch
   }
 
   async function checkOnce(): Promise<void> {
+    if (!isReady()) return;
+    readyAt ??= now();
+    const since = readyAt;
     const editions = await db.selectFrom('race_editions').select(['year', 'updated_at']).execute();
     for (const { year, updated_at: version } of editions) {
       const key = `${year}/${version}`;
-      if (stopped || seen.has(key) || version < startedAt) continue;
+      if (stopped || seen.has(key) || version < since) continue;
       seen.add(key);
       if (!(await claimOnce(db, `certificates:${key}:${site}`, CLAIM_MS, now()))) continue;
       await drawYear(year, version);
