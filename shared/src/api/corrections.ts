@@ -34,7 +34,6 @@ export const createCorrectionSchema = z
     attachments: z.array(attachmentSchema).max(CORRECTION_MAX_ATTACHMENTS).default([]),
   })
   .strict();
-export type CreateCorrection = z.input<typeof createCorrectionSchema>;
 
 /** The organisers' decision: accept (the next import corrects the result) or reject, with an answer either way. */
 export const reviewCorrectionSchema = z

@@ -33,7 +33,6 @@ export const nameSearchHitSchema = z.object({
   overallRank: z.number().int(),
   match: z.enum(['exact', 'prefix']),
 });
-export type NameSearchHit = z.infer<typeof nameSearchHitSchema>;
 
 export const nameSearchAnswerSchema = z.object({
   year: z.number().int(),
