@@ -7,6 +7,7 @@ export const exposes = {
   './SearchEntries': './src/exposed/SearchEntries.tsx',
   './RegistrationSearch': './src/exposed/RegistrationSearch.tsx',
   './ScoreSearch': './src/exposed/ScoreSearch.tsx',
+  './CertificateVerify': './src/exposed/CertificateVerify.tsx',
   './MultiYearScoreSearch': './src/exposed/MultiYearScoreSearch.tsx',
   './ImageSearch': './src/exposed/ImageSearch.tsx',
   './VideoCollection': './src/exposed/VideoCollection.tsx',

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -31,6 +32,12 @@ export interface AppConfig {
   reviewKey?: string | null;
   /** Where uploaded files are stored; unset: local disk under DATA_DIR/uploads. */
   uploadStorage?: UploadStorageConfig;
+  /** Signs the verification codes printed on certificates (see race-data/certificate/code.ts). */
+  certificateKey?: Buffer;
+  /** The site's public address, for the verification link a certificate's QR code carries; unset: see site-url.ts. */
+  siteUrl?: string | null;
+  /** Certificates drawn at once after an import (race-data/certificate/prerender.ts); 0: none drawn ahead. */
+  certificatePrerender?: number;
 }
 
 /** Settings of the accounts layer: senders, limits, hash cost. */
@@ -126,6 +133,18 @@ const envSchema = z.object({
   CAPTCHA_POW_COST: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(100_000).default(POW_DEFAULTS.cost),
+  ),
+  CERTIFICATE_PRERENDER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(8).default(1)),
+  CERTIFICATE_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  SITE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://www.example.com')
+      .optional(),
   ),
   REVIEW_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
@@ -268,6 +287,21 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/**
+ * The key that signs certificate codes: CERTIFICATE_SECRET, or else one derived from CAPTCHA_SECRET (which every
+ * instance of a production deployment shares), or else a fixed development key. Derived with HKDF under its own
+ * label, so the two secrets' uses never meet; set CERTIFICATE_SECRET to rotate one without the other. Changing the
+ * key makes every printed code read as forged: keep it for as long as certificates are kept.
+ */
+function certificateKeyFrom(
+  certificateSecret: string | undefined,
+  captchaSecret: string | undefined,
+): Buffer {
+  if (certificateSecret) return Buffer.from(certificateSecret);
+  const base = captchaSecret ?? 'development certificate key: not for production';
+  return Buffer.from(hkdfSync('sha256', base, 'marathon', 'certificate-codes-v1', 32));
+}
+
 function parseOrigins(list: string): string[] {
   const origins = list
     .split(',')
@@ -316,6 +350,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
     reviewKey: vars.REVIEW_KEY ?? null,
     uploadStorage: uploadStorageSettings(vars),
+    certificateKey: certificateKeyFrom(vars.CERTIFICATE_SECRET, vars.CAPTCHA_SECRET),
+    siteUrl: vars.SITE_URL ?? null,
+    certificatePrerender: vars.CERTIFICATE_PRERENDER,
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,

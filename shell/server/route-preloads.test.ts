@@ -12,10 +12,10 @@ const runtime = makeRuntimeConfig('race.example.com', {
 const CONTENT = runtime.remotes.content;
 const SEARCH = runtime.remotes.search;
 
-/** A root layout with the home page, a group that redirects to a document, and a lookup screen. */
+/** A root layout with the home page, a group that redirects to a document, and two lookup screens. */
 const cloud = cloudConfigSchema.parse({
   settings: { websiteTitle: '扬马', logo: 'logo.svg' },
-  menu: ['/home', '/race-information', '/score-search'],
+  menu: ['/home', '/race-information', '/score-search', '/registration-search'],
   routes: [
     {
       path: '/',
@@ -38,6 +38,12 @@ const cloud = cloudConfigSchema.parse({
       ],
     },
     { path: '/score-search', name: 'ScoreSearch', component: 'ScoreSearch', meta: { title: '成绩查询' } },
+    {
+      path: '/registration-search',
+      name: 'RegistrationSearch',
+      component: 'RegistrationSearch',
+      meta: { title: '报名查询' },
+    },
   ],
 });
 
@@ -56,13 +62,14 @@ describe('the page’s table of route preloads', () => {
   });
 
   it('names the routes drawn with Chakra, whose runtime the page asks for with their modules', () => {
-    // The lookups and the sign-up pages; not the home page or the documents, drawn without Chakra.
+    // The lookups and the sign-up pages; not the home page or the documents, drawn without Chakra, nor the score
+    // lookup, whose result card is too (a shared result link): its tools bring Chakra after the card.
     expect(chakraRoutes(cloud).sort()).toEqual([
       '/confirm',
       '/direct',
       '/i18NDemos',
       '/post',
-      '/score-search',
+      '/registration-search',
       '/upload',
     ]);
   });

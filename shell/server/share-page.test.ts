@@ -31,6 +31,28 @@ describe('share tags of a result', () => {
     expect(shareTags(result, 'en').title).toBe('李<四>"&: 2024 Yangzhou Half Marathon, 1:30:00');
   });
 
+  it('say a DNF or DQ as the result page does, with the reason, and show no certificate', () => {
+    const dq = {
+      year: 2024,
+      bib: 'A1234',
+      name: '张三',
+      gender: 1,
+      raceItem: 'half' as const,
+      ageGroup: 'M35',
+      status: 'dq' as const,
+      reason: { zh: '抄近道', en: 'Cut the course' },
+      chipTimeMs: null,
+      gunTimeMs: null,
+      splits: [],
+      provisional: false,
+    };
+    expect(shareTags(dq, 'zh').title).toBe('张三 2024 扬州鉴真国际半程马拉松 取消成绩（DQ）');
+    expect(shareTags(dq, 'en').description).toContain('Disqualified (DQ). Reason: Cut the course');
+    const html = sharePage(dq, 'en', 'https://www.example.com', null);
+    expect(html).not.toContain('og:image');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+  });
+
   it('escape everything taken from the result, and lead the person to the result page', () => {
     const html = sharePage(result, 'zh', 'https://www.example.com', 'https://api.example.com/c.png');
     expect(html).not.toContain('<四>');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, scoreResultSchema, type ScoreResult } from '@marathon/shared/api';
+import { endpoints, isNonFinisher, scoreAnswerSchema, type ScoreAnswer } from '@marathon/shared/api';
 import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import { formatCount, formatDuration } from '@marathon/shared/race-time';
 import { escapeHtml } from './html-escape';
@@ -18,8 +18,29 @@ const ITEMS = {
   fun: { zh: '欢乐跑', en: 'fun run' },
 } as const;
 
+/** What a non-finisher's share says, as the result page does. */
+const OUTCOMES = {
+  dnf: { zh: '未完赛（DNF）', en: 'Did not finish (DNF)' },
+  dq: { zh: '取消成绩（DQ）', en: 'Disqualified (DQ)' },
+} as const;
+
 /** The title and description a chat app shows for a shared result, in the page's language. */
-export function shareTags(result: ScoreResult, language: Language): { title: string; description: string } {
+export function shareTags(answer: ScoreAnswer, language: Language): { title: string; description: string } {
+  if (isNonFinisher(answer)) {
+    const outcome = OUTCOMES[answer.status][language];
+    const item = ITEMS[answer.raceItem][language];
+    const reason = answer.reason ? answer.reason[language] || answer.reason.zh : '';
+    return language === 'en'
+      ? {
+          title: `${answer.name}: ${answer.year} Yangzhou Half Marathon, ${outcome}`,
+          description: `Bib ${answer.bib}, ${item}: ${outcome}.${reason ? ` Reason: ${reason}` : ''}`,
+        }
+      : {
+          title: `${answer.name} ${answer.year} 扬州鉴真国际半程马拉松 ${outcome}`,
+          description: `号码布 ${answer.bib}，${item}：${outcome}。${reason ? `原因：${reason}` : ''}`,
+        };
+  }
+  const result = answer;
   const time = formatDuration(result.chipTimeMs);
   const item = ITEMS[result.raceItem][language];
   const finishers = formatCount(result.finishers);
@@ -45,10 +66,11 @@ export const resultRoute = (year: number, bib: string): string =>
  * preview image. Everything taken from the result is escaped.
  */
 export function sharePage(
-  result: ScoreResult,
+  result: ScoreAnswer,
   language: Language,
   origin: string,
-  certificateUrl: string,
+  /** The certificate's picture as the preview; a DNF or DQ has none. */
+  certificateUrl: string | null,
 ): string {
   const { title, description } = shareTags(result, language);
   const target = resultRoute(result.year, result.bib);
@@ -65,8 +87,7 @@ export function sharePage(
 <meta property="og:title" content="${e(title)}">
 <meta property="og:description" content="${e(description)}">
 <meta property="og:url" content="${e(url)}">
-<meta property="og:image" content="${e(certificateUrl)}">
-<meta name="twitter:card" content="summary_large_image">
+${certificateUrl ? `<meta property="og:image" content="${e(certificateUrl)}">\n<meta name="twitter:card" content="summary_large_image">` : '<meta name="twitter:card" content="summary">'}
 <meta http-equiv="refresh" content="0; url=${e(target)}">
 </head>
 <body>
@@ -91,7 +112,7 @@ const UNAVAILABLE = `<!doctype html>
 /** A share page's read of the API: never longer than a page view's budget. */
 const READ_TIMEOUT_MS = 1_500;
 
-type ResultRead = { result: ScoreResult } | { missing: true } | { unavailable: string };
+type ResultRead = { result: ScoreAnswer } | { missing: true } | { unavailable: string };
 
 /**
  * The result behind a share address. The API answering that it has no such result is "not found"; the API away,
@@ -112,7 +133,7 @@ async function readResult(apiUrl: string, year: string, bib: string, requestId: 
   const body = (await answer.json().catch(() => null)) as { code?: unknown; data?: unknown } | null;
   if (answer.status === 404 || body?.code === 404) return { missing: true };
   if (!answer.ok) return { unavailable: `HTTP ${answer.status}` };
-  const parsed = scoreResultSchema.safeParse(body?.data);
+  const parsed = scoreAnswerSchema.safeParse(body?.data);
   return parsed.success ? { result: parsed.data } : { unavailable: 'an answer that is not a result' };
 }
 
@@ -148,7 +169,9 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
           .send(UNAVAILABLE);
       }
       const { origin, apiBase } = options.publicAddresses(request);
-      const certificate = `${apiBase}${endpoints.certificate.path}?${new URLSearchParams({ year, bib, format: 'png' })}`;
+      const certificate = isNonFinisher(read.result)
+        ? null
+        : `${apiBase}${endpoints.certificate.path}?${new URLSearchParams({ year, bib, format: 'png' })}`;
       // Results change only when an import runs: a short shared lifetime absorbs a link going round a group chat.
       return reply
         .header('Cache-Control', 'public, max-age=60')

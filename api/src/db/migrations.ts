@@ -1,5 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
 import { raceDataMigration } from '../race-data/migration';
+import { nameSearchMigration } from '../race-data/name-search/migration';
+import { resultStatusMigration } from '../race-data/status/migration';
+import { correctionsMigration } from '../race-data/corrections/migration';
 import { sharedStateMigration } from '../shared-state/migration';
 import { signupMigration } from '../signup/migration';
 import { humanCheckMigration } from '../verification/migration';
@@ -161,4 +164,7 @@ export const migrations: Record<string, Migration> = {
   '0006_signup': signupMigration,
   '0007_shared_state': sharedStateMigration,
   '0008_human_check': humanCheckMigration,
+  '0009_results_name_search': nameSearchMigration,
+  '0010_result_status': resultStatusMigration,
+  '0011_result_corrections': correctionsMigration,
 };

@@ -1,45 +1,26 @@
-import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
+import { encodePng } from './certificate/png';
 
-const require = createRequire(import.meta.url);
-
-/**
- * Noto Sans SC, regular and bold, from npm (OFL): the certificate is drawn with the same CJK font on every server,
- * so the PNG and the PDF look the same in WeChat, a phone's gallery and print, whatever fonts the host has.
- */
-const FONT_FILES = [
-  require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
-  require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
-];
-export const CERTIFICATE_FONT = 'Noto Sans SC';
-
-/** Twice the SVG's 800 px width: sharp on a phone's screen and in a chat's full-screen view. */
+/** Twice the drawing's 800 px width: sharp on a phone's screen, in a chat's full-screen view and in print. */
 const PNG_WIDTH = 1600;
-/** The PDF's picture: 200 dpi across an A4 page (8.27 in), sharp in print at a third of 300 dpi's drawing time. */
-const PDF_RASTER_WIDTH = 1654;
 const A4 = { width: 595.28, height: 841.89 };
 
 /**
- * Drawing takes a few hundred milliseconds of CPU (most of it reading the CJK fonts): resvg does it on libuv's
- * thread pool, so the API keeps answering lookups meanwhile.
+ * The certificate as a PNG, for a phone's gallery and for sharing in a chat, from its outlined drawing (text as
+ * glyph outlines: the rasteriser loads no font). resvg draws on libuv's thread pool and the PNG is compressed
+ * there too, so the API keeps answering lookups meanwhile.
  */
-async function rasterize(svg: string, width: number): Promise<Buffer> {
-  const image = await renderAsync(svg, {
-    fitTo: { mode: 'width', value: width },
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: CERTIFICATE_FONT },
+export async function certificatePng(outlinedSvg: string): Promise<Buffer> {
+  const image = await renderAsync(outlinedSvg, {
+    fitTo: { mode: 'width', value: PNG_WIDTH },
+    font: { loadSystemFonts: false },
   });
-  return image.asPng();
+  return encodePng(image.pixels, image.width, image.height);
 }
 
-/** The certificate as a PNG, for a phone's gallery and for sharing in a chat. */
-export function certificatePng(svg: string): Promise<Buffer> {
-  return rasterize(svg, PNG_WIDTH);
-}
-
-/** The certificate as a one-page A4 PDF for print: the drawing at 200 dpi filling the page. */
-export async function certificatePdf(svg: string, title: string): Promise<Buffer> {
-  const picture = await rasterize(svg, PDF_RASTER_WIDTH);
+/** The certificate as a one-page A4 PDF for print: its PNG (about 190 dpi across the page) filling the page. */
+export async function certificatePdf(png: Buffer, title: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
@@ -50,7 +31,7 @@ export async function certificatePdf(svg: string, title: string): Promise<Buffer
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.image(picture, 0, 0, { fit: [A4.width, A4.height], align: 'center', valign: 'center' });
+    doc.image(png, 0, 0, { fit: [A4.width, A4.height], align: 'center', valign: 'center' });
     doc.end();
   });
 }

@@ -3,6 +3,8 @@ import { RESULTS_STATUS } from '@marathon/shared/api';
 import type { Database } from '../db/schema';
 import { raceDateOf } from './generator';
 import { writeEdition } from './store';
+import { settleCorrections } from './corrections/repository';
+import { STATUS_CODE } from './status/result-status';
 import type { RaceResultsTable } from './tables';
 
 /**
@@ -18,10 +20,18 @@ export async function importResults(
     .select('race_date')
     .where('year', '=', year)
     .executeTakeFirst();
-  await writeEdition(db, {
-    year,
-    raceDate: existing?.race_date ?? raceDateOf(year),
-    resultsStatus: final ? RESULTS_STATUS.final : RESULTS_STATUS.provisional,
-    results: rows,
-  });
+  const now = Date.now();
+  await writeEdition(
+    db,
+    {
+      year,
+      raceDate: existing?.race_date ?? raceDateOf(year),
+      resultsStatus: final ? RESULTS_STATUS.final : RESULTS_STATUS.provisional,
+      results: rows,
+    },
+    now,
+  );
+  // The requests the organisers accepted are answered by this import: each now shows the time it brought.
+  const finishers = rows.filter((row) => row.status === STATUS_CODE.finished);
+  await settleCorrections(db, year, new Map(finishers.map((row) => [row.bib, row.chip_ms])), now);
 }

@@ -8,6 +8,8 @@ export interface Rankable {
   overall_rank: number;
   gender_rank: number;
   age_group_rank: number;
+  /** 0 for a finisher (STATUS_CODE); absent is a finisher. */
+  status?: number;
 }
 
 /**
@@ -15,9 +17,12 @@ export interface Rankable {
  * bib order so a rank never depends on the order rows arrived in.
  */
 export function assignRanks<T extends Rankable>(rows: T[]): T[] {
-  const sorted = [...rows].sort(
-    (a, b) => a.race_item.localeCompare(b.race_item) || a.chip_ms - b.chip_ms || a.bib.localeCompare(b.bib),
-  );
+  // Only finishers are ranked: a DNF or DQ keeps rank 0.
+  const sorted = rows
+    .filter((row) => (row.status ?? 0) === 0)
+    .sort(
+      (a, b) => a.race_item.localeCompare(b.race_item) || a.chip_ms - b.chip_ms || a.bib.localeCompare(b.bib),
+    );
   const counters = new Map<string, number>();
   const next = (key: string): number => {
     const value = (counters.get(key) ?? 0) + 1;

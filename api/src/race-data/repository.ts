@@ -1,5 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { nameQuery } from './name-search/name-keys';
+import { nameMatch } from './name-search/name-match';
+import { OPEN_CORRECTION_STATUSES } from './corrections/correction-status';
+import { STATUS_CODE } from './status/result-status';
 
 /*
  * Every lookup reads through an index (see migration.ts): a bib within a year, an ID hash within a year, a phone
@@ -20,6 +24,18 @@ export const lookupQueries = {
         'race_editions.results_status as edition_status',
         'race_editions.updated_at as edition_updated_at',
       ])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('result_corrections')
+              .select('result_corrections.id')
+              .whereRef('result_corrections.year', '=', 'race_results.year')
+              .whereRef('result_corrections.bib', '=', 'race_results.bib')
+              .where('result_corrections.status', 'in', OPEN_CORRECTION_STATUSES),
+          )
+          .as('under_review'),
+      )
       .where('race_results.year', '=', year)
       .where('race_results.bib', '=', bib),
   resultsById: (db: Kysely<Database>, idHash: string, year?: number) => {
@@ -75,7 +91,7 @@ export const findRegistrationsBy = (
 export interface ResultsFilter {
   gender?: number;
   ageGroup?: string;
-  /** Part of a name, as typed. */
+  /** A name, its pinyin or initials, or the start of one, as typed. */
   name?: string;
 }
 
@@ -91,24 +107,31 @@ export async function filteredResultsPage(
   page: number,
   pageSize: number,
 ) {
-  let query = db.selectFrom('race_results').where('year', '=', year).where('race_item', '=', raceItem);
+  let query = db
+    .selectFrom('race_results')
+    .where('year', '=', year)
+    .where('race_item', '=', raceItem)
+    .where('status', '=', STATUS_CODE.finished);
   if (filter.gender !== undefined) query = query.where('gender', '=', filter.gender);
   if (filter.ageGroup !== undefined) query = query.where('age_group', '=', filter.ageGroup);
-  if (filter.name !== undefined) {
-    // Part of the name, in any letter case on both databases; LIKE's own wildcards in what was typed are escaped.
-    const escaped = filter.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where(sql<boolean>`lower(name) like ${`%${escaped}%`} escape '\\'`);
-  }
+  const typed = filter.name === undefined ? null : nameQuery(filter.name);
+  // A name that leaves nothing to search by (a single letter, only symbols) matches nobody.
+  if (filter.name !== undefined && typed === null) return { rows: [], total: 0, byName: true };
+  const match = typed === null ? null : nameMatch(typed);
+  if (match) query = query.where(match.where);
+  const columns = ['overall_rank', 'bib', 'name', 'gender', 'age_group', 'chip_ms', 'gun_ms'] as const;
   const [rows, count] = await Promise.all([
-    query
-      .select(['overall_rank', 'bib', 'name', 'gender', 'age_group', 'chip_ms', 'gun_ms'])
+    (match
+      ? query.select((eb) => [...columns, match.rank(eb).as('match_rank')]).orderBy('match_rank')
+      : query.select((eb) => [...columns, eb.val(0).as('match_rank')])
+    )
       .orderBy('overall_rank')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
     query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return { rows, total: Number(count?.total ?? 0), byName: match !== null };
 }
 
 export const resultsPage = (

@@ -1,6 +1,9 @@
 import { AGE_GROUPS, bibSchema, idNumberSchema, runnerNameSchema, type RaceItem } from '@marathon/shared/api';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './csv';
-import { hashPersonal, maskIdNumber, nameKey, normalizeIdNumber } from './identity';
+import { hashPersonal, maskIdNumber, normalizeIdNumber } from './identity';
+import { nameKeys } from './name-search/name-keys';
+import { STATUS_CODE } from './status/result-status';
+import { readRowStatus } from './status/status-columns';
 import { assignRanks } from './ranks';
 import type { RaceResultsTable } from './tables';
 
@@ -15,7 +18,7 @@ export const RESULT_COLUMNS = [
   'gun_time',
   'chip_time',
 ] as const;
-/** Optional 5 km split columns (elapsed chip time at each mark, may be empty). */
+/** Optional 5 km split columns (elapsed chip time at each mark, may be empty); the status columns are optional too. */
 export const SPLIT_COLUMNS = ['split_5k', 'split_10k', 'split_15k', 'split_20k'] as const;
 
 const AGE_GROUP_SET: ReadonlySet<string> = new Set(AGE_GROUPS);
@@ -151,7 +154,18 @@ export function checkResultsRecords(records: readonly CsvRecord[], year: number)
         `race_item "${value('race_item')}" is not half or fun`,
       );
     }
-    const gun = parseRaceTime(value('gun_time'));
+    const rowStatus = readRowStatus(value, say);
+    // A finisher has both times; a DNF has none (no finish); a DQ may keep the times it ran.
+    const timed = rowStatus?.status === STATUS_CODE.finished;
+    if (rowStatus?.status === STATUS_CODE.dnf && (value('gun_time') !== '' || value('chip_time') !== '')) {
+      say(
+        'chip_time',
+        '未完赛（DNF）没有完赛成绩，请留空',
+        'a DNF has no finish time: leave the times empty',
+      );
+    }
+    const untimed = !timed && value('gun_time') === '' && value('chip_time') === '';
+    const gun = untimed ? 0 : parseRaceTime(value('gun_time'));
     if (gun === null) {
       say(
         'gun_time',
@@ -159,7 +173,7 @@ export function checkResultsRecords(records: readonly CsvRecord[], year: number)
         `gun_time "${value('gun_time')}" is not a time such as 1:45:30`,
       );
     }
-    const chip = parseRaceTime(value('chip_time'));
+    const chip = untimed ? 0 : parseRaceTime(value('chip_time'));
     if (chip === null) {
       say(
         'chip_time',
@@ -174,7 +188,7 @@ export function checkResultsRecords(records: readonly CsvRecord[], year: number)
       const text = columns.includes(column) ? value(column) : '';
       if (text === '') continue;
       const split = parseRaceTime(text);
-      if (split === null || (chip !== null && split >= chip) || split <= (splits.at(-1) ?? 0)) {
+      if (split === null || (chip && split >= chip) || split <= (splits.at(-1) ?? 0)) {
         say(
           column,
           `${column}“${text}”不在上一个分段成绩与净成绩之间`,
@@ -189,14 +203,14 @@ export function checkResultsRecords(records: readonly CsvRecord[], year: number)
       else bibRows.set(bib.data, record.line);
     }
     if (problems.length > before || !bib.success || !name.success || !id.success) continue;
-    if (gender === undefined || !item || gun === null || chip === null) continue;
+    if (gender === undefined || !item || gun === null || chip === null || !rowStatus) continue;
     const idNumber = normalizeIdNumber(id.data);
     rows.push({
       year,
       bib: bib.data,
       race_item: item,
       name: name.data,
-      name_key: nameKey(name.data),
+      ...nameKeys(name.data),
       gender,
       age_group: ageGroup,
       id_hash: hashPersonal(idNumber),
@@ -207,6 +221,7 @@ export function checkResultsRecords(records: readonly CsvRecord[], year: number)
       overall_rank: 0,
       gender_rank: 0,
       age_group_rank: 0,
+      ...rowStatus,
     });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rows: assignRanks(rows) };

@@ -1,15 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { endpoints, type ScoreResult } from '@marathon/shared/api';
+import { endpoints, isNonFinisher, NAME_SEARCH_LIMIT, type ScoreAnswer } from '@marathon/shared/api';
 import type { AppContext } from '../context';
 import { failures } from '../http/api-failure';
 import { route } from '../http/route';
-import { certificateSvg } from './certificate';
-import { certificatePdf, certificatePng } from './certificate-image';
+import { resolveAuthSettings } from '../user-center/auth-settings';
+import { createCertificateStorage } from '../uploads/storage/create-storage';
+import { certificateStore } from './certificate/certificate-store';
+import { certificates as certificateDrawings, type Issued } from './certificate/service';
+import { startPrerendering } from './certificate/prerender';
+import { siteUrlFor } from './certificate/site-url';
+import { registerCorrections } from './corrections/routes';
+import { nameQuery } from './name-search/name-keys';
+import { runnersByName } from './name-search/repository';
+import { statusOf } from './status/result-status';
 import { analyse } from './field';
 import { markMissCacheable, markPrivate, sendCacheable } from '../http/http-cache';
 import { hashPersonal, nameKey, normalizeIdNumber, normalizePhone } from './identity';
 import { photoCount, photoSvg } from './photo';
-import { toScoreResult } from './present';
+import { toScoreAnswer, toScoreResult } from './present';
 import {
   findEdition,
   findRegistrationsBy,
@@ -54,14 +62,54 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     throw failures.notFound(`未查询到 ${year} 年号码布 ${bib} 的成绩`, `No ${year} result for bib ${bib}`);
   }
 
-  async function scoreByBib(year: number, bib: string): Promise<ScoreResult> {
+  async function scoreByBib(year: number, bib: string): Promise<ScoreAnswer> {
     const row = await resultRow(year, bib);
-    return toScoreResult(
+    return toScoreAnswer(
+      row,
+      readTotals(row.edition_totals).finishers[row.race_item] ?? 0,
+      row.edition_status,
+      Boolean(row.under_review),
+    );
+  }
+
+  const noCertificate = (year: number, bib: string) =>
+    failures.notFound(
+      `${year} 年号码布 ${bib} 未完赛，没有完赛证书`,
+      `Bib ${bib} did not finish in ${year}: there is no finisher certificate`,
+    );
+
+  /** A finisher's result with its edition's version; a DNF or DQ has no certificate. */
+  async function issued(year: number, bib: string): Promise<Issued> {
+    const row = await resultRow(year, bib);
+    const answer = toScoreAnswer(
       row,
       readTotals(row.edition_totals).finishers[row.race_item] ?? 0,
       row.edition_status,
     );
+    if (isNonFinisher(answer)) throw noCertificate(year, bib);
+    return { result: answer, version: row.edition_updated_at };
   }
+
+  const dataDir = resolveAuthSettings(config).dataDir;
+  const certificateKey = config.certificateKey ?? Buffer.from('development certificate key');
+  const certificateStorage = createCertificateStorage(config.uploadStorage, dataDir);
+  if (certificateStorage.destroy) app.addHook('onClose', async () => certificateStorage.destroy?.());
+  const certificates = certificateDrawings(
+    certificateStore(certificateStorage, certificateKey),
+    certificateKey,
+    app.log,
+  );
+  const prerendering = startPrerendering({
+    db,
+    certificates,
+    issue: (year, bib) => issued(year, bib).catch(() => null),
+    site: siteUrlFor(config),
+    concurrency: config.certificatePrerender ?? 1,
+    log: app.log,
+    isReady: () => app.startup.phase === 'ready',
+  });
+  app.addHook('onClose', async () => prerendering.stop());
+  registerCorrections(app, { db, reviewKey: config.reviewKey ?? null });
 
   const lookup = {
     ...limited,
@@ -90,7 +138,42 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     app,
     endpoints.scoreAnalysis,
     { ...lookup, cache: { maxAgeSeconds: 300 } },
-    async ({ query: { year, bib } }) => analyse(db, await resultRow(year, bib)),
+    async ({ query: { year, bib } }) => {
+      const row = await resultRow(year, bib);
+      if (statusOf(row.status) !== 'finished') {
+        throw failures.notFound(
+          `${year} 年号码布 ${bib} 未完赛，没有成绩分析`,
+          `Bib ${bib} did not finish in ${year}: there is no analysis`,
+        );
+      }
+      return analyse(db, row);
+    },
+  );
+
+  route(
+    app,
+    endpoints.nameSearch,
+    { ...lookup, cache: { maxAgeSeconds: 60 } },
+    async ({ query: { year, q } }) => {
+      await editionOrFail(year);
+      const typed = nameQuery(q);
+      const rows = typed ? await runnersByName(db, year, typed, NAME_SEARCH_LIMIT + 1).execute() : [];
+      return {
+        year,
+        hits: rows.slice(0, NAME_SEARCH_LIMIT).map((row) => ({
+          bib: row.bib,
+          name: row.name,
+          raceItem: row.race_item === 'fun' ? ('fun' as const) : ('half' as const),
+          gender: row.gender,
+          ageGroup: row.age_group,
+          status: statusOf(row.status),
+          chipTimeMs: row.chip_ms > 0 ? row.chip_ms : null,
+          overallRank: row.overall_rank,
+          match: Number(row.match_rank) === 0 ? ('exact' as const) : ('prefix' as const),
+        })),
+        more: rows.length > NAME_SEARCH_LIMIT,
+      };
+    },
   );
 
   route(app, endpoints.scoreByIdentity, limited, async ({ reply, body: { year, name, idNumber } }) => {
@@ -106,7 +189,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
         `No ${year} result found: please check the name and ID number`,
       );
     }
-    return toScoreResult(
+    return toScoreAnswer(
       row,
       readTotals(edition.totals).finishers[row.race_item] ?? 0,
       edition.results_status,
@@ -121,7 +204,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
       const edition = await editionOrFail(year);
       const filtered = gender !== undefined || ageGroup !== undefined || name !== undefined;
       // Unfiltered, a page is a range of the rank index and the total is the edition's; filtered, both are counted.
-      const { rows, total } = filtered
+      const { rows, total, byName } = filtered
         ? await filteredResultsPage(
             db,
             year,
@@ -135,8 +218,12 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
             pageSize,
           )
         : {
-            rows: await resultsPage(db, year, item, page, pageSize),
+            rows: (await resultsPage(db, year, item, page, pageSize)).map((row) => ({
+              ...row,
+              match_rank: 0,
+            })),
             total: readTotals(edition.totals).finishers[item] ?? 0,
+            byName: false,
           };
       return {
         page,
@@ -150,6 +237,9 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
           ageGroup: row.age_group,
           chipTimeMs: row.chip_ms,
           gunTimeMs: row.gun_ms,
+          ...(byName
+            ? { match: Number(row.match_rank) === 0 ? ('exact' as const) : ('prefix' as const) }
+            : {}),
         })),
       };
     },
@@ -158,8 +248,9 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
   route(app, endpoints.scoreHistory, limited, async ({ reply, body: { name, idNumber } }) => {
     markPrivate(reply);
     const key = nameKey(name);
+    // Every year the runner finished: a DNF or DQ is not a result to compare.
     const rows = (await findResultsById(db, hashPersonal(normalizeIdNumber(idNumber)))).filter(
-      (row) => row.name_key === key,
+      (row) => row.name_key === key && statusOf(row.status) === 'finished',
     );
     const first = rows[0];
     if (!first) {
@@ -225,18 +316,40 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     endpoints.certificate,
     lookup,
     async ({ request, reply, query: { year, bib, download, format = 'svg' } }) => {
-      const result = await scoreByBib(year, bib);
+      const certificate = await issued(year, bib);
+      const site = siteUrlFor(config, request);
       if (download === '1') {
         reply.header('content-disposition', `attachment; filename="certificate-${year}-${bib}.${format}"`);
       }
-      const svg = certificateSvg(result);
-      if (format === 'png') return sendCacheable(request, reply, await certificatePng(svg), 'image/png', 300);
-      if (format === 'pdf') {
-        const title = `${year} 扬州鉴真国际半程马拉松 完赛证书 ${bib}`;
-        return sendCacheable(request, reply, await certificatePdf(svg, title), 'application/pdf', 300);
-      }
-      return sendCacheable(request, reply, svg, SVG, 300);
+      if (format === 'png')
+        return sendCacheable(request, reply, await certificates.png(certificate, site), 'image/png', 300);
+      if (format === 'pdf')
+        return sendCacheable(
+          request,
+          reply,
+          await certificates.pdf(certificate, site),
+          'application/pdf',
+          300,
+        );
+      return sendCacheable(request, reply, certificates.svg(certificate.result, site), SVG, 300);
     },
+  );
+
+  route(
+    app,
+    endpoints.certificateVerify,
+    { ...lookup, cache: { maxAgeSeconds: 60 } },
+    async ({ query: { code } }) =>
+      certificates.verify(code, async (year, bib) => {
+        const row = await findResultByBib(db, year, bib);
+        if (!row) return null;
+        return toScoreAnswer(
+          row,
+          readTotals(row.edition_totals).finishers[row.race_item] ?? 0,
+          row.edition_status,
+          Boolean(row.under_review),
+        );
+      }),
   );
 
   route(

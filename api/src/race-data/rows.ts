@@ -1,5 +1,7 @@
 import type { GeneratedEdition } from './generator';
 import { hashPersonal, maskIdNumber, maskPhone, nameKey } from './identity';
+import { nameKeys } from './name-search/name-keys';
+import { STATUS_CODE } from './status/result-status';
 import { assignRanks } from './ranks';
 import type { RaceRegistrationsTable, RaceResultsTable } from './tables';
 
@@ -38,7 +40,7 @@ export function editionRows(edition: GeneratedEdition): {
       bib: registration.bib,
       race_item: registration.race_item,
       name: registration.name,
-      name_key: registration.name_key,
+      ...nameKeys(registration.name),
       gender: registration.gender,
       age_group: registration.age_group,
       id_hash: registration.id_hash,
@@ -49,6 +51,9 @@ export function editionRows(edition: GeneratedEdition): {
       overall_rank: 0,
       gender_rank: 0,
       age_group_rank: 0,
+      status: STATUS_CODE.finished,
+      status_reason_zh: null,
+      status_reason_en: null,
     };
   });
   return { registrations, results: assignRanks(results) };

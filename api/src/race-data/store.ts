@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { STATUS_CODE } from './status/result-status';
 import type { EditionTotals, RaceRegistrationsTable, RaceResultsTable } from './tables';
 
 /**
@@ -49,7 +50,8 @@ export async function writeEdition(
     if (edition.registrations) totals.registrations = edition.registrations.length;
     if (edition.results) {
       totals.finishers = {};
-      for (const row of edition.results)
+      // Finishers only: a DNF or DQ is not one of the field a rank is out of.
+      for (const row of edition.results.filter((result) => result.status === STATUS_CODE.finished))
         totals.finishers[row.race_item] = (totals.finishers[row.race_item] ?? 0) + 1;
     }
     await trx

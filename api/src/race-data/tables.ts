@@ -1,3 +1,5 @@
+import type { CorrectionTables } from './corrections/tables';
+
 /**
  * Race data tables (issue 5). ID numbers and phones are never stored in clear: only a keyed hash (to find a
  * runner) and a masked copy (to show one).
@@ -50,6 +52,12 @@ export interface RaceResultsTable {
   race_item: string;
   name: string;
   name_key: string;
+  /** Full pinyin without tones or spaces, surname first (name-search/name-keys.ts). */
+  name_pinyin: string;
+  /** The same with the given name first. */
+  name_pinyin_rev: string;
+  /** The first letter of each syllable or word. */
+  name_initials: string;
   gender: number;
   age_group: string;
   id_hash: string;
@@ -61,9 +69,13 @@ export interface RaceResultsTable {
   overall_rank: number;
   gender_rank: number;
   age_group_rank: number;
+  /** STATUS_CODE (status/result-status.ts): 0 finished, 1 DNF, 2 DQ. */
+  status: number;
+  status_reason_zh: string | null;
+  status_reason_en: string | null;
 }
 
-export interface RaceDataTables {
+export interface RaceDataTables extends CorrectionTables {
   race_editions: RaceEditionsTable;
   race_registrations: RaceRegistrationsTable;
   race_results: RaceResultsTable;

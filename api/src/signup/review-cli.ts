@@ -1,6 +1,14 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { AUDIT_STATUS, reviewApplicationSchema } from '@marathon/shared/api';
+import {
+  AUDIT_STATUS,
+  CORRECTION_STATUS,
+  reviewApplicationSchema,
+  reviewCorrectionSchema,
+} from '@marathon/shared/api';
+import { formatDuration } from '@marathon/shared/race-time';
+import { openCorrections, toCorrection } from '../race-data/corrections/repository';
+import { reviewCorrection } from '../race-data/corrections/review';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -18,7 +26,10 @@ const USAGE = `usage: pnpm --filter @marathon/api review <command>
   approve <id>               approve application <id> (the runner may then use direct entry)
   reject <id> <reason…>      reject application <id>; the runner sees the reason and may submit again
   mailings [year]            the race-kit shipping list as CSV on stdout (phones in clear: keep the file private)
-  shipped <id> <trackingNo>  mark mailing request <id> shipped; the member centre shows the tracking number`;
+  shipped <id> <trackingNo>  mark mailing request <id> shipped; the member centre shows the tracking number
+  corrections                runners' result correction requests awaiting a decision or the next import
+  accept-correction <id> <answer…>   accept request <id>: the next results import corrects the result
+  reject-correction <id> <answer…>   reject request <id>; the runner reads the answer on the result page`;
 
 type Print = (line: string) => void;
 
@@ -53,6 +64,36 @@ export async function run(
     return reportFailure(printError, async () => {
       const row = await markShipped(db, Number(idText), trackingNo, Date.now());
       print(`mailing request #${row.id}: shipped, tracking number ${row.tracking_no ?? ''}`);
+    });
+  }
+  if (command === 'corrections' && idText === undefined) {
+    const rows = await openCorrections(db);
+    if (rows.length === 0) print('no correction request is open');
+    for (const row of rows.map(toCorrection)) {
+      const state =
+        row.status === CORRECTION_STATUS.accepted ? 'accepted, awaiting the import' : 'awaiting review';
+      print(`#${row.id}  ${row.year} bib ${row.bib}  ${state}  filed ${beijingTime(row.createdAt)}`);
+      print(`    ${row.what}`);
+      if (row.claimedTimeMs !== null) print(`    the runner's time: ${formatDuration(row.claimedTimeMs)}`);
+      for (const file of row.attachments) print(`    ${file.name}: ${file.url}`);
+    }
+    return 0;
+  }
+  if (command === 'accept-correction' || command === 'reject-correction') {
+    const decision = reviewCorrectionSchema.safeParse({
+      id: Number(idText),
+      decision: command === 'accept-correction' ? 'accept' : 'reject',
+      answer: rest.join(' '),
+    });
+    if (!decision.success) {
+      printError(USAGE);
+      return 2;
+    }
+    return reportFailure(printError, async () => {
+      const row = await reviewCorrection(db, decision.data, Date.now());
+      print(
+        `correction request #${row.id}: ${row.status === CORRECTION_STATUS.accepted ? 'accepted' : 'rejected'}`,
+      );
     });
   }
   if (command === 'list' && idText === undefined) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH, type SignupConfigFile } from '@marathon/shared/api';
 import { buildApp } from '../app';
-import { hashPersonal, maskIdNumber, nameKey } from '../race-data/identity';
+import { hashPersonal, maskIdNumber } from '../race-data/identity';
+import { nameKeys } from '../race-data/name-search/name-keys';
 import { createSession } from '../session/session-repository';
 import { makeContentDir, testConfig } from '../test-support/test-app';
 import { dropOnClose, freshTestDatabase } from '../test-support/test-database';
@@ -103,7 +104,7 @@ export async function insertResult(
       bib: row.bib,
       race_item: 'half',
       name: row.name,
-      name_key: nameKey(row.name),
+      ...nameKeys(row.name),
       gender: 2,
       age_group: '60+',
       id_hash: hashPersonal(row.idNumber),
@@ -114,6 +115,9 @@ export async function insertResult(
       overall_rank: 9_999,
       gender_rank: 9_999,
       age_group_rank: 9_999,
+      status: 0,
+      status_reason_zh: null,
+      status_reason_en: null,
     })
     .execute();
 }

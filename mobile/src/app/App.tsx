@@ -13,6 +13,10 @@ const ArticlePage = lazy(() =>
 const DesktopPage = lazy(() =>
   import('../news/DesktopPage').then((module) => ({ default: module.DesktopPage })),
 );
+// A certificate's check: opened from its QR code, mostly in WeChat's browser.
+const VerifyPage = lazy(() =>
+  import('../verify/VerifyPage').then((module) => ({ default: module.VerifyPage })),
+);
 
 const TABS: { route: Route; key: 'score' | 'registration' | 'news' }[] = [
   { route: { page: 'score' }, key: 'score' },
@@ -24,10 +28,16 @@ const TABS: { route: Route; key: 'score' | 'registration' | 'news' }[] = [
 export function App() {
   const { t, language } = useT();
   const route = useRoute();
-  const tab = route.page === 'article' || route.page === 'desktop' ? 'news' : route.page;
+  const tab =
+    route.page === 'article' || route.page === 'desktop'
+      ? 'news'
+      : route.page === 'verify'
+        ? 'score'
+        : route.page;
+  const titled = route.page === 'verify' ? 'verify' : tab;
   useEffect(() => {
-    document.title = `${t(`tabs.${tab}`)} - ${t('site')}`;
-  }, [t, tab, language]);
+    document.title = `${t(`tabs.${titled}`)} - ${t('site')}`;
+  }, [t, titled, language]);
   return (
     <>
       <header className="m-header">
@@ -62,6 +72,10 @@ export function App() {
         ) : route.page === 'article' ? (
           <Suspense fallback={<p className="m-note">{t('loading')}</p>}>
             <ArticlePage id={route.id} />
+          </Suspense>
+        ) : route.page === 'verify' ? (
+          <Suspense fallback={<p className="m-note">{t('loading')}</p>}>
+            <VerifyPage {...(route.code ? { code: route.code } : {})} />
           </Suspense>
         ) : route.page === 'desktop' ? (
           <Suspense fallback={<p className="m-note">{t('loading')}</p>}>

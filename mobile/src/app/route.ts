@@ -10,6 +10,7 @@ export type Route =
   | { page: 'registration' }
   | { page: 'news' }
   | { page: 'article'; id: string }
+  | { page: 'verify'; code?: string }
   | { page: 'desktop'; path: string; id?: string };
 
 /** The phone site's own home: the desktop site's home page and the bare address. */
@@ -36,6 +37,11 @@ export function parseRoute(hash: string): Route {
     };
   }
   if (segments[0] === 'registration-search') return { page: 'registration' };
+  // A certificate's QR code opens #/verify/<code>; the desktop page's address (#/verify-certificate?code=) too.
+  if (segments[0] === 'verify' || segments[0] === 'verify-certificate') {
+    const code = segments[1] ? decodeURIComponent(segments[1]) : (params.get('code') ?? '');
+    return { page: 'verify', ...(code ? { code } : {}) };
+  }
   const article =
     segments[0] === 'news' ? segments[1] : segments[0] === 'news-notice' ? segments[2] : undefined;
   if (article) return { page: 'article', id: decodeURIComponent(article) };
@@ -59,6 +65,8 @@ export function routeHash(route: Route): string {
       return `#/news/${encodeURIComponent(route.id)}`;
     case 'news':
       return '#/news';
+    case 'verify':
+      return `#/verify${route.code ? `/${encodeURIComponent(route.code)}` : ''}`;
     case 'desktop':
       return `#${route.path}${route.id ? `?id=${encodeURIComponent(route.id)}` : ''}`;
   }

@@ -2,6 +2,7 @@ import type { ScoreResult } from '@marathon/shared/api';
 import { useState } from 'react';
 import { useT } from '../app/i18n';
 import { formatCount, formatDuration, formatPace } from '@marathon/shared/race-time';
+import { SplitList } from './SplitList';
 
 /** One result, phone-sized: the times, the ranks out of how many, the splits and the certificate to keep. */
 export function ResultCard({ result, apiBase }: { result: ScoreResult; apiBase: string }) {
@@ -38,7 +39,12 @@ export function ResultCard({ result, apiBase }: { result: ScoreResult; apiBase: 
         </p>
         <span className={result.provisional ? 'm-badge m-badge-warn' : 'm-badge'}>
           {result.provisional ? t('score.provisional') : t('score.final')}
-        </span>
+        </span>{' '}
+        {result.underReview ? (
+          <span className="m-badge m-badge-warn" data-testid="m-result-review">
+            {t('outcome.underReview')}
+          </span>
+        ) : null}
       </header>
       <dl className="m-figures">
         <div className="m-figure m-figure-main">
@@ -70,19 +76,8 @@ export function ResultCard({ result, apiBase }: { result: ScoreResult; apiBase: 
           <dd>{formatCount(result.ageGroupRank)}</dd>
         </div>
       </dl>
-      {result.splits.length > 0 ? (
-        <>
-          <h3>{t('score.splits')}</h3>
-          <ol className="m-splits">
-            {result.splits.map((split) => (
-              <li key={split.km}>
-                <span>{t('score.km', { km: split.km })}</span>
-                <span>{formatDuration(split.chipTimeMs)}</span>
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : null}
+      <SplitList splits={result.splits} />
+      {/* Live race-day sections (splits as they arrive, followers) belong here, between the splits and the certificate. */}
       <h3>{t('score.certificate')}</h3>
       <img
         className="m-certificate"

@@ -1,4 +1,4 @@
-import type { ScoreResult } from '@marathon/shared/api';
+import type { ScoreAnswer } from '@marathon/shared/api';
 import { PATTERNS } from '@marathon/shared/patterns';
 import { useState, type FormEvent } from 'react';
 import { defaultYear } from '@marathon/shared/default-year';
@@ -7,7 +7,8 @@ import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
 import { go } from '../app/route';
 import { useLoad } from '../app/use-load';
-import { ResultCard } from './ResultCard';
+import { NameSearch } from './NameSearch';
+import { ResultOrOutcome } from './ResultOrOutcome';
 import { loadYears } from './years';
 import { YearField } from './YearField';
 
@@ -22,9 +23,10 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
   const year = linkYear ?? defaultYear(list, 'finishers');
   const [input, setInput] = useState(bib ?? '');
   const [invalid, setInvalid] = useState(false);
+  const [by, setBy] = useState<'bib' | 'name'>('bib');
   const lookup = useLoad(bib && year ? `${year}/${bib}/${language}` : null, async (signal) => {
     const [result, { apiBase }] = await Promise.all([
-      api<ScoreResult>('/race-data/api/score', { query: { year: year ?? 0, bib: bib ?? '' }, signal }),
+      api<ScoreAnswer>('/race-data/api/score', { query: { year: year ?? 0, bib: bib ?? '' }, signal }),
       loadManifest(),
     ]);
     return { result, apiBase };
@@ -43,7 +45,25 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
   return (
     <section aria-labelledby="m-score-title">
       <h1 id="m-score-title">{t('tabs.score')}</h1>
-      <form className="m-form" noValidate onSubmit={submit} data-testid="m-score-form">
+      <div className="m-switch" role="group" aria-label={t('tabs.score')}>
+        {(['bib', 'name'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            className="m-button m-button-quiet"
+            aria-pressed={by === mode}
+            onClick={() => setBy(mode)}
+            data-testid={`m-by-${mode}`}
+          >
+            {t(mode === 'bib' ? 'names.byBib' : 'names.byName')}
+          </button>
+        ))}
+      </div>
+      {by === 'name' ? (
+        <YearField years={list} value={year} onChange={(chosen) => go({ page: 'score', year: chosen })} />
+      ) : null}
+      {by === 'name' ? <NameSearch year={year} /> : null}
+      <form className="m-form" noValidate onSubmit={submit} data-testid="m-score-form" hidden={by === 'name'}>
         <YearField years={list} value={year} onChange={(chosen) => go({ page: 'score', year: chosen })} />
         <label>
           <span>{t('bib')}</span>
@@ -75,7 +95,7 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
       ) : lookup.status === 'failed' ? (
         <Notice error={lookup.error} />
       ) : (
-        <ResultCard result={lookup.data.result} apiBase={lookup.data.apiBase} />
+        <ResultOrOutcome answer={lookup.data.result} apiBase={lookup.data.apiBase} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { i18n, type BundleShape } from '@marathon/shared';
 import { registerEntryMessages, type entryMessages } from './entry-messages';
+import { resultMessages } from './result-messages';
 
 /** Strings of the lookup pages; the entry cards' own are in entry-messages.ts (first screen). */
 const messages = {
@@ -118,7 +119,7 @@ const messages = {
         next: '下一页',
         page: '第 {{page}} / {{pages}} 页',
         all: '全部',
-        findName: '按姓名查找',
+        findName: '按姓名或拼音查找',
         find: '查找',
         nameInvalid: '请输入姓名（不含特殊符号）',
         jump: '跳至',
@@ -273,7 +274,7 @@ const messages = {
         next: 'Next',
         page: 'Page {{page}} of {{pages}}',
         all: 'All',
-        findName: 'Find a name',
+        findName: 'Find a name or pinyin',
         find: 'Find',
         nameInvalid: 'Enter a name (no special characters)',
         jump: 'Go',
@@ -315,13 +316,16 @@ export function registerSearchMessages(): void {
   registerEntryMessages();
   for (const language of ['zh', 'en'] as const) {
     i18n.addResourceBundle(language, 'translation', messages[language], true, false);
+    i18n.addResourceBundle(language, 'translation', resultMessages[language], true, false);
   }
 }
 
 /** Both files fill `search.`: the keys are the union of the two. */
 type SearchBundle = BundleShape<{ search: typeof entryMessages.zh.search & typeof messages.zh.search }>;
+/** The result's own strings sit under `result.`, a second key of their own. */
+type ResultBundle = BundleShape<typeof resultMessages.zh>;
 
 declare module '@marathon/shared' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: this app's t() keys
-  interface AppMessages extends SearchBundle {}
+  // Declaration merging: this app's t() keys.
+  interface AppMessages extends SearchBundle, ResultBundle {}
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@marathon/shared';
-import type { RaceYearSummary } from '@marathon/shared/api';
+import type { YearCounts } from '../score/first-screen/answer-guard';
 import { SelectField } from '@marathon/shared/form';
 
 export function YearSelect({
@@ -7,7 +7,7 @@ export function YearSelect({
   value,
   onChange,
 }: {
-  years: RaceYearSummary[];
+  years: readonly YearCounts[];
   value: number;
   onChange: (year: number) => void;
 }) {

@@ -130,13 +130,15 @@ function open(page: ReactNode) {
 const lookupButton = () => screen.getByRole('button', { name: '查询' });
 
 async function searchBib(user: ReturnType<typeof userEvent.setup>, bib: string) {
-  const field = screen.getByLabelText('号码布');
+  // The score page's tools load after its first screen: wait for the field.
+  const field = await screen.findByLabelText('号码布');
   await user.clear(field);
   await user.type(field, bib);
   await user.click(lookupButton());
 }
 
-describe('score lookup', () => {
+// The page's tools load after its first screen: on a busy machine a search takes more than Vitest's 5 s default.
+describe('score lookup', { timeout: 30_000 }, () => {
   it('refuses a malformed bib under the field and asks nothing', async () => {
     const user = open(<ScoreSearchPage />);
     await searchBib(user, '10086!');
@@ -208,7 +210,7 @@ describe('score lookup', () => {
 
   it('by name and ID number: both are checked before asking', async () => {
     const user = open(<ScoreSearchPage />);
-    await user.click(screen.getByRole('tab', { name: '按姓名和证件号' }));
+    await user.click(await screen.findByRole('tab', { name: '按姓名和证件号' }));
     const panel = within(screen.getByRole('tabpanel'));
     await user.type(panel.getByLabelText('证件号码'), '12');
     await user.click(panel.getByRole('button', { name: '查询' }));

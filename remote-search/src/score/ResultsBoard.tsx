@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Heading, Text, chakra } from '@marathon/shared/ui';
+import { Box, Button, Flex, HStack, Heading, Text, chakra, withUi } from '@marathon/shared/ui';
 import { call, errorMessage, useLatestQuery, useTranslation } from '@marathon/shared';
 import { endpoints, RACE_ITEMS, type RaceItem, type ResultsPage } from '@marathon/shared/api';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -198,3 +198,6 @@ export function ResultsBoard({ year }: { year: number | null }) {
     </Box>
   );
 }
+
+/** Loaded by the score page after its first screen, with Chakra's provider of its own. */
+export default withUi(ResultsBoard);

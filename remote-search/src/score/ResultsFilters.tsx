@@ -30,7 +30,7 @@ export function ResultsFilters({
   const searchName = (event: FormEvent) => {
     event.preventDefault();
     const typed = name.trim();
-    if (typed && !PATTERNS.runnerName.test(typed)) {
+    if (typed && !PATTERNS.nameSearch.test(typed)) {
       setNameError(t('search.board.nameInvalid'));
       return;
     }

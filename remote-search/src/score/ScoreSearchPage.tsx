@@ -1,126 +1,133 @@
-import { Box, HStack, Link } from '@marathon/shared/ui';
-import { Tabs } from '@marathon/shared/ui-interactive';
 import {
-  call,
+  FeatureStyles,
   errorMessage,
+  lookupOpen,
   useLatestQuery,
   useSiteStore,
   useTranslation,
-  lookupOpen,
 } from '@marathon/shared';
-import { endpoints, type ScoreResult } from '@marathon/shared/api';
+import type { ScoreAnswer } from '@marathon/shared/api';
 import { useSearchParams } from '@marathon/shared/router';
-import { useEffect, useState } from 'react';
 import { defaultYear } from '@marathon/shared/default-year';
-import { ClosedNotice } from '../lookup/ClosedNotice';
-import { ErrorNote } from '../lookup/ErrorNote';
-import { useRaceYears, useRaceYearsSettled, yearIsEmpty } from '../lookup/use-years';
-import { EmptyYearNote } from '../lookup/EmptyYearNote';
-import { YearSelect } from '../lookup/YearSelect';
-import { LookupPage } from '../pages/LookupPage';
-import { BibForm } from './BibForm';
-import { IdentityForm } from './IdentityForm';
-import { ResultsBoard } from './ResultsBoard';
-import { ScoreCard } from './ScoreCard';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { loadScore, loadYears } from './first-screen/load-score';
+import { useAfterPaint } from './first-screen/use-after-paint';
+import type { YearCounts } from './first-screen/answer-guard';
+import { ResultView } from './result/ResultView';
+import css from './score.css?inline';
+
+// Chakra's parts of the page: on a result link they load once the card is shown (the card is the first screen).
+const LookupTools = lazy(() => import('./tools/LookupTools'));
+const ResultsBoard = lazy(() => import('./ResultsBoard'));
+const ClosedScoreSearch = lazy(() => import('./ClosedScoreSearch'));
 
 const YEAR_PARAM = /^\d{4}$/;
 
 /**
  * Score lookup (query type 4). A bib search lives in the address (#/score-search?year=2024&bib=10086), so a result
  * can be shared and the back button walks through earlier searches; a name and ID search never enters the address.
+ * A result link's first screen is the card alone, drawn without Chakra from a checked answer; the tools, the
+ * charts and the finishers list follow it.
  */
 export function ScoreSearchPage() {
   const open = useSiteStore((s) => lookupOpen(s.cloud, 'scoreSearch'));
-  if (!open) {
-    return (
-      <LookupPage titleKey="search.scoreSearch" testId="score-search-page">
-        <ClosedNotice module="scoreSearch" />
-      </LookupPage>
-    );
-  }
-  return <OpenScoreSearch />;
+  const { t } = useTranslation();
+  return (
+    <div className="score-sheet" data-testid="score-search-page">
+      <FeatureStyles id="score" css={css} />
+      <h1>{t('search.scoreSearch')}</h1>
+      {open ? (
+        <OpenScoreSearch />
+      ) : (
+        <Suspense fallback={null}>
+          <ClosedScoreSearch />
+        </Suspense>
+      )}
+    </div>
+  );
 }
 
 function OpenScoreSearch() {
-  const { t } = useTranslation();
-  const years = useRaceYears();
-  const yearsSettled = useRaceYearsSettled();
   const [params, setParams] = useSearchParams();
   const yearParam = params.get('year') ?? '';
   const bibParam = params.get('bib') ?? '';
+  const [years, setYears] = useState<YearCounts[] | null>(null);
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   // A link without a year means the year the lookup opens on: the newest with finishers.
-  const linkYear = YEAR_PARAM.test(yearParam) ? Number(yearParam) : defaultYear(years, 'finishers');
+  const linkYear = YEAR_PARAM.test(yearParam) ? Number(yearParam) : defaultYear(years ?? [], 'finishers');
   const year = chosenYear ?? linkYear ?? new Date().getFullYear();
-  const [tab, setTab] = useState<string>('bib');
-  const [state, run, reset] = useLatestQuery<ScoreResult>();
-  // A result link's list waits for the result: the card then takes its place above the list instead of pushing
-  // a list that was already on screen.
+  const [state, run, reset] = useLatestQuery<ScoreAnswer>();
+  // On a result link the card comes first: the tools and the list wait until it is answered.
   const [linkAnswered, setLinkAnswered] = useState(bibParam === '');
   if (!linkAnswered && (state.status === 'success' || state.status === 'error')) setLinkAnswered(true);
+  const afterCard = useAfterPaint(linkAnswered);
+  // A request this visitor filed puts the result under review at once (the shared answer may be cached a minute).
+  const [filedFor, setFiledFor] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!bibParam || linkYear === undefined) return;
-    void run((signal) =>
-      call(endpoints.score, { query: { year: linkYear, bib: bibParam }, silent: true, signal }),
-    );
-  }, [bibParam, linkYear, run]);
+    const controller = new AbortController();
+    loadYears(controller.signal).then(setYears, () => setYears([]));
+    return () => controller.abort();
+  }, []);
 
+  const lookUp = useCallback(
+    (lookupYear: number, bib: string) => void run((signal) => loadScore(lookupYear, bib, signal)),
+    [run],
+  );
+  useEffect(() => {
+    if (!bibParam || linkYear === undefined) return;
+    lookUp(linkYear, bibParam);
+  }, [bibParam, linkYear, lookUp]);
+
+  const { t } = useTranslation();
   return (
-    <LookupPage titleKey="search.scoreSearch" testId="score-search-page">
-      <HStack align="flex-end" justify="space-between" gap="6" mb="4">
-        <YearSelect years={years} value={year} onChange={setChosenYear} />
-        <Link href="#/multiple-score-search" color="brand.700" mb="2" data-testid="score-history-link">
-          {t('search.score.historyLink')}
-        </Link>
-      </HStack>
-      {yearIsEmpty(years, year, 'finishers') ? <EmptyYearNote year={year} data="finishers" /> : null}
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="brand">
-        <Tabs.List>
-          <Tabs.Trigger value="bib" data-testid="score-tab-bib">
-            {t('search.form.byBib')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="identity" data-testid="score-tab-identity">
-            {t('search.form.byIdentity')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="bib" pt="6">
-          <BibForm
-            initialBib={bibParam}
-            busy={state.status === 'loading'}
-            onInvalid={reset}
-            onSearch={(bib) => {
-              setParams({ year: String(year), bib });
-              // The same bib again (e.g. after a failure) leaves the address unchanged: search anyway.
-              if (bib === bibParam && String(year) === yearParam) {
-                void run((signal) => call(endpoints.score, { query: { year, bib }, silent: true, signal }));
-              }
-            }}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="identity" pt="6">
-          <IdentityForm
-            testId="score-identity-form"
-            busy={state.status === 'loading'}
-            onInvalid={reset}
-            onSearch={(values) =>
-              void run((signal) =>
-                call(endpoints.scoreByIdentity, { body: { year, ...values }, silent: true, signal }),
-              )
+    <>
+      <div className="score-tools">
+        {afterCard ? (
+          <Suspense fallback={null}>
+            <LookupTools
+              years={years ?? []}
+              year={year}
+              onYear={setChosenYear}
+              bib={bibParam}
+              busy={state.status === 'loading'}
+              onInvalid={reset}
+              onBib={(bib) => {
+                setParams({ year: String(year), bib });
+                // The same bib again (e.g. after a failure) leaves the address unchanged: search anyway.
+                if (bib === bibParam && String(year) === yearParam) lookUp(year, bib);
+              }}
+              onIdentity={(load) => void run(load)}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      <div aria-live="polite">
+        {state.status === 'error' ? (
+          <p role="alert" className="score-note" data-testid="lookup-error">
+            {errorMessage(state.error)}
+          </p>
+        ) : null}
+        {state.status === 'success' ? (
+          <ResultView
+            key={`${state.data.year}/${state.data.bib}`}
+            answer={
+              filedFor === `${state.data.year}/${state.data.bib}`
+                ? { ...state.data, underReview: true }
+                : state.data
             }
+            onChanged={() => setFiledFor(`${state.data.year}/${state.data.bib}`)}
           />
-        </Tabs.Content>
-      </Tabs.Root>
-      <Box aria-live="polite">
-        {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}
-        {state.status === 'success' ? <ScoreCard result={state.data} /> : null}
-      </Box>
+        ) : null}
+      </div>
       {/* Not before the year is known: a list of a guessed year would flash its 'no data' and then move away. */}
-      {linkAnswered ? (
-        <ResultsBoard
-          year={chosenYear !== null || YEAR_PARAM.test(yearParam) || yearsSettled ? year : null}
-        />
+      {afterCard ? (
+        <Suspense fallback={<p className="score-muted">{t('search.form.searching')}</p>}>
+          <ResultsBoard
+            year={chosenYear !== null || YEAR_PARAM.test(yearParam) || years !== null ? year : null}
+          />
+        </Suspense>
       ) : null}
-    </LookupPage>
+    </>
   );
 }

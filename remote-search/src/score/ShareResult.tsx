@@ -1,4 +1,3 @@
-import { Button, Text } from '@marathon/shared/ui';
 import { useTranslation } from '@marathon/shared';
 import type { ScoreResult } from '@marathon/shared/api';
 import { useState } from 'react';
@@ -34,24 +33,18 @@ export function ShareResult({ result }: { result: ScoreResult }) {
   };
   return (
     <>
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        size="sm"
+      <button
+        type="button"
+        className="ui-button ui-button--outline"
         onClick={() => void share()}
         data-testid="score-share"
       >
         {t('search.score.share')}
-      </Button>
+      </button>
       {said ? (
-        <Text
-          fontSize="sm"
-          color={said === 'copied' ? 'green.700' : 'fg.muted'}
-          role="status"
-          data-testid="score-share-said"
-        >
+        <span role="status" className="score-muted" data-testid="score-share-said">
           {said === 'copied' ? t('search.score.shareCopied') : t('search.score.shareManual', { url })}
-        </Text>
+        </span>
       ) : null}
     </>
   );

@@ -65,6 +65,7 @@ export const screenComponents = [
   'ImageSearch',
   'VideoCollection',
   'ImageCollection',
+  'CertificateVerify',
 ] as const;
 export type ScreenComponent = (typeof screenComponents)[number];
 

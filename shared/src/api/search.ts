@@ -8,8 +8,8 @@ import { PATTERNS } from '../validation/patterns';
 
 export const RACE_ITEMS = ['half', 'fun'] as const;
 export type RaceItem = (typeof RACE_ITEMS)[number];
-/** Kilometres of each race item; the half is 21.0975 km. */
-export const RACE_ITEM_DISTANCE_KM: Record<RaceItem, number> = { half: 21.0975, fun: 5 };
+/** Kilometres of each race item (defined with the race-time helpers, which a first screen may import alone). */
+export { RACE_ITEM_DISTANCE_KM } from '../format/race-time';
 
 /** Registration channels, numbered as the query types that ask for them (2, 3, 5). */
 export const REGISTRATION_CHANNEL = { thirdParty: 2, web: 3, app: 5 } as const;
@@ -97,7 +97,8 @@ export const resultsPageQuerySchema = z
     /** Filters of the finishers list: 1 men, 2 women; an age group; part of a name. */
     gender: one(z.enum(['1', '2'])).optional(),
     ageGroup: one(z.enum(AGE_GROUPS)).optional(),
-    name: one(z.string().trim().min(1).max(60).regex(PATTERNS.runnerName)).optional(),
+    /** A name, pinyin (with or without spaces and tones) or pinyin initials; exact matches come first. */
+    name: one(z.string().trim().min(1).max(60).regex(PATTERNS.nameSearch)).optional(),
   })
   .strict();
 
@@ -148,8 +149,49 @@ export const scoreResultSchema = z.object({
   provisional: z.boolean(),
   /** Relative to the API: the certificate image of this result (query type 6). */
   certificatePath: z.string(),
+  /** A finisher; the field is optional so answers written before statuses existed still read as finishers. */
+  status: z.literal('finished').optional(),
+  /** A runner's correction request is open: the result may still change (absent: no request open). */
+  underReview: z.boolean().optional(),
 });
 export type ScoreResult = z.infer<typeof scoreResultSchema>;
+
+/** How a runner's race ended: finished, did not finish, or disqualified. */
+export const RESULT_STATUSES = ['finished', 'dnf', 'dq'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+/** The organisers' reason for a DNF or DQ, written in both languages (the import takes both). */
+export const statusReasonSchema = z.object({ zh: z.string(), en: z.string() });
+export type StatusReason = z.infer<typeof statusReasonSchema>;
+
+/**
+ * A runner who started but did not finish (DNF) or was disqualified (DQ): no ranks and no certificate; the marks
+ * they passed are shown, and a DQ's time when the organisers give one.
+ */
+export const nonFinisherSchema = z.object({
+  year: z.number().int(),
+  bib: z.string(),
+  name: z.string(),
+  gender: z.number().int(),
+  raceItem: z.enum(RACE_ITEMS),
+  ageGroup: z.string(),
+  status: z.enum(['dnf', 'dq']),
+  reason: statusReasonSchema.nullable(),
+  chipTimeMs: z.number().int().nullable(),
+  gunTimeMs: z.number().int().nullable(),
+  splits: z.array(z.object({ km: z.number(), chipTimeMs: z.number().int() })),
+  provisional: z.boolean(),
+  underReview: z.boolean().optional(),
+});
+export type NonFinisher = z.infer<typeof nonFinisherSchema>;
+
+/** What a lookup of one runner answers: a finisher's result, or a DNF / DQ. */
+export const scoreAnswerSchema = z.union([nonFinisherSchema, scoreResultSchema]);
+export type ScoreAnswer = z.infer<typeof scoreAnswerSchema>;
+
+/** Whether a lookup's answer is a DNF or a DQ (no times to rank, no certificate). */
+export const isNonFinisher = (answer: ScoreAnswer): answer is NonFinisher =>
+  answer.status === 'dnf' || answer.status === 'dq';
 
 /**
  * A result set in its race: how many ran in the runner's gender and age group, the rank at each 5 km mark (and
@@ -208,6 +250,8 @@ export const resultsPageSchema = z.object({
       ageGroup: z.string(),
       chipTimeMs: z.number().int(),
       gunTimeMs: z.number().int(),
+      /** How this name search matched the row (only on a page filtered by name). */
+      match: z.enum(['exact', 'prefix']).optional(),
     }),
   ),
 });

@@ -53,6 +53,7 @@ interface RemoteModuleTable {
     './SearchEntries': ViewModule<NoProps>;
     './RegistrationSearch': ViewModule<NoProps>;
     './ScoreSearch': ViewModule<NoProps>;
+    './CertificateVerify': ViewModule<NoProps>;
     './MultiYearScoreSearch': ViewModule<NoProps>;
     './ImageSearch': ViewModule<NoProps>;
     './VideoCollection': ViewModule<NoProps>;

@@ -18,3 +18,6 @@ export function formatPace(secondsPerKm: number): string {
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
+
+/** Kilometres of each race item; the half is 21.0975 km. Here, not only in the API's contract, for first screens. */
+export const RACE_ITEM_DISTANCE_KM: Record<'half' | 'fun', number> = { half: 21.0975, fun: 5 };

@@ -9,6 +9,8 @@ export const PATTERNS = {
   bib: /^[A-Za-z]?\d{1,7}$/,
   /** A runner's name in a lookup: Chinese or Latin letters with spaces, dots and hyphens; no markup or quotes. */
   runnerName: /^[\p{L}\p{M}][\p{L}\p{M} .·'-]*$/u,
+  /** A name as typed into a name search: a runner name, or pinyin that may carry tone digits (wang2 lei3). */
+  nameSearch: /^[\p{L}\p{M}][\p{L}\p{M}\d .·'-]*$/u,
   /** An ID number in a lookup: a mainland ID (18 characters) or a passport / permit number, 5 to 20 of them. */
   lookupIdNumber: /^[A-Za-z0-9]{5,20}$/,
   /** A phone in a lookup: digits with an optional +, 6 to 20 of them. */

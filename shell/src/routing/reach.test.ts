@@ -12,6 +12,7 @@ const VIEW_LINKS = [
   '/video-collection', // remote-content: the home videos' "more" and every video
   '/multiple-score-search', // remote-search: the score lookup's link to every year of a runner
   '/image-search', // remote-search: the result card's link to the runner's photos
+  '/verify-certificate', // remote-search: the score lookup's link, and every certificate's printed words
   '/agreement/user', // remote-auth: the register form's agreement
   '/agreement/privacy', // remote-auth: the register form's privacy policy
 ];

@@ -11,6 +11,7 @@ export const SEARCH_SCREENS = {
   ImageSearch: './ImageSearch',
   VideoCollection: './VideoCollection',
   ImageCollection: './ImageCollection',
+  CertificateVerify: './CertificateVerify',
 } as const;
 
 export type RemoteModules = Partial<Record<RemoteName, string[]>>;
@@ -30,13 +31,13 @@ export function screenModules(component: ScreenComponent): RemoteModules {
 }
 
 /**
- * The remote modules drawn without Chakra: every content page (the home page, documents, lists) and the home
- * page's search cards. Every other module brings Chakra's provider (withUi), so its route also needs Chakra's
+ * The remote modules drawn without Chakra: every content page (the home page, documents, lists), the home
+ * page's search cards and the score lookup's first screen (a result link's card; its tools bring Chakra after). Every other module brings Chakra's provider (withUi), so its route also needs Chakra's
  * runtime: a hint for preloading, not a rule (a wrong entry only loads Chakra early or late).
  */
 const WITHOUT_CHAKRA: RemoteModules = {
   content: ['./HomePage', './DocumentPage', './DocumentListPage', './RichListPage'],
-  search: ['./SearchEntries'],
+  search: ['./SearchEntries', './ScoreSearch'],
 };
 
 /** Whether any of these modules is drawn with Chakra, so the page should ask for Chakra's files with them. */

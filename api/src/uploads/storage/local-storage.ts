@@ -7,8 +7,10 @@ export function localStorage(dir: string): UploadStorage {
   return {
     kind: 'local',
     async put(name, body) {
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, name), body, { mode: 0o600 });
+      const file = path.join(dir, name);
+      // A name may hold folders (the certificate store keeps one per year and version).
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, body, { mode: 0o600 });
     },
     async get(name) {
       try {

@@ -4,7 +4,7 @@ import type { ScoreAnalysis, ScoreResult } from '@marathon/shared/api';
 import { formatDuration, formatPace } from '@marathon/shared/race-time';
 import { useEffect, useRef } from 'react';
 import uPlot, { type Options } from 'uplot';
-import { paceSeries } from './pace-series';
+import { finishMark, paceSeries } from './pace-series';
 
 const WIDTH = 520;
 const HEIGHT = 220;
@@ -76,7 +76,7 @@ const axis = (label: string, values?: uPlot.Axis['values'], size?: number): uPlo
  */
 export function ResultCharts({ result, analysis }: { result: ScoreResult; analysis: ScoreAnalysis }) {
   const { t } = useTranslation();
-  const stretches = paceSeries(result);
+  const stretches = paceSeries([...result.splits, finishMark(result)]);
   const paceData: uPlot.AlignedData = [stretches.map((s) => s.km), stretches.map((s) => s.paceSeconds)];
   const paceOptions: Options = {
     ...PLAIN_CHART,

@@ -13,9 +13,17 @@ import {
   scoreHistoryQuerySchema,
   scoreHistorySchema,
   scoreAnalysisSchema,
+  scoreAnswerSchema,
   scoreQuerySchema,
-  scoreResultSchema,
 } from '../search';
+import { nameSearchAnswerSchema, nameSearchQuerySchema } from '../name-search';
+import {
+  correctionSchema,
+  createCorrectionSchema,
+  myCorrectionsQuerySchema,
+  reviewCorrectionSchema,
+} from '../corrections';
+import { certificateVerificationSchema, verifyCertificateQuerySchema } from '../certificate-verification';
 import { endpoint, FILE_ANSWER } from './define';
 
 /** race-data: the lookups (registration, score, multi-year score, results, certificate and photos). */
@@ -34,7 +42,7 @@ export const raceDataEndpoints = {
     path: '/race-data/api/score',
     bodyKind: 'none',
     query: scoreQuerySchema,
-    answer: scoreResultSchema,
+    answer: scoreAnswerSchema,
     auth: 'public',
   }),
   /** A result set in its race (ranks at each mark, field sizes, finish-time histogram): public and cacheable. */
@@ -52,7 +60,7 @@ export const raceDataEndpoints = {
     path: '/race-data/api/score',
     bodyKind: 'json',
     body: scoreByIdentitySchema,
-    answer: scoreResultSchema,
+    answer: scoreAnswerSchema,
     auth: 'public',
   }),
   /** One page of a year's results of one item, in finishing order. */
@@ -62,6 +70,15 @@ export const raceDataEndpoints = {
     bodyKind: 'none',
     query: resultsPageQuerySchema,
     answer: resultsPageSchema,
+    auth: 'public',
+  }),
+  /** A year's runners by name, pinyin or initials (exact matches first): public and cacheable. */
+  nameSearch: endpoint({
+    method: 'GET',
+    path: '/race-data/api/results/names',
+    bodyKind: 'none',
+    query: nameSearchQuerySchema,
+    answer: nameSearchAnswerSchema,
     auth: 'public',
   }),
   scoreHistory: endpoint({
@@ -89,6 +106,50 @@ export const raceDataEndpoints = {
     query: certificateQuerySchema,
     answer: FILE_ANSWER,
     auth: 'public',
+  }),
+  /** What a certificate's QR code or short code says, checked against its signature and the official result. */
+  certificateVerify: endpoint({
+    method: 'GET',
+    path: '/race-data/api/certificate/verify',
+    bodyKind: 'none',
+    query: verifyCertificateQuerySchema,
+    answer: certificateVerificationSchema,
+    auth: 'public',
+  }),
+  /** A logged-in runner asks for a result to be corrected (proving it is theirs with its ID number). */
+  correctionCreate: endpoint({
+    method: 'POST',
+    path: '/race-data/api/corrections',
+    bodyKind: 'json',
+    body: createCorrectionSchema,
+    answer: correctionSchema,
+    auth: 'token',
+  }),
+  /** The logged-in runner's requests for one result, with the organisers' answers. */
+  correctionsMine: endpoint({
+    method: 'GET',
+    path: '/race-data/api/corrections/mine',
+    bodyKind: 'none',
+    query: myCorrectionsQuerySchema,
+    answer: z.array(correctionSchema),
+    auth: 'token',
+  }),
+  /** The organisers' list of requests awaiting a decision or an import. */
+  correctionsOpen: endpoint({
+    method: 'GET',
+    path: '/race-data/api/corrections/open',
+    bodyKind: 'none',
+    answer: z.array(correctionSchema),
+    auth: 'reviewKey',
+  }),
+  /** The organisers accept or reject a request, with an answer the runner reads. */
+  correctionReview: endpoint({
+    method: 'POST',
+    path: '/race-data/api/corrections/review',
+    bodyKind: 'json',
+    body: reviewCorrectionSchema,
+    answer: correctionSchema,
+    auth: 'reviewKey',
   }),
   photos: endpoint({
     method: 'GET',

@@ -1,0 +1,82 @@
+import type { NameSearchAnswer } from '@marathon/shared/api';
+import { PATTERNS } from '@marathon/shared/patterns';
+import { formatDuration } from '@marathon/shared/race-time';
+import { useState, type FormEvent } from 'react';
+import { api } from '../app/api';
+import { useT } from '../app/i18n';
+import { Notice } from '../app/Notice';
+import { routeHash } from '../app/route';
+import { useLoad } from '../app/use-load';
+
+/**
+ * Find a runner by name: characters, pinyin with or without spaces and tones, the given name first, initials or
+ * the start of any. Exact matches first; each opens its result.
+ */
+export function NameSearch({ year }: { year: number | undefined }) {
+  const { t, language } = useT();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const found = useLoad(query && year ? `${year}/${query}/${language}` : null, (signal) =>
+    api<NameSearchAnswer>('/race-data/api/results/names', {
+      query: { year: year ?? 0, q: query ?? '' },
+      signal,
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = typed.trim();
+    setInvalid(!PATTERNS.nameSearch.test(value));
+    if (PATTERNS.nameSearch.test(value)) setQuery(value);
+  };
+  return (
+    <>
+      <form className="m-form" noValidate onSubmit={submit} data-testid="m-name-form">
+        <label>
+          <span>{t('names.label')}</span>
+          <input
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t('names.hint')}
+            aria-invalid={invalid}
+            aria-describedby="m-name-error"
+            data-testid="m-name"
+          />
+        </label>
+        <p id="m-name-error" className="m-field-error" aria-live="polite">
+          {invalid ? t('names.invalid') : ''}
+        </p>
+        <button type="submit" className="m-button" data-testid="m-name-search">
+          {t('search')}
+        </button>
+      </form>
+      {!found ? null : found.status === 'loading' ? (
+        <p className="m-note">{t('loading')}</p>
+      ) : found.status === 'failed' ? (
+        <Notice error={found.error} />
+      ) : found.data.hits.length === 0 ? (
+        <p className="m-note">{t('names.none')}</p>
+      ) : (
+        <>
+          <ul className="m-hits" data-testid="m-name-hits">
+            {found.data.hits.map((hit) => (
+              <li key={hit.bib} data-testid="m-name-hit">
+                <a href={routeHash({ page: 'score', year: found.data.year, bib: hit.bib })}>{hit.name}</a>
+                <span className="m-small">
+                  {' '}
+                  {t('bib')} {hit.bib} · {t(`items.${hit.raceItem}`)} ·{' '}
+                  {hit.status === 'finished' && hit.chipTimeMs !== null
+                    ? formatDuration(hit.chipTimeMs)
+                    : t(`outcome.${hit.status === 'dq' ? 'dq' : 'dnf'}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {found.data.more ? <p className="m-small">{t('names.more')}</p> : null}
+        </>
+      )}
+    </>
+  );
+}
