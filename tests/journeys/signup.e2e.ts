@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
@@ -211,6 +212,61 @@ describe('sign-up', () => {
     await lookup.close();
     await page.close();
   });
+});
+
+/** A 2024 finisher of the small seed, as the generator makes them: the journey knows their ID number as they do. */
+const FINISHER = (() => {
+  const [plan2024] = EDITION_PLANS.small;
+  if (!plan2024) throw new Error('the small seed has no 2024 plan');
+  const found = generateEdition(plan2024).results.find(
+    (r) => r.registration.raceItem === 'half' && r.registration.person.nationality === 'CN',
+  );
+  if (!found) throw new Error('the small seed has no mainland half-marathon finisher');
+  const { person, bib } = found.registration;
+  return { name: person.name, idNumber: person.idNumber, bib: bib ?? '' };
+})();
+
+describe('past-result verification', () => {
+  const cases = [
+    {
+      language: 'zh',
+      phone: '13744445555',
+      refused: '没有与该姓名、证件号码、年份和号码布相符的成绩',
+      verified: '核验通过：2024 年 半程马拉松',
+    },
+    {
+      language: 'en',
+      phone: '13744446666',
+      refused: 'No result matches this name, ID number, year and bib',
+      verified: 'Verified: 2024 Half Marathon',
+    },
+  ] as const;
+  for (const { language, phone, refused, verified } of cases) {
+    it(`(${language}) takes a finisher's public name and bib only with the ID number on their result`, async () => {
+      const page = await open('/post', language);
+      await page.getByTestId('login-required').waitFor();
+      await logInByPhoneCode(page, dataDir, phone);
+      await page.getByTestId('signup-form').waitFor();
+      // Someone else's result: the name and bib are on the public finishers list, the ID number is the visitor's.
+      await page.getByTestId('name-input').fill(FINISHER.name);
+      await page.getByTestId('identity-category-mainland').click();
+      await page.getByTestId('identity-id-number').fill(ZH_RUNNER.idNumber);
+      await page.getByTestId('previousResult-year').fill('2024');
+      await page.getByTestId('previousResult-bib').fill(FINISHER.bib);
+      await page.getByTestId('previousResult-verify').click();
+      await expect
+        .poll(() => page.getByTestId('previousResult-verify-error').innerText(), POLL)
+        .toBe(refused);
+      expect(await page.getByTestId('previousResult-verified').count()).toBe(0);
+      // The runner's own ID number proves it.
+      await page.getByTestId('identity-id-number').fill(FINISHER.idNumber);
+      await page.getByTestId('previousResult-verify').click();
+      await expect
+        .poll(() => page.getByTestId('previousResult-verified').innerText(), POLL)
+        .toContain(verified);
+      await page.close();
+    });
+  }
 });
 
 describe('entry qualification application', () => {

@@ -91,6 +91,23 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a past-result check that cannot ask for the ID number on the result', () => {
+    const dir = contentDir();
+    const shipped = JSON.parse(
+      fs.readFileSync(
+        fileURLToPath(new URL('../../content/sites/localhost/signup.json', import.meta.url)),
+        'utf8',
+      ),
+    ) as { forms: { post: { fields: { key: string }[] } } };
+    const field = shipped.forms.post.fields.find((f) => f.key === 'previousResult');
+    Object.assign(field ?? {}, { identityField: 'email' });
+    fs.writeFileSync(path.join(dir, 'sites/localhost/signup.json'), JSON.stringify(shipped));
+    const index = shipped.forms.post.fields.findIndex((f) => f.key === 'previousResult');
+    expect(checkContentDir(dir).problems.map(formatProblem)).toEqual([
+      `sites/localhost/signup.json $.forms.post.fields[${index}].identityField: identityField "email" must name an advanced country field of this form (the ID number proves the result)`,
+    ]);
+  });
+
   it('passes a minimal valid folder', () => {
     expect(checkContentDir(contentDir()).problems).toEqual([]);
   });
