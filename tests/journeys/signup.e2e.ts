@@ -269,6 +269,43 @@ describe('past-result verification', () => {
   }
 });
 
+describe('private uploads', () => {
+  for (const [language, phone] of [
+    ['zh', '13744447777'],
+    ['en', '13744448888'],
+  ] as const) {
+    it(`(${language}) a signature is shown to its runner and served to no one by its stored address`, async () => {
+      const page = await open('/post', language);
+      await page.getByTestId('login-required').waitFor();
+      await logInByPhoneCode(page, dataDir, phone);
+      await page.getByTestId('signup-form').waitFor();
+      await page.getByTestId('signature-type-instead').click();
+      await page.getByTestId('signature-typed-name').fill('Li Lei');
+      await page.getByTestId('signature-use').click();
+      const saved = page.getByTestId('signature-saved');
+      // The runner sees their own file: the picture loads.
+      await expect
+        .poll(() => saved.evaluate((img) => (img as HTMLImageElement).naturalWidth), POLL)
+        .toBeGreaterThan(0);
+      const shown = new URL((await saved.getAttribute('src')) ?? '', site.url());
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const stored = `${shown.origin}${shown.pathname}`;
+      expect(stored).toMatch(/\/user-center\/uploads\/[0-9a-f-]{36}\.png$/);
+      // Its stored address answers nobody: not a visitor, not even with the runner's token in a header.
+      for (const headers of [{}, { token: token ?? '' }]) {
+        const bare = await fetch(stored, { headers: { ...headers, 'accept-language': language } });
+        expect(bare.status).toBe(403);
+        expect(((await bare.json()) as { msg: string }).msg).toBe(
+          language === 'zh'
+            ? '此文件不公开，请在您的账户中打开'
+            : 'This file is private: open it from your account',
+        );
+      }
+      await page.close();
+    });
+  }
+});
+
 describe('entry qualification application', () => {
   it('goes through rejection with a reason, new documents, and approval, which opens direct entry', async () => {
     const page = await open('/direct', 'zh');
