@@ -292,7 +292,8 @@ describe('private uploads', () => {
       const stored = `${shown.origin}${shown.pathname}`;
       expect(stored).toMatch(/\/user-center\/uploads\/[0-9a-f-]{36}\.png$/);
       // Its stored address answers nobody: not a visitor, not even with the runner's token in a header.
-      for (const headers of [{}, { token: token ?? '' }]) {
+      const asked: Record<string, string>[] = [{}, { token: token ?? '' }];
+      for (const headers of asked) {
         const bare = await fetch(stored, { headers: { ...headers, 'accept-language': language } });
         expect(bare.status).toBe(403);
         expect(((await bare.json()) as { msg: string }).msg).toBe(

@@ -21,8 +21,10 @@ const PNG = Buffer.concat([
   Buffer.alloc(64, 3),
 ]);
 
+let phones = 0;
 async function login(): Promise<string> {
-  const user = await insertUser(app.context.db);
+  phones += 1;
+  const user = await insertUser(app.context.db, { phone: `1370000${String(phones).padStart(4, '0')}` });
   return createSession(app.context.db, user.id);
 }
 
@@ -44,7 +46,7 @@ async function uploadAs(token: string): Promise<string> {
   return (response.json().data as { url: string }).url;
 }
 
-function askLink(body: unknown, headers: Record<string, string>, path = endpoints.uploadLink.path) {
+function askLink(body: unknown, headers: Record<string, string>, path: string = endpoints.uploadLink.path) {
   return app.inject({ method: 'POST', url: path, payload: body as object, headers });
 }
 
