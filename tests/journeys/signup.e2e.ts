@@ -5,6 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
@@ -203,6 +204,10 @@ describe('sign-up', () => {
     await page.getByTestId('signup-next').click();
     await page.getByTestId('confirm-page').waitFor();
     expect(await page.getByTestId('confirm-answers').innerText()).toContain('Germany');
+    // The place in English, smallest first, as an English address is written.
+    expect(await page.getByTestId('confirm-answers').innerText()).toContain(
+      'Guangling District, Yangzhou, Jiangsu',
+    );
     await page.getByTestId('confirm-submit').click();
     await page.getByTestId('signup-receipt').waitFor();
     expect(await page.getByTestId('signup-receipt').innerText()).toContain('You are registered');
@@ -431,6 +436,34 @@ describe('member centre', () => {
     await centre.reload();
     await expect.poll(() => centre.getByTestId('mailing-status').innerText(), POLL).toBe('已受理');
     await centre.close();
+    await page.close();
+  });
+});
+
+describe('places in both languages', () => {
+  it('lists provinces, cities and districts in the form’s language, and finds them by either name', async () => {
+    const page = await open('/i18NDemos', 'en');
+    await page.getByTestId('field-demos').waitFor();
+    const zh = page.getByTestId('demo-zh');
+    const en = page.getByTestId('demo-en');
+    const optionsOf = (side: typeof zh, part: string) =>
+      side.getByTestId(`region-${part}`).locator('option').allInnerTexts();
+    await expect.poll(() => optionsOf(en, 'province'), POLL).toContain('Jiangsu');
+    expect(await optionsOf(en, 'province')).not.toContain('江苏省');
+    expect(await optionsOf(zh, 'province')).toContain('江苏省');
+    // English: typed in pinyin or in Chinese, one pick sets province, city and district.
+    await en.getByTestId('region-search').fill('hanjiang');
+    expect(await optionsOf(en, 'matches')).toContain('Hanjiang District, Yangzhou, Jiangsu');
+    await en.getByTestId('region-search').fill('邗江');
+    await en.getByTestId('region-matches').selectOption('321003');
+    expect(await en.getByTestId('region-city').locator('option:checked').innerText()).toBe('Yangzhou');
+    expect(await en.getByTestId('region-area').locator('option:checked').innerText()).toBe(
+      'Hanjiang District',
+    );
+    await zh.getByTestId('region-search').fill('yangzhou');
+    expect(await optionsOf(zh, 'matches')).toContain('江苏省 扬州市 邗江区');
+    await en.getByTestId('field-region').screenshot({ path: artifact('regions-en.png') });
+    await zh.getByTestId('field-region').screenshot({ path: artifact('regions-zh.png') });
     await page.close();
   });
 });

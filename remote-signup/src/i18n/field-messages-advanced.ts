@@ -48,6 +48,11 @@ export const advancedFieldMessages = {
       address: '详细地址',
       addressPlaceholder: '街道、门牌号、小区、楼栋及房号',
       image: '证明材料图片',
+      search: '搜索省市区',
+      searchHint: '输入地名（中文或拼音）快速选择',
+      matches: '匹配的地区',
+      chooseMatch: '请选择匹配的地区（{{count}} 个）',
+      noMatch: '没有匹配的地区',
     },
     pastEventsField: {
       row: '第 {{n}} 条',
@@ -139,6 +144,11 @@ export const advancedFieldMessages = {
       address: 'Street address',
       addressPlaceholder: 'Street, number, building and flat',
       image: 'Supporting image',
+      search: 'Search a place',
+      searchHint: 'Type a place name (English or Chinese) to pick it',
+      matches: 'Matching places',
+      chooseMatch: 'Choose a matching place ({{count}})',
+      noMatch: 'No place matches',
     },
     pastEventsField: {
       row: 'Race {{n}}',
