@@ -440,6 +440,46 @@ describe('member centre', () => {
   });
 });
 
+describe('one answer for each fact', () => {
+  for (const [language, closed, funRun, otherName] of [
+    ['zh', '报名已截止', '欢乐跑', '健康跑'],
+    ['en', 'registration has ended', 'Fun Run', 'Health Run'],
+  ] as const) {
+    it(`(${language}) the apply-now card and the footer take entries while the form does, and lead to it`, async () => {
+      // This site's forms have a window of their own around today (the README's advice): /post takes entries.
+      const page = await open('/home', language);
+      const card = page.getByTestId('search-entry-1');
+      await card.waitFor();
+      await page.getByTestId('site-footer').waitFor();
+      await expect.poll(() => page.getByTestId('footer-link').allInnerTexts(), POLL).not.toHaveLength(0);
+      expect(await page.getByTestId('footer-link-closed').count()).toBe(0);
+      expect(await page.locator('[data-testid="footer-link"][href="/#/post"]').count()).toBe(1);
+      expect((await card.innerText()).toLowerCase()).not.toContain(closed);
+      await page.screenshot({ path: artifact(`apply-now-open-${language}.png`) });
+      // The card opens the site's own form, not another address.
+      await card.click();
+      await page.getByTestId('login-required').waitFor();
+      expect(new URL(page.url()).hash).toBe('#/post');
+      // The races have one name everywhere: the route page says what the forms and the results say.
+      await page.goto(site.url('/race-information/race-route'));
+      await page.getByTestId('document').waitFor();
+      const route = await page.getByTestId('document').innerText();
+      expect(route).not.toContain(otherName);
+      if (language === 'zh') expect(route).toContain(funRun);
+      await page.close();
+    });
+
+    it(`(${language}) a year without published results says so, without an empty list under it`, async () => {
+      const page = await open('/score-search?year=2025', language);
+      await page.getByTestId('lookup-empty-year').waitFor();
+      expect(await page.getByTestId('lookup-empty-year').innerText()).toContain('2025');
+      expect(await page.getByTestId('results-board').count()).toBe(0);
+      await page.screenshot({ path: artifact(`score-2025-${language}.png`) });
+      await page.close();
+    });
+  }
+});
+
 describe('places in both languages', () => {
   it('lists provinces, cities and districts in the form’s language, and finds them by either name', async () => {
     const page = await open('/i18NDemos', 'en');

@@ -115,8 +115,9 @@ function OpenScoreSearch() {
         {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}
         {state.status === 'success' ? <ScoreCard result={state.data} /> : null}
       </Box>
-      {/* Not before the year is known: a list of a guessed year would flash its 'no data' and then move away. */}
-      {linkAnswered ? (
+      {/* Not before the year is known: a list of a guessed year would flash its 'no data' and then move away. Not
+          for a year whose results are not published: the note above says so, an empty list would only repeat it. */}
+      {linkAnswered && !yearIsEmpty(years, year, 'finishers') ? (
         <ResultsBoard
           year={chosenYear !== null || YEAR_PARAM.test(yearParam) || yearsSettled ? year : null}
         />
