@@ -150,6 +150,39 @@ describe('a slow answer says what is loading', () => {
   }
 });
 
+describe('layout at 1200 px', () => {
+  for (const language of ['zh', 'en'] as const) {
+    it(`(${language}) the route badge covers nothing, and a runner picked in the list is brought into view`, async () => {
+      const page = await open('/score-search', language);
+      await page.setViewportSize({ width: 1200, height: 900 });
+      const board = page.getByTestId('results-board');
+      await board.getByTestId('results-board-row').nth(15).waitFor();
+      // Far down the finishers list, 1,200 px below the top: pick a runner there.
+      const row = board.getByTestId('results-board-row').nth(15);
+      await row.scrollIntoViewIfNeeded();
+      const bib = (await row.locator('a').innerText()).trim();
+      await row.locator('a').click();
+      await expect.poll(() => page.getByTestId('score-result').innerText()).toContain(bib);
+      const top = await page.getByTestId('score-result').evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(900);
+      // The route badge sits where it covers no content of the page.
+      const badge = await page.getByTestId('route-badge').boundingBox();
+      const main = await page.locator('#main').boundingBox();
+      const overlaps =
+        badge !== null &&
+        main !== null &&
+        badge.x < main.x + main.width &&
+        badge.x + badge.width > main.x &&
+        badge.y < main.y + main.height &&
+        badge.y + badge.height > main.y;
+      expect(overlaps).toBe(false);
+      await page.screenshot({ path: artifact(`result-picked-1200-${language}.png`) });
+      await page.close();
+    });
+  }
+});
+
 describe('score lookup', () => {
   it('opens a deep link in Chinese with times, splits, ranks, provisional label and certificate', async () => {
     const { registration } = runner;

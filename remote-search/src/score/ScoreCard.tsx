@@ -8,7 +8,7 @@ import {
   lookupOpen,
 } from '@marathon/shared';
 import type { ScoreResult } from '@marathon/shared/api';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { formatCount, formatDuration, formatPace } from '@marathon/shared/race-time';
 import { ShareResult } from './ShareResult';
 import { useAnalysis } from './analysis/use-analysis';
@@ -65,8 +65,16 @@ export function ScoreCard({ result }: { result: ScoreResult }) {
     }),
     1,
   );
+  // A runner picked far down the finishers list (or any result out of sight) is brought into view: the card
+  // changes at the top of the page, and a visitor left 1,200 px below would not see it.
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const top = card.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < 0 || top > window.innerHeight * 0.8))
+      card.current?.scrollIntoView({ block: 'start' });
+  }, [result.year, result.bib]);
   return (
-    <Box mt="8" data-testid="score-result">
+    <Box mt="8" ref={card} data-testid="score-result">
       <Flex align="center" gap="3" mb="2" wrap="wrap">
         <Heading as="h2" size="xl" lang={fragmentLanguage(result.name, language)} data-testid="score-name">
           {result.name}

@@ -27,8 +27,8 @@ export function SiteLayout({ menu, children }: { menu: MenuEntry[]; children: Re
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <Footer />
       <RouteBadge />
+      <Footer />
     </div>
   );
 }
