@@ -497,6 +497,8 @@ describe('open status is configuration', () => {
     await page.waitForURL(/#\/image-search$/);
     await page.getByTestId('score-bib').fill(String(runner.registration.bib));
     await page.getByTestId('score-bib-submit').click();
+    // The address keeps the year and the bib: a reload or a shared link shows the same photos.
+    await page.waitForURL(new RegExp(`#/image-search\\?year=2024&bib=${runner.registration.bib}$`));
     const photos = page.getByTestId('photo-grid-item');
     await photos.first().waitFor();
     expect(await photos.count()).toBeGreaterThanOrEqual(2);
@@ -526,6 +528,8 @@ describe('open status is configuration', () => {
     const page = await open('/image-search');
     await page.getByTestId('score-bib').fill(String(other.registration.bib));
     await page.getByTestId('score-bib-submit').click();
+    await page.getByTestId('photo-grid-item').first().waitFor();
+    await page.reload();
     await page.getByTestId('photo-grid-item').first().waitFor();
     expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe(
       `2024 年号码布 ${other.registration.bib} 的照片`,

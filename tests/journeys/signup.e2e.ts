@@ -535,6 +535,15 @@ describe('/i18NDemos', () => {
     expect(await en.getByTestId('field-email-error').innerText()).not.toBe('');
     await page.keyboard.press('Escape');
     await page.getByTestId('policy-dialog').waitFor({ state: 'hidden' });
+    // A double quote in a text is refused in words that say so (not 'not only spaces').
+    await en.getByTestId('field-input').locator('input').first().fill('Li "Lei"');
+    await zh.getByTestId('field-input').locator('input').first().fill('李"雷"');
+    await en.getByTestId('demo-en-check').click();
+    await zh.getByTestId('demo-zh-check').click();
+    await expect
+      .poll(() => en.getByTestId('field-input-error').innerText(), POLL)
+      .toBe('Double quotes (") are not allowed');
+    await expect.poll(() => zh.getByTestId('field-input-error').innerText(), POLL).toBe('不能含双引号（"）');
     // The required-text rule where a field asks for it: no space anywhere.
     await en.getByTestId('field-code').locator('input').first().fill('AB 12');
     await en.getByTestId('demo-en-check').click();

@@ -9,12 +9,15 @@ import type { ContentProblem } from './problems';
  * sign-up link goes, to its own form.
  */
 
-/** Names of the fun run that the forms and results never use, with the one they do. */
+/** Names of the races that the forms and results never use, with the one they do. */
 const OTHER_RACE_NAMES: readonly (readonly [RegExp, string])[] = [
   [/健康跑/, '欢乐跑'],
   [/迷你跑/, '欢乐跑'],
   [/\bhealth(y)? run\b/i, 'Fun Run'],
   [/\bmini run\b/i, 'Fun Run'],
+  // A race's name is a name: capitalised as the forms and results write it, wherever it stands.
+  [/\bHalf marathon\b/, 'Half Marathon'],
+  [/\bFun run\b/, 'Fun Run'],
 ];
 
 /** Every string of a JSON value with its path. */

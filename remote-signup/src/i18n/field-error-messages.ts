@@ -6,7 +6,8 @@ export const fieldErrorMessages = {
   zh: {
     fieldErrors: {
       required: '此项为必填项',
-      text: '请输入有效内容（不能只有空格，不能含双引号）',
+      // Raised only for a double quote (an empty or blank answer is 'required'): it says just that.
+      text: '不能含双引号（"）',
       noSpaces: '不能含空格或双引号',
       tooLong: '内容过长',
       number: '请输入正整数（不以 0 开头）',
@@ -35,7 +36,7 @@ export const fieldErrorMessages = {
   en: {
     fieldErrors: {
       required: 'This field is required',
-      text: 'Enter valid text (not only spaces, no double quotes)',
+      text: 'Double quotes (") are not allowed',
       noSpaces: 'No spaces or double quotes',
       tooLong: 'This is too long',
       number: 'Enter a positive whole number (no leading zero)',
