@@ -91,11 +91,11 @@ const zone = {
       message: 'The API never imports an app: apps talk to it over HTTP.',
     },
     {
-      // The root entry and the UI entries carry the browser runtime; the API needs the contract, the cipher and the
-      // plain formats results are written in.
-      regex: '^@marathon/shared(?!/(api|cipher|race-time)$)',
+      // The root entry and the UI entries carry the browser runtime; the API needs the contract, the cipher, the
+      // plain formats results are written in and the reading of the site's language cookie (its own pages).
+      regex: '^@marathon/shared(?!/(api|cipher|race-time|language-cookie)$)',
       message:
-        'The API imports from @marathon/shared only its contract (/api), the password cipher (/cipher) and the race-time formats (/race-time).',
+        'The API imports from @marathon/shared only its contract (/api), the password cipher (/cipher), the race-time formats (/race-time) and /language-cookie.',
     },
     intoOtherPackage(
       'shell|remote-[a-z]+|shared|tests',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, envelopeSchema, healthSchema } from '@marathon/shared/api';
+import { SEED_RACE_ID } from './db/seed-data';
 import { buildTestApp } from './test-support/test-app';
 import { testPostgresUrl } from './test-support/test-database';
 
@@ -175,6 +176,46 @@ describe('CORS', () => {
       headers: { origin: 'http://localhost:5173' },
     });
     expect(local.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS of the domains a site binds', () => {
+  it('allows any *.localhost name and every domain bound to a race, on any port; not an offline or unknown one', async () => {
+    const running = await buildTestApp();
+    app = running;
+    const granted = async (origin: string) =>
+      (
+        await running.inject({
+          method: 'OPTIONS',
+          url: endpoints.commonInfo.path,
+          headers: { origin, 'access-control-request-method': 'GET' },
+        })
+      ).headers['access-control-allow-origin'];
+    // The README's way to try a new site locally: a *.localhost name, which browsers resolve to this machine.
+    expect(await granted('http://audit.localhost:8300')).toBe('http://audit.localhost:8300');
+    expect(await granted('http://other.example.org:8300')).toBeUndefined();
+    // Bound while the API runs (the site CLI writes the database): allowed on the next call.
+    for (const [domain, online] of [
+      ['race.example.org', 1],
+      ['old.example.org', 0],
+    ] as const) {
+      await running.context.db
+        .insertInto('website_domains')
+        .values({
+          domain_name: domain,
+          race_id: SEED_RACE_ID,
+          website_name: null,
+          online_status: online,
+          created_at: 1,
+          updated_at: 1,
+        })
+        .execute();
+    }
+    expect(await granted('http://race.example.org:8300')).toBe('http://race.example.org:8300');
+    expect(await granted('https://race.example.org')).toBe('https://race.example.org');
+    expect(await granted('http://old.example.org:8300')).toBeUndefined();
+    expect(await granted('http://race.example.org.evil.example')).toBeUndefined();
+    expect(await granted('http://evil.localhost.example.com')).toBeUndefined();
   });
 });
 

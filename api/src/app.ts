@@ -142,7 +142,7 @@ async function registerApp(
   registerErrorHandling(app);
   registerMessageLanguage(app);
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.
-  await registerCors(app, config.corsOrigins);
+  await registerCors(app, config.corsOrigins, database.db);
   registerStartupGate(app, app.startup);
   await registerRateLimit(
     app,

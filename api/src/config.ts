@@ -16,7 +16,10 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
-  /** Exact origins allowed by CORS; null means the development default (any port of localhost / 127.0.0.1). */
+  /**
+   * Exact origins allowed by CORS; null means the default: any port of localhost, 127.0.0.1 and `*.localhost`, and
+   * of every domain bound online to a race (`site create`).
+   */
   corsOrigins: string[] | null;
   contentDir: string;
   cipher: { key: string; iv: string };

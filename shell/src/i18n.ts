@@ -31,6 +31,8 @@ const messages = {
       startingHint: '网站正在准备数据，请稍候，准备好后页面会自动打开，无需刷新。',
       menu: '主菜单',
       currentPage: '当前页面',
+      loading: '正在加载…',
+      stillLoading: '仍在加载，网络较慢，请稍候…',
     },
   },
   en: {
@@ -63,6 +65,8 @@ const messages = {
       startingHint: 'The site is preparing its data. Please wait: the page opens by itself when it is ready.',
       menu: 'Main menu',
       currentPage: 'Current page',
+      loading: 'Loading…',
+      stillLoading: 'Still loading: the connection is slow, please wait…',
     },
   },
 } as const;

@@ -211,6 +211,9 @@ describe('the login drawer', () => {
     await other.getByTestId('reset-email-captcha').fill(await waitForCode(dataDir, EMAIL, 2));
     await other.getByTestId('reset-email-submit').click();
     await other.getByTestId('login-view').waitFor();
+    // Login opens where the runner will use the new password: the email tab, the address filled in.
+    expect(await other.getByTestId('tab-email').getAttribute('aria-selected')).toBe('true');
+    expect(await other.getByTestId('login-email').inputValue()).toBe(EMAIL);
     await other.close();
 
     // The first page's token was revoked server-side; its next authenticated call is a 401 mid-session.

@@ -1,15 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@marathon/shared/api';
+import { REPO_ROOT } from '@marathon/tools/site';
 import { launchBrowser, type Browser } from '../support/browser';
-import { startTestSite, type TestSite } from '../support/site';
+import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 import { fetchSiteContent } from '../support/site-content';
 
 let site: TestSite;
 let browser: Browser;
 let contentDir: string;
+let dataDir: string;
 
 /** The seeded event with one top advertisement, as an editor would add it to config.json. */
 const TOP_AD = {
@@ -24,11 +27,15 @@ const TOP_AD = {
 // The show-charity flag is off in development. The run-time manifest says so; nothing is rebuilt.
 beforeAll(async () => {
   contentDir = mkdtempSync(join(tmpdir(), 'marathon-content-e2e-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'marathon-content-e2e-data-'));
   cpSync(join(import.meta.dirname, '../../api/content'), contentDir, { recursive: true });
   const configFile = join(contentDir, 'sites/localhost/config.json');
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as SiteConfig;
   writeFileSync(configFile, JSON.stringify({ ...config, adListTop: [TOP_AD] }, null, 2));
-  site = await startTestSite({ environment: 'development', apiEnv: { CONTENT_DIR: contentDir } });
+  site = await startTestSite({
+    environment: 'development',
+    apiEnv: { CONTENT_DIR: contentDir, DATA_DIR: dataDir },
+  });
   browser = await launchBrowser();
   await browser.context.route(/^https:\/\/www\.yzmarathon\.example\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
@@ -39,6 +46,7 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
   rmSync(contentDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('a development site with a top advertisement', () => {
@@ -86,5 +94,48 @@ describe('a development site with a top advertisement', () => {
     expect(await page.locator(`img[src$="${TOP_AD.surfacePlotUrl}"]`).count()).toBe(1);
     await page.getByTestId('language-switch').click();
     await page.close();
+  });
+});
+
+describe('a site made with `site create`', () => {
+  it('can be tried locally on its *.localhost name: its forms load in Chinese and English', async () => {
+    // A coming race whose default sign-up window (90 to 60 days before race day) holds today, as an organiser
+    // makes one; then the README's way to try it: http://<domain>:<shell port>/.
+    const raceDay = new Date(Date.now() + 75 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    execFileSync(
+      'npx',
+      [
+        'tsx',
+        'api/src/site-admin/cli.ts',
+        'create',
+        '--race-id',
+        'audit2027',
+        '--name',
+        '审计城市马拉松',
+        '--name-en',
+        'Audit City Marathon',
+        '--race-day',
+        raceDay,
+        '--domain',
+        'audit.localhost',
+      ],
+      { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir, CONTENT_DIR: contentDir }, stdio: 'pipe' },
+    );
+    const origin = `http://audit.localhost:${TEST_PORTS.shell}`;
+    for (const [language, loginText] of [
+      ['zh', '需要先登录'],
+      ['en', 'Please log in'],
+    ] as const) {
+      await browser.context.clearCookies();
+      await browser.context.addCookies([{ name: 'language', value: language, url: origin }]);
+      const page = await browser.newPage();
+      const failed: string[] = [];
+      page.on('requestfailed', (request) => failed.push(request.url()));
+      await page.goto(`${origin}/#/post`);
+      // The form's configuration came from the API on the domain's own name: it asks the visitor to log in.
+      await expect.poll(() => page.getByTestId('login-required').innerText()).toContain(loginText);
+      expect(failed).toEqual([]);
+      await page.close();
+    }
   });
 });

@@ -41,6 +41,29 @@ async function importFile(page: Page, file: string, final = false): Promise<void
   await page.getByRole('button', { name: '导入成绩' }).click();
 }
 
+describe('results upload page language', () => {
+  for (const [siteLanguage, browserLanguage, heading] of [
+    ['zh', 'en-GB,en;q=0.9', '成绩导入'],
+    ['en', 'zh-CN,zh;q=0.9', 'Results import'],
+  ] as const) {
+    it(`(${siteLanguage}) follows the site's language cookie, not the browser's language`, async () => {
+      await browser.context.clearCookies();
+      // The cookie the site's language switch writes, for the site's host: every port of it receives it.
+      await browser.context.addCookies([{ name: 'language', value: siteLanguage, url: site.url() }]);
+      const page = await browser.newPage();
+      // A browser set to the other language (the context's locale header is replaced on the way out).
+      await page.route(/\/admin\/results$/, (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'accept-language': browserLanguage } }),
+      );
+      await page.goto(site.apiUrl('/admin/results'));
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(siteLanguage === 'zh' ? 'zh-CN' : 'en');
+      await page.close();
+      await browser.context.clearCookies();
+    });
+  }
+});
+
 describe('results upload page', () => {
   it('refuses a GB18030 CSV with a bad row, imports a clean .xlsx, and the site finds the runner', async () => {
     const page = await browser.newPage();

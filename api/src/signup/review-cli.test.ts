@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, UPLOADS_PATH, envelopeSchema, memberSummarySchema } from '@marathon/shared/api';
 import { parseCsv } from '../race-data/csv';
 import { mainlandId } from '../race-data/generator';
+import { localStorage } from '../uploads/storage/local-storage';
 import { run } from './review-cli';
 import {
   buildSignupApp,
@@ -44,6 +48,41 @@ async function submittedApplication(): Promise<number> {
   await call(t.app, endpoints.applicationSubmit.path, { token: who.token, body: { applicationId: id } });
   return id;
 }
+
+describe('review CLI: uploaded files', () => {
+  it('saves an uploaded file from the store to a path, never over an existing file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marathon-review-file-'));
+    try {
+      const storage = localStorage(path.join(dir, 'store'));
+      const who = await runner(t.app);
+      const url = await uploadedBy(t.app, who.userId);
+      const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+      await storage.put(url.slice(url.lastIndexOf('/') + 1), bytes, 'image/png');
+      const out: string[] = [];
+      const err: string[] = [];
+      const save = (target: string, from = url) =>
+        run(
+          t.app.context.db,
+          ['file', from, target],
+          (l) => out.push(l),
+          (l) => err.push(l),
+          storage,
+        );
+      const target = path.join(dir, 'proof.png');
+      expect(await save(target)).toBe(0);
+      expect(fs.readFileSync(target).equals(bytes)).toBe(true);
+      expect(out.at(-1)).toBe(`wrote ${target} (photo.png, image/png, 7 bytes)`);
+      expect(await save(target)).toBe(1);
+      expect(err.at(-1)).toMatch(/^cannot write .*proof\.png: EEXIST/);
+      expect(
+        await save(path.join(dir, 'other.png'), `${UPLOADS_PATH}/00000000-0000-4000-8000-000000000000.png`),
+      ).toBe(1);
+      expect(err.at(-1)).toBe(`no uploaded file at ${UPLOADS_PATH}/00000000-0000-4000-8000-000000000000.png`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('review CLI', () => {
   it('lists submitted applications, approves one and rejects another with a reason', async () => {

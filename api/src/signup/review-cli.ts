@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import {
   AUDIT_STATUS,
   CORRECTION_STATUS,
+  UPLOADS_PATH,
   reviewApplicationSchema,
   reviewCorrectionSchema,
 } from '@marathon/shared/api';
@@ -14,6 +16,8 @@ import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/api-failure';
+import { createUploadStorage } from '../uploads/storage/create-storage';
+import type { UploadStorage } from '../uploads/storage/storage';
 import { readDocuments } from './applications/present';
 import { listApplicationsByStatus } from './applications/repository';
 import { decideApplication } from './applications/review-actions';
@@ -25,6 +29,8 @@ const USAGE = `usage: pnpm --filter @marathon/api review <command>
   list                       the applications submitted and awaiting review
   approve <id>               approve application <id> (the runner may then use direct entry)
   reject <id> <reason…>      reject application <id>; the runner sees the reason and may submit again
+  file <stored url> <path>   save an uploaded file (a document's url from \`list\`) to <path>: uploads are private,
+                             their urls serve nothing in a browser
   mailings [year]            the race-kit shipping list as CSV on stdout (phones in clear: keep the file private)
   shipped <id> <trackingNo>  mark mailing request <id> shipped; the member centre shows the tracking number
   corrections                runners' result correction requests awaiting a decision or the next import
@@ -33,14 +39,51 @@ const USAGE = `usage: pnpm --filter @marathon/api review <command>
 
 type Print = (line: string) => void;
 
-/** The review commands on an open database; `main` opens the configured one. */
+/** `review file`: an uploaded file's bytes, read through the configured store, written where the organiser says. */
+async function saveFile(
+  db: Kysely<Database>,
+  storage: UploadStorage,
+  url: string,
+  target: string,
+  print: Print,
+  printError: Print,
+): Promise<number> {
+  const name = url.slice(url.lastIndexOf('/') + 1);
+  const row = url.startsWith(`${UPLOADS_PATH}/`)
+    ? await db
+        .selectFrom('uploads')
+        .select(['mime', 'size', 'file_name'])
+        .where('stored_name', '=', name)
+        .executeTakeFirst()
+    : undefined;
+  const body = row ? await storage.get(name) : null;
+  if (!row || !body) {
+    printError(`no uploaded file at ${url}`);
+    return 1;
+  }
+  try {
+    // 'wx': never overwrite a file the organiser already has.
+    fs.writeFileSync(target, body, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    printError(`cannot write ${target}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  print(`wrote ${target} (${row.file_name}, ${row.mime}, ${body.length} bytes)`);
+  return 0;
+}
+
+/** The review commands on an open database and upload store; `main` opens the configured ones. */
 export async function run(
   db: Kysely<Database>,
   argv: string[],
   print: Print,
   printError: Print,
+  storage?: UploadStorage,
 ): Promise<number> {
   const [command, idText, ...rest] = argv;
+  if (command === 'file' && storage && idText !== undefined && rest.length === 1 && rest[0]) {
+    return saveFile(db, storage, idText, path.resolve(rest[0]), print, printError);
+  }
   if (command === 'mailings' && rest.length === 0) {
     if (idText !== undefined && !/^\d{4}$/.test(idText)) {
       printError(USAGE);
@@ -144,11 +187,14 @@ async function reportFailure(printError: Print, action: () => Promise<void>): Pr
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const database = openDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  const storage = createUploadStorage(config.uploadStorage, config.auth?.dataDir ?? '.');
   try {
     await migrateToLatest(database.db);
-    return await run(database.db, argv, console.log, console.error);
+    return await run(database.db, argv, console.log, console.error, storage);
   } finally {
+    storage.destroy?.();
     await database.close();
   }
 }

@@ -42,6 +42,8 @@ export async function buildSignupApp(
     signup?: (config: SignupConfigFile) => unknown;
     /** Moves the seeded race's race day (the edition is its year). */
     raceDay?: number;
+    /** The general per-address budget (the lookups get a fifth of it). */
+    rateLimitPerMinute?: number;
   } = {},
 ): Promise<SignupTestApp> {
   const contentDir = makeContentDir();
@@ -51,7 +53,12 @@ export async function buildSignupApp(
   const database = await freshTestDatabase();
   const drop = dropOnClose(database);
   const app = await buildApp({
-    config: testConfig({ contentDir, reviewKey: options.reviewKey ?? null, database: database.config }),
+    config: testConfig({
+      contentDir,
+      reviewKey: options.reviewKey ?? null,
+      database: database.config,
+      ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
+    }),
     now: () => clock.now,
     onClose: async (closing) => {
       await drop(closing);

@@ -58,7 +58,13 @@ describe('uploadImage and uploadFile', () => {
     const data = response.json().data as { url: string; name: string; size: number };
     expect(data).toMatchObject({ name: '头像.png', size: PNG.length });
     expect(data.url).toMatch(/^\/user-center\/uploads\/[0-9a-f-]{36}\.png$/);
-    const served = await app.inject({ method: 'GET', url: data.url });
+    const link = await app.inject({
+      method: 'POST',
+      url: endpoints.uploadLink.path,
+      payload: { url: data.url },
+      headers: { token },
+    });
+    const served = await app.inject({ method: 'GET', url: link.json().data.url });
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
     expect(served.headers['content-security-policy']).toContain('sandbox');

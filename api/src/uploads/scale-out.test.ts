@@ -65,7 +65,14 @@ describe('uploads on an S3-compatible store', { timeout: 60_000 }, () => {
     });
     expect(uploaded.json()).toMatchObject({ code: 0, data: { name: '号码布.png', size: PNG.length } });
     const { url } = uploaded.json().data as { url: string };
-    const served = await second.inject({ method: 'GET', url });
+    // The owner's signed address, made by the first server, opens the file on the second (one CAPTCHA_SECRET).
+    const link = await first.inject({
+      method: 'POST',
+      url: endpoints.uploadLink.path,
+      payload: { url },
+      headers: { token },
+    });
+    const served = await second.inject({ method: 'GET', url: link.json().data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);

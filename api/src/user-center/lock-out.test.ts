@@ -170,6 +170,11 @@ describe('the account delay', () => {
       zh: '登录失败次数过多，请2秒后再试',
       en: 'Too many failed logins, please try again in 2 seconds',
     });
+    // One second is one second, not "1 seconds".
+    expect(waitMessage(prefix, 900)).toEqual({
+      zh: '登录失败次数过多，请1秒后再试',
+      en: 'Too many failed logins, please try again in 1 second',
+    });
     expect(waitMessage(prefix, 5 * 60_000)).toEqual({
       zh: '登录失败次数过多，请5分钟后再试',
       en: 'Too many failed logins, please try again in 5 minutes',

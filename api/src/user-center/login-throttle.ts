@@ -33,7 +33,7 @@ export function waitMessage(prefix: { zh: string; en: string }, waitMs: number):
   if (seconds < 120) {
     return bilingual(
       `${prefix.zh}，请${seconds}秒后再试`,
-      `${prefix.en}, please try again in ${seconds} seconds`,
+      `${prefix.en}, please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
     );
   }
   const minutes = Math.ceil(seconds / 60);

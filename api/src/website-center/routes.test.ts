@@ -112,6 +112,39 @@ describe('race base information', () => {
     expect(race.imgDetail).toMatch(/^images\//);
   });
 
+  it('reports the window the general entry form takes entries in, when signup.json gives it its own', async () => {
+    const contentDir = makeContentDir();
+    const shipped = JSON.parse(
+      fs.readFileSync(new URL('../../content/sites/localhost/signup.json', import.meta.url), 'utf8'),
+    ) as { forms: Record<string, Record<string, unknown>> };
+    const window = {
+      opensAt: Date.parse('2026-11-01T10:00:00+08:00'),
+      closesAt: Date.parse('2026-12-31T10:00:00+08:00'),
+    };
+    for (const form of Object.values(shipped.forms)) Object.assign(form, window);
+    fs.writeFileSync(path.join(contentDir, 'sites/localhost/signup.json'), JSON.stringify(shipped));
+    app = await buildTestApp({ contentDir });
+    const ask = async (origin: string) =>
+      envelopeSchema(raceInfoSchema).parse(
+        (
+          await app?.inject({
+            method: 'POST',
+            url: endpoints.raceBaseInfo.path,
+            payload: { raceId: 'yzhm2025' },
+            headers: { origin },
+          })
+        )?.json(),
+      ).data;
+    const race = await ask('http://localhost:8000');
+    // The apply-now card and the footer read these: they now open and close with the form.
+    expect([race.signUpStartTime, race.signUpEndTime]).toEqual([window.opensAt, window.closesAt]);
+    expect([race.showSignUpStartTime, race.showSignUpEndTime]).toEqual([window.opensAt, window.closesAt]);
+    // A page of a domain not bound to this race gets the race's own window.
+    const other = await ask('https://elsewhere.example.org');
+    expect(other.signUpStartTime).toBe(Date.parse('2025-01-18T10:00:00+08:00'));
+    fs.rmSync(contentDir, { recursive: true, force: true });
+  });
+
   it('accepts a numeric raceId as older clients send it', async () => {
     app = await buildTestApp();
     const response = await app.inject({

@@ -7,15 +7,30 @@ import { findDomainBinding } from './domain-repository';
 import { findRace } from './race-repository';
 import { toRaceInfo } from './race-info';
 import { lookupSiteConfig } from './site-config-ref';
+import { ownFormWindow } from './signup-window';
+import { createSignupConfigReader } from '../signup/config/load-signup-config';
 
 /** website-center: which race a domain shows, its base information and its site config. */
 export function registerWebsiteCenterRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   route(app, endpoints.websiteDomain, {}, async ({ query }) => findDomainBinding(db, query.domainName));
 
-  route(app, endpoints.raceBaseInfo, {}, async ({ body: { raceId } }) => {
+  const readSignup = createSignupConfigReader(config.contentDir);
+  const production = config.nodeEnv === 'production';
+  route(app, endpoints.raceBaseInfo, {}, async ({ request, body: { raceId } }) => {
     const race = await findRace(db, raceId);
     if (!race) throw failures.notFound(`赛事不存在：${raceId}`, `Race not found: ${raceId}`);
-    return toRaceInfo(race);
+    const info = toRaceInfo(race);
+    // One window for the card, the footer and the form: the form's own, when signup.json gives it one.
+    const form = await ownFormWindow(db, readSignup, request, raceId, production);
+    return form
+      ? {
+          ...info,
+          signUpStartTime: form.opensAt,
+          signUpEndTime: form.closesAt,
+          showSignUpStartTime: form.opensAt,
+          showSignUpEndTime: form.closesAt,
+        }
+      : info;
   });
 
   route(app, endpoints.siteConfig, {}, async ({ request, query: { domainName } }) => {

@@ -8,7 +8,7 @@ import type { AuthView } from './view';
 /** The login panel: login, register by email, reset by email, reset by phone; back returns to login. */
 export function AuthPanel() {
   const [view, setView] = useState<AuthView>('login');
-  // Where login opens: after a registration, on the email tab with the new address filled in.
+  // Where login opens: after a registration or an email reset, on the email tab with the address filled in.
   const [start, setStart] = useState<{ tab: LoginTab; email?: string }>({ tab: 'password' });
   const back = () => setView('login');
   switch (view) {
@@ -23,7 +23,15 @@ export function AuthPanel() {
         />
       );
     case 'resetEmail':
-      return <ResetEmailView onBack={back} />;
+      return (
+        <ResetEmailView
+          onBack={back}
+          onDone={(email) => {
+            setStart({ tab: 'email', email });
+            setView('login');
+          }}
+        />
+      );
     case 'resetPhone':
       return <ResetPhoneView onBack={back} />;
     default:

@@ -12,14 +12,18 @@ import { useReset } from './use-reset';
 
 const EMAIL_SEND_RESET = 2;
 
-/** Password reset by email: the code's verificationToken goes with the reset. */
-export function ResetEmailView({ onBack }: { onBack: () => void }) {
+/**
+ * Password reset by email: the code's verificationToken goes with the reset. Done, it hands back the address, so
+ * login opens on the email tab with it (not on the phone number's tab).
+ */
+export function ResetEmailView({ onBack, onDone }: { onBack: () => void; onDone: (email: string) => void }) {
   const { t } = useTranslation();
-  const reset = useReset(onBack);
   const form = useForm<RegisterValues>({
     resolver: zodResolver(resetEmailSchema),
     defaultValues: { accountEmail: '', captcha: '', password: '', confirmPassword: '' },
   });
+  const { getValues } = form;
+  const reset = useReset(() => onDone(getValues('accountEmail').trim()));
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
     reset.run(() =>

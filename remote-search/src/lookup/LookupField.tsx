@@ -1,7 +1,7 @@
 import { useTranslation } from '@marathon/shared';
 import { TextField } from '@marathon/shared/form';
-import { Button, HStack } from '@marathon/shared/ui';
-import type { ReactNode } from 'react';
+import { Box, Button, HStack, Text } from '@marathon/shared/ui';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** What a lookup asks for: each field's words and the browser's autofill hint, written once for every form. */
@@ -69,12 +69,43 @@ export function LookupRow({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const slow = useSlow(busy);
   return (
-    <HStack align="flex-start" gap="4">
-      {children}
-      <Button type="submit" colorPalette="brand" mt="7" loading={busy} data-testid={`${testId}-submit`}>
-        {t('search.form.submit')}
-      </Button>
-    </HStack>
+    <Box>
+      <HStack align="flex-start" gap="4">
+        {children}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          mt="7"
+          loading={busy}
+          loadingText={t('search.form.searching')}
+          data-testid={`${testId}-submit`}
+        >
+          {t('search.form.submit')}
+        </Button>
+      </HStack>
+      {/* A slow answer says it is still coming, in words a screen reader announces too. */}
+      <Text role="status" fontSize="sm" color="gray.700" mt="2" data-testid={`${testId}-still-searching`}>
+        {slow ? t('search.form.stillSearching') : ''}
+      </Text>
+    </Box>
   );
+}
+
+/** After this long a search is slow: the page says it is still working. */
+const STILL_SEARCHING_AFTER_MS = 4_000;
+
+/** True once `busy` has lasted STILL_SEARCHING_AFTER_MS, false again as soon as it ends. */
+function useSlow(busy: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!busy) return undefined;
+    const timer = setTimeout(() => setSlow(true), STILL_SEARCHING_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [busy]);
+  return busy && slow;
 }

@@ -26,8 +26,9 @@ export function ImageSearchPage() {
   const { t } = useTranslation();
   const cloud = useSiteStore((s) => s.cloud);
   const years = useRaceYears();
-  // `?year=2024&bib=10086` (the result card's photos link) looks that bib up at once.
-  const [params] = useSearchParams();
+  // `?year=2024&bib=10086` (the result card's photos link) looks that bib up at once; a search writes both into
+  // the address, so a reload or a shared link shows the same photos.
+  const [params, setParams] = useSearchParams();
   const linkBib = params.get('bib') ?? '';
   const linkYear = Number(params.get('year'));
   const [chosenYear, setChosenYear] = useState<number | null>(
@@ -62,16 +63,27 @@ export function ImageSearchPage() {
   return (
     <LookupPage titleKey="search.imageSearch" testId="image-search-page">
       <HStack align="flex-end" gap="6" mb="4">
-        <YearSelect years={years} value={year} onChange={setChosenYear} />
+        <YearSelect
+          years={years}
+          value={year}
+          onChange={(next) => {
+            setChosenYear(next);
+            setParams(linkBib ? { year: String(next), bib: linkBib } : { year: String(next) });
+          }}
+        />
       </HStack>
       {yearIsEmpty(years, year, 'finishers') ? <EmptyYearNote year={year} data="finishers" /> : null}
       <BibForm
         initialBib={linkBib}
         busy={state.status === 'loading'}
         onInvalid={reset}
-        onSearch={(bib) =>
-          void run((signal) => call(endpoints.photos, { query: { year, bib }, silent: true, signal }))
-        }
+        onSearch={(bib) => {
+          setChosenYear(year);
+          setParams({ year: String(year), bib });
+          // The same bib and year again (e.g. after a failure) leave the address unchanged: search anyway.
+          if (bib === linkBib && year === chosenYear)
+            void run((signal) => call(endpoints.photos, { query: { year, bib }, silent: true, signal }));
+        }}
       />
       <Box aria-live="polite" mt="8">
         {state.status === 'error' ? <ErrorNote message={errorMessage(state.error)} /> : null}

@@ -120,8 +120,9 @@ function OpenScoreSearch() {
           />
         ) : null}
       </div>
-      {/* Not before the year is known: a list of a guessed year would flash its 'no data' and then move away. */}
-      {afterCard ? (
+      {/* Not before the year is known: a list of a guessed year would flash its 'no data' and then move away. Not
+          for a year whose results are not published: the note above says so, an empty list would only repeat it. */}
+      {afterCard && years?.find((candidate) => candidate.year === year)?.finishers !== 0 ? (
         <Suspense fallback={<p className="score-muted">{t('search.form.searching')}</p>}>
           <ResultsBoard
             year={chosenYear !== null || YEAR_PARAM.test(yearParam) || years !== null ? year : null}

@@ -9,14 +9,14 @@ import {
   type MessageKey,
 } from '@marathon/shared';
 import { AUDIT_STATUS, endpoints, type Application, type SignupConfig } from '@marathon/shared/api';
-import { Badge, Box, Button, HStack, Link, Text } from '@marathon/shared/ui';
+import { Badge, Box, Button, HStack, Text } from '@marathon/shared/ui';
 import { FileUpload, type UploadedFile } from '@marathon/shared/upload';
 import { useNavigate } from '@marathon/shared/router';
 import { useRef, useState } from 'react';
-import { apiFileUrl } from '../common/api-url';
 import { ErrorPanel } from '../common/ErrorPanel';
 import { LoadGate } from '../common/LoadGate';
 import { PageCard } from '../common/PageCard';
+import { PrivateFileLink } from '../common/PrivateFileLink';
 import { RequireLogin } from '../common/RequireLogin';
 import { loadMemberSummary } from '../config/member-summary';
 import { signupConfig } from '../config/signup-config';
@@ -103,7 +103,6 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
             saving.current = saving.current.then(() => run(() => saveDocuments(application.id, documents)));
           }}
           endpoint={endpoints.uploadFile}
-          resolveUrl={apiFileUrl}
           accept={DOCUMENT_TYPES}
           maxSize="10MB"
           limit={config.applications.maxDocuments}
@@ -115,9 +114,9 @@ function ApplicationView({ config, initial }: { config: SignupConfig; initial: A
         <Box as="ul" ps="5" data-testid="application-documents">
           {application.documents.map((doc) => (
             <li key={doc.url}>
-              <Link href={apiFileUrl(doc.url)} target="_blank" rel="noopener noreferrer" color="brand.700">
+              <PrivateFileLink url={doc.url} color="brand.700">
                 {doc.name}
-              </Link>
+              </PrivateFileLink>
             </li>
           ))}
         </Box>

@@ -48,6 +48,13 @@ function Harness({ limit }: { limit: number }) {
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const uploads = () => server.received.filter((r) => r.path === endpoints.uploadFile.path).length;
+/** Every file can be opened: each card's signed address has arrived (uploads are private). */
+const allOpenable = () =>
+  waitFor(() =>
+    expect(
+      screen.getAllByTestId('file-upload-item').every((item) => !item.querySelector('button[disabled]')),
+    ).toBe(true),
+  );
 
 describe('FileUpload with several files chosen at once', () => {
   it('uploads and keeps all four, in the order chosen', async () => {
@@ -68,6 +75,7 @@ describe('FileUpload with several files chosen at once', () => {
       'four.pdf',
     ]);
     expect(uploads() - before).toBe(4);
+    await allOpenable();
   });
 
   it('keeps the first five of six against a limit of five and refuses the sixth with the limit message', async () => {
@@ -82,5 +90,6 @@ describe('FileUpload with several files chosen at once', () => {
     expect(uploads() - before).toBe(5);
     // Full: no button to add more.
     await waitFor(() => expect(screen.queryByTestId('file-upload-add')).toBeNull());
+    await allOpenable();
   });
 });

@@ -137,7 +137,11 @@ export const DEMO_FIELDS: SignupField[] = [
     type: 'scoreVerification',
     required: false,
     nameField: 'input',
-    label: T('成绩核验（按上方输入框的姓名）', 'Score verification (name from the input above)'),
+    identityField: 'countryAdvanced',
+    label: T(
+      '成绩核验（按上方输入框的姓名和高级国家字段的证件号码）',
+      'Score verification (name from the input above, ID number from the advanced country field)',
+    ),
   },
   {
     key: 'image',

@@ -2,7 +2,7 @@ import { useTranslation } from '@marathon/shared';
 import type { SignupField } from '@marathon/shared/api';
 import { Box, Image, Stack, Text } from '@marathon/shared/ui';
 import type { ReactNode } from 'react';
-import { apiFileUrl } from '../common/api-url';
+import { usePrivateFileUrl } from '@marathon/shared/upload';
 import { FieldShell } from './FieldShell';
 
 /** An answer on the confirm page: its content, or '—' when there is none. */
@@ -53,9 +53,10 @@ export function ReadOnlyValue({
   );
 }
 
-/** An uploaded image as a small thumbnail that opens full size in a new tab. */
+/** An uploaded image as a small thumbnail that opens full size in a new tab (through its signed address). */
 export function Thumbnail({ url, alt, testId }: { url: string; alt: string; testId: string }) {
-  const src = apiFileUrl(url);
+  const src = usePrivateFileUrl(url);
+  if (!src) return <Text data-testid={testId}>{alt}</Text>;
   return (
     <a href={src} target="_blank" rel="noreferrer" data-testid={testId}>
       <Image src={src} alt={alt} maxW="120px" maxH="120px" borderWidth="1px" borderRadius="md" />

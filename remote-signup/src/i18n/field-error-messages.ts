@@ -6,7 +6,8 @@ export const fieldErrorMessages = {
   zh: {
     fieldErrors: {
       required: '此项为必填项',
-      text: '请输入有效内容（不能只有空格，不能含双引号）',
+      // Raised only for a double quote (an empty or blank answer is 'required'): it says just that.
+      text: '不能含双引号（"）',
       noSpaces: '不能含空格或双引号',
       tooLong: '内容过长',
       number: '请输入正整数（不以 0 开头）',
@@ -27,6 +28,7 @@ export const fieldErrorMessages = {
       finishTime: '完赛时间格式为 时:分:秒，例如 1:45:30',
       year: '请输入有效年份',
       bib: '请输入正确的号码布',
+      pastResult: '没有与您填写的姓名和证件号码相符的该年成绩',
       policy: '请阅读并同意',
       signature: '请签名',
     },
@@ -34,7 +36,7 @@ export const fieldErrorMessages = {
   en: {
     fieldErrors: {
       required: 'This field is required',
-      text: 'Enter valid text (not only spaces, no double quotes)',
+      text: 'Double quotes (") are not allowed',
       noSpaces: 'No spaces or double quotes',
       tooLong: 'This is too long',
       number: 'Enter a positive whole number (no leading zero)',
@@ -55,6 +57,7 @@ export const fieldErrorMessages = {
       finishTime: 'Finish time as h:mm:ss, e.g. 1:45:30',
       year: 'Enter a valid year',
       bib: 'Enter a valid bib number',
+      pastResult: 'No result of that year and bib carries the name and ID number you entered',
       policy: 'Read and accept to continue',
       signature: 'Please sign',
     },

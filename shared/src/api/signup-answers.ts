@@ -35,6 +35,8 @@ export const SIGNUP_FIELD_ERRORS = [
   'finishTime',
   'year',
   'bib',
+  /** A past result that is not the entrant's: no result of that year and bib carries their name and ID number. */
+  'pastResult',
   'policy',
   'signature',
 ] as const;

@@ -104,7 +104,13 @@ export const signupFieldSchema = z.discriminatedUnion('type', [
   }),
   z.object({ ...base, type: z.literal('pastEvents'), maxRows: z.number().int().min(1).max(20).default(5) }),
   z.object({ ...base, type: z.literal('scoreValidation'), fee: z.number().min(0).max(10_000) }),
-  z.object({ ...base, type: z.literal('scoreVerification'), nameField: fieldKey.default('name') }),
+  z.object({
+    ...base,
+    type: z.literal('scoreVerification'),
+    /** The form's name field and its identity (advanced country) field: the result must carry both. */
+    nameField: fieldKey.default('name'),
+    identityField: fieldKey.default('identity'),
+  }),
   z.object({ ...base, type: z.literal('image'), image: imageRuleSchema.optional() }),
   z.object({ ...base, type: z.literal('signature') }),
   z.object({ ...base, type: z.literal('policy'), title: bilingualTextSchema, content: bilingualTextSchema }),
@@ -162,6 +168,24 @@ function checkFormFields(form: z.infer<z.ZodObject<typeof formFields>>, ctx: z.R
       path: ['fields'],
       message: 'the identity field must be an advanced country field',
     });
+  form.fields.forEach((field, index) => {
+    if (field.type !== 'scoreVerification') return;
+    const named = (key: string) => form.fields.find((f) => f.key === key);
+    const name = named(field.nameField);
+    const identity = named(field.identityField);
+    if (name?.type !== 'input')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', index, 'nameField'],
+        message: `nameField "${field.nameField}" must name an input field of this form`,
+      });
+    if (identity?.type !== 'country' || identity.variant !== 'advanced')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', index, 'identityField'],
+        message: `identityField "${field.identityField}" must name an advanced country field of this form (the ID number proves the result)`,
+      });
+  });
   const raceItem = form.fields.find((f) => f.key === 'raceItem');
   if (raceItem?.type === 'radio' && raceItem.options.some((o) => o.value !== 'half' && o.value !== 'fun'))
     ctx.addIssue({ code: 'custom', path: ['fields'], message: 'raceItem options must be half or fun' });

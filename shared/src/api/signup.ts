@@ -124,9 +124,12 @@ export const mailingSchema = z.object({
 });
 export type Mailing = z.infer<typeof mailingSchema>;
 
-/** POST: check a past result against our results data (the score verification field). */
+/**
+ * POST: check a past result against our results data (the score verification field). Name and bib are public
+ * (the finishers list): the ID number on the result row is what proves the result is the runner's own.
+ */
 export const verifyScoreSchema = scoreVerificationValueSchema
-  .extend({ name: z.string().trim().min(1).max(60) })
+  .extend({ name: z.string().trim().min(1).max(60), idNumber: z.string().trim().min(1).max(40) })
   .strict();
 export const verifiedScoreSchema = z.object({
   year: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { CAPTCHA_TYPE, CLOUD_PROVIDERS, ENCRYPT_TYPE, LOGIN_TYPE, OS_ID } from '../constants';
 import { PATTERNS } from '../validation/patterns';
+import { UPLOADS_PATH } from './uploads-path';
 
 /**
  * The user-center calls: login, codes, human verification, registration, the two resets and
@@ -210,8 +211,21 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 /** "Log out everywhere": how many sessions of the account were ended (this one included). */
 export const logoutEverywhereAnswerSchema = z.object({ revoked: z.number().int().min(0) });
 
+/** `url` is the file's stored address: it names the file in answers, but serves nothing by itself (private). */
 export const uploadAnswerSchema = z.object({ url: z.string(), name: z.string(), size: z.number() });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+/** POST: a signed address of a stored file, for its owner (or, with the review key, the organisers). */
+export const uploadLinkRequestSchema = z
+  .object({
+    url: z
+      .string()
+      .regex(new RegExp(`^${UPLOADS_PATH}/[A-Za-z0-9._-]{1,120}$`), 'not the address of an uploaded file'),
+  })
+  .strict();
+/** The stored address with its signature (relative to the API's base) and when it stops working (epoch ms). */
+export const uploadLinkSchema = z.object({ url: z.string(), expiresAt: z.number().int() });
+export type UploadLink = z.infer<typeof uploadLinkSchema>;
 
 /** One message of the development outbox (the only place a code is written in clear). */
 export const outboxEntrySchema = z.object({

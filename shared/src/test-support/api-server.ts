@@ -1,3 +1,4 @@
+import { userCenterEndpoints } from '../api/endpoints/user-center';
 import { configureApi } from '../http/site-client';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,7 +42,8 @@ export interface ApiTestServer {
  * calls, XMLHttpRequest for uploads) against the network, as the page does. happy-dom applies CORS like a browser.
  */
 export async function startApiServer(): Promise<ApiTestServer> {
-  const routes = new Map<string, Route>();
+  // Uploads are private: every view of one asks for its signed address, as the API answers it.
+  const routes = new Map<string, Route>([[userCenterEndpoints.uploadLink.path, uploadLinkAnswer]]);
   const received: ReceivedRequest[] = [];
   let prefixCount = 0;
 
@@ -96,6 +98,13 @@ export async function startApiServer(): Promise<ApiTestServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The signed address the API answers for a stored upload (uploadLink): the url with a test signature. */
+function uploadLinkAnswer(request: ReceivedRequest): Answer {
+  const { url } = JSON.parse(request.body) as { url: string };
+  const expiresAt = Date.now() + 10 * 60_000;
+  return { data: { url: `${url}?expires=${Math.floor(expiresAt / 1000)}&signature=test`, expiresAt } };
 }
 
 /** The upload call's answer for a multipart body: the stored url of the file part's name. */

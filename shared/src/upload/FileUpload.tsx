@@ -10,6 +10,7 @@ import { OfficePreviewDialog, type PreviewFile } from './OfficePreviewDialog';
 import { ProgressCircle } from './ProgressCircle';
 import { uploadFile, UploadError, type UploadEndpoint } from './upload-request';
 import { previewKind } from './preview-kind';
+import { usePrivateFileUrl } from './private-link';
 
 registerUploadMessages();
 
@@ -23,7 +24,10 @@ export interface FileUploadProps {
   onChange: (files: UploadedFile[]) => void;
   /** The call to post to: `endpoints.uploadImage` or `endpoints.uploadFile`. */
   endpoint: UploadEndpoint;
-  /** Resolves a stored url for display (the API answers paths relative to its base). */
+  /**
+   * Resolves a url that is not a stored upload for display. Stored uploads are private: each is shown through its
+   * owner's signed, short-lived address (`usePrivateFileUrl`), whatever this says.
+   */
   resolveUrl?: (url: string) => string;
   /** Extensions accepted (the standard upload list by default). */
   accept?: readonly string[];
@@ -43,6 +47,65 @@ export interface FileUploadProps {
 }
 
 const signature = (list: readonly UploadedFile[]): string => JSON.stringify(list.map((file) => file.url));
+
+/** One uploaded file: a picture (or its name) that opens the preview, and its remove button. */
+function FileCard({
+  file,
+  resolveUrl,
+  cardSize,
+  testId,
+  onPreview,
+  onRemove,
+}: {
+  file: UploadedFile;
+  resolveUrl: (url: string) => string;
+  cardSize: number;
+  testId: string;
+  onPreview: (file: PreviewFile) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const href = usePrivateFileUrl(file.url, resolveUrl);
+  const image = previewKind(file.name) === 'image';
+  return (
+    <Box
+      position="relative"
+      w={`${cardSize}px`}
+      h={`${cardSize}px`}
+      borderWidth="1px"
+      borderRadius="md"
+      overflow="hidden"
+      data-testid={`${testId}-item`}
+    >
+      <Button
+        variant="ghost"
+        w="full"
+        h="full"
+        p="0"
+        aria-label={`${t('upload.preview')} ${file.name}`}
+        disabled={href === null}
+        onClick={() => (href ? onPreview({ name: file.name, url: href }) : undefined)}
+      >
+        {image && href ? (
+          <Image src={href} alt={file.name} w="full" h="full" objectFit="cover" />
+        ) : (
+          <Text fontSize="sm" px="2" wordBreak="break-all">
+            {file.name}
+          </Text>
+        )}
+      </Button>
+      <CloseButton
+        size="xs"
+        position="absolute"
+        top="1"
+        right="1"
+        aria-label={`${t('upload.remove')} ${file.name}`}
+        data-testid={`${testId}-remove`}
+        onClick={onRemove}
+      />
+    </Box>
+  );
+}
 
 interface Pending {
   id: number;
@@ -138,42 +201,15 @@ export function FileUpload({
   return (
     <Flex gap="3" wrap="wrap" data-testid={testId}>
       {value.map((file) => (
-        <Box
+        <FileCard
           key={file.url}
-          position="relative"
-          w={`${cardSize}px`}
-          h={`${cardSize}px`}
-          borderWidth="1px"
-          borderRadius="md"
-          overflow="hidden"
-          data-testid={`${testId}-item`}
-        >
-          <Button
-            variant="ghost"
-            w="full"
-            h="full"
-            p="0"
-            aria-label={`${t('upload.preview')} ${file.name}`}
-            onClick={() => setPreview({ name: file.name, url: resolveUrl(file.url) })}
-          >
-            {previewKind(file.name) === 'image' ? (
-              <Image src={resolveUrl(file.url)} alt={file.name} w="full" h="full" objectFit="cover" />
-            ) : (
-              <Text fontSize="sm" px="2" wordBreak="break-all">
-                {file.name}
-              </Text>
-            )}
-          </Button>
-          <CloseButton
-            size="xs"
-            position="absolute"
-            top="1"
-            right="1"
-            aria-label={`${t('upload.remove')} ${file.name}`}
-            data-testid={`${testId}-remove`}
-            onClick={() => (confirmDelete ? setAsking({ remove: file.url }) : remove(file.url))}
-          />
-        </Box>
+          file={file}
+          resolveUrl={resolveUrl}
+          cardSize={cardSize}
+          testId={testId}
+          onPreview={setPreview}
+          onRemove={() => (confirmDelete ? setAsking({ remove: file.url }) : remove(file.url))}
+        />
       ))}
       {pending.map((item) => (
         <Flex

@@ -4,3 +4,4 @@
  */
 export { FileUpload, type FileUploadProps, type UploadedFile } from './FileUpload';
 export { uploadFile, UploadError } from './upload-request';
+export { usePrivateFileUrl } from './private-link';

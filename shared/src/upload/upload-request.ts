@@ -21,7 +21,8 @@ export function uploadFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const client = api();
-    xhr.open(endpoint.method, new URL(endpoint.path, client.baseURL).href);
+    // Joined, not resolved: an API base with a path (`/api` behind a proxy) keeps it.
+    xhr.open(endpoint.method, `${client.baseURL.replace(/\/+$/, '')}${endpoint.path}`);
     for (const [name, value] of Object.entries(client.headers())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

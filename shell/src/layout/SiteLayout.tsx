@@ -19,10 +19,11 @@ export function SiteLayout({ menu, children }: { menu: MenuEntry[]; children: Re
       grey={route?.meta.greyBackground === true}
       // A button, not an #anchor: the hash holds the route.
       before={<SkipLink label={t('shell.skipToContent')} />}
+      // Narrow screens put the route badge in the flow between the page and the footer (layout.css).
       after={
         <>
-          <Footer />
           <RouteBadge />
+          <Footer />
         </>
       }
     >

@@ -1,3 +1,5 @@
+import { languageFromCookie } from '@marathon/shared/language-cookie';
+
 export type PageLanguage = 'zh' | 'en';
 
 /** Every word of the organisers' results page, in both languages; {placeholders} are filled in by the page. */
@@ -68,8 +70,10 @@ export const PAGE_TEXT = {
 
 export type PageText = (typeof PAGE_TEXT)[PageLanguage];
 
-/** ?lang=en|zh wins; otherwise a browser that prefers English gets English; Chinese is the default. */
-export function pageLanguage(queryLang: unknown, acceptLanguage: string | undefined): PageLanguage {
+/** ?lang=en|zh wins; otherwise the site's language cookie; Chinese is the default. */
+export function pageLanguage(queryLang: unknown, cookies: string | undefined): PageLanguage {
   if (queryLang === 'en' || queryLang === 'zh') return queryLang;
-  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'zh';
+  // The site's own choice (its language cookie, sent to every port of its host), not the browser's: Chinese
+  // unless the visitor chose English, as on every other page of the site.
+  return languageFromCookie(cookies);
 }

@@ -68,12 +68,19 @@ describe('the organisers’ results page', () => {
     expect(zh.body).not.toMatch(/<script>|<style|style="/);
     const en = await app.inject({ method: 'GET', url: '/admin/results?lang=en' });
     expect(en.body).toContain('<label for="key">Review key</label>');
-    const preferred = await app.inject({
+    // The site's language cookie decides, as on the site's own pages; the browser's language does not.
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/admin/results',
+      headers: { cookie: 'other=1; language=en', 'accept-language': 'zh-CN' },
+    });
+    expect(chosen.body).toContain('<html lang="en">');
+    const browser = await app.inject({
       method: 'GET',
       url: '/admin/results',
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
-    expect(preferred.body).toContain('<html lang="en">');
+    expect(browser.body).toContain('<html lang="zh-CN">');
   });
 
   it('serves its script and style from its own origin, and the script is valid JavaScript', async () => {

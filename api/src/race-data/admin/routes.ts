@@ -68,7 +68,7 @@ export function registerResultsAdmin(
   const reviewKey = config.reviewKey ?? null;
 
   route(app, endpoints.adminResultsPage, {}, async ({ request, reply, query }) => {
-    const language = pageLanguage(query.lang, request.headers['accept-language']);
+    const language = pageLanguage(query.lang, request.headers.cookie);
     return pageHeaders(reply)
       .type('text/html; charset=utf-8')
       .send(renderResultsPage(language, new Date().getFullYear()));

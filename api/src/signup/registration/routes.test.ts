@@ -25,6 +25,7 @@ let t: SignupTestApp;
 beforeAll(async () => {
   t = await buildSignupApp();
   await insertResult(t.app, { year: 2024, bib: 'Z9001', name: '王秀英', idNumber: ID_NUMBER });
+  await insertResult(t.app, { year: 2024, bib: 'Z9003', name: '王秀英', idNumber: 'H12345678' });
 });
 afterAll(async () => t.app.close());
 
@@ -324,9 +325,18 @@ describe('signupSubmit: bad input writes nothing', () => {
       signature: 'signature',
     });
     expect(await wrong({ previousResult: { year: 2024, bib: 'Z9001' }, name: '王秀' })).toEqual({
-      previousResult: 'bib',
+      previousResult: 'pastResult',
     });
-    expect(await wrong({ previousResult: { year: 2024, bib: 'Z9002' } })).toEqual({ previousResult: 'bib' });
+    expect(await wrong({ previousResult: { year: 2024, bib: 'Z9002' } })).toEqual({
+      previousResult: 'pastResult',
+    });
+    // The public name and bib of someone else's result, with the entrant's own (other) ID document.
+    expect(
+      await wrong({
+        previousResult: { year: 2024, bib: 'Z9001' },
+        identity: { category: 'hkmo', country: 'HK', idNumber: 'H12345678' },
+      }),
+    ).toEqual({ previousResult: 'pastResult' });
   });
 
   it('accepts a verified past result of the runner', async () => {
@@ -334,12 +344,13 @@ describe('signupSubmit: bad input writes nothing', () => {
     const response = await submit(
       token,
       postAnswers(signature, {
-        previousResult: { year: 2024, bib: 'z9001' },
-        identity: { category: 'hkmo', country: 'HK', idNumber: 'H12345678' },
+        previousResult: { year: 2024, bib: 'z9003' },
+        // Another identity than the other tests' (one registration per ID), the one on that result.
+        identity: { category: 'hkmo', country: 'HK', idNumber: 'h12345678' },
       }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.answers.previousResult).toEqual({ year: 2024, bib: 'Z9001' });
+    expect(response.json().data.answers.previousResult).toEqual({ year: 2024, bib: 'Z9003' });
   });
 
   it('refuses before the form opens and once it has closed', async () => {

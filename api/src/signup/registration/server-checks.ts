@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { isRegionPath } from '../../regions/region-tree';
 import type { FieldErrors } from '../field-errors';
 import { ownedUploads } from '../owned-uploads';
+import { admitScoreCheck, recordScoreCheckFailure } from '../score/check-budget';
 import { findMatchingResult } from '../score/match-result';
 
 type Upload = { key: string; url: string; code: 'upload' | 'signature' | 'extra' };
@@ -36,7 +37,7 @@ function uploadsOf(field: SignupField, value: unknown): Upload[] {
 
 /**
  * What only the server can check, on answers the shared schema accepted: region codes that exist, uploads that
- * are the runner's own, and verified past results that are really theirs.
+ * are the runner's own, and verified past results that are really theirs (their name and ID number).
  */
 export async function serverFieldErrors(
   db: Kysely<Database>,
@@ -57,8 +58,17 @@ export async function serverFieldErrors(
     if (field.type === 'scoreVerification') {
       const { year, bib } = value as { year: number; bib: string };
       const name = answers[field.nameField];
-      const found = typeof name === 'string' && (await findMatchingResult(db, year, bib, name));
-      if (!found) errors[field.key] = 'bib';
+      const idNumber = (answers[field.identityField] as { idNumber?: unknown } | undefined)?.idNumber;
+      // A submit answers whether a guess was right as the verify call does: it spends the same budget.
+      await admitScoreCheck(db, userId, null);
+      const found =
+        typeof name === 'string' &&
+        typeof idNumber === 'string' &&
+        (await findMatchingResult(db, { year, bib, name, idNumber }));
+      if (!found) {
+        await recordScoreCheckFailure(db, userId);
+        errors[field.key] = 'pastResult';
+      }
     }
   }
   const owned = await ownedUploads(

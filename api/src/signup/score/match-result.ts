@@ -1,14 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nameKey } from '../../race-data/identity';
+import { hashPersonal, nameKey, normalizeIdNumber } from '../../race-data/identity';
 import { findResultByBib } from '../../race-data/repository';
 import { STATUS_CODE } from '../../race-data/status/result-status';
 
 /**
- * The finisher's result of that year and bib, when it belongs to that name (compared as the lookups compare names):
- * a DNF or DQ is no past result to enter with.
+ * The result of that year and bib when it is the runner's: the name (compared as the lookups compare names) and
+ * the ID number on the result row (as the identity lookup compares it). Name and bib alone are public.
  */
-export async function findMatchingResult(db: Kysely<Database>, year: number, bib: string, name: string) {
-  const row = await findResultByBib(db, year, bib.trim().toUpperCase());
-  return row && row.name_key === nameKey(name) && row.status === STATUS_CODE.finished ? row : undefined;
+export async function findMatchingResult(
+  db: Kysely<Database>,
+  claim: { year: number; bib: string; name: string; idNumber: string },
+) {
+  const row = await findResultByBib(db, claim.year, claim.bib.trim().toUpperCase());
+  if (!row) return undefined;
+  const sameName = row.name_key === nameKey(claim.name);
+  const sameId = row.id_hash === hashPersonal(normalizeIdNumber(claim.idNumber));
+  return sameName && sameId && row.status === STATUS_CODE.finished ? row : undefined;
 }

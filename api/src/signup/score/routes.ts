@@ -5,23 +5,26 @@ import { route } from '../../http/route';
 import { markPrivate } from '../../http/http-cache';
 import { lookupLimitPerMinute } from '../../race-data/routes';
 import type { SignupDeps } from '../deps';
+import { admitScoreCheck, recordScoreCheckFailure } from './check-budget';
 import { findMatchingResult } from './match-result';
 
 /** verifyScore: the score verification field checks a past result before the form is sent. */
 export function registerScoreRoutes(app: FastifyInstance, deps: SignupDeps): void {
   const { db } = deps;
-  // Rate-limited as the public lookups are: a name, a year and a bib are a guess at someone's result.
+  // Rate-limited per address as the public lookups are, and per account by its failed checks (check-budget).
   const limited = {
     config: { rateLimit: { max: lookupLimitPerMinute(deps.rateLimitPerMinute), timeWindow: 60_000 } },
   };
 
-  route(app, endpoints.verifyScore, limited, async ({ reply, body: { year, bib, name } }) => {
+  route(app, endpoints.verifyScore, limited, async ({ reply, session, body }) => {
     markPrivate(reply);
-    const row = await findMatchingResult(db, year, bib, name);
+    await admitScoreCheck(db, session.userId, reply);
+    const row = await findMatchingResult(db, body);
     if (!row) {
+      await recordScoreCheckFailure(db, session.userId);
       throw failures.notFound(
-        '没有与该姓名、年份和号码布相符的成绩',
-        'No result matches this name, year and bib',
+        '没有与该姓名、证件号码、年份和号码布相符的成绩',
+        'No result matches this name, ID number, year and bib',
       );
     }
     return {

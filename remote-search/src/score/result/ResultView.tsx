@@ -1,5 +1,5 @@
 import type { NonFinisher, ScoreAnalysis, ScoreAnswer } from '@marathon/shared/api';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useAfterPaint } from '../first-screen/use-after-paint';
 import { FinisherCard } from './FinisherCard';
 import { NonFinisherCard } from './NonFinisherCard';
@@ -19,8 +19,17 @@ const didNotFinish = (answer: ScoreAnswer): answer is NonFinisher =>
 export function ResultView({ answer, onChanged }: { answer: ScoreAnswer; onChanged: () => void }) {
   const [analysis, setAnalysis] = useState<ScoreAnalysis | null>(null);
   const afterCard = useAfterPaint(true);
+  // A runner picked far down the finishers list (or any result out of sight) is brought into view: the card
+  // changes at the top of the page, and a visitor left 1,200 px below would not see it.
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const top = card.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < 0 || top > window.innerHeight * 0.8)) {
+      card.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [answer.year, answer.bib]);
   return (
-    <article className="score-result" data-testid="score-result">
+    <article className="score-result" ref={card} data-testid="score-result">
       {didNotFinish(answer) ? (
         <NonFinisherCard answer={answer} />
       ) : (

@@ -1,12 +1,8 @@
 import { endpoints } from '@marathon/shared/api';
 import { FileUpload, type FileUploadProps, type UploadedFile } from '@marathon/shared/upload';
 import { Box, Text } from '@marathon/shared/ui';
-import { apiFileUrl } from '../../common/api-url';
 
 type ImageSizeRule = NonNullable<FileUploadProps['imageSize']>;
-
-/** Stored files are paths under the API's base ('/user-center/uploads/…'): shown from there. */
-export { apiFileUrl as displayUrl } from '../../common/api-url';
 
 /** The uploader's list for a one-file answer ('' or missing: none). */
 export function filesOf(url: unknown): UploadedFile[] {
@@ -41,7 +37,6 @@ export function ImageUpload({
       value={filesOf(url)}
       onChange={(files) => onChange(files[0]?.url ?? '')}
       endpoint={endpoints.uploadImage}
-      resolveUrl={apiFileUrl}
       accept={IMAGE_UPLOAD.accept}
       maxSize={IMAGE_UPLOAD.maxSize}
       limit={1}

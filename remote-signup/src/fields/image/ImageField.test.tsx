@@ -35,8 +35,10 @@ describe('ImageField', () => {
     const { harness } = renderFields([fieldOf()], { language: 'zh' });
     await user.upload(screen.getByTestId('photo-upload-input'), png());
     await waitFor(() => expect(screen.getAllByTestId('photo-upload-item')).toHaveLength(1));
-    const shown = within(screen.getByTestId('photo-upload-item')).getByRole('img');
-    expect(shown.getAttribute('src')).toMatch(/\/user-center\/uploads\/photo-3\.png$/);
+    const shown = await within(screen.getByTestId('photo-upload-item')).findByRole('img');
+    expect(shown.getAttribute('src')).toMatch(
+      /\/user-center\/uploads\/photo-3\.png\?expires=\d+&signature=test$/,
+    );
     await harness.submit();
     expect(harness.submitted()).toEqual({ photo: '/user-center/uploads/photo-3.png' });
 
@@ -58,12 +60,12 @@ describe('ImageField', () => {
     expect(server.received.filter((r) => r.path === endpoints.uploadImage.path)).toHaveLength(uploadsBefore);
   });
 
-  it('read-only: a thumbnail, or —', () => {
+  it('read-only: a thumbnail through its signed address, or —', async () => {
     renderReadOnly(ImageField, fieldOf(), '/user-center/uploads/photo-3.png', 'en');
-    const image = within(screen.getByTestId('photo-readonly')).getByRole('img');
+    const image = await within(screen.getByTestId('photo-readonly')).findByRole('img');
     expect(image.getAttribute('alt')).toBe('ID photo');
     expect(image.getAttribute('src')).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/t\d+\/user-center\/uploads\/photo-3\.png$/,
+      /^http:\/\/127\.0\.0\.1:\d+\/t\d+\/user-center\/uploads\/photo-3\.png\?expires=\d+&signature=test$/,
     );
     cleanup();
     renderReadOnly(ImageField, fieldOf(), '', 'zh');

@@ -149,7 +149,7 @@ describe('RadioField', () => {
     renderFields([club], { language, defaultValues: { club: value }, readOnly: true });
     expect(screen.getByTestId('club-value').textContent).toBe(text);
   });
-  it('links to the uploaded image when read-only', () => {
+  it('links to the uploaded image when read-only, through its signed address', async () => {
     const url = '/user-center/uploads/cert.png';
     renderFields([proof], {
       language: 'en',
@@ -158,8 +158,8 @@ describe('RadioField', () => {
     });
     const value = screen.getByTestId('proof-value');
     expect(value.textContent).toBe('A certificate · View image');
-    expect(screen.getByRole('link', { name: 'View image' }).getAttribute('href')).toMatch(
-      /\/t\d+\/user-center\/uploads\/cert\.png$/,
+    expect((await screen.findByRole('link', { name: 'View image' })).getAttribute('href')).toMatch(
+      /\/t\d+\/user-center\/uploads\/cert\.png\?expires=\d+&signature=test$/,
     );
   });
 });

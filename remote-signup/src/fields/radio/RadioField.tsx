@@ -1,9 +1,9 @@
 import { useTranslation, type Language } from '@marathon/shared';
 import type { FieldOfType } from '@marathon/shared/api';
 import { RadioChoices } from '@marathon/shared/form';
-import { Box, Link, Text } from '@marathon/shared/ui';
+import { Box, Text } from '@marathon/shared/ui';
 import { Input } from '@marathon/shared/ui-interactive';
-import { apiFileUrl } from '../../common/api-url';
+import { PrivateFileLink } from '../../common/PrivateFileLink';
 import { ImageUpload } from '../advanced-common/uploads';
 import { defineField } from '../define-field';
 import { textOf } from '../field-values';
@@ -109,11 +109,7 @@ export const RadioField = defineField<'radio'>({
     if (option?.extra === 'image' && extra)
       return {
         text: `${label} · `,
-        after: (
-          <Link href={apiFileUrl(extra)} target="_blank" rel="noreferrer" color="brand.fg">
-            {t('signup.basic.viewImage')}
-          </Link>
-        ),
+        after: <PrivateFileLink url={extra}>{t('signup.basic.viewImage')}</PrivateFileLink>,
       };
     return extra ? `${label} ${extra}` : label;
   },

@@ -11,21 +11,36 @@ const TREE: RegionNode[] = [
   {
     code: '11',
     name: '北京市',
-    children: [{ code: '1101', name: '市辖区', children: [{ code: '110101', name: '东城区' }] }],
+    nameEn: 'Beijing',
+    children: [
+      {
+        code: '1101',
+        name: '市辖区',
+        nameEn: 'City districts',
+        children: [{ code: '110101', name: '东城区', nameEn: 'Dongcheng District' }],
+      },
+    ],
   },
   {
     code: '32',
     name: '江苏省',
+    nameEn: 'Jiangsu',
     children: [
       {
         code: '3210',
         name: '扬州市',
+        nameEn: 'Yangzhou',
         children: [
-          { code: '321002', name: '广陵区' },
-          { code: '321003', name: '邗江区' },
+          { code: '321002', name: '广陵区', nameEn: 'Guangling District' },
+          { code: '321003', name: '邗江区', nameEn: 'Hanjiang District' },
         ],
       },
-      { code: '3201', name: '南京市', children: [{ code: '320102', name: '玄武区' }] },
+      {
+        code: '3201',
+        name: '南京市',
+        nameEn: 'Nanjing',
+        children: [{ code: '320102', name: '玄武区', nameEn: 'Xuanwu District' }],
+      },
     ],
   },
 ];
@@ -117,9 +132,46 @@ describe('RegionField', () => {
     expect(screen.getByTestId('residence-address-error').textContent).toBe(
       'Enter the street address (at most 100 characters)',
     );
-    // Region names exist only in Chinese: English pages show them as they are.
-    expect(optionTexts(screen.getByTestId('residence-province'))).toEqual(['北京市', '江苏省']);
+    // English pages list the English names.
+    expect(optionTexts(screen.getByTestId('residence-province'))).toEqual(['Beijing', 'Jiangsu']);
+    expect(optionTexts(screen.getByTestId('residence-area'))).toEqual([
+      'Guangling District',
+      'Hanjiang District',
+    ]);
     expect(screen.getByLabelText('District')).toBe(screen.getByTestId('residence-area'));
+  });
+
+  it('finds a place by either name in either language and picks province, city and district at once', async () => {
+    const user = userEvent.setup();
+    const en = renderFields([fieldOf()], { language: 'en' });
+    await user.type(await screen.findByTestId('residence-search'), 'hanjiang');
+    expect(optionTexts(screen.getByTestId('residence-matches'))).toEqual([
+      'Hanjiang District, Yangzhou, Jiangsu',
+    ]);
+    await user.clear(screen.getByTestId('residence-search'));
+    // Chinese typed on an English page finds the same place.
+    await user.type(screen.getByTestId('residence-search'), '邗江');
+    await user.selectOptions(screen.getByTestId('residence-matches'), '321003');
+    expect(en.harness.values().residence).toEqual({
+      province: '32',
+      city: '3210',
+      area: '321003',
+      address: '',
+    });
+    expect((screen.getByTestId('residence-area') as HTMLSelectElement).value).toBe('321003');
+    expect(screen.queryByTestId('residence-matches')).toBeNull();
+    cleanup();
+    renderFields([fieldOf()], { language: 'zh' });
+    await user.type(await screen.findByTestId('residence-search'), 'Yangzhou');
+    expect(optionTexts(screen.getByTestId('residence-matches'))).toEqual([
+      '江苏省 扬州市 广陵区',
+      '江苏省 扬州市 邗江区',
+    ]);
+    await user.clear(screen.getByTestId('residence-search'));
+    await user.type(screen.getByTestId('residence-search'), 'zzz');
+    expect((screen.getByTestId('residence-matches') as HTMLSelectElement).options[0]?.textContent).toBe(
+      '没有匹配的地区',
+    );
   });
 
   it('an untouched required field says it is required; the tree is loaded once', async () => {
@@ -184,7 +236,7 @@ describe('RegionField', () => {
     await screen.findByTestId('residence-province-load-failed');
     failRegions = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(optionTexts(await screen.findByTestId('residence-province'))).toEqual(['北京市', '江苏省']);
+    expect(optionTexts(await screen.findByTestId('residence-province'))).toEqual(['Beijing', 'Jiangsu']);
   });
 
   it('read-only: the names joined and the address, the image as a thumbnail, or —', async () => {
@@ -197,12 +249,14 @@ describe('RegionField', () => {
     };
     renderReadOnly(RegionField, fieldOf({ withImage: true }), value, 'en');
     await waitFor(() =>
-      expect(screen.getByTestId('residence-readonly').textContent).toBe('江苏省 扬州市 广陵区 文昌中路 1 号'),
+      expect(screen.getByTestId('residence-readonly').textContent).toBe(
+        'Guangling District, Yangzhou, Jiangsu, 文昌中路 1 号',
+      ),
     );
-    const image = within(screen.getByTestId('residence-readonly-image')).getByRole('img');
+    const image = await within(screen.getByTestId('residence-readonly')).findByRole('img');
     expect(image.getAttribute('alt')).toBe('Supporting image');
     expect(image.getAttribute('src')).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/t\d+\/user-center\/uploads\/proof-1\.png$/,
+      /^http:\/\/127\.0\.0\.1:\d+\/t\d+\/user-center\/uploads\/proof-1\.png\?expires=\d+&signature=test$/,
     );
     cleanup();
     renderReadOnly(RegionField, fieldOf(), undefined, 'zh');

@@ -100,7 +100,7 @@ describe('ScoreValidationField', () => {
     expect(harness.submitted()).toEqual({});
   });
 
-  it('read-only: the result, the certificate thumbnail and the fee; — when empty', () => {
+  it('read-only: the result, the certificate thumbnail and the fee; — when empty', async () => {
     const value = {
       raceName: 'Wuxi Marathon',
       year: 2024,
@@ -110,7 +110,7 @@ describe('ScoreValidationField', () => {
     renderReadOnly(ScoreValidationField, fieldOf(), value, 'en');
     const shown = screen.getByTestId('otherResult-readonly');
     expect(shown.textContent).toContain('2024 · Wuxi Marathon · 1:38:02');
-    expect(within(shown).getByRole('img').getAttribute('alt')).toBe('Result certificate image');
+    expect((await within(shown).findByRole('img')).getAttribute('alt')).toBe('Result certificate image');
     expect(screen.getByTestId('otherResult-readonly-fee').textContent).toContain('CNY 20');
     cleanup();
     renderReadOnly(ScoreValidationField, fieldOf(), undefined, 'zh');

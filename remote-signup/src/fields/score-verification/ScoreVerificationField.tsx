@@ -46,7 +46,8 @@ function ScoreVerificationReadOnly({ field, value, inputId }: FieldProps<'scoreV
 }
 
 /**
- * Score verification: the year and bib of a past race of ours, checked against the entrant's name
+ * Score verification: the year and bib of a past race of ours, checked against the entrant's name and the ID
+ * number of the form's identity field (name and bib are public; the ID number on the result proves it is theirs)
  * before submitting. The answer is only { year, bib }: the server checks it again on submit, so what this shows
  * is a help to the runner, not a proof.
  */
@@ -54,7 +55,7 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
   const { field, value, onChange, onBlur, errorAt, inputId, language, answerOf } = props;
   const { t } = useTranslation();
   const [check, setCheck] = useState<Check>({ status: 'idle' });
-  const [needName, setNeedName] = useState(false);
+  const [needIdentity, setNeedIdentity] = useState(false);
   /** Issue codes of the year and bib found when 'verify' was pressed, until they are edited. */
   const [localIssues, setLocalIssues] = useState<{ year?: string; bib?: string }>({});
   // The latest request wins: an earlier answer arriving late must not show for the current input.
@@ -62,10 +63,15 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
   if (props.readOnly) return <ScoreVerificationReadOnly {...props} />;
 
   const draft = draftOf(value);
-  // Read on every render and again on click: this field does not re-render when only the name changes.
+  // Read on every render and again on click: this field does not re-render when only the name or ID changes.
   const nameNow = () => stringValue(answerOf(field.nameField)).trim();
-  const keyFor = (name: string) => `${draft.year.trim()}|${draft.bib.trim().toUpperCase()}|${name}`;
-  const key = keyFor(nameNow());
+  const idNumberNow = () => {
+    const identity = answerOf(field.identityField);
+    return isRecord(identity) ? stringValue(identity.idNumber).trim() : '';
+  };
+  const keyFor = (name: string, idNumber: string) =>
+    `${draft.year.trim()}|${draft.bib.trim().toUpperCase()}|${name}|${idNumber.toUpperCase()}`;
+  const key = keyFor(nameNow(), idNumberNow());
   const current = check.status !== 'idle' && check.key === key ? check : null;
 
   const set = (next: Partial<VerificationDraft>) => {
@@ -76,11 +82,12 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
 
   async function verify() {
     const name = nameNow();
-    if (!name) {
-      setNeedName(true);
+    const idNumber = idNumberNow();
+    if (!name || !idNumber) {
+      setNeedIdentity(true);
       return;
     }
-    setNeedName(false);
+    setNeedIdentity(false);
     const parsed = scoreVerificationValueSchema.safeParse(draft);
     if (!parsed.success) {
       // The answer schema's own rules (and words) say what is wrong with the year or the bib.
@@ -92,12 +99,12 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
       setLocalIssues(issues);
       return;
     }
-    const key = keyFor(name);
+    const key = keyFor(name, idNumber);
     latest.current = key;
     setCheck({ status: 'verifying', key });
     try {
       const result = await call(endpoints.verifyScore, {
-        body: { year: parsed.data.year, bib: parsed.data.bib, name },
+        body: { year: parsed.data.year, bib: parsed.data.bib, name, idNumber },
         silent: true,
       });
       if (latest.current === key) setCheck({ status: 'verified', key, result });
@@ -152,9 +159,9 @@ export function ScoreVerificationField(props: FieldProps<'scoreVerification'>) {
           </Button>
         </Flex>
         <Box aria-live="polite" data-testid={`${field.key}-result`}>
-          {needName ? (
-            <Text fontSize="sm" color="orange.700" data-testid={`${field.key}-need-name`}>
-              {t('signup.scoreVerificationField.needName')}
+          {needIdentity ? (
+            <Text fontSize="sm" color="orange.700" data-testid={`${field.key}-need-identity`}>
+              {t('signup.scoreVerificationField.needIdentity')}
             </Text>
           ) : current?.status === 'verified' ? (
             <Text fontSize="sm" color="green.700" data-testid={`${field.key}-verified`}>

@@ -98,8 +98,11 @@ describe('SignatureField', () => {
 
     await user.click(button('signature-use'));
     const saved = await screen.findByTestId('signature-saved');
-    expect(saved.getAttribute('src')).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/t\d+\/user-center\/uploads\/sig-9\.png$/,
+    // Shown through the runner's signed address of it (uploads are private).
+    await waitFor(() =>
+      expect(saved.getAttribute('src')).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/t\d+\/user-center\/uploads\/sig-9\.png\?expires=\d+&signature=test$/,
+      ),
     );
     expect(saved.getAttribute('alt')).toBe('已保存的签名');
     expect(uploads()).toHaveLength(before + 1);
@@ -178,10 +181,10 @@ describe('SignatureField', () => {
     );
   });
 
-  it('read-only: the saved signature as a thumbnail, or —', () => {
+  it('read-only: the saved signature as a thumbnail, or —', async () => {
     renderReadOnly(SignatureField, signature, '/user-center/uploads/sig-9.png', 'en');
-    expect(screen.getByRole('img', { name: 'Your signature' }).getAttribute('src')).toMatch(
-      /\/user-center\/uploads\/sig-9\.png$/,
+    expect((await screen.findByRole('img', { name: 'Your signature' })).getAttribute('src')).toMatch(
+      /\/user-center\/uploads\/sig-9\.png\?expires=\d+&signature=test$/,
     );
     cleanup();
     renderReadOnly(SignatureField, signature, '', 'zh');

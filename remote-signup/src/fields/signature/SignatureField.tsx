@@ -1,10 +1,9 @@
 import { useTranslation } from '@marathon/shared';
 import { endpoints } from '@marathon/shared/api';
-import { uploadFile, UploadError } from '@marathon/shared/upload';
+import { uploadFile, UploadError, usePrivateFileUrl } from '@marathon/shared/upload';
 import { Button, chakra, Flex, Image, Stack, Text } from '@marathon/shared/ui';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { SubInput } from '../advanced-common/controls';
-import { displayUrl } from '../advanced-common/uploads';
 import { FieldShell } from '../FieldShell';
 import type { FieldProps } from '../field-props';
 import { stringValue, textOf } from '../field-values';
@@ -72,6 +71,8 @@ export function SignatureField(props: FieldProps<'signature'>) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const url = stringValue(value);
+  // Uploads are private: the saved signature shows through the runner's signed address of it.
+  const savedSrc = usePrivateFileUrl(url);
 
   useEffect(() => {
     if (mode === 'type') paintTypedName(canvas.current, typedName);
@@ -177,7 +178,7 @@ export function SignatureField(props: FieldProps<'signature'>) {
       <FieldShell field={field} inputId={inputId} error={error} group>
         <Flex gap="4" align="center" wrap="wrap">
           <Image
-            src={displayUrl(url)}
+            src={savedSrc ?? undefined}
             alt={t('signup.signatureField.saved')}
             maxW="300px"
             borderWidth="1px"

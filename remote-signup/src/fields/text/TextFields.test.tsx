@@ -88,9 +88,7 @@ describe('text fields', () => {
     const { harness } = renderFields([name], { language: 'en' });
     await user.type(screen.getByTestId('name-input'), 'a"b');
     await harness.submit();
-    expect(screen.getByTestId('field-name-error').textContent).toBe(
-      'Enter valid text (not only spaces, no double quotes)',
-    );
+    expect(screen.getByTestId('field-name-error').textContent).toBe('Double quotes (") are not allowed');
   });
 
   it.each(['zh', 'en'] as const)('show the answer as plain text when read-only (%s)', (language) => {

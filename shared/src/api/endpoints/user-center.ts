@@ -14,6 +14,8 @@ import {
   sendEmailCodeSchema,
   sendPhoneCodeSchema,
   uploadAnswerSchema,
+  uploadLinkRequestSchema,
+  uploadLinkSchema,
   verifyChallengeSchema,
 } from '../user-center';
 import { endpoint } from './define';
@@ -138,5 +140,23 @@ export const userCenterEndpoints = {
     bodyKind: 'multipart',
     answer: uploadAnswerSchema,
     auth: 'token',
+  }),
+  /** A short-lived signed address of one of the caller's own uploads (uploads are private). */
+  uploadLink: endpoint({
+    method: 'POST',
+    path: '/user-center/api/base/uploadLink',
+    bodyKind: 'json',
+    body: uploadLinkRequestSchema,
+    answer: uploadLinkSchema,
+    auth: 'token',
+  }),
+  /** The same for the organisers, for any upload (an application's documents, a form's proofs). */
+  uploadLinkForReview: endpoint({
+    method: 'POST',
+    path: '/user-center/api/base/uploadLinkForReview',
+    bodyKind: 'json',
+    body: uploadLinkRequestSchema,
+    answer: uploadLinkSchema,
+    auth: 'reviewKey',
   }),
 } as const;
