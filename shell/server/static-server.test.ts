@@ -121,7 +121,7 @@ describe('the production static server', () => {
     expect(remotePage.headers.get('content-security-policy')).toBe(STRICT_PAGE_POLICY);
   });
 
-  it('answers unknown paths with the bilingual 404 page, on the shell and on a remote', async () => {
+  it('answers unknown paths with the 404 page in the visitor’s language, on the shell and on a remote', async () => {
     for (const server of [shell, remote]) {
       for (const path of ['/nope', '/assets/missing-Abcdefgh.js', '/a/b/c.html']) {
         const response = await fetch(url(server, path));
@@ -130,11 +130,18 @@ describe('the production static server', () => {
         expect(response.headers.get('content-security-policy')).toBe(STRICT_PAGE_POLICY);
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         const body = await response.text();
-        expect(body).toContain('页面不存在');
-        expect(body).toContain('Page not found');
+        expect(body).toContain('<html lang="zh-CN">');
+        expect(body).toContain('<h1>页面不存在</h1>');
         expect(body).toContain('href="/"');
       }
     }
+    // The visitor's language, as the site's cookie says.
+    const english = await fetch(url(shell, '/nope'), { headers: { cookie: 'language=en' } });
+    const text = await english.text();
+    expect(text).toContain('<html lang="en">');
+    expect(text).toContain('<h1>Page not found</h1>');
+    expect(text).toContain('Back to the home page');
+    expect(english.headers.get('vary')).toContain('Cookie');
   });
 
   it('ignores X-Forwarded-* unless the proxy is trusted: no HSTS, the policy for the real host', async () => {

@@ -3,7 +3,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import { NOT_FOUND_PAGE } from './not-found-page';
+import { languageFromCookie } from '@marathon/shared/language-cookie';
+import { notFoundPage } from './not-found-page';
 import type { PublicOrigin } from './runtime-config';
 import { HSTS, REFERRER_POLICY, STRICT_PAGE_POLICY } from './security-headers';
 
@@ -103,13 +104,15 @@ export async function staticApp(
     app.get('/index.html', options.indexPage);
   }
   options.routes?.(app);
-  app.setNotFoundHandler(async (_request, reply) =>
+  app.setNotFoundHandler(async (request, reply) =>
     reply
       .code(404)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', STRICT_PAGE_POLICY)
       .type('text/html; charset=utf-8')
-      .send(NOT_FOUND_PAGE),
+      // It follows the visitor's language like the site: the same page varies by the cookie.
+      .header('Vary', 'Cookie')
+      .send(notFoundPage(languageFromCookie(request.headers.cookie))),
   );
   await app.register(fastifyStatic, {
     root: options.root,

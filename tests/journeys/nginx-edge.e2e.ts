@@ -239,19 +239,23 @@ describe('the site behind nginx with the repository’s configuration', () => {
     await page.close();
   });
 
-  it('answers an unknown address with the site’s bilingual 404 page, for the shell and the remotes alike', async () => {
+  it('answers an unknown address with the site’s 404 page in the visitor’s language, for the shell and the remotes alike', async () => {
     const watched = await watchedPage();
     const { page } = watched;
     const response = await page.goto(`${edge.origin}/no/such/page`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('页面不存在');
-    expect(await page.locator('h2').innerText()).toBe('Page not found');
+    // In the visitor's language, as the site's cookie says.
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: edge.origin }]);
+    await page.goto(`${edge.origin}/no/such/page`);
+    expect(await page.locator('h1').innerText()).toBe('Page not found');
+    await browser.context.clearCookies();
     expect(watched.violations).toEqual([]);
     // The 404 page's own policy lets it fetch nothing: ask from the phone site's page.
     await page.goto(`${edge.origin}/m/`);
     const missing = await fetchInPage(page, '/remotes/content/missing-Abcdefgh.js');
     expect(missing.status).toBe(404);
-    expect(missing.text).toContain('Page not found');
+    expect(missing.text).toContain('页面不存在');
     await page.close();
   });
 

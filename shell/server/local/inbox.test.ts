@@ -31,6 +31,13 @@ describe('the local inbox page', () => {
     expect(entries.map((e) => e.code)).toEqual(['222222', '333333', '111111']);
   });
 
+  it('writes each moment in event time as the site does, in the page’s language', async () => {
+    const at = Date.parse('2025-01-18T10:00:00+08:00');
+    const entries = await readInbox(outbox([entry('13800138000', '111111', at)]));
+    expect(renderInbox(entries, 'en')).toContain('18 Jan 2025, 10:00');
+    expect(renderInbox(entries, 'zh')).toContain('2025/01/18 10:00');
+  });
+
   it('is empty (not an error) before the first code', async () => {
     expect(await readInbox(join(tmpdir(), 'no-such-dir-marathon', 'outbox.jsonl'))).toEqual([]);
     expect(renderInbox([], 'zh')).toContain('还没有验证码');

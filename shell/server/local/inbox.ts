@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { formatDateTime } from '@marathon/shared';
 import { outboxEntrySchema, type OutboxEntry } from '@marathon/shared/api';
 import { escapeHtml } from '../html-escape';
 
@@ -69,9 +70,9 @@ export async function readInbox(file: string): Promise<OutboxEntry[]> {
   return entries.sort((a, b) => b.at - a.at).slice(0, SHOWN);
 }
 
-/** Beijing time, as the site shows every time. */
+/** Event time, written as the site writes every moment (formatDateTime): '2025/01/18 10:00', '18 Jan 2025, 10:00'. */
 function shownTime(at: number, lang: Lang): string {
-  return new Date(at).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB', { timeZone: 'Asia/Shanghai' });
+  return formatDateTime(at, lang);
 }
 
 export function renderInbox(entries: OutboxEntry[], lang: Lang, problem: string | null = null): string {
