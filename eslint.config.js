@@ -76,11 +76,11 @@ const zone = {
       message: 'The API never imports an app: apps talk to it over HTTP.',
     },
     {
-      // The root entry and the UI entries carry the browser runtime; the API needs the contract, the cipher and the
-      // plain formats results are written in.
-      regex: '^@marathon/shared(?!/(api|cipher|race-time)$)',
+      // The root entry and the UI entries carry the browser runtime; the API needs the contract, the cipher, the
+      // plain formats results are written in, and the proxy settings it shares with the shell's server.
+      regex: '^@marathon/shared(?!/(api|cipher|race-time|trust-proxy|internal-call)$)',
       message:
-        'The API imports from @marathon/shared only its contract (/api), the password cipher (/cipher) and the race-time formats (/race-time).',
+        'The API imports from @marathon/shared only its contract (/api), the password cipher (/cipher), the race-time formats (/race-time) and the proxy settings (/trust-proxy, /internal-call).',
     },
     intoOtherPackage(
       'shell|remote-[a-z]+|shared|tests',

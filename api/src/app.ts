@@ -8,9 +8,11 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { API_CODE } from '@marathon/shared/api';
+import { trustProxyTest } from '@marathon/shared/trust-proxy';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
+import { registerClientAddress } from './http/client-address';
 import { answerClientError } from './http/client-error';
 import { registerCors } from './http/cors';
 import { assertEveryRouteDeclared, recordRoutes } from './http/route-registry';
@@ -125,7 +127,7 @@ async function registerApp(
 
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyTest(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -144,6 +146,8 @@ async function registerApp(
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.
   await registerCors(app, config.corsOrigins);
   registerStartupGate(app, app.startup);
+  // Before the rate limit, which runs in each route's own hooks: every limit counts by this address.
+  registerClientAddress(app);
   await registerRateLimit(
     app,
     config.rateLimitPerMinute,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
+import { parseTrustProxy, type TrustProxySetting } from '@marathon/shared/trust-proxy';
 import type { UploadStorageConfig } from './uploads/storage/storage';
 import { ALIYUN_SMS_ENDPOINT, type AliyunSmsConfig } from './verification/sms/aliyun';
 import { TENCENT_SMS_ENDPOINT, type TencentSmsConfig } from './verification/sms/tencent';
@@ -23,8 +24,11 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Requests per minute per client IP, over all routes. */
   rateLimitPerMinute: number;
-  /** Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies are believed about the client address (X-Forwarded-For, for every per-address limit)
+   * and the scheme: none, the nearest n hops, or the proxies at these addresses. Never all of them.
+   */
+  trustProxy: TrustProxySetting;
   /** Accounts (issue 4); tests may leave it out and get safe defaults (see user-center/auth-settings.ts). */
   auth?: Partial<AuthSettings>;
   /** The organiser's key for reviewing entry qualification applications (header x-review-key); unset: no review. */
@@ -105,7 +109,19 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(600)),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        // The issue is reported under the variable's name already.
+        const message = error instanceof Error ? error.message.replace(/^TRUST_PROXY: /, '') : String(error);
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    }),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -313,7 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
-    trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
+    trustProxy: vars.TRUST_PROXY,
     reviewKey: vars.REVIEW_KEY ?? null,
     uploadStorage: uploadStorageSettings(vars),
     auth: {

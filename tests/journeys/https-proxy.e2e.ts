@@ -37,7 +37,7 @@ beforeAll(async () => {
         signup: '/remotes/signup/',
       },
     },
-    apiEnv: { TRUST_PROXY: 'true' },
+    apiEnv: { TRUST_PROXY: '1' },
   });
   proxy = await startHttpsProxy(PROXY_PORT, TEST_PORTS);
   browser = await launchBrowser({ ignoreHTTPSErrors: true });

@@ -1,18 +1,10 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { databaseRateLimitStore } from '../shared-state/rate-limit-store';
 import { failures } from './api-failure';
-
-/**
- * The plugin's own key (IPv6 grouped by /64), except that it never throws: request.ip is undefined once the
- * socket is gone (a request followed by junk bytes the parser refused), and those share one key.
- */
-export function rateLimitKey(request: Pick<FastifyRequest, 'ip'>): string {
-  const ip: string | undefined = request.ip;
-  return ip ? normalizeIP(ip) : 'no-client-address';
-}
+import { clientAddressOf } from './client-address';
 
 /**
  * One generous budget per client IP over every route; the auth calls add tighter ones of their own. The counts
@@ -30,7 +22,7 @@ export async function registerRateLimit(
     store: databaseRateLimitStore(db),
     max: perMinute,
     timeWindow: 60_000,
-    keyGenerator: rateLimitKey,
+    keyGenerator: clientAddressOf,
     allowList: () => !countsReady(),
     // Thrown by the plugin, answered by our error handler as an envelope 429.
     errorResponseBuilder: () => failures.tooManyRequests(),

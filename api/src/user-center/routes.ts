@@ -116,7 +116,7 @@ export function registerUserCenterRoutes(
     async ({ request, body }) => {
       if (body.loginType === LOGIN_TYPE.password) {
         return passwordLogin(
-          { account: `phone:${body.phone}`, address: request.ip },
+          { account: `phone:${body.phone}`, address: request.clientAddress },
           await findUserByPhone(db, body.phone),
           body.password,
           body.loginType,
@@ -125,7 +125,7 @@ export function registerUserCenterRoutes(
       if (body.loginType === LOGIN_TYPE.email) {
         const user = await findUserByEmail(db, body.accountEmail);
         return passwordLogin(
-          { account: `email:${body.accountEmail}`, address: request.ip },
+          { account: `email:${body.accountEmail}`, address: request.clientAddress },
           user,
           body.password,
           body.loginType,

@@ -50,7 +50,7 @@ export function registerVerificationRoutes(
 
   /** Limits, then the slider, then the code: a refused send writes nothing and spends no challenge. */
   async function send(
-    request: { ip: string },
+    request: { clientAddress: string },
     fields: { target: string; purpose: number; channel: Channel },
     human: Parameters<typeof consumeChallenge>[2],
     deliver: (code: string) => Promise<void>,
@@ -58,11 +58,11 @@ export function registerVerificationRoutes(
     await checkSendAllowed(db, {
       target: fields.target,
       purpose: fields.purpose,
-      address: request.ip,
+      address: request.clientAddress,
       perAddressPerHour: settings.codesPerHour,
     });
     await consumeChallenge(db, settings.captchaSecret, human);
-    const issued = await issueCode(db, settings.captchaSecret, { ...fields, address: request.ip });
+    const issued = await issueCode(db, settings.captchaSecret, { ...fields, address: request.clientAddress });
     try {
       await deliver(issued.code);
     } catch (error) {

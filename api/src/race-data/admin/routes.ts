@@ -83,7 +83,7 @@ export function registerResultsAdmin(
   /** Before the key is compared: an address that guessed wrong too often is refused without a comparison. */
   function guardKey(request: FastifyRequest, reply: FastifyReply): void {
     reply.header('cache-control', 'no-store');
-    const retryAfterMs = limiter.retryAfterMs(request.ip);
+    const retryAfterMs = limiter.retryAfterMs(request.clientAddress);
     if (retryAfterMs > 0) {
       reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
       throw new ApiFailure(
@@ -94,7 +94,7 @@ export function registerResultsAdmin(
     try {
       requireReviewKey(request, reviewKey);
     } catch (error) {
-      if (reviewKey !== null) limiter.recordFailure(request.ip);
+      if (reviewKey !== null) limiter.recordFailure(request.clientAddress);
       throw error;
     }
   }
