@@ -147,13 +147,13 @@ async function registerApp(
   await registerCors(app, config.corsOrigins);
   registerStartupGate(app, app.startup);
   // Before the rate limit, which runs in each route's own hooks: every limit counts by this address.
-  registerClientAddress(app);
-  await registerRateLimit(
-    app,
-    config.rateLimitPerMinute,
-    database.db,
-    () => app.startup.phase !== 'preparing',
-  );
+  registerClientAddress(app, config.internalApiKey ?? null);
+  await registerRateLimit(app, {
+    perMinute: config.rateLimitPerMinute,
+    internalPerMinute: config.internalRateLimitPerMinute ?? config.rateLimitPerMinute,
+    db: database.db,
+    countsReady: () => app.startup.phase !== 'preparing',
+  });
   registerRequestHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
+import { MIN_INTERNAL_KEY_LENGTH } from '@marathon/shared/internal-call';
 import { parseTrustProxy, type TrustProxySetting } from '@marathon/shared/trust-proxy';
 import type { UploadStorageConfig } from './uploads/storage/storage';
 import { ALIYUN_SMS_ENDPOINT, type AliyunSmsConfig } from './verification/sms/aliyun';
@@ -24,6 +25,13 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Requests per minute per client IP, over all routes. */
   rateLimitPerMinute: number;
+  /**
+   * The shell's server's key (header x-internal-key): its calls spend a budget of their own, and one it makes for
+   * a visitor (x-client-address) spends that visitor's. Null: no internal calls.
+   */
+  internalApiKey?: string | null;
+  /** Requests per minute of the internal calls made as the shell's server itself. */
+  internalRateLimitPerMinute?: number;
   /**
    * Which reverse proxies are believed about the client address (X-Forwarded-For, for every per-address limit)
    * and the scheme: none, the nearest n hops, or the proxies at these addresses. Never all of them.
@@ -109,6 +117,17 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(600)),
+  INTERNAL_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(MIN_INTERNAL_KEY_LENGTH, `must be at least ${MIN_INTERNAL_KEY_LENGTH} characters`)
+      .optional(),
+  ),
+  INTERNAL_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).default(6000),
+  ),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -329,6 +348,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    internalApiKey: vars.INTERNAL_API_KEY ?? null,
+    internalRateLimitPerMinute: vars.INTERNAL_RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     reviewKey: vars.REVIEW_KEY ?? null,
     uploadStorage: uploadStorageSettings(vars),

@@ -115,6 +115,18 @@ function checkAnswer(endpoint: Endpoint, data: unknown): void {
   );
 }
 
+/** A route's own rate limit, with the shell's server's own calls given their budget instead of the route's. */
+function withRouteBudget(
+  app: FastifyInstance,
+  config: CommonRouteOptions<Endpoint>['config'],
+): CommonRouteOptions<Endpoint>['config'] {
+  const limit = config?.rateLimit;
+  if (typeof limit !== 'object' || typeof limit.max !== 'number' || !app.hasDecorator('routeBudget')) {
+    return config;
+  }
+  return { ...config, rateLimit: { ...limit, max: app.routeBudget(limit.max) } };
+}
+
 /**
  * Registers one API route from its endpoint: the method and path come from the table, the session (auth `token`)
  * or the review key (auth `reviewKey`) is checked first, then the query and body are parsed with the endpoint's
@@ -133,7 +145,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...config, endpoint },
+    config: { ...withRouteBudget(app, config), endpoint },
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     handler: async (request, reply) => {
       if (before) await before(request, reply);
