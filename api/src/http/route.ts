@@ -7,7 +7,7 @@ import {
   type EndpointParsedQuery,
   type EndpointReply,
 } from '@marathon/shared/api';
-import { requireReviewKey } from '../signup/applications/review-key';
+import { checkReviewKey } from '../signup/applications/review-key';
 import { requireSession } from '../session/require-session';
 import type { SessionUser } from '../session/session-repository';
 import { ApiFailure, bilingual } from './api-failure';
@@ -150,7 +150,9 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       if (before) await before(request, reply);
       const session = endpoint.auth === 'token' ? await requireSession(request, app.context.db) : undefined;
-      if (endpoint.auth === 'reviewKey') requireReviewKey(request, reviewKey ?? null);
+      if (endpoint.auth === 'reviewKey') {
+        await checkReviewKey(app.context.db, request, reply, reviewKey ?? null);
+      }
       const query = endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined;
       const body = parseBody
         ? parseBody(request.body)
