@@ -250,13 +250,17 @@ describe('verification codes', () => {
     expect(await tableCounts(app)).toEqual(before);
   });
 
-  it('limits codes per target per hour', async () => {
+  it('limits the codes one address asks for one target per hour (code-budgets.test.ts has the rest)', async () => {
     app = await buildAuthApp();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 3; i++) {
       expect((await sendPhoneCode(app, PHONE)).json().code).toBe(0);
       await passResendGap(app);
     }
-    expectFailure(await sendPhoneCode(app, PHONE), 429, /一小时/);
+    expectFailure(
+      await sendPhoneCode(app, PHONE),
+      429,
+      /^此网络为该号码获取验证码过于频繁，请\d+分钟后再试$/,
+    );
   });
 
   it('limits codes per address per hour', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CAPTCHA_TYPE,
   EMAIL_SEND_TYPE,
@@ -13,7 +13,7 @@ import { noStore } from '../http/http-cache';
 import { route } from '../http/route';
 import { parseInput } from '../http/validate';
 import { findUserByEmail, findUserByPhone } from '../user-center/accounts';
-import { checkSendAllowed, discardCode, issueCode, type Channel } from './codes';
+import { checkSendAllowed, discardCode, issueCode, noteFloodedTarget, type Channel } from './codes';
 import { consumeChallenge, issueChallenge, solveChallenge } from './human-check';
 import { emailSender, readOutbox, smsAdapter } from './senders';
 
@@ -50,25 +50,30 @@ export function registerVerificationRoutes(
 
   /** Limits, then the slider, then the code: a refused send writes nothing and spends no challenge. */
   async function send(
-    request: { clientAddress: string },
+    request: FastifyRequest,
     fields: { target: string; purpose: number; channel: Channel },
     human: Parameters<typeof consumeChallenge>[2],
     deliver: (code: string) => Promise<void>,
   ): Promise<SendCodeAnswer> {
-    await checkSendAllowed(db, {
+    const allowance = await checkSendAllowed(db, {
       target: fields.target,
       purpose: fields.purpose,
       address: request.clientAddress,
       perAddressPerHour: settings.codesPerHour,
     });
     await consumeChallenge(db, settings.captchaSecret, human);
-    const issued = await issueCode(db, settings.captchaSecret, { ...fields, address: request.clientAddress });
+    const issued = await issueCode(db, settings.captchaSecret, {
+      ...fields,
+      ...allowance,
+      address: request.clientAddress,
+    });
     try {
       await deliver(issued.code);
     } catch (error) {
-      await discardCode(db, issued.id);
+      await discardCode(db, issued);
       throw error;
     }
+    await noteFloodedTarget(db, request.log, fields.target, allowance.targetCodesThisHour + 1);
     return { captchaCode: '', verificationToken: issued.verificationToken };
   }
 
