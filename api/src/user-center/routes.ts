@@ -154,23 +154,17 @@ export function registerUserCenterRoutes(
     iv: passwordCipher.config.iv,
   }));
 
-  route(
-    app,
-    endpoints.emailRegistered,
-    { before: noStore },
-    async ({ query }) => (await findUserByEmail(db, query.email)) !== undefined,
-  );
-
+  // The code first, then the account: without a code of its own, every email gets the same answer.
   route(app, endpoints.registerByEmail, {}, async ({ body }) => {
     const plain = newPassword(body.loginPassword, body.loginPasswordConfirm);
-    if (await findUserByEmail(db, body.accountEmail)) {
-      throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
-    }
     const spend = await checkCode(db, settings.captchaSecret, {
       target: body.accountEmail,
       purpose: emailPurpose(EMAIL_SEND_TYPE.register),
       code: body.code,
     });
+    if (await findUserByEmail(db, body.accountEmail)) {
+      throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
+    }
     const passwordHash = await hashPassword(plain, settings.scryptLogN);
     await spend();
     const user = await createUser(db, {
@@ -183,28 +177,28 @@ export function registerUserCenterRoutes(
 
   route(app, endpoints.resetByEmail, {}, async ({ body }) => {
     const plain = newPassword(body.loginPassword, body.confirmPassword);
-    const user = await findUserByEmail(db, body.accountEmail);
-    if (!user) throw failures.badRequest('该邮箱未注册', 'This email is not registered');
     const spend = await checkCode(db, settings.captchaSecret, {
       target: body.accountEmail,
       purpose: emailPurpose(EMAIL_SEND_TYPE.reset),
       code: body.captcha,
       verificationToken: body.verificationToken,
     });
+    const user = await findUserByEmail(db, body.accountEmail);
+    if (!user) throw failures.badRequest('该邮箱未注册', 'This email is not registered');
     await replacePassword(db, user.id, await hashPassword(plain, settings.scryptLogN), spend);
     return true as const;
   });
 
   route(app, endpoints.resetByPhone, {}, async ({ body }) => {
     const plain = newPassword(body.loginPassword, body.confirmPassword);
-    const user = await findUserByPhone(db, body.phone);
-    if (!user) throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
     const spend = await checkCode(db, settings.captchaSecret, {
       target: body.phone,
       purpose: CAPTCHA_TYPE.resetPhone,
       code: body.captcha,
       verificationToken: body.verificationToken,
     });
+    const user = await findUserByPhone(db, body.phone);
+    if (!user) throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
     await replacePassword(db, user.id, await hashPassword(plain, settings.scryptLogN), spend);
     return true as const;
   });

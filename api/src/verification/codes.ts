@@ -56,25 +56,16 @@ export interface SendAllowance {
 }
 
 /**
- * Refuses a send before anything is written: a resend within 60 s of the last code to this target and purpose,
- * more than the requester's share of this target (three an hour), more than the requester's hourly budget over
- * all targets, or a target whose flood has it waiting (targetGapMs). Each refusal says how long to wait.
+ * Refuses a send before anything is written or the slider is spent: more than the requester's share of this target
+ * (three an hour), more than the requester's hourly budget over all targets, or a target whose flood has it
+ * waiting (targetGapMs). Each refusal says how long to wait. Nothing here depends on whether the target has an
+ * account.
  */
 export async function checkSendAllowed(
   db: Kysely<Database>,
-  request: { target: string; purpose: number; address: string; perAddressPerHour: number },
+  request: { target: string; address: string; perAddressPerHour: number },
   now = Date.now(),
 ): Promise<SendAllowance> {
-  const last = await db
-    .selectFrom('verification_codes')
-    .select('created_at')
-    .where('target', '=', request.target)
-    .where('purpose', '=', request.purpose)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (last && now - last.created_at < RESEND_GAP_MS) {
-    throw justSent(Math.ceil((RESEND_GAP_MS - (now - last.created_at)) / 1000));
-  }
   const since = now - HOUR_MS;
   const [toTarget, byAddress] = await Promise.all([
     db
@@ -111,6 +102,24 @@ export async function checkSendAllowed(
     );
   }
   return { targetCodesThisHour: toTarget.length, latestAt: latest?.created_at ?? null };
+}
+
+/** A resend within 60 s of the last code to this target and purpose is refused, saying how many seconds are left. */
+export async function checkResendGap(
+  db: Kysely<Database>,
+  request: { target: string; purpose: number },
+  now = Date.now(),
+): Promise<void> {
+  const last = await db
+    .selectFrom('verification_codes')
+    .select('created_at')
+    .where('target', '=', request.target)
+    .where('purpose', '=', request.purpose)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (last && now - last.created_at < RESEND_GAP_MS) {
+    throw justSent(Math.ceil((RESEND_GAP_MS - (now - last.created_at)) / 1000));
+  }
 }
 
 export interface IssuedCode {

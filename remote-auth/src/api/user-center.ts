@@ -74,10 +74,6 @@ export const sendEmailCode = (accountEmail: string, emailSendType: 1 | 2, human:
     silent: true,
   });
 
-/** The os id travels in the header every call carries, the one the page configured the client with. */
-export const isEmailRegistered = (email: string) =>
-  call(endpoints.emailRegistered, { query: { email: email.trim() }, silent: true });
-
 export const registerByEmail = (fields: { accountEmail: string; captcha: string; password: string }) =>
   call(endpoints.registerByEmail, {
     body: {

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { CAPTCHA_TYPE, CLOUD_PROVIDERS, ENCRYPT_TYPE, LOGIN_TYPE, OS_ID } from '../constants';
+import { CAPTCHA_TYPE, CLOUD_PROVIDERS, ENCRYPT_TYPE, LOGIN_TYPE } from '../constants';
 import { PATTERNS } from '../validation/patterns';
 
 /**
@@ -79,11 +79,6 @@ export const sendEmailCodeSchema = humanVerificationSchema.extend({
 /** The code itself never travels back: captchaCode is always empty, verificationToken binds a reset to it. */
 export const sendCodeAnswerSchema = z.object({ captchaCode: z.string(), verificationToken: z.string() });
 export type SendCodeAnswer = z.infer<typeof sendCodeAnswerSchema>;
-
-export const emailRegisteredQuerySchema = z.object({
-  email,
-  osId: z.coerce.number().int().pipe(z.literal(OS_ID)).optional(),
-});
 
 export const registerRequestSchema = z.object({
   accountEmail: email,
