@@ -28,6 +28,7 @@ import {
   userDataOf,
   type UserRow,
 } from './accounts';
+import { issueDeviceToken, knownDevice } from './device-token';
 import { admitLogin, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { hashPassword, spendHashTime, verifyPassword } from './password-hash';
 
@@ -80,19 +81,22 @@ export function registerUserCenterRoutes(
     return plain;
   }
 
-  async function answerLogin(user: UserRow, loginType: number): Promise<LoginAnswer> {
+  /** A session, and the device token this browser keeps (the same device id again when it brought one). */
+  async function answerLogin(user: UserRow, loginType: number, device?: string | null): Promise<LoginAnswer> {
     if (user.status !== 1) throw failures.badRequest('账号已停用', 'This account is disabled');
     const token = await createSession(db, user.id);
-    return { token, userData: userDataOf(user, token, loginType) };
+    const deviceToken = issueDeviceToken(settings.captchaSecret, user.id, device ?? undefined);
+    return { token, deviceToken, userData: userDataOf(user, token, loginType) };
   }
 
   async function passwordLogin(
-    attempt: { account: string; address: string },
+    who: { account: string; address: string },
     user: UserRow | undefined,
-    cipherText: string,
-    loginType: number,
+    body: { password: string; loginType: number; deviceToken?: string | undefined },
   ) {
-    const plain = decrypt(cipherText);
+    const plain = decrypt(body.password);
+    const device = user ? knownDevice(settings.captchaSecret, body.deviceToken, user.id) : null;
+    const attempt = { ...who, device };
     await admitLogin(db, attempt);
     const matches = user?.password_hash
       ? await verifyPassword(plain, user.password_hash)
@@ -102,7 +106,7 @@ export function registerUserCenterRoutes(
       throw new ApiFailure(400, WRONG_LOGIN);
     }
     await recordLoginSuccess(db, attempt);
-    return answerLogin(user, loginType);
+    return answerLogin(user, body.loginType, device);
   }
 
   route(
@@ -118,8 +122,7 @@ export function registerUserCenterRoutes(
         return passwordLogin(
           { account: `phone:${body.phone}`, address: request.clientAddress },
           await findUserByPhone(db, body.phone),
-          body.password,
-          body.loginType,
+          body,
         );
       }
       if (body.loginType === LOGIN_TYPE.email) {
@@ -127,8 +130,7 @@ export function registerUserCenterRoutes(
         return passwordLogin(
           { account: `email:${body.accountEmail}`, address: request.clientAddress },
           user,
-          body.password,
-          body.loginType,
+          body,
         );
       }
       const spend = await checkCode(db, settings.captchaSecret, {

@@ -100,6 +100,28 @@ describe('login by password', () => {
     expect(decryptPassword(String(sent?.password), CIPHER)).toBe('Runner2025');
   });
 
+  it('keeps the device token beyond logout and sends it with the next password login', async () => {
+    localStorage.removeItem('loginDevice');
+    server.route(LOGIN, () => ({
+      data: { ...loginAnswer('token-1'), deviceToken: 'device-of-this-browser' },
+    }));
+    const user = openPanel();
+    await agree(user);
+    await user.type(tab().getByLabelText('手机号'), '13800000001');
+    await user.type(tab().getByLabelText('密码'), 'Runner2025');
+    await user.click(loginButton());
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('token-1'));
+    // The first login had none to send.
+    expect(requestsTo(LOGIN).map(fieldsOf)[0]).not.toHaveProperty('deviceToken');
+    useSessionStore.getState().clearSession();
+    expect(localStorage.getItem('loginDevice')).toBe('device-of-this-browser');
+
+    useSessionStore.getState().openLoginDrawer();
+    await user.click(loginButton());
+    await waitFor(() => expect(requestsTo(LOGIN)).toHaveLength(2));
+    expect(requestsTo(LOGIN).map(fieldsOf)[1]).toMatchObject({ deviceToken: 'device-of-this-browser' });
+  });
+
   it("shows the server's refusal as a page message and stays logged out", async () => {
     server.route(LOGIN, () => ({ code: 10001, msg: '账号或密码错误' }));
     const user = openPanel();
