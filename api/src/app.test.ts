@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, envelopeSchema, healthSchema } from '@marathon/shared/api';
+import { loadConfig } from './config';
 import { buildTestApp } from './test-support/test-app';
 import { testPostgresUrl } from './test-support/test-database';
 
@@ -175,6 +176,27 @@ describe('CORS', () => {
       headers: { origin: 'http://localhost:5173' },
     });
     expect(local.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS in production', () => {
+  it('grants no origin when CORS_ORIGINS is unset: the development default (any localhost port) is not kept', async () => {
+    const secrets = { CIPHER_KEY: 'k'.repeat(32), CIPHER_IV: 'i'.repeat(16), CAPTCHA_SECRET: 'c'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).corsOrigins).toEqual([]);
+    app = await buildTestApp({ nodeEnv: 'production' });
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:8000', 'https://evil.example']) {
+      const answer = await app.inject({ method: 'GET', url: endpoints.health.path, headers: { origin } });
+      expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+    // A same-origin deployment needs no grant; listed origins still get theirs.
+    await app.close();
+    app = await buildTestApp({ nodeEnv: 'production', corsOrigins: ['https://www.yzmarathon.example'] });
+    const listed = await app.inject({
+      method: 'GET',
+      url: endpoints.health.path,
+      headers: { origin: 'https://www.yzmarathon.example' },
+    });
+    expect(listed.headers['access-control-allow-origin']).toBe('https://www.yzmarathon.example');
   });
 });
 

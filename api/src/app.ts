@@ -14,7 +14,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
 import { registerClientAddress } from './http/client-address';
 import { answerClientError } from './http/client-error';
-import { registerCors } from './http/cors';
+import { allowedOrigins, registerCors } from './http/cors';
 import { assertEveryRouteDeclared, recordRoutes } from './http/route-registry';
 import { registerErrorHandling } from './http/error-handler';
 import { registerMessageLanguage, requestLanguage } from './http/localized-text';
@@ -144,7 +144,7 @@ async function registerApp(
   registerErrorHandling(app);
   registerMessageLanguage(app);
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.
-  await registerCors(app, config.corsOrigins);
+  await registerCors(app, allowedOrigins(config));
   registerStartupGate(app, app.startup);
   // Before the rate limit, which runs in each route's own hooks: every limit counts by this address.
   registerClientAddress(app, config.internalApiKey ?? null);

@@ -17,7 +17,10 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
-  /** Exact origins allowed by CORS; null means the development default (any port of localhost / 127.0.0.1). */
+  /**
+   * Exact origins allowed by CORS; null means the development default (any port of localhost / 127.0.0.1), which
+   * a production API never keeps: unset there, no cross-origin page is granted anything.
+   */
   corsOrigins: string[] | null;
   contentDir: string;
   cipher: { key: string; iv: string };
@@ -342,7 +345,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'marathon.sqlite') },
-    corsOrigins: vars.CORS_ORIGINS ? parseOrigins(vars.CORS_ORIGINS) : null,
+    corsOrigins: vars.CORS_ORIGINS
+      ? parseOrigins(vars.CORS_ORIGINS)
+      : vars.NODE_ENV === 'production'
+        ? []
+        : null,
     contentDir: path.resolve(vars.CONTENT_DIR ?? path.join(API_ROOT, 'content')),
     cipher: { key: vars.CIPHER_KEY, iv: vars.CIPHER_IV },
     nodeEnv: vars.NODE_ENV,

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 import { failures } from './api-failure';
 
 /** Development default: the shell and the remotes run on other ports of the same machine. */
@@ -9,6 +10,15 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 export function isAllowedOrigin(origin: string, allowed: readonly string[] | null): boolean {
   if (allowed === null) return LOCAL_ORIGIN.test(origin);
   return allowed.includes('*') || allowed.includes(origin);
+}
+
+/**
+ * The origins of a configuration: its list, or the development default, which a production API never takes (a
+ * page on any localhost port of a visitor's machine is not the site).
+ */
+export function allowedOrigins(config: Pick<AppConfig, 'corsOrigins' | 'nodeEnv'>): readonly string[] | null {
+  if (config.corsOrigins === null && config.nodeEnv === 'production') return [];
+  return config.corsOrigins;
 }
 
 export async function registerCors(app: FastifyInstance, allowed: readonly string[] | null): Promise<void> {

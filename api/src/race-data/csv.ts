@@ -69,10 +69,13 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-/** One RFC 4180 field: quoted (quotes doubled) when it holds a comma, a quote or a line break. */
+/**
+ * One RFC 4180 field: quoted (quotes doubled) when it holds a comma, a quote or a line break, and also a ; or a
+ * tab, the list separators of other locales' spreadsheets, so the field stays one cell there too.
+ */
 export function csvField(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One CSV record, without its line end: parseCsv reads it back as the same fields. */
