@@ -5,7 +5,7 @@ import { ApiFailure, bilingual, failures } from '../../http/api-failure';
 import { sendCacheable } from '../../http/http-cache';
 import { route } from '../../http/route';
 import { importResults } from '../import-results';
-import { checkResultsUpload } from '../results-file/read-results-file';
+import { checkResultsUploadInWorker } from '../results-file/check-in-worker';
 import { MAX_RESULTS_FILE_BYTES, PAGE_CSP, PAGE_STYLE, renderResultsPage } from './page';
 import { PAGE_SCRIPT } from './page-script';
 import { pageLanguage } from './page-text';
@@ -85,9 +85,9 @@ export function registerResultsAdmin(app: FastifyInstance, { db, config }: AppCo
     },
     async ({ request, query: { year, final } }) => {
       const file = await receiveFile(request);
-      const check = checkResultsUpload(file.bytes, file.name, year);
+      const check = await checkResultsUploadInWorker(file.bytes, file.name, year);
       if (!check.ok) {
-        const total = check.problems.length;
+        const { total } = check;
         throw new ApiFailure(
           API_CODE.badRequest,
           bilingual(

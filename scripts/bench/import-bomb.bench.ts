@@ -1,0 +1,243 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, setPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { endpoints } from '@marathon/shared/api';
+import { xlsxBomb } from '../../api/src/test-support/zip-bomb';
+import { REPO_ROOT } from '../site';
+import { BENCH_PORTS } from './bench-site';
+
+export const title =
+  "Score lookups' p99 and the API's peak memory while a 1 GB workbook bomb and a 1,000,000-row CSV are refused";
+
+const KEY = 'bench-import-bomb-review-key-0123';
+const DURATION_S = 15;
+/** Light load: the latency a runner sees when the server is not queueing, as the lookup bench's second load. */
+const CONNECTIONS = 2;
+/** The issue's goals: lookups within 2x of the idle p99, the API under 512 MB. */
+const GOAL = { p99Factor: 2, peakMb: 512 };
+
+interface Api {
+  pid: number;
+  url: (path: string) => string;
+  stop(): Promise<void>;
+}
+
+/** The built API on a port of its own, with the organisers' key and the small race-data seed. */
+async function startApi(): Promise<Api> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marathon-bench-bomb-'));
+  const port = BENCH_PORTS.api + 2;
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      RACE_DATA_SEED: 'small',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      REVIEW_KEY: KEY,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.pid === undefined) {
+      await stop();
+      throw new Error(`the API exited (${child.exitCode})`);
+    }
+    const ready = await fetch(url(endpoints.health.path)).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { pid: child.pid, url, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the API did not start within 5 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Resident memory of a process (MB), from /proc. */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Samples the process's memory every 20 ms until stopped; answers the peak. */
+function watchMemory(pid: number): { stop(): number } {
+  let peak = residentMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentMb(pid));
+  }, 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, residentMb(pid));
+    },
+  };
+}
+
+async function lookups(
+  api: Api,
+  paths: string[],
+): Promise<{ p50: number; p99: number; max: number; rps: number; non2xx: number }> {
+  let next = 0;
+  const result = await autocannon({
+    url: api.url(''),
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+      },
+    ],
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    rps: result.requests.average,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+interface Refusal {
+  name: string;
+  ms: number;
+  status: number;
+  reason: string;
+}
+
+/**
+ * The attacker: another process (so that building and sending its bodies takes nothing from the process that
+ * measures the lookups), sending each file again and again until told to stop, one line of JSON per answer.
+ */
+const ATTACKER = `
+import { readFileSync } from 'node:fs';
+const [url, key, ...files] = process.argv.slice(1);
+let attacking = true;
+process.on('SIGTERM', () => { attacking = false; });
+async function send(file) {
+  const bytes = readFileSync(file);
+  const name = file.split('/').pop();
+  while (attacking) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), name);
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers: { 'x-review-key': key, 'accept-language': 'en' }, body: form });
+    const body = await response.json();
+    const reason = body.data?.problems?.[0]?.en ?? body.msg;
+    console.log(JSON.stringify({ name, ms: performance.now() - started, status: response.status, reason }));
+  }
+}
+await Promise.all(files.map(send));
+`;
+
+function startAttacker(api: Api, files: string[]): { stop(): Promise<Refusal[]> } {
+  const url = api.url(`${endpoints.adminResultsImport.path}?year=2036`);
+  const child = spawn(process.execPath, ['--input-type=module', '-e', ATTACKER, url, KEY, ...files], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // A real attacker sends from a machine of its own: here it yields the cores to the API and to autocannon.
+  if (child.pid !== undefined) setPriority(child.pid, 19);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      return output
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as Refusal);
+    },
+  };
+}
+
+/**
+ * Two files an attacker (or a careless export) sends the upload page, sent again and again, two at a time, while
+ * autocannon looks up results at a light load; the same lookups without them first. Reports both p99s, the API's
+ * peak resident memory during the attack and what each upload was answered.
+ */
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'marathon-bench-files-'));
+  const bomb = await xlsxBomb(1024 * 1024 * 1024);
+  const csv = Buffer.from(
+    `bib,name,gender,age_group,id_number,race_item,gun_time,chip_time\n${',,,,,,,\n'.repeat(1_000_000)}`,
+  );
+  console.log(
+    `  files: workbook bomb ${(bomb.length / 1024 / 1024).toFixed(1)} MB (unpacks to 1024 MB, its headers say 0), CSV ${(csv.length / 1024 / 1024).toFixed(1)} MB (1,000,000 empty rows)`,
+  );
+  const files = [join(dir, 'bomb.xlsx'), join(dir, 'rows.csv')];
+  writeFileSync(files[0] ?? '', bomb);
+  writeFileSync(files[1] ?? '', csv);
+  const api = await startApi();
+  try {
+    const years = (await (await fetch(api.url(endpoints.raceYears.path))).json()) as {
+      data: { year: number }[];
+    };
+    const year = years.data[0]?.year;
+    const page = (await (
+      await fetch(api.url(`${endpoints.results.path}?year=${year}&item=half&page=1&pageSize=50`))
+    ).json()) as { data: { rows: { bib: string }[] } };
+    const paths = page.data.rows.map((row) => `${endpoints.score.path}?year=${year}&bib=${row.bib}`);
+    if (paths.length === 0) throw new Error('no results to look up');
+    console.log(
+      `  load average at the start: ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(', ')}`,
+    );
+    await lookups(api, paths.slice(0, 10)).catch(() => undefined);
+    const idleMemory = residentMb(api.pid);
+    const idle = await lookups(api, paths);
+
+    const memory = watchMemory(api.pid);
+    const attacker = startAttacker(api, files);
+    const during = await lookups(api, paths);
+    const refusals = await attacker.stop();
+    const peakMb = memory.stop();
+
+    const line = (label: string, f: typeof idle) =>
+      `  ${label.padEnd(34)} p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms   max ${String(f.max).padStart(4)} ms   ${f.rps.toFixed(0).padStart(5)} req/s   errors/non-2xx ${f.non2xx}`;
+    console.log(line('lookups, idle', idle));
+    console.log(line('lookups, while the files are sent', during));
+    for (const name of ['bomb.xlsx', 'rows.csv']) {
+      const mine = refusals.filter((refusal) => refusal.name === name);
+      const statuses = [...new Set(mine.map((refusal) => refusal.status))].join(', ');
+      const slowest = Math.max(...mine.map((refusal) => refusal.ms));
+      const mean = mine.reduce((sum, refusal) => sum + refusal.ms, 0) / Math.max(1, mine.length);
+      console.log(
+        `  ${name.padEnd(10)} sent ${mine.length} times: HTTP ${statuses}, answered in ${mean.toFixed(0)} ms on average (slowest ${slowest.toFixed(0)} ms): "${mine[0]?.reason ?? ''}"`,
+      );
+    }
+    const factor = during.p99 / Math.max(1, idle.p99);
+    console.log(
+      `  p99 while attacked / idle: ${factor.toFixed(2)}x (goal <= ${GOAL.p99Factor}x: ${factor <= GOAL.p99Factor ? 'met' : 'missed'})`,
+    );
+    console.log(
+      `  API resident memory: ${idleMemory.toFixed(0)} MB idle, peak ${peakMb.toFixed(0)} MB while attacked (goal < ${GOAL.peakMb} MB: ${peakMb < GOAL.peakMb ? 'met' : 'missed'}); load average now: ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(', ')}`,
+    );
+  } finally {
+    await api.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
