@@ -76,6 +76,21 @@ describe('a device that logged in before', () => {
     expect((await login(a, '192.0.2.99', 'Runner2025', device)).json().code).toBe(0);
   });
 
+  it('is not kept out by strangers behind its own address, who are', async () => {
+    running = await twoInstances();
+    const [a, b] = running.apps;
+    await registerByEmail(a, EMAIL);
+    const device = await ownerDevice(a);
+    // Ten failures from the owner's own network (a shared NAT): that (account, address) pair is refused ...
+    for (let i = 0; i < FAILED_LOGINS_PER_PAIR; i++) {
+      await waitOutDelay(a);
+      expect((await login(i % 2 === 0 ? a : b, OWNER, `Wrong${i}x`)).json().code).toBe(400);
+    }
+    expect((await login(b, OWNER, 'Runner2025')).statusCode).toBe(429);
+    // ... but not the owner's device.
+    expect((await login(b, OWNER, 'Runner2025', device)).json().code).toBe(0);
+  });
+
   it('does not ease the delay for another account, nor with a made-up or altered token', async () => {
     running = await twoInstances();
     const [a, b] = running.apps;

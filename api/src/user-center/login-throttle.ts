@@ -12,9 +12,10 @@ import { clearCounter, hitCounter, holdCounter, readCounter, takeTurn } from '..
  * - per account: the first FREE_ACCOUNT_FAILURES failures cost nothing; after that each attempt must wait a delay
  *   that doubles with every failure, capped at MAX_ACCOUNT_DELAY_MS. Guessing from many addresses slows to a
  *   crawl, and a new device of the owner's waits at most the cap, never a lock-out;
- * - a device that logged in to the account before (a device token, device-token.ts) skips the account's delay
- *   and does not add to it: strangers cannot keep the owner out. Its own failures are counted like a pair's, so a
- *   stolen token gives no more guesses than an address does.
+ * - a device that logged in to the account before (a device token, device-token.ts) skips its network's pair
+ *   and the account's delay and adds to neither: strangers, even behind the owner's own address (a shared NAT),
+ *   cannot keep the owner out. Its own failures are counted like a pair's, so a stolen token gives no more
+ *   guesses than an address does.
  * A success clears its pair and device; a success from a new device also clears the account (one from a known
  * device leaves it: strangers still guessing must not get their free tries back). The counters live in the
  * database: every process sees them and a restart forgets none.
@@ -75,22 +76,24 @@ export interface LoginAttempt {
 /**
  * Refuses an attempt (429, saying how long to wait) whose pair has failed too often or whose account is in its
  * delay; otherwise takes the account's turn, so concurrent attempts in any process cannot all slip past a delay.
+ * A known device answers for itself alone: its own failures, not its network's (strangers behind the same
+ * address, a shared NAT, must not keep it out) nor the account's.
  */
 export async function admitLogin(
   db: Kysely<Database>,
   attempt: LoginAttempt,
   now = Date.now(),
 ): Promise<void> {
-  const pair = await readCounter(db, pairKey(attempt.account, attempt.address), now);
-  if (pair && pair.hits >= FAILED_LOGINS_PER_PAIR) {
-    throw new ApiFailure(API_CODE.tooManyRequests, waitMessage(TOO_MANY_HERE, pair.expiresAt - now));
-  }
   if (attempt.device) {
     const device = await readCounter(db, deviceKey(attempt.account, attempt.device), now);
     if (device && device.hits >= FAILED_LOGINS_PER_PAIR) {
       throw new ApiFailure(API_CODE.tooManyRequests, waitMessage(TOO_MANY_ON_DEVICE, device.expiresAt - now));
     }
     return;
+  }
+  const pair = await readCounter(db, pairKey(attempt.account, attempt.address), now);
+  if (pair && pair.hits >= FAILED_LOGINS_PER_PAIR) {
+    throw new ApiFailure(API_CODE.tooManyRequests, waitMessage(TOO_MANY_HERE, pair.expiresAt - now));
   }
   const account = await readCounter(db, accountKey(attempt.account), now);
   if (!account || account.hits < FREE_ACCOUNT_FAILURES) return;
@@ -103,17 +106,17 @@ export async function admitLogin(
   }
 }
 
-/** Counts a failure of the pair and of the account (or the known device), and sets the account's next delay. */
+/** Counts a failure of the known device, or of the pair and the account (and sets the account's next delay). */
 export async function recordLoginFailure(
   db: Kysely<Database>,
   attempt: LoginAttempt,
   now = Date.now(),
 ): Promise<void> {
-  await hitCounter(db, pairKey(attempt.account, attempt.address), PAIR_WINDOW_MS, now);
   if (attempt.device) {
     await hitCounter(db, deviceKey(attempt.account, attempt.device), PAIR_WINDOW_MS, now);
     return;
   }
+  await hitCounter(db, pairKey(attempt.account, attempt.address), PAIR_WINDOW_MS, now);
   const account = await hitCounter(db, accountKey(attempt.account), ACCOUNT_WINDOW_MS, now);
   const delay = accountDelayMs(account.hits);
   await holdCounter(db, accountKey(attempt.account), delay === 0 ? 0 : now + delay);
