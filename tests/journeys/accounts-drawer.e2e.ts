@@ -37,6 +37,20 @@ async function openDrawer(language: 'zh' | 'en'): Promise<Page> {
 
 const form = (page: Page, name: 'password' | 'email' | 'code') => page.getByTestId(`${name}-login-form`);
 
+/** Registers an email account through the open drawer (password Runner2025); ends back on the login view. */
+async function registerInDrawer(page: Page, email: string): Promise<void> {
+  await page.getByTestId('tab-email').click();
+  await page.getByTestId('register-link').click();
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-captcha-send').click();
+  await passSliderByKeyboard(page);
+  await page.getByTestId('register-captcha').fill(await waitForCode(dataDir, email));
+  await page.getByTestId('register-password').fill('Runner2025');
+  await page.getByTestId('register-confirm').fill('Runner2025');
+  await page.getByTestId('register-submit').click();
+  await page.getByTestId('login-view').waitFor();
+}
+
 describe('the login drawer', () => {
   it('a click on the login button without the agreement says why, in zh and in en', async () => {
     for (const [language, text] of [
@@ -110,16 +124,7 @@ describe('the login drawer', () => {
   it('after registering, the visitor lands on the email tab with the address filled in', async () => {
     const email = 'fresh-runner@example.com';
     const page = await openDrawer('zh');
-    await page.getByTestId('tab-email').click();
-    await page.getByTestId('register-link').click();
-    await page.getByTestId('register-email').fill(email);
-    await page.getByTestId('register-captcha-send').click();
-    await passSliderByKeyboard(page);
-    await page.getByTestId('register-captcha').fill(await waitForCode(dataDir, email));
-    await page.getByTestId('register-password').fill('Runner2025');
-    await page.getByTestId('register-confirm').fill('Runner2025');
-    await page.getByTestId('register-submit').click();
-    await page.getByTestId('login-view').waitFor();
+    await registerInDrawer(page, email);
     expect(await page.getByTestId('tab-email').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('login-email').inputValue()).toBe(email);
     await page.close();
@@ -128,16 +133,7 @@ describe('the login drawer', () => {
   it('strangers failing the password make a new device wait, not the browser that logged in before', async () => {
     const email = 'device-owner@example.com';
     const page = await openDrawer('en');
-    await page.getByTestId('tab-email').click();
-    await page.getByTestId('register-link').click();
-    await page.getByTestId('register-email').fill(email);
-    await page.getByTestId('register-captcha-send').click();
-    await passSliderByKeyboard(page);
-    await page.getByTestId('register-captcha').fill(await waitForCode(dataDir, email));
-    await page.getByTestId('register-password').fill('Runner2025');
-    await page.getByTestId('register-confirm').fill('Runner2025');
-    await page.getByTestId('register-submit').click();
-    await page.getByTestId('login-view').waitFor();
+    await registerInDrawer(page, email);
     const logIn = async () => {
       // A drawer opened afresh asks for the agreement again.
       const submit = form(page, 'email').getByTestId('login-submit');

@@ -51,6 +51,26 @@ const importWithKey = (app: FastifyInstance, key: string, client: string, forged
 
 const forgedAddress = (i: number) => `192.0.2.${i + 1}`;
 
+/** An email login through the proxy. */
+const loginVia = (
+  app: FastifyInstance,
+  proxied: ReturnType<typeof viaProxy>,
+  accountEmail: string,
+  password: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: endpoints.login.path,
+    remoteAddress: proxied.remoteAddress,
+    headers: { ...JSON_HEADERS, ...proxied.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      loginType: '5',
+      accountEmail,
+      password: encrypt(password),
+      encryptType: '1',
+    }).toString(),
+  });
+
 describe('the address key of every per-address limit', () => {
   it('is the client address, an IPv6 one grouped by its /64, a mapped IPv4 one as IPv4', () => {
     expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
@@ -103,19 +123,12 @@ describe('a forged X-Forwarded-For behind one proxy', () => {
     const app = await start({ auth: { loginPerMinute: 20 } }, true);
     const codes: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const proxied = viaProxy(ATTACKER, forgedAddress(i));
-      const answer = await app.inject({
-        method: 'POST',
-        url: endpoints.login.path,
-        remoteAddress: proxied.remoteAddress,
-        headers: { ...JSON_HEADERS, ...proxied.headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          loginType: '5',
-          accountEmail: `x${i}@example.com`,
-          password: encrypt('Wrong2025'),
-          encryptType: '1',
-        }).toString(),
-      });
+      const answer = await loginVia(
+        app,
+        viaProxy(ATTACKER, forgedAddress(i)),
+        `x${i}@example.com`,
+        'Wrong2025',
+      );
       codes.push(answer.statusCode);
     }
     expect(codes.filter((code) => code === 429)).toHaveLength(10);
@@ -159,19 +172,7 @@ describe('IPv6 clients', () => {
     for (let i = 0; i < 12; i++) {
       // Let the account-wide delay pass: only the (account, client) pair is tested here.
       await app.context.db.updateTable('shared_counters').set({ hold_until: 0 }).execute();
-      const proxied = viaProxy(inBlock(i));
-      const answer = await app.inject({
-        method: 'POST',
-        url: endpoints.login.path,
-        remoteAddress: proxied.remoteAddress,
-        headers: { ...JSON_HEADERS, ...proxied.headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          loginType: '5',
-          accountEmail: email,
-          password: encrypt(`Wrong${i}x`),
-          encryptType: '1',
-        }).toString(),
-      });
+      const answer = await loginVia(app, viaProxy(inBlock(i)), email, `Wrong${i}x`);
       codes.push(answer.statusCode);
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(400));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { FREE_CODES_PER_TARGET, MAX_TARGET_GAP_MS, targetGapMs } from './codes';
-import { buildAuthApp, passSlider } from '../user-center/test-helpers';
+import { buildAuthApp, passResendGap, passSlider } from '../user-center/test-helpers';
 
 /*
  * Codes cost the organisers an SMS each, and a stranger must not be able to spend a person's codes for them: each
@@ -32,17 +32,7 @@ async function sendFrom(address: string, phone = VICTIM_PHONE, captchaType: 2 | 
 }
 
 /** Moves every code so far `ms` into the past and ends the send windows, as waiting that long would. */
-async function wait(ms: number): Promise<void> {
-  await app.context.db
-    .updateTable('verification_codes')
-    .set((eb) => ({ created_at: eb('created_at', '-', ms) }))
-    .execute();
-  await app.context.db
-    .updateTable('shared_claims')
-    .set({ expires_at: Date.now() })
-    .where('key', 'like', 'code-send:%')
-    .execute();
-}
+const wait = (ms: number) => passResendGap(app, ms);
 
 /** The wait a 429 states, in ms (seconds or minutes, as the message says). */
 function statedWaitMs(message: string): number {
