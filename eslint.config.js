@@ -92,10 +92,11 @@ const zone = {
     },
     {
       // The root entry and the UI entries carry the browser runtime; the API needs the contract, the cipher, the
-      // plain formats results are written in and the reading of the site's language cookie (its own pages).
-      regex: '^@marathon/shared(?!/(api|cipher|race-time|language-cookie)$)',
+      // plain formats results are written in, the reading of the site's language cookie (its own pages) and the proxy
+      // settings it shares with the shell's server.
+      regex: '^@marathon/shared(?!/(api|cipher|race-time|language-cookie|trust-proxy|internal-call)$)',
       message:
-        'The API imports from @marathon/shared only its contract (/api), the password cipher (/cipher), the race-time formats (/race-time) and /language-cookie.',
+        'The API imports from @marathon/shared only its contract (/api), the password cipher (/cipher), the race-time formats (/race-time), /language-cookie and the proxy settings (/trust-proxy, /internal-call).',
     },
     intoOtherPackage(
       'shell|remote-[a-z]+|shared|tests',

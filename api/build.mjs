@@ -12,9 +12,14 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@marathon/') && !bundled.has(name),
 );
 
+// The results check runs in a worker thread of its own script (src/race-data/results-file/check-in-worker.ts),
+// which the server finds beside itself as dist/results-worker.js.
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'results-worker': new URL('./src/race-data/results-file/results-worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,4 +33,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('api: dist/server.js built');
+console.log('api: dist/server.js and dist/results-worker.js built');

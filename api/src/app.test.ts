@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, envelopeSchema, healthSchema } from '@marathon/shared/api';
 import { SEED_RACE_ID } from './db/seed-data';
+import { loadConfig } from './config';
 import { buildTestApp } from './test-support/test-app';
 import { testPostgresUrl } from './test-support/test-database';
 
@@ -216,6 +217,27 @@ describe('CORS of the domains a site binds', () => {
     expect(await granted('http://old.example.org:8300')).toBeUndefined();
     expect(await granted('http://race.example.org.evil.example')).toBeUndefined();
     expect(await granted('http://evil.localhost.example.com')).toBeUndefined();
+  });
+});
+
+describe('CORS in production', () => {
+  it('grants no origin when CORS_ORIGINS is unset: the development default (any localhost port) is not kept', async () => {
+    const secrets = { CIPHER_KEY: 'k'.repeat(32), CIPHER_IV: 'i'.repeat(16), CAPTCHA_SECRET: 'c'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).corsOrigins).toEqual([]);
+    app = await buildTestApp({ nodeEnv: 'production' });
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:8000', 'https://evil.example']) {
+      const answer = await app.inject({ method: 'GET', url: endpoints.health.path, headers: { origin } });
+      expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+    // A same-origin deployment needs no grant; listed origins still get theirs.
+    await app.close();
+    app = await buildTestApp({ nodeEnv: 'production', corsOrigins: ['https://www.yzmarathon.example'] });
+    const listed = await app.inject({
+      method: 'GET',
+      url: endpoints.health.path,
+      headers: { origin: 'https://www.yzmarathon.example' },
+    });
+    expect(listed.headers['access-control-allow-origin']).toBe('https://www.yzmarathon.example');
   });
 });
 

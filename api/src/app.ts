@@ -8,11 +8,13 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { API_CODE } from '@marathon/shared/api';
+import { trustProxyTest } from '@marathon/shared/trust-proxy';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
+import { registerClientAddress } from './http/client-address';
 import { answerClientError } from './http/client-error';
-import { registerCors } from './http/cors';
+import { allowedOrigins, registerCors } from './http/cors';
 import { assertEveryRouteDeclared, recordRoutes } from './http/route-registry';
 import { registerErrorHandling } from './http/error-handler';
 import { registerMessageLanguage, requestLanguage } from './http/localized-text';
@@ -125,7 +127,7 @@ async function registerApp(
 
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyTest(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -142,14 +144,16 @@ async function registerApp(
   registerErrorHandling(app);
   registerMessageLanguage(app);
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.
-  await registerCors(app, config.corsOrigins, database.db);
+  await registerCors(app, allowedOrigins(config), database.db);
   registerStartupGate(app, app.startup);
-  await registerRateLimit(
-    app,
-    config.rateLimitPerMinute,
-    database.db,
-    () => app.startup.phase !== 'preparing',
-  );
+  // Before the rate limit, which runs in each route's own hooks: every limit counts by this address.
+  registerClientAddress(app, config.internalApiKey ?? null);
+  await registerRateLimit(app, {
+    perMinute: config.rateLimitPerMinute,
+    internalPerMinute: config.internalRateLimitPerMinute ?? config.rateLimitPerMinute,
+    db: database.db,
+    countsReady: () => app.startup.phase !== 'preparing',
+  });
   registerRequestHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 

@@ -28,7 +28,7 @@ describe('configuration from the environment', () => {
       CIPHER_KEY: 'k'.repeat(32),
       CIPHER_IV: 'i'.repeat(16),
       NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       CAPTCHA_SECRET: 'c'.repeat(32),
     });
     expect(config.port).toBe(9090);
@@ -37,7 +37,7 @@ describe('configuration from the environment', () => {
     expect(config.contentDir).toBe('/srv/content');
     expect(config.cipher).toEqual({ key: 'k'.repeat(32), iv: 'i'.repeat(16) });
     expect(config.nodeEnv).toBe('production');
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
   });
 
   it('reads the review key, off when unset and refused when short', () => {

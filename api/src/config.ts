@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
+import { MIN_INTERNAL_KEY_LENGTH } from '@marathon/shared/internal-call';
+import { parseTrustProxy, type TrustProxySetting } from '@marathon/shared/trust-proxy';
 import type { UploadStorageConfig } from './uploads/storage/storage';
 import { ALIYUN_SMS_ENDPOINT, type AliyunSmsConfig } from './verification/sms/aliyun';
 import { TENCENT_SMS_ENDPOINT, type TencentSmsConfig } from './verification/sms/tencent';
@@ -18,7 +20,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   /**
    * Exact origins allowed by CORS; null means the default: any port of localhost, 127.0.0.1 and `*.localhost`, and
-   * of every domain bound online to a race (`site create`).
+   * of every domain bound online to a race (`site create`). A production API never keeps that default: unset
+   * there, no cross-origin page is granted anything.
    */
   corsOrigins: string[] | null;
   contentDir: string;
@@ -27,8 +30,18 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Requests per minute per client IP, over all routes. */
   rateLimitPerMinute: number;
-  /** Behind a reverse proxy the client IP (for rate limits) comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * The shell's server's key (header x-internal-key): its calls spend a budget of their own, and one it makes for
+   * a visitor (x-client-address) spends that visitor's. Null: no internal calls.
+   */
+  internalApiKey?: string | null;
+  /** Requests per minute of the internal calls made as the shell's server itself. */
+  internalRateLimitPerMinute?: number;
+  /**
+   * Which reverse proxies are believed about the client address (X-Forwarded-For, for every per-address limit)
+   * and the scheme: none, the nearest n hops, or the proxies at these addresses. Never all of them.
+   */
+  trustProxy: TrustProxySetting;
   /** Accounts (issue 4); tests may leave it out and get safe defaults (see user-center/auth-settings.ts). */
   auth?: Partial<AuthSettings>;
   /** The organiser's key for reviewing entry qualification applications (header x-review-key); unset: no review. */
@@ -115,7 +128,30 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(600)),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  INTERNAL_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(MIN_INTERNAL_KEY_LENGTH, `must be at least ${MIN_INTERNAL_KEY_LENGTH} characters`)
+      .optional(),
+  ),
+  INTERNAL_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).default(6000),
+  ),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        // The issue is reported under the variable's name already.
+        const message = error instanceof Error ? error.message.replace(/^TRUST_PROXY: /, '') : String(error);
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    }),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -344,13 +380,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'marathon.sqlite') },
-    corsOrigins: vars.CORS_ORIGINS ? parseOrigins(vars.CORS_ORIGINS) : null,
+    corsOrigins: vars.CORS_ORIGINS
+      ? parseOrigins(vars.CORS_ORIGINS)
+      : vars.NODE_ENV === 'production'
+        ? []
+        : null,
     contentDir: path.resolve(vars.CONTENT_DIR ?? path.join(API_ROOT, 'content')),
     cipher: { key: vars.CIPHER_KEY, iv: vars.CIPHER_IV },
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
-    trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
+    internalApiKey: vars.INTERNAL_API_KEY ?? null,
+    internalRateLimitPerMinute: vars.INTERNAL_RATE_LIMIT_PER_MINUTE,
+    trustProxy: vars.TRUST_PROXY,
     reviewKey: vars.REVIEW_KEY ?? null,
     uploadStorage: uploadStorageSettings(vars),
     certificateKey: certificateKeyFrom(vars.CERTIFICATE_SECRET, vars.CAPTCHA_SECRET),

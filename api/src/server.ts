@@ -1,3 +1,4 @@
+import { describeTrustProxy } from '@marathon/shared/trust-proxy';
 import { loadConfig } from './config';
 import { createApp } from './app';
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   console.log(
-    `API listening on http://${shownHost(config.host)}:${port} (${app.context.dbKind}, ${config.nodeEnv}) after ${seconds(started)} (${seconds(0)} since the process started); preparing data`,
+    `API listening on http://${shownHost(config.host)}:${port} (${app.context.dbKind}, ${config.nodeEnv}, trusting ${describeTrustProxy(config.trustProxy)}) after ${seconds(started)} (${seconds(0)} since the process started); preparing data`,
   );
   await prepare((step) => console.log(`API start: ${step} (${seconds(started)})`));
 }

@@ -20,7 +20,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
 /** Keys of browser storage. */
-export const STORAGE_KEYS = { token: 'token', userData: 'userData', languageCookie: 'language' } as const;
+export const STORAGE_KEYS = {
+  token: 'token',
+  userData: 'userData',
+  languageCookie: 'language',
+  /** The device token of this browser's last login: kept beyond logout (see loginAnswerSchema). */
+  loginDevice: 'loginDevice',
+} as const;
 
 export const LOGIN_TYPE = { password: 0, code: 1, email: 5 } as const;
 export const CAPTCHA_TYPE = { loginPhone: 2, resetPhone: 3, email: 20 } as const;

@@ -3,12 +3,13 @@ import { loggingOptions, REQUEST_ID_HEADER } from './access-log';
 import { join } from 'node:path';
 import { preconnectLinkHeader } from '@marathon/shared/contracts';
 import { MEMBER_CENTRE } from '@marathon/shared/url';
+import { trustProxyTest } from '@marathon/shared/trust-proxy';
 import type { ShellServerConfig } from './config';
 import { FirstPaints } from './first-paint/first-paints';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
 import { registerDevInbox } from './local/inbox';
 import { registerPhoneRedirect } from './phone-redirect';
-import { makeRuntimeConfig, MOBILE_SITE_PATH, originText } from './runtime-config';
+import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
 import { registerSharePages } from './share-page';
 import { startupPage } from './startup-page';
@@ -26,7 +27,7 @@ export async function createShellApp(
 ): Promise<FastifyInstance> {
   const options = config.runtime;
   const manifestFor = (origin: Parameters<typeof makeRuntimeConfig>[0]) => makeRuntimeConfig(origin, options);
-  const app = Fastify({ trustProxy: config.trustProxy, ...loggingOptions(config.logLevel) });
+  const app = Fastify({ trustProxy: trustProxyTest(config.trustProxy), ...loggingOptions(config.logLevel) });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -50,6 +51,7 @@ export async function createShellApp(
       indexPage: startupPage({
         indexFile: join(config.shellDist, 'index.html'),
         apiUrl: config.apiUrl,
+        internalApiKey: config.internalApiKey,
         runtimeFor: (request) => manifestFor(publicOrigin(request)),
         firstPaints,
         remoteCode,
@@ -61,9 +63,14 @@ export async function createShellApp(
         // A result's share address: tags for chat apps, then the result itself.
         registerSharePages(instance, {
           apiUrl: config.apiUrl,
+          internalApiKey: config.internalApiKey,
           publicAddresses: (request) => {
-            const origin = publicOrigin(request);
-            return { origin: originText(origin), apiBase: manifestFor(origin).apiBase };
+            const origin = config.publicOrigin ? publicOriginOf(config.publicOrigin) : publicOrigin(request);
+            return {
+              origin: originText(origin),
+              apiBase: manifestFor(origin).apiBase,
+              shared: config.publicOrigin !== null,
+            };
           },
         });
         registerPhoneRedirect(instance, (request) => manifestFor(publicOrigin(request)).mobileSite);

@@ -10,6 +10,12 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const OWN_PAIR = { CIPHER_KEY: 'k'.repeat(32), CIPHER_IV: 'i'.repeat(16) };
+/** What a production start needs beside the pair: the key it calls the API with, and the site's public origin. */
+const PRODUCTION = {
+  ...OWN_PAIR,
+  INTERNAL_API_KEY: 'x'.repeat(32),
+  PUBLIC_ORIGIN: 'https://www.example.org',
+};
 const base = { SHELL_DIST: dist, MOBILE_DIST: dist };
 
 describe('the shell server’s configuration', () => {
@@ -19,7 +25,26 @@ describe('the shell server’s configuration', () => {
     expect(() =>
       configFromEnv({ ...base, CIPHER_KEY: DEV_CIPHER_CONFIG.key, CIPHER_IV: DEV_CIPHER_CONFIG.iv }),
     ).toThrow(/development pair/);
-    expect(configFromEnv({ ...base, ...OWN_PAIR }).local).toBeNull();
+    expect(configFromEnv({ ...base, ...PRODUCTION }).local).toBeNull();
+  });
+
+  it('refuses a production start that would share one budget or build share pages from a request’s Host', () => {
+    const { INTERNAL_API_KEY: _key, ...noKey } = PRODUCTION;
+    expect(() => configFromEnv({ ...base, ...noKey })).toThrow(/INTERNAL_API_KEY must be set/);
+    expect(() => configFromEnv({ ...base, ...PRODUCTION, INTERNAL_API_KEY: 'short' })).toThrow(
+      /32 characters/,
+    );
+    const { PUBLIC_ORIGIN: _origin, ...noOrigin } = PRODUCTION;
+    expect(() => configFromEnv({ ...base, ...noOrigin })).toThrow(/PUBLIC_ORIGIN must be set/);
+  });
+
+  it('believes proxies by hop count or address, never all of them', () => {
+    expect(configFromEnv({ ...base, ...PRODUCTION }).trustProxy).toBe(false);
+    expect(configFromEnv({ ...base, ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(configFromEnv({ ...base, ...PRODUCTION, TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual([
+      '10.0.0.5',
+    ]);
+    expect(() => configFromEnv({ ...base, ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
   it('runs the local mode on the development pair, bound to this machine, with its inbox', () => {
@@ -30,12 +55,12 @@ describe('the shell server’s configuration', () => {
   });
 
   it('refuses builds that are not there, and finds each remote’s first paint where it can reach it', () => {
-    expect(() => configFromEnv({ ...OWN_PAIR, SHELL_DIST: join(dist, 'none'), MOBILE_DIST: dist })).toThrow(
+    expect(() => configFromEnv({ ...PRODUCTION, SHELL_DIST: join(dist, 'none'), MOBILE_DIST: dist })).toThrow(
       /SHELL_DIST/,
     );
     const config = configFromEnv({
       ...base,
-      ...OWN_PAIR,
+      ...PRODUCTION,
       CONTENT_PORT: '9001',
       REMOTE_AUTH_URL: 'https://cdn.example.org/auth/remoteEntry.js',
       REMOTE_SEARCH_URL: '/remotes/search/',
@@ -45,15 +70,9 @@ describe('the shell server’s configuration', () => {
     expect(config.firstPaintBases).toEqual({
       content: 'http://127.0.0.1:9001/',
       auth: 'https://cdn.example.org/auth/',
+      // A /path on the public origin.
+      search: 'https://www.example.org/remotes/search/',
       signup: 'http://127.0.0.1:8089/remotes/signup/',
     });
-    // A /path with a public origin to resolve it on.
-    const withOrigin = configFromEnv({
-      ...base,
-      ...OWN_PAIR,
-      PUBLIC_ORIGIN: 'https://www.example.org/',
-      REMOTE_SEARCH_URL: '/remotes/search/',
-    });
-    expect(withOrigin.firstPaintBases.search).toBe('https://www.example.org/remotes/search/');
   });
 });

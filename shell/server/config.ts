@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
 import type { RemoteName } from '@marathon/shared/contracts';
+import { MIN_INTERNAL_KEY_LENGTH } from '@marathon/shared/internal-call';
+import { parseTrustProxy, type TrustProxySetting } from '@marathon/shared/trust-proxy';
 import { portsFromEnv } from './ports';
 import {
   checkRuntimeSettings,
   REMOTE_URL_VARIABLES,
   runtimeSettingsFromEnv,
-  trustProxyFromEnv,
   type RuntimeConfigOptions,
 } from './runtime-config';
 
@@ -25,7 +26,18 @@ export interface ShellServerConfig {
   mobileDist: string;
   /** Where this server reaches the API itself (not necessarily the public address the browser uses). */
   apiUrl: string;
-  trustProxy: boolean;
+  /** Which proxies in front are believed about the visitor's address, scheme and host (TRUST_PROXY, as the API). */
+  trustProxy: TrustProxySetting;
+  /**
+   * INTERNAL_API_KEY: this server calls the API as itself with it (a budget of its own), and for one visitor with
+   * that visitor's address, so visitors never share one address's limits. Required outside the local mode.
+   */
+  internalApiKey: string | null;
+  /**
+   * PUBLIC_ORIGIN: the site's address as visitors and chat apps see it. Share pages are built from it only (a
+   * request's Host could be anybody's); required outside the local mode, where the loopback request's own is used.
+   */
+  publicOrigin: string | null;
   /** How the run-time manifest is made for each request. */
   runtime: RuntimeConfigOptions;
   /**
@@ -114,6 +126,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     throw new Error('LOCAL_MODE needs OUTBOX_FILE (the API’s development outbox)');
   if (!local) checkCipherPair(env);
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? checkOrigin(env.PUBLIC_ORIGIN.trim()) : null;
+  if (!local && !publicOrigin) {
+    throw new Error(
+      'PUBLIC_ORIGIN must be set (e.g. https://www.example.org): share pages name the site by it, never by a request’s Host',
+    );
+  }
+  const internalApiKey = env.INTERNAL_API_KEY?.trim() || null;
+  if (internalApiKey !== null && internalApiKey.length < MIN_INTERNAL_KEY_LENGTH) {
+    throw new Error(`INTERNAL_API_KEY: at least ${MIN_INTERNAL_KEY_LENGTH} characters (the API’s own key)`);
+  }
+  if (!local && internalApiKey === null) {
+    throw new Error(
+      'INTERNAL_API_KEY must be set (the same value as the API’s): without it every visitor’s page spends this server’s one address budget at the API',
+    );
+  }
   const firstPaintBases: Partial<Record<RemoteName, string>> = {};
   for (const name of Object.keys(REMOTE_URL_VARIABLES) as RemoteName[]) {
     const variable = REMOTE_INTERNAL_URL_VARIABLES[name];
@@ -135,7 +161,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     shellDist: folder(env.SHELL_DIST, join(HERE, '../dist')),
     mobileDist: folder(env.MOBILE_DIST, join(HERE, '../../mobile/dist')),
     apiUrl: (env.API_INTERNAL_URL?.trim() || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, ''),
-    trustProxy: trustProxyFromEnv(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    internalApiKey,
+    publicOrigin,
     runtime,
     firstPaintBases,
     fragmentWorker: existsSync(join(HERE, 'fragment-worker.js'))

@@ -8,7 +8,6 @@ import {
   checkRuntimeSettings,
   makeRuntimeConfig,
   runtimeSettingsFromEnv,
-  trustProxyFromEnv,
   type RuntimeSettings,
 } from './runtime-config';
 
@@ -121,12 +120,5 @@ describe('settings from the environment and RUNTIME_CONFIG_FILE', () => {
       RUNTIME_CONFIG_FILE: settingsFile({ features: { showCharity: 'yes' } }),
     });
     expect(() => checkRuntimeSettings(production(wrongType))).toThrow('features.showCharity');
-  });
-
-  it('reads TRUST_PROXY as the API does', () => {
-    expect(trustProxyFromEnv({})).toBe(false);
-    expect(trustProxyFromEnv({ TRUST_PROXY: '1' })).toBe(true);
-    expect(trustProxyFromEnv({ TRUST_PROXY: 'false' })).toBe(false);
-    expect(() => trustProxyFromEnv({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY');
   });
 });

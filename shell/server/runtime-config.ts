@@ -132,14 +132,6 @@ export function runtimeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Ru
   return settings;
 }
 
-/** TRUST_PROXY=true|1: the servers sit behind a reverse proxy whose X-Forwarded-* headers are believed. */
-export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = (env.TRUST_PROXY ?? '').trim();
-  if (value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  throw new Error(`TRUST_PROXY: "${value}" is not one of true, false, 1, 0`);
-}
-
 /** Where the shell's server serves the phone site (the mobile/ app's build). */
 export const MOBILE_SITE_PATH = '/m/';
 
@@ -149,6 +141,17 @@ export function originText(origin: PublicOrigin, port?: number): string {
   const bare = origin.hostname.includes(':') && !origin.hostname.startsWith('[');
   const host = bare ? `[${origin.hostname}]` : origin.hostname;
   return `${origin.protocol}://${host}${shown && shown !== defaultPort ? `:${shown}` : ''}`;
+}
+
+/** A configured origin (PUBLIC_ORIGIN, already checked to be http(s) with no path) as a PublicOrigin. */
+export function publicOriginOf(origin: string): PublicOrigin {
+  const url = new URL(origin);
+  const port = Number(url.port);
+  return {
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    ...(port > 0 ? { port } : {}),
+  };
 }
 
 /** A configured address made absolute for this request: /paths sit on the public origin. */

@@ -69,11 +69,14 @@ describe('the share address on the site server', () => {
   let api: FastifyInstance;
   let site: FastifyInstance;
   const asked: string[] = [];
+  const callers: Array<Record<string, unknown>> = [];
+  const KEY = 'k'.repeat(32);
 
   beforeAll(async () => {
     api = Fastify();
     api.get('/race-data/api/score', async (request, reply) => {
       asked.push(request.url);
+      callers.push({ key: request.headers['x-internal-key'], visitor: request.headers['x-client-address'] });
       const { bib } = request.query as { bib: string };
       if (bib === '5030') return reply.code(503).send({ code: 503, data: null, msg: 'starting' });
       if (bib === '4290') return reply.code(429).send({ code: 429, data: null, msg: 'slow down' });
@@ -87,7 +90,13 @@ describe('the share address on the site server', () => {
     site = Fastify();
     registerSharePages(site, {
       apiUrl: `http://127.0.0.1:${port}`,
-      publicAddresses: () => ({ origin: 'https://www.example.com', apiBase: 'https://api.example.com' }),
+      internalApiKey: KEY,
+      publicAddresses: (request) => ({
+        origin: 'https://www.example.com',
+        apiBase: 'https://api.example.com',
+        // As the local mode: the request's own address, so no shared cache may keep it.
+        shared: request.headers.host !== 'loopback.test',
+      }),
     });
     await site.ready();
   });
@@ -105,6 +114,16 @@ describe('the share address on the site server', () => {
       'content="https://api.example.com/race-data/api/certificate?year=2024&#38;bib=A1234&#38;format=png"',
     );
     expect(asked.at(-1)).toBe('/race-data/api/score?year=2024&bib=A1234');
+  });
+
+  it("looks the result up as this server, for the visitor: the visitor's own limits are spent, not one shared budget", async () => {
+    await site.inject({ url: '/r/2024/A1234', remoteAddress: '203.0.113.9' });
+    expect(callers.at(-1)).toEqual({ key: KEY, visitor: '203.0.113.9' });
+  });
+
+  it('is kept by no shared cache when its addresses come from the request', async () => {
+    const page = await site.inject({ url: '/r/2024/A1234', headers: { host: 'loopback.test' } });
+    expect(page.headers['cache-control']).toBe('private, max-age=60');
   });
 
   it('says so in both languages for a result that does not exist, and asks nothing for a malformed address', async () => {

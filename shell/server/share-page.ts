@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, isNonFinisher, scoreAnswerSchema, type ScoreAnswer } from '@marathon/shared/api';
+import { internalCallHeaders } from '@marathon/shared/internal-call';
 import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import { formatCount, formatDuration } from '@marathon/shared/race-time';
 import { escapeHtml } from './html-escape';
@@ -118,13 +119,22 @@ type ResultRead = { result: ScoreAnswer } | { missing: true } | { unavailable: s
  * The result behind a share address. The API answering that it has no such result is "not found"; the API away,
  * slow, limiting or answering something else is "unavailable", never a real result reported as missing.
  */
-async function readResult(apiUrl: string, year: string, bib: string, requestId: string): Promise<ResultRead> {
+async function readResult(
+  options: Pick<SharePagesOptions, 'apiUrl' | 'internalApiKey'>,
+  year: string,
+  bib: string,
+  request: FastifyRequest,
+): Promise<ResultRead> {
   const query = new URLSearchParams({ year, bib });
   let answer: Response;
   try {
-    answer = await fetch(`${apiUrl}${endpoints.score.path}?${query}`, {
-      // The visitor's request id goes on, so the API's line and this server's can be matched.
-      headers: { 'x-request-id': requestId },
+    answer = await fetch(`${options.apiUrl}${endpoints.score.path}?${query}`, {
+      headers: {
+        // The visitor's request id goes on, so the API's line and this server's can be matched.
+        'x-request-id': request.id,
+        // For this visitor: the lookup spends the visitor's own per-address limits, not this server's.
+        ...(options.internalApiKey ? internalCallHeaders(options.internalApiKey, request.ip) : {}),
+      },
       signal: AbortSignal.timeout(READ_TIMEOUT_MS),
     });
   } catch (error) {
@@ -140,8 +150,13 @@ async function readResult(apiUrl: string, year: string, bib: string, requestId: 
 export interface SharePagesOptions {
   /** Where this server reaches the API (the local one; not necessarily the public address). */
   apiUrl: string;
-  /** The site's public origin and API address for this request, as the visitor and chat apps see them. */
-  publicAddresses: (request: FastifyRequest) => { origin: string; apiBase: string };
+  /** This server's key at the API (INTERNAL_API_KEY), with which it names the visitor a lookup is for. */
+  internalApiKey: string | null;
+  /**
+   * The site's public origin (PUBLIC_ORIGIN) and API address, as chat apps see them; `shared` false when they
+   * come from the request itself (the local mode), so the page is kept by no shared cache.
+   */
+  publicAddresses: (request: FastifyRequest) => { origin: string; apiBase: string; shared: boolean };
 }
 
 /** `/r/<year>/<bib>`: the share address of a result, answered with its share tags. */
@@ -158,7 +173,7 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
         (!request.query.lang && languageFromCookie(request.headers.cookie) === 'en')
           ? 'en'
           : 'zh';
-      const read = await readResult(options.apiUrl, year, bib, request.id);
+      const read = await readResult(options, year, bib, request);
       if ('missing' in read) return reply.code(404).header('Cache-Control', 'no-cache').send(NOT_FOUND);
       if ('unavailable' in read) {
         request.log.warn({ year, bib, reason: read.unavailable }, 'share page: the result could not be read');
@@ -168,13 +183,15 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
           .header('Retry-After', '30')
           .send(UNAVAILABLE);
       }
-      const { origin, apiBase } = options.publicAddresses(request);
+      const { origin, apiBase, shared } = options.publicAddresses(request);
       const certificate = isNonFinisher(read.result)
         ? null
         : `${apiBase}${endpoints.certificate.path}?${new URLSearchParams({ year, bib, format: 'png' })}`;
       // Results change only when an import runs: a short shared lifetime absorbs a link going round a group chat.
+      // The page depends on the path, the query (?lang) and the language cookie, and on nothing a request says
+      // about the host: built from the configured origin only, or else kept by the browser alone.
       return reply
-        .header('Cache-Control', 'public, max-age=60')
+        .header('Cache-Control', shared ? 'public, max-age=60' : 'private, max-age=60')
         .header('Vary', 'Cookie')
         .send(sharePage(read.result, language, origin, certificate));
     },

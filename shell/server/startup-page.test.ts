@@ -32,6 +32,9 @@ const BOUND = ['race.example.com', 'broken.example.com'];
 let api: FastifyInstance;
 let apiUrl = '';
 let reads = 0;
+/** The internal key each read came with. */
+const keys: unknown[] = [];
+const INTERNAL_KEY = 'i'.repeat(32);
 /** The site's title in the content index: a journey of an editor's change. */
 let websiteTitle = '扬州<半马>';
 let shell: FastifyInstance;
@@ -51,8 +54,9 @@ const runtime = (): RuntimeConfig =>
 
 beforeAll(async () => {
   api = Fastify();
-  api.addHook('onRequest', async () => {
+  api.addHook('onRequest', async (request) => {
     reads += 1;
+    keys.push(request.headers['x-internal-key']);
   });
   const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
   api.get('/website-center/api/website/domain', async (request) => {
@@ -111,7 +115,18 @@ beforeAll(async () => {
   const indexFile = join(dir, 'index.html');
   writeFileSync(indexFile, TEMPLATE);
   shell = Fastify();
-  shell.get('/', startupPage({ indexFile, apiUrl, runtimeFor: runtime, log: shell.log }));
+  shell.get(
+    '/',
+    startupPage({
+      indexFile,
+      apiUrl,
+      internalApiKey: INTERNAL_KEY,
+      // Every view after a read reads again here: the tests count reads.
+      keepReadsMs: 0,
+      runtimeFor: runtime,
+      log: shell.log,
+    }),
+  );
   await shell.ready();
 });
 
@@ -200,6 +215,8 @@ describe('index.html with the start-up data', () => {
     );
     // One read is six requests: binding, site-config reference, content index, translation file, race, site config.
     expect(reads - before).toBe(6);
+    // As this server, never as one more visitor from its address.
+    expect(keys.slice(-6)).toEqual(Array(6).fill(INTERNAL_KEY));
     for (const view of views) {
       expect(view.headers['content-encoding']).toBe('br');
       expect(dataIn(brotliDecompressSync(view.rawPayload).toString()).domainName).toBe('race.example.com');
@@ -216,6 +233,28 @@ describe('index.html with the start-up data', () => {
     websiteTitle = '扬州<半马>';
   });
 
+  it('serves the views of the next second from one read: a burst of visitors costs the API one read', async () => {
+    const kept = Fastify();
+    kept.get(
+      '/',
+      startupPage({
+        indexFile: join(dir, 'index.html'),
+        apiUrl,
+        internalApiKey: null,
+        runtimeFor: runtime,
+        log: shell.log,
+      }),
+    );
+    await kept.inject({ url: '/', headers: { host: 'race.example.com' } });
+    const before = reads;
+    for (let view = 0; view < 5; view += 1) {
+      const page = await kept.inject({ url: '/', headers: { host: 'race.example.com' } });
+      expect(dataIn(page.body).domainName).toBe('race.example.com');
+    }
+    expect(reads - before).toBeLessThan(6 * 5);
+    await kept.close();
+  });
+
   it('asks for the route’s remote code from the HTML unless told the build has none', async () => {
     const federated = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(federated.body).toContain('id="route-preloads"');
@@ -225,6 +264,7 @@ describe('index.html with the start-up data', () => {
       startupPage({
         indexFile: join(dir, 'index.html'),
         apiUrl,
+        internalApiKey: null,
         runtimeFor: runtime,
         remoteCode: false,
         log: shell.log,
@@ -264,6 +304,7 @@ describe('index.html with the start-up data', () => {
       startupPage({
         indexFile: join(dir, 'index.html'),
         apiUrl: 'http://127.0.0.1:9',
+        internalApiKey: null,
         runtimeFor: runtime,
         log: shell.log,
       }),
@@ -277,6 +318,7 @@ describe('index.html with the start-up data', () => {
       startupPage({
         indexFile: join(dir, 'index.html'),
         apiUrl,
+        internalApiKey: null,
         runtimeFor: () => ({ ...runtime(), features: undefined }) as unknown as RuntimeConfig,
         log: shell.log,
       }),

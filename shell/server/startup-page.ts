@@ -18,6 +18,7 @@ import {
   type RuntimeConfig,
   type StartupData,
 } from '@marathon/shared/contracts';
+import { internalCallHeaders } from '@marathon/shared/internal-call';
 import { withHost } from '@marathon/shared/url';
 import { bannerPreloadHtml } from './first-paint/preload-banner';
 import type { FirstPaints } from './first-paint/first-paints';
@@ -34,6 +35,11 @@ import { serverWindow } from './server-window';
 const PAGE_BUDGET_MS = 1_500;
 /** How long a painted page's moment holds before its views are drawn again. */
 const CLOCK_STEP_MS = 60_000;
+/**
+ * How long one read of the start-up answers serves the page views after it: a burst of visitors costs the API a
+ * read a second, and an editor's change shows a second later.
+ */
+const READ_KEEP_MS = 1_000;
 /** Pages kept compressed (per domain, language and manifest): a few for real sites, bounded for made-up hosts. */
 const MAX_PAGES = 64;
 
@@ -42,6 +48,10 @@ export interface StartupPageOptions {
   indexFile: string;
   /** Where this server reaches the API (the local one; not necessarily the public address). */
   apiUrl: string;
+  /** This server's key at the API: its reads spend its own budget, not one shared visitor address's. */
+  internalApiKey: string | null;
+  /** How long one read serves the views after it (default a second; 0: every view after it reads again). */
+  keepReadsMs?: number;
   /** The run-time manifest the visitor's browser would fetch for this request. */
   runtimeFor: (request: FastifyRequest) => RuntimeConfig;
   /** The remotes' first paints; none paints only the shell's frame. */
@@ -87,7 +97,8 @@ export function startupPage(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const template = new PageTemplate(readFileSync(options.indexFile, 'utf8'));
   const plain = encodings(template.built);
-  // Page views that arrive while the answers are being read share that read; the compressed page is kept while
+  // Page views that arrive while the answers are being read, or within a second after, share that read; the
+  // compressed page is kept while
   // the answers and the first paints stay the same, so only an edit or a deploy costs a new page.
   const reading = new Map<string, Promise<StartupData | null>>();
   const made = new LRUCache<string, { version: string; page: Encodings }>({ max: MAX_PAGES });
@@ -98,14 +109,20 @@ export function startupPage(
     const key = `${domainName} ${JSON.stringify(runtime)}`;
     const pending = reading.get(key);
     if (pending) return pending;
-    const data = readStartupData(options.apiUrl, runtime, domainName, lastBinding.get(key), options.log)
+    const data = readStartupData(options, runtime, domainName, lastBinding.get(key))
       .then((found) => {
         if (!found) return null;
         lastBinding.set(key, found.binding);
         return found.data;
       })
       .catch(() => null)
-      .finally(() => reading.delete(key));
+      .then((found) => {
+        // A failed read is not kept: the next view tries again.
+        const keep = found ? (options.keepReadsMs ?? READ_KEEP_MS) : 0;
+        if (keep > 0) setTimeout(() => reading.delete(key), keep).unref();
+        else reading.delete(key);
+        return found;
+      });
     reading.set(key, data);
     return data;
   };
@@ -191,17 +208,20 @@ interface Binding {
  * usually waits for one round of reads instead of two. Every answer is still read for every view.
  */
 async function readStartupData(
-  apiUrl: string,
+  { apiUrl, internalApiKey, log }: Pick<StartupPageOptions, 'apiUrl' | 'internalApiKey' | 'log'>,
   runtime: RuntimeConfig,
   domainName: string,
   guess: Binding | undefined,
-  log: FastifyBaseLogger,
 ): Promise<{ data: StartupData; binding: Binding } | null> {
-  // The browser's addresses are public; this server reaches the API (and its file host) on its own address.
+  // The browser's addresses are public; this server reaches the API (and its file host) on its own address, as
+  // itself when it has a key.
   const local = (url: string) =>
     url.startsWith(runtime.apiBase) ? `${apiUrl}${url.slice(runtime.apiBase.length)}` : url;
+  const ownHeaders = internalApiKey ? internalCallHeaders(internalApiKey) : {};
   const json = async (url: string, init?: RequestInit): Promise<unknown> => {
-    const response = await fetch(local(url), { ...init, signal: AbortSignal.timeout(PAGE_BUDGET_MS) });
+    const address = local(url);
+    const headers = address === url ? init?.headers : { ...ownHeaders, ...init?.headers };
+    const response = await fetch(address, { ...init, headers, signal: AbortSignal.timeout(PAGE_BUDGET_MS) });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.json();
   };

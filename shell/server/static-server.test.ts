@@ -49,7 +49,7 @@ describe('the production static server', () => {
       port: 0,
       host: '127.0.0.1',
       cors: false,
-      trustProxy: true,
+      trustProxy: 1,
       documents: { '/runtime-config.json': (origin) => origin },
       pagePolicy: ({ protocol, hostname }) => `default-src 'self' ${protocol}://${hostname}`,
     });

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { languageFromCookie } from '@marathon/shared/language-cookie';
+import { trustProxyTest, type TrustProxySetting } from '@marathon/shared/trust-proxy';
 import { notFoundPage } from './not-found-page';
 import type { PublicOrigin } from './runtime-config';
 import { HSTS, REFERRER_POLICY, STRICT_PAGE_POLICY } from './security-headers';
@@ -15,8 +16,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Remotes are imported from the shell's origin (and the auth remote from other sites): their files need CORS. */
   cors: boolean;
-  /** Behind a reverse proxy: believe its X-Forwarded-Proto and X-Forwarded-Host (TRUST_PROXY). */
-  trustProxy?: boolean;
+  /** Behind a reverse proxy: which hops' X-Forwarded-Proto and X-Forwarded-Host are believed (TRUST_PROXY). */
+  trustProxy?: TrustProxySetting;
   /** JSON documents made per request, never cached stale (the shell's run-time manifest). */
   documents?: Record<string, (origin: PublicOrigin) => unknown>;
   /** Paths answered with a file of the app (the member centre's page `/reg/` is the shell's index.html). */
@@ -61,7 +62,7 @@ export function publicOrigin(request: FastifyRequest): PublicOrigin {
  */
 export async function staticApp(
   options: Omit<StaticServerOptions, 'port' | 'host'>,
-  app: FastifyInstance = Fastify({ logger: false, trustProxy: options.trustProxy ?? false }),
+  app: FastifyInstance = Fastify({ logger: false, trustProxy: trustProxyTest(options.trustProxy ?? false) }),
 ): Promise<FastifyInstance> {
   if (!existsSync(options.root)) throw new Error(`${options.root} does not exist: build the app first`);
   // Answers made per request (the manifest, share pages, the 404 page) are compressed by the visitor's preference

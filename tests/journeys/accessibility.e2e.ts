@@ -33,6 +33,7 @@ const READY: Record<string, string> = {
   ImageSearch: 'image-search-page',
   VideoCollection: 'video-collection-page',
   ImageCollection: 'image-collection-page',
+  CertificateVerify: 'verify-form',
 };
 
 /** Every screen of both menu trees: leaf routes with a component, paths joined under their parent. */

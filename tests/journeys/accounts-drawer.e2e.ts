@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_CIPHER_CONFIG, encryptPassword } from '@marathon/shared/cipher';
 import { launchBrowser, type Browser } from '../support/browser';
 import { passSliderByKeyboard, waitForCode } from '../support/embed-outbox';
 import { startTestSite, type TestSite } from '../support/site';
@@ -35,6 +36,20 @@ async function openDrawer(language: 'zh' | 'en'): Promise<Page> {
 }
 
 const form = (page: Page, name: 'password' | 'email' | 'code') => page.getByTestId(`${name}-login-form`);
+
+/** Registers an email account through the open drawer (password Runner2025); ends back on the login view. */
+async function registerInDrawer(page: Page, email: string): Promise<void> {
+  await page.getByTestId('tab-email').click();
+  await page.getByTestId('register-link').click();
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-captcha-send').click();
+  await passSliderByKeyboard(page);
+  await page.getByTestId('register-captcha').fill(await waitForCode(dataDir, email));
+  await page.getByTestId('register-password').fill('Runner2025');
+  await page.getByTestId('register-confirm').fill('Runner2025');
+  await page.getByTestId('register-submit').click();
+  await page.getByTestId('login-view').waitFor();
+}
 
 describe('the login drawer', () => {
   it('a click on the login button without the agreement says why, in zh and in en', async () => {
@@ -109,18 +124,59 @@ describe('the login drawer', () => {
   it('after registering, the visitor lands on the email tab with the address filled in', async () => {
     const email = 'fresh-runner@example.com';
     const page = await openDrawer('zh');
-    await page.getByTestId('tab-email').click();
-    await page.getByTestId('register-link').click();
-    await page.getByTestId('register-email').fill(email);
-    await page.getByTestId('register-captcha-send').click();
-    await passSliderByKeyboard(page);
-    await page.getByTestId('register-captcha').fill(await waitForCode(dataDir, email));
-    await page.getByTestId('register-password').fill('Runner2025');
-    await page.getByTestId('register-confirm').fill('Runner2025');
-    await page.getByTestId('register-submit').click();
-    await page.getByTestId('login-view').waitFor();
+    await registerInDrawer(page, email);
     expect(await page.getByTestId('tab-email').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('login-email').inputValue()).toBe(email);
+    await page.close();
+  });
+
+  it('strangers failing the password make a new device wait, not the browser that logged in before', async () => {
+    const email = 'device-owner@example.com';
+    const page = await openDrawer('en');
+    await registerInDrawer(page, email);
+    const logIn = async () => {
+      // A drawer opened afresh asks for the agreement again.
+      const submit = form(page, 'email').getByTestId('login-submit');
+      if ((await submit.getAttribute('aria-disabled')) === 'true')
+        await page.getByTestId('agreement-box').click();
+      await page.getByTestId('login-email-password').fill('Runner2025');
+      await page.getByTestId('login-email-password').press('Enter');
+    };
+    await logIn();
+    const entry = page.getByTestId('login-entry');
+    await expect.poll(() => entry.getAttribute('data-state'), POLL).toBe('member');
+    // The browser keeps its device token beyond logging out.
+    await page.getByTestId('logout').click();
+    await expect.poll(() => entry.getAttribute('data-state'), POLL).toBe('visitor');
+    expect(await page.evaluate(() => localStorage.getItem('loginDevice'))).toMatch(/^[\w-]+\.[\w-]+$/);
+
+    // Strangers fail the account's password until it waits 16 s between tries: the first five are free, each
+    // later one is taken once the delay the previous one set has passed (asked every 2.5 s: every try, refused or
+    // not, counts against the 20 logins a minute an address may try).
+    const strangerLogin = (password: string) =>
+      fetch(site.apiUrl('/user-center/api/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', terminalType: '3', osId: '1002' },
+        body: new URLSearchParams({
+          loginType: '5',
+          accountEmail: email,
+          password: encryptPassword(password, DEV_CIPHER_CONFIG),
+          encryptType: '1',
+        }),
+      }).then((answer) => answer.status);
+    for (let failures = 0; failures < 8; failures++) {
+      await expect
+        .poll(() => strangerLogin(`Wrong${failures}x`), { timeout: 60_000, interval: 2_500 })
+        .toBe(400);
+    }
+    // A device that never logged in waits, right password or not ...
+    expect(await strangerLogin('Runner2025')).toBe(429);
+    // ... the owner's browser is let in at once.
+    await openLoginDrawer(page);
+    await page.getByTestId('tab-email').click();
+    await page.getByTestId('login-email').fill(email);
+    await logIn();
+    await expect.poll(() => entry.getAttribute('data-state'), POLL).toBe('member');
     await page.close();
   });
 });

@@ -27,6 +27,8 @@ const IMAGE_PORT = TEST_PORTS.shell + 7;
 const REMOTES = ['content', 'auth', 'search', 'signup'] as const;
 /** A production pair of the site's own, on the API and the shell's server alike (the development one is refused). */
 const CIPHER = { CIPHER_KEY: 'nginx-journey-key-of-32-letters!', CIPHER_IV: 'nginx-journey-iv' };
+/** The shell's server's key at the API: its reads spend a budget of their own, not one visitor address's. */
+const INTERNAL_API_KEY = 'nginx-journey-internal-key-of-32-letters';
 const [plan2024] = EDITION_PLANS.small;
 const finisher = plan2024
   ? generateEdition(plan2024).results.find((r) => r.registration.raceItem === 'half')
@@ -61,7 +63,10 @@ function startImage(app: string): ChildProcess {
       SHELL_PORT: String(IMAGE_PORT),
       HOST: '127.0.0.1',
       API_INTERNAL_URL: `http://127.0.0.1:${TEST_PORTS.api}`,
-      TRUST_PROXY: 'true',
+      // One nginx in front: its X-Forwarded-* are believed, a client's own never reach this server.
+      TRUST_PROXY: '1',
+      PUBLIC_ORIGIN: `https://${SERVER_NAME}:${HTTPS_PORT}`,
+      INTERNAL_API_KEY,
       PUBLIC_API_BASE: '/api',
       ...Object.fromEntries(
         REMOTES.flatMap((name) => [
@@ -93,7 +98,7 @@ async function waitForHealth(): Promise<void> {
 
 beforeAll(async () => {
   // The API and the remotes' published folders (the runner's own shell server is not used here).
-  site = await startTestSite({ apiEnv: CIPHER });
+  site = await startTestSite({ apiEnv: { ...CIPHER, INTERNAL_API_KEY, TRUST_PROXY: '1' } });
   image = assembleImage();
   shell = startImage(image);
   await waitForHealth();

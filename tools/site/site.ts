@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@marathon/shared/contracts';
 import type { SitePorts } from '@marathon/shell/server/ports';
 import type { RuntimeConfigOptions, RuntimeSettings } from '@marathon/shell/server/runtime-config';
+import { parseTrustProxy } from '@marathon/shared/trust-proxy';
 import { startStaticServer } from '@marathon/shell/server/static-server';
 import { publishRemote } from '../publish/publish-remote.mjs';
 
@@ -61,8 +63,8 @@ export interface SiteOptions extends Omit<RuntimeConfigOptions, 'ports'> {
   quiet?: boolean;
   /** Told each step of the API's start while the runner waits for it (the API also prints them unless quiet). */
   onProgress?: (step: string) => void;
-  /** Believe a reverse proxy's X-Forwarded-* headers; default: TRUST_PROXY. */
-  trustProxy?: boolean;
+  /** Which reverse proxies' X-Forwarded-* headers are believed, as TRUST_PROXY (`1`, addresses); default: TRUST_PROXY. */
+  trustProxy?: string;
   /** Where the remotes' builds are published and served from; a fresh temporary folder by default. */
   publishRoot?: string;
 }
@@ -192,9 +194,12 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
   const publishRoot = options.publishRoot ?? join(scratch, 'remotes');
   const remoteFolder = (name: RemoteName) => join(publishRoot, name);
 
+  // The shell's server calls the API as itself (its own budget), with a key made for this run unless given.
+  const internalApiKey = options.apiEnv?.INTERNAL_API_KEY ?? randomBytes(24).toString('base64url');
   const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
     env: {
       ...process.env,
+      INTERNAL_API_KEY: internalApiKey,
       NODE_ENV: mode === 'local' ? 'development' : 'production',
       PORT: String(ports.api),
       ...options.apiEnv,
@@ -211,7 +216,7 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
   };
   const settingsFile = join(scratch, 'runtime-settings.json');
   writeFileSync(settingsFile, JSON.stringify(settings));
-  const trustProxy = options.trustProxy ?? ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
+  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY ?? '';
   const shellEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...portVariables(ports),
@@ -219,7 +224,8 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     SITE_ENVIRONMENT: options.environment,
     API_INTERNAL_URL: `http://127.0.0.1:${ports.api}`,
     RUNTIME_CONFIG_FILE: settingsFile,
-    TRUST_PROXY: trustProxy ? 'true' : 'false',
+    TRUST_PROXY: trustProxy,
+    INTERNAL_API_KEY: internalApiKey,
     // Warnings and errors only: a line per request would bury the local mode's banner.
     LOG_LEVEL: 'warn',
     ...(mode === 'local' ? { LOCAL_MODE: '1', OUTBOX_FILE: join(dataDir, OUTBOX_FILE) } : {}),
@@ -230,7 +236,12 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
   };
 
   const remoteServer = (name: RemoteName) =>
-    startStaticServer({ root: remoteFolder(name), port: ports[name], cors: true, trustProxy });
+    startStaticServer({
+      root: remoteFolder(name),
+      port: ports[name],
+      cors: true,
+      trustProxy: parseTrustProxy(trustProxy),
+    });
   const remotes: Record<RemoteName, FastifyInstance | null> = {
     content: null,
     auth: null,

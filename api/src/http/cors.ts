@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { failures } from './api-failure';
 
@@ -14,6 +15,15 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|[a-z0-9-]+(\.[a-z0-9-]+)
 export function isAllowedOrigin(origin: string, allowed: readonly string[] | null): boolean {
   if (allowed === null) return LOCAL_ORIGIN.test(origin);
   return allowed.includes('*') || allowed.includes(origin);
+}
+
+/**
+ * The origins of a configuration: its list, or the development default, which a production API never takes (a
+ * page on any localhost port of a visitor's machine is not the site).
+ */
+export function allowedOrigins(config: Pick<AppConfig, 'corsOrigins' | 'nodeEnv'>): readonly string[] | null {
+  if (config.corsOrigins === null && config.nodeEnv === 'production') return [];
+  return config.corsOrigins;
 }
 
 /** How long an answer about one host is kept: a domain bound or taken offline counts within seconds. */

@@ -7,7 +7,7 @@ import {
   type EndpointParsedQuery,
   type EndpointReply,
 } from '@marathon/shared/api';
-import { requireReviewKey } from '../signup/applications/review-key';
+import { checkReviewKey } from '../signup/applications/review-key';
 import { requireSession } from '../session/require-session';
 import type { SessionUser } from '../session/session-repository';
 import { ApiFailure, bilingual } from './api-failure';
@@ -115,6 +115,18 @@ function checkAnswer(endpoint: Endpoint, data: unknown): void {
   );
 }
 
+/** A route's own rate limit, with the shell's server's own calls given their budget instead of the route's. */
+function withRouteBudget(
+  app: FastifyInstance,
+  config: CommonRouteOptions<Endpoint>['config'],
+): CommonRouteOptions<Endpoint>['config'] {
+  const limit = config?.rateLimit;
+  if (typeof limit !== 'object' || typeof limit.max !== 'number' || !app.hasDecorator('routeBudget')) {
+    return config;
+  }
+  return { ...config, rateLimit: { ...limit, max: app.routeBudget(limit.max) } };
+}
+
 /**
  * Registers one API route from its endpoint: the method and path come from the table, the session (auth `token`)
  * or the review key (auth `reviewKey`) is checked first, then the query and body are parsed with the endpoint's
@@ -133,12 +145,14 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...config, endpoint },
+    config: { ...withRouteBudget(app, config), endpoint },
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     handler: async (request, reply) => {
       if (before) await before(request, reply);
       const session = endpoint.auth === 'token' ? await requireSession(request, app.context.db) : undefined;
-      if (endpoint.auth === 'reviewKey') requireReviewKey(request, reviewKey ?? null);
+      if (endpoint.auth === 'reviewKey') {
+        await checkReviewKey(app.context.db, request, reply, reviewKey ?? null);
+      }
       const query = endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined;
       const body = parseBody
         ? parseBody(request.body)

@@ -44,7 +44,7 @@ describe('security headers of the API', () => {
     });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
     await app.close();
-    app = await buildTestApp({ trustProxy: true });
+    app = await buildTestApp({ trustProxy: 1 });
     const trusted = await app.inject({ method: 'GET', url: endpoints.health.path, headers: forwardedHttps });
     expect(trusted.headers['strict-transport-security']).toBe('max-age=31536000');
     const plain = await app.inject({ method: 'GET', url: endpoints.health.path });

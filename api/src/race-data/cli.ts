@@ -43,12 +43,13 @@ export async function main(argv: string[]): Promise<number> {
   }
   // pnpm runs the script inside api/: a relative path means the caller's directory.
   const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-  const check = checkResultsUpload(await readFile(filePath), filePath, year.data);
+  // In this process: a shell command blocks no visitor, and its memory is the organiser's terminal's.
+  const check = await checkResultsUpload(await readFile(filePath), filePath, year.data);
   const format = check.format ? ` (${FORMAT_NAMES[check.format]})` : '';
   if (!check.ok) {
-    console.error(`${filePath}${format}: ${check.problems.length} problem(s), nothing imported:`);
+    console.error(`${filePath}${format}: ${check.total} problem(s), nothing imported:`);
     for (const problem of check.problems.slice(0, 200)) console.error(`  ${describeProblem(problem)}`);
-    if (check.problems.length > 200) console.error(`  … and ${check.problems.length - 200} more`);
+    if (check.total > 200) console.error(`  … and ${check.total - 200} more`);
     return 1;
   }
   const database = openDatabase(loadConfig().database);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv';
+import { CsvTooLongError, parseCsv } from './csv';
 import { checkResultsFile, parseRaceTime } from './results-csv';
 
 const HEADER =
@@ -23,6 +23,23 @@ describe('CSV parsing', () => {
 
   it('refuses an unclosed quote', () => {
     expect(() => parseCsv('a,b\n"open,c\n')).toThrow(/line 2: a quoted field is not closed/);
+  });
+
+  it('keeps the odd shapes spreadsheets write: empty quoted fields, text after a quote, quotes inside text', () => {
+    expect(parseCsv('"",x\n"a"b,c"d"\n,\n"""",""""""\r\nlast')).toEqual([
+      { line: 1, fields: ['', 'x'] },
+      { line: 2, fields: ['ab', 'c"d"'] },
+      { line: 3, fields: ['', ''] },
+      { line: 4, fields: ['"', '""'] },
+      { line: 5, fields: ['last'] },
+    ]);
+  });
+
+  it('reads a 10 MB field as one piece, and stops at the record limit', () => {
+    const [record] = parseCsv(`${'x'.repeat(10 * 1024 * 1024)}\n`);
+    expect(record?.fields[0]).toHaveLength(10 * 1024 * 1024);
+    expect(() => parseCsv('a\nb\nc\n', 2)).toThrow(CsvTooLongError);
+    expect(parseCsv('a\nb\n', 2)).toHaveLength(2);
   });
 });
 
@@ -108,10 +125,12 @@ describe('results file check', () => {
           en: 'missing columns: gender, age_group, id_number, race_item, gun_time, chip_time',
         },
       ],
+      total: 1,
     });
     expect(checkResultsFile('', 2025)).toEqual({
       ok: false,
       problems: [{ row: 1, column: null, zh: '文件为空', en: 'the file is empty' }],
+      total: 1,
     });
   });
 });

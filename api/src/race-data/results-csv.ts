@@ -38,7 +38,19 @@ export interface RowProblem {
   en: string;
 }
 
-export type ResultsFileCheck = { ok: true; rows: RaceResultsTable[] } | { ok: false; problems: RowProblem[] };
+/** A refused file: the first problems (at most MAX_KEPT_PROBLEMS) and how many there are in all. */
+export type ResultsFileCheck =
+  { ok: true; rows: RaceResultsTable[] } | { ok: false; problems: RowProblem[]; total: number };
+
+/** Problems kept to show: enough to fix a file in one go; the rest are only counted, however many rows fail. */
+export const MAX_KEPT_PROBLEMS = 500;
+
+/** A refusal of the whole file for these few problems. */
+export const refusal = (problems: RowProblem[]): ResultsFileCheck & { ok: false } => ({
+  ok: false,
+  problems,
+  total: problems.length,
+});
 
 /** H:MM:SS (or MM:SS) to milliseconds; null when it is not a time of a race. */
 export function parseRaceTime(text: string): number | null {
@@ -57,17 +69,9 @@ export function checkResultsFile(text: string, year: number): ResultsFileCheck {
     records = parseCsv(text);
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    return {
-      ok: false,
-      problems: [
-        {
-          row: error.line,
-          column: null,
-          zh: '引号内的字段没有结束引号',
-          en: 'a quoted field is not closed',
-        },
-      ],
-    };
+    return refusal([
+      { row: error.line, column: null, zh: '引号内的字段没有结束引号', en: 'a quoted field is not closed' },
+    ]);
   }
   return checkResultsRecords(records, year);
 }
@@ -79,37 +83,35 @@ export function checkResultsFile(text: string, year: number): ResultsFileCheck {
  */
 export function checkResultsRecords(records: readonly CsvRecord[], year: number): ResultsFileCheck {
   const [header, ...body] = records;
-  if (!header)
-    return { ok: false, problems: [{ row: 1, column: null, zh: '文件为空', en: 'the file is empty' }] };
+  if (!header) return refusal([{ row: 1, column: null, zh: '文件为空', en: 'the file is empty' }]);
   const columns = header.fields.map((name) => name.trim().toLowerCase());
   const missing = RESULT_COLUMNS.filter((name) => !columns.includes(name));
   if (missing.length > 0) {
-    return {
-      ok: false,
-      problems: [
-        {
-          row: header.line,
-          column: null,
-          zh: `缺少列：${missing.join(', ')}`,
-          en: `missing columns: ${missing.join(', ')}`,
-        },
-      ],
-    };
+    return refusal([
+      {
+        row: header.line,
+        column: null,
+        zh: `缺少列：${missing.join(', ')}`,
+        en: `missing columns: ${missing.join(', ')}`,
+      },
+    ]);
   }
   if (body.length === 0) {
-    return {
-      ok: false,
-      problems: [{ row: header.line, column: null, zh: '没有成绩行', en: 'no result rows' }],
-    };
+    return refusal([{ row: header.line, column: null, zh: '没有成绩行', en: 'no result rows' }]);
   }
 
   const problems: RowProblem[] = [];
+  let total = 0;
   const rows: RaceResultsTable[] = [];
   const bibRows = new Map<string, number>();
   for (const record of body) {
     const value = (name: string): string => (record.fields[columns.indexOf(name)] ?? '').trim();
-    const say = (column: string | null, zh: string, en: string) =>
-      problems.push({ row: record.line, column, zh, en });
+    let rowProblems = 0;
+    const say = (column: string | null, zh: string, en: string) => {
+      rowProblems += 1;
+      total += 1;
+      if (problems.length < MAX_KEPT_PROBLEMS) problems.push({ row: record.line, column, zh, en });
+    };
     if (record.fields.length !== columns.length) {
       say(
         null,
@@ -118,7 +120,6 @@ export function checkResultsRecords(records: readonly CsvRecord[], year: number)
       );
       continue;
     }
-    const before = problems.length;
     const bib = bibSchema.safeParse(value('bib'));
     if (!bib.success)
       say('bib', `号码布“${value('bib')}”不是有效的号码`, `bib "${value('bib')}" is not a bib number`);
@@ -202,7 +203,7 @@ export function checkResultsRecords(records: readonly CsvRecord[], year: number)
         say('bib', `号码布 ${bib.data} 与第 ${first} 行重复`, `bib ${bib.data} is also on row ${first}`);
       else bibRows.set(bib.data, record.line);
     }
-    if (problems.length > before || !bib.success || !name.success || !id.success) continue;
+    if (rowProblems > 0 || !bib.success || !name.success || !id.success) continue;
     if (gender === undefined || !item || gun === null || chip === null || !rowStatus) continue;
     const idNumber = normalizeIdNumber(id.data);
     rows.push({
@@ -224,5 +225,5 @@ export function checkResultsRecords(records: readonly CsvRecord[], year: number)
       ...rowStatus,
     });
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, rows: assignRanks(rows) };
+  return total > 0 ? { ok: false, problems, total } : { ok: true, rows: assignRanks(rows) };
 }

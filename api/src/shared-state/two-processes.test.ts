@@ -1,44 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import type { AppConfig } from '../config';
-import { freshTestDatabase, testPostgresUrl, type TestDatabase } from '../test-support/test-database';
-import { JSON_HEADERS, buildAuthApp, encrypt, lastCode, passSlider, post } from '../user-center/test-helpers';
+import { twoInstances as startTwo, type TwoInstances } from '../test-support/two-instances';
+import { JSON_HEADERS, encrypt, lastCode, passSlider, post } from '../user-center/test-helpers';
 
-/*
- * Two API instances on one database, as two processes behind a load balancer would be: each has its own
- * connections and nothing in memory in common, so whatever holds across them holds in the database. On SQLite
- * they share a file; in the PostgreSQL project, one database of the server.
- */
+/* Two API instances on one database (see test-support/two-instances.ts). */
 
-let cleanup: (() => Promise<void>)[] = [];
+let running: TwoInstances[] = [];
 afterEach(async () => {
-  for (const step of cleanup.reverse()) await step();
-  cleanup = [];
+  for (const pair of running) await pair.close();
+  running = [];
 });
 
-async function sharedDatabase(): Promise<TestDatabase> {
-  if (testPostgresUrl()) return freshTestDatabase();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marathon-two-'));
-  return {
-    config: { kind: 'sqlite', file: path.join(dir, 'shared.sqlite') },
-    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-/** Two instances on one fresh database, started one after the other (the first migrates and seeds). */
 async function twoInstances(overrides: Partial<AppConfig> = {}): Promise<[FastifyInstance, FastifyInstance]> {
-  const database = await sharedDatabase();
-  cleanup.push(() => database.drop());
-  const first = await buildAuthApp({ ...overrides, database: database.config });
-  cleanup.push(() => first.close());
-  // Both sign alike, as every process of one deployment is configured alike.
-  const second = await buildAuthApp({ ...overrides, database: database.config });
-  cleanup.push(() => second.close());
-  return [first, second];
+  const pair = await startTwo(overrides);
+  running.push(pair);
+  return pair.apps;
 }
 
 const health = (app: FastifyInstance, address: string) =>

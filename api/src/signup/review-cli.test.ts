@@ -201,6 +201,28 @@ describe('review CLI: race-kit mailing', () => {
     expect(await review('mailings', '2024')).toMatchObject({ code: 0, out: lines[0] });
   });
 
+  it('neutralises a formula after any list separator, for spreadsheets whose separator is ; or a tab', async () => {
+    const typed = ['x;=HYPERLINK(1)', 'a\t+1+2', 'b; -3', 'c|@SUM(1)', 'd,=1'];
+    const ids: string[] = [];
+    for (const address of typed) ids.push(String((await mailingRequest('李雷', address)).requestId));
+    const { out } = await review('mailings', '2025');
+    const rows = out.split('\n').filter((row) => ids.includes(row.split(',')[0] ?? ''));
+    expect(rows).toHaveLength(typed.length);
+    for (const row of rows) {
+      // However a spreadsheet splits the line, no cell starts with what it would run as a formula.
+      for (const separator of [',', ';', '\t', '|']) {
+        for (const cell of row.split(separator)) {
+          expect(cell.replace(/^[\s"]+/, ''), `${separator} in ${row}`).not.toMatch(/^[=+\-@]/);
+        }
+      }
+    }
+    // Read back as CSV, each address is one cell, the formula starts marked as text.
+    const addresses = parseCsv(out)
+      .filter((record) => ids.includes(record.fields[0] ?? ''))
+      .map((record) => record.fields[7]);
+    expect(addresses).toEqual(["x;'=HYPERLINK(1)", "a\t'+1+2", "b; '-3", "c|'@SUM(1)", "d,'=1"]);
+  });
+
   it('marks a request shipped once: the member centre shows the status and the tracking number', async () => {
     const { token, requestId } = await mailingRequest('李雷', '文昌中路 1 号');
     expect(await review('shipped', String(requestId), 'SF1234567890')).toEqual({

@@ -107,15 +107,4 @@ describe('SQL and HTML in every field', () => {
       expect(await tableCounts(app)).toEqual({ users: 0, sessions: 0, codes: 0, uploads: 0 });
     },
   );
-
-  it('the email check refuses hostile text', async () => {
-    app = await buildAuthApp();
-    for (const text of HOSTILE) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `${endpoints.emailRegistered.path}?email=${encodeURIComponent(text)}`,
-      });
-      expect(response.statusCode).toBe(400);
-    }
-  });
 });

@@ -28,6 +28,7 @@ import {
   userDataOf,
   type UserRow,
 } from './accounts';
+import { issueDeviceToken, knownDevice } from './device-token';
 import { admitLogin, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { hashPassword, spendHashTime, verifyPassword } from './password-hash';
 
@@ -80,19 +81,22 @@ export function registerUserCenterRoutes(
     return plain;
   }
 
-  async function answerLogin(user: UserRow, loginType: number): Promise<LoginAnswer> {
+  /** A session, and the device token this browser keeps (the same device id again when it brought one). */
+  async function answerLogin(user: UserRow, loginType: number, device?: string | null): Promise<LoginAnswer> {
     if (user.status !== 1) throw failures.badRequest('账号已停用', 'This account is disabled');
     const token = await createSession(db, user.id);
-    return { token, userData: userDataOf(user, token, loginType) };
+    const deviceToken = issueDeviceToken(settings.captchaSecret, user.id, device ?? undefined);
+    return { token, deviceToken, userData: userDataOf(user, token, loginType) };
   }
 
   async function passwordLogin(
-    attempt: { account: string; address: string },
+    who: { account: string; address: string },
     user: UserRow | undefined,
-    cipherText: string,
-    loginType: number,
+    body: { password: string; loginType: number; deviceToken?: string | undefined },
   ) {
-    const plain = decrypt(cipherText);
+    const plain = decrypt(body.password);
+    const device = user ? knownDevice(settings.captchaSecret, body.deviceToken, user.id) : null;
+    const attempt = { ...who, device };
     await admitLogin(db, attempt);
     const matches = user?.password_hash
       ? await verifyPassword(plain, user.password_hash)
@@ -102,7 +106,7 @@ export function registerUserCenterRoutes(
       throw new ApiFailure(400, WRONG_LOGIN);
     }
     await recordLoginSuccess(db, attempt);
-    return answerLogin(user, loginType);
+    return answerLogin(user, body.loginType, device);
   }
 
   route(
@@ -116,19 +120,17 @@ export function registerUserCenterRoutes(
     async ({ request, body }) => {
       if (body.loginType === LOGIN_TYPE.password) {
         return passwordLogin(
-          { account: `phone:${body.phone}`, address: request.ip },
+          { account: `phone:${body.phone}`, address: request.clientAddress },
           await findUserByPhone(db, body.phone),
-          body.password,
-          body.loginType,
+          body,
         );
       }
       if (body.loginType === LOGIN_TYPE.email) {
         const user = await findUserByEmail(db, body.accountEmail);
         return passwordLogin(
-          { account: `email:${body.accountEmail}`, address: request.ip },
+          { account: `email:${body.accountEmail}`, address: request.clientAddress },
           user,
-          body.password,
-          body.loginType,
+          body,
         );
       }
       const spend = await checkCode(db, settings.captchaSecret, {
@@ -154,23 +156,17 @@ export function registerUserCenterRoutes(
     iv: passwordCipher.config.iv,
   }));
 
-  route(
-    app,
-    endpoints.emailRegistered,
-    { before: noStore },
-    async ({ query }) => (await findUserByEmail(db, query.email)) !== undefined,
-  );
-
+  // The code first, then the account: without a code of its own, every email gets the same answer.
   route(app, endpoints.registerByEmail, {}, async ({ body }) => {
     const plain = newPassword(body.loginPassword, body.loginPasswordConfirm);
-    if (await findUserByEmail(db, body.accountEmail)) {
-      throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
-    }
     const spend = await checkCode(db, settings.captchaSecret, {
       target: body.accountEmail,
       purpose: emailPurpose(EMAIL_SEND_TYPE.register),
       code: body.code,
     });
+    if (await findUserByEmail(db, body.accountEmail)) {
+      throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
+    }
     const passwordHash = await hashPassword(plain, settings.scryptLogN);
     await spend();
     const user = await createUser(db, {
@@ -183,28 +179,28 @@ export function registerUserCenterRoutes(
 
   route(app, endpoints.resetByEmail, {}, async ({ body }) => {
     const plain = newPassword(body.loginPassword, body.confirmPassword);
-    const user = await findUserByEmail(db, body.accountEmail);
-    if (!user) throw failures.badRequest('该邮箱未注册', 'This email is not registered');
     const spend = await checkCode(db, settings.captchaSecret, {
       target: body.accountEmail,
       purpose: emailPurpose(EMAIL_SEND_TYPE.reset),
       code: body.captcha,
       verificationToken: body.verificationToken,
     });
+    const user = await findUserByEmail(db, body.accountEmail);
+    if (!user) throw failures.badRequest('该邮箱未注册', 'This email is not registered');
     await replacePassword(db, user.id, await hashPassword(plain, settings.scryptLogN), spend);
     return true as const;
   });
 
   route(app, endpoints.resetByPhone, {}, async ({ body }) => {
     const plain = newPassword(body.loginPassword, body.confirmPassword);
-    const user = await findUserByPhone(db, body.phone);
-    if (!user) throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
     const spend = await checkCode(db, settings.captchaSecret, {
       target: body.phone,
       purpose: CAPTCHA_TYPE.resetPhone,
       code: body.captcha,
       verificationToken: body.verificationToken,
     });
+    const user = await findUserByPhone(db, body.phone);
+    if (!user) throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
     await replacePassword(db, user.id, await hashPassword(plain, settings.scryptLogN), spend);
     return true as const;
   });

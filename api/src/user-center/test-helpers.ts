@@ -170,11 +170,14 @@ export async function registerByEmail(app: FastifyInstance, email: string, passw
   return { email, password, verification: sent.json().data as SendCodeAnswer };
 }
 
-/** Lets the resend gap pass for every code sent so far: ages the codes and ends their send windows. */
-export async function passResendGap(app: FastifyInstance): Promise<void> {
+/**
+ * Lets the resend gap (or `ms`) pass for every code sent so far: ages the codes and ends their send windows, as
+ * waiting that long would.
+ */
+export async function passResendGap(app: FastifyInstance, ms = 61_000): Promise<void> {
   await app.context.db
     .updateTable('verification_codes')
-    .set((eb) => ({ created_at: eb('created_at', '-', 61_000) }))
+    .set((eb) => ({ created_at: eb('created_at', '-', ms) }))
     .execute();
   await app.context.db
     .updateTable('shared_claims')

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CAPTCHA_TYPE,
   EMAIL_SEND_TYPE,
@@ -13,7 +13,14 @@ import { noStore } from '../http/http-cache';
 import { route } from '../http/route';
 import { parseInput } from '../http/validate';
 import { findUserByEmail, findUserByPhone } from '../user-center/accounts';
-import { checkSendAllowed, discardCode, issueCode, type Channel } from './codes';
+import {
+  checkResendGap,
+  checkSendAllowed,
+  discardCode,
+  issueCode,
+  noteFloodedTarget,
+  type Channel,
+} from './codes';
 import { consumeChallenge, issueChallenge, solveChallenge } from './human-check';
 import { emailSender, readOutbox, smsAdapter } from './senders';
 
@@ -48,54 +55,73 @@ export function registerVerificationRoutes(
     sig: await solveChallenge(db, settings, body),
   }));
 
-  /** Limits, then the slider, then the code: a refused send writes nothing and spends no challenge. */
+  /**
+   * Limits, then the slider, then whether this target may have this code (`mayReceive`: registered or not), then
+   * the 60 s resend gap, then the code. A send refused by a limit writes nothing and spends no challenge; nothing
+   * before the slider depends on whether the target has an account, so without a human check every target gets
+   * the same answer (the page's countdown keeps a visitor from spending a slider on the resend gap).
+   */
   async function send(
-    request: { ip: string },
+    request: FastifyRequest,
     fields: { target: string; purpose: number; channel: Channel },
     human: Parameters<typeof consumeChallenge>[2],
+    mayReceive: () => Promise<void>,
     deliver: (code: string) => Promise<void>,
   ): Promise<SendCodeAnswer> {
-    await checkSendAllowed(db, {
+    const allowance = await checkSendAllowed(db, {
       target: fields.target,
-      purpose: fields.purpose,
-      address: request.ip,
+      address: request.clientAddress,
       perAddressPerHour: settings.codesPerHour,
     });
     await consumeChallenge(db, settings.captchaSecret, human);
-    const issued = await issueCode(db, settings.captchaSecret, { ...fields, address: request.ip });
+    await mayReceive();
+    await checkResendGap(db, fields);
+    const issued = await issueCode(db, settings.captchaSecret, {
+      ...fields,
+      ...allowance,
+      address: request.clientAddress,
+    });
     try {
       await deliver(issued.code);
     } catch (error) {
-      await discardCode(db, issued.id);
+      await discardCode(db, issued);
       throw error;
     }
+    await noteFloodedTarget(db, request.log, fields.target, allowance.targetCodesThisHour + 1);
     return { captchaCode: '', verificationToken: issued.verificationToken };
   }
 
   route(app, endpoints.sendPhoneCode, { config: codeLimit, before: noStore }, async ({ request, body }) => {
-    if (body.captchaType === CAPTCHA_TYPE.resetPhone && !(await findUserByPhone(db, body.userPhone))) {
-      throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
-    }
     const adapter = smsAdapter(body.cloudType, settings, request.log);
     return send(
       request,
       { target: body.userPhone, purpose: body.captchaType, channel: 'sms' },
       body,
+      async () => {
+        if (body.captchaType === CAPTCHA_TYPE.resetPhone && !(await findUserByPhone(db, body.userPhone))) {
+          throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
+        }
+      },
       (code) => adapter.send({ target: body.userPhone, code, purpose: body.captchaType }),
     );
   });
 
   route(app, endpoints.sendEmailCode, { config: codeLimit, before: noStore }, async ({ request, body }) => {
-    const registered = (await findUserByEmail(db, body.accountEmail)) !== undefined;
-    if (body.emailSendType === EMAIL_SEND_TYPE.register && registered) {
-      throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
-    }
-    if (body.emailSendType === EMAIL_SEND_TYPE.reset && !registered) {
-      throw failures.badRequest('该邮箱未注册', 'This email is not registered');
-    }
     const purpose = emailPurpose(body.emailSendType);
-    return send(request, { target: body.accountEmail, purpose, channel: 'email' }, body, (code) =>
-      emails.send({ target: body.accountEmail, code, purpose }),
+    return send(
+      request,
+      { target: body.accountEmail, purpose, channel: 'email' },
+      body,
+      async () => {
+        const registered = (await findUserByEmail(db, body.accountEmail)) !== undefined;
+        if (body.emailSendType === EMAIL_SEND_TYPE.register && registered) {
+          throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
+        }
+        if (body.emailSendType === EMAIL_SEND_TYPE.reset && !registered) {
+          throw failures.badRequest('该邮箱未注册', 'This email is not registered');
+        }
+      },
+      (code) => emails.send({ target: body.accountEmail, code, purpose }),
     );
   });
 

@@ -1,4 +1,4 @@
-import { call, type UserData } from '@marathon/shared';
+import { call, readLoginDevice, writeLoginDevice, type UserData } from '@marathon/shared';
 import {
   endpoints,
   type HumanVerification,
@@ -15,7 +15,9 @@ export type LoginFields =
   | { kind: 'code'; phone: string; captcha: string }
   | { kind: 'email'; accountEmail: string; password: string };
 
-function loginBody(fields: LoginFields): LoginRequest {
+/** A password login carries this browser's device token, if it has one: see login(). */
+function loginBody(fields: LoginFields, deviceToken: string | null): LoginRequest {
+  const device = deviceToken ? { deviceToken } : {};
   switch (fields.kind) {
     case 'password':
       return {
@@ -23,6 +25,7 @@ function loginBody(fields: LoginFields): LoginRequest {
         phone: fields.phone.trim(),
         password: encrypt(fields.password),
         encryptType: ENCRYPT_TYPE,
+        ...device,
       };
     case 'code':
       return { loginType: LOGIN_TYPE.code, phone: fields.phone.trim(), captcha: fields.captcha.trim() };
@@ -32,13 +35,19 @@ function loginBody(fields: LoginFields): LoginRequest {
         accountEmail: fields.accountEmail.trim(),
         password: encrypt(fields.password),
         encryptType: ENCRYPT_TYPE,
+        ...device,
       };
   }
 }
 
-/** Login failures show as the client's red closable message: not silent. */
+/**
+ * Login failures show as the client's red closable message: not silent. A success also answers a device token,
+ * kept beyond logout: the next password login from this browser sends it, so strangers' failed guesses at the
+ * account do not make its owner wait here.
+ */
 export async function login(fields: LoginFields): Promise<{ token: string; userData: UserData }> {
-  const data = await call(endpoints.login, { body: loginBody(fields) });
+  const data = await call(endpoints.login, { body: loginBody(fields, readLoginDevice()) });
+  if (data.deviceToken) writeLoginDevice(data.deviceToken);
   return { token: data.token, userData: data.userData };
 }
 
@@ -73,10 +82,6 @@ export const sendEmailCode = (accountEmail: string, emailSendType: 1 | 2, human:
     },
     silent: true,
   });
-
-/** The os id travels in the header every call carries, the one the page configured the client with. */
-export const isEmailRegistered = (email: string) =>
-  call(endpoints.emailRegistered, { query: { email: email.trim() }, silent: true });
 
 export const registerByEmail = (fields: { accountEmail: string; captcha: string; password: string }) =>
   call(endpoints.registerByEmail, {

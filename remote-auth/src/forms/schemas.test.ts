@@ -88,7 +88,6 @@ describe('every message key the forms use is translated in both languages', () =
     'validation.confirmPasswordRequired',
     'validation.passwordsDiffer',
     'validation.resetPhone',
-    'validation.emailRegistered',
     'validation.slider',
     'validation.agreement',
   ] as const)('%s', (key) => {

@@ -3,7 +3,7 @@ import { errorMessageOf, showMessage, useTranslation } from '@marathon/shared';
 import { Button, Stack } from '@marathon/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isEmailRegistered, registerByEmail, sendEmailCode } from '../api/user-center';
+import { registerByEmail, sendEmailCode } from '../api/user-center';
 import { CodeField } from '../code/CodeField';
 import { EmailField } from '../forms/CommonFields';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
@@ -13,8 +13,9 @@ import { SubView } from '../panel/SubView';
 const EMAIL_SEND_REGISTER = 1;
 
 /**
- * Email registration: the email is checked on blur against the server. Once registered, the
- * visitor is handed back to login with the address (onRegistered).
+ * Email registration: the email's format is checked on blur. Whether it already has an account is said only
+ * after the slider, by the code send (the API tells nobody without a human check), under the code field. Once
+ * registered, the visitor is handed back to login with the address (onRegistered).
  */
 export function RegisterView({
   onBack,
@@ -32,18 +33,7 @@ export function RegisterView({
   });
   const errors = form.formState.errors;
 
-  const checkRegistered = async (): Promise<boolean> => {
-    if (!(await form.trigger('accountEmail'))) return false;
-    try {
-      if (await isEmailRegistered(form.getValues('accountEmail'))) {
-        form.setError('accountEmail', { message: 'validation.emailRegistered' });
-        return false;
-      }
-    } catch {
-      // The check is a convenience: the registration call refuses a taken email anyway.
-    }
-    return true;
-  };
+  const checkEmail = (): Promise<boolean> => form.trigger('accountEmail');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -64,7 +54,7 @@ export function RegisterView({
     }
   });
 
-  const email = form.register('accountEmail', { onBlur: () => void checkRegistered() });
+  const email = form.register('accountEmail', { onBlur: () => void checkEmail() });
   return (
     <SubView title={t('auth.register.title')} onBack={onBack} testId="register-view">
       <form noValidate onSubmit={onSubmit} data-testid="register-form">
@@ -76,7 +66,7 @@ export function RegisterView({
             error={errors.captcha?.message}
             message={failure}
             input={{ ...form.register('captcha'), placeholder: t('auth.placeholders.captcha') }}
-            validateTarget={checkRegistered}
+            validateTarget={checkEmail}
             send={async (human) => {
               await sendEmailCode(form.getValues('accountEmail'), EMAIL_SEND_REGISTER, human);
             }}

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { CAPTCHA_TYPE, CLOUD_PROVIDERS, ENCRYPT_TYPE, LOGIN_TYPE, OS_ID } from '../constants';
+import { CAPTCHA_TYPE, CLOUD_PROVIDERS, ENCRYPT_TYPE, LOGIN_TYPE } from '../constants';
 import { PATTERNS } from '../validation/patterns';
 import { UPLOADS_PATH } from './uploads-path';
 
@@ -26,11 +26,23 @@ const opaque = z
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/);
 
+/**
+ * The device token a past login of this browser received (loginAnswerSchema): a password login that carries one of
+ * the account's skips the delay strangers' failures put on the account.
+ */
+const deviceToken = z
+  .string()
+  .trim()
+  .max(400)
+  .regex(/^[A-Za-z0-9_.-]*$/)
+  .optional();
+
 export const passwordLoginSchema = z.object({
   loginType: intField(LOGIN_TYPE.password),
   phone,
   password: cipherText,
   encryptType: intField(ENCRYPT_TYPE),
+  deviceToken,
 });
 export const codeLoginSchema = z.object({ loginType: intField(LOGIN_TYPE.code), phone, captcha: code });
 export const emailLoginSchema = z.object({
@@ -38,6 +50,7 @@ export const emailLoginSchema = z.object({
   accountEmail: email,
   password: cipherText,
   encryptType: intField(ENCRYPT_TYPE),
+  deviceToken,
 });
 /** The login call is form-encoded; loginType picks the shape. */
 export const loginRequestSchema = z.union([passwordLoginSchema, codeLoginSchema, emailLoginSchema]);
@@ -80,11 +93,6 @@ export const sendEmailCodeSchema = humanVerificationSchema.extend({
 /** The code itself never travels back: captchaCode is always empty, verificationToken binds a reset to it. */
 export const sendCodeAnswerSchema = z.object({ captchaCode: z.string(), verificationToken: z.string() });
 export type SendCodeAnswer = z.infer<typeof sendCodeAnswerSchema>;
-
-export const emailRegisteredQuerySchema = z.object({
-  email,
-  osId: z.coerce.number().int().pipe(z.literal(OS_ID)).optional(),
-});
 
 export const registerRequestSchema = z.object({
   accountEmail: email,
@@ -185,6 +193,11 @@ export type VerifyChallengeRequest = z.infer<typeof verifyChallengeSchema>;
 /** What login answers: the token and the user data the client stores. */
 export const loginAnswerSchema = z.object({
   token: z.string(),
+  /**
+   * Says "this browser logged in to this account": kept beyond logout, sent with the next password logins. The API
+   * always sends it; optional so that a page already deployed keeps working with an API process not yet updated.
+   */
+  deviceToken: z.string().optional(),
   userData: z.object({
     token: z.string(),
     username: z.string(),

@@ -39,7 +39,6 @@ describe('texts the specification gives verbatim', () => {
     ],
     ['en', 'validation.loginEmail', 'Please enter a valid email address'],
     ['en', 'validation.email', 'Please enter the correct email address'],
-    ['en', 'validation.emailRegistered', 'This email has already been registered'],
     ['en', 'validation.slider', 'Please slide the slider to verify'],
     ['en', 'validation.agreement', 'Please agree to the user agreement and privacy policy first'],
   ] as const)('%s %s is %j', (language, key, text) => {

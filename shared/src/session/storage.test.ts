@@ -3,12 +3,14 @@ import {
   clearStoredSession,
   isEmbeddedStorage,
   readLanguageCookie,
+  readLoginDevice,
   readSavedLanguage,
   readToken,
   readUserData,
   setStorageNamespace,
   storageKey,
   writeLanguageCookie,
+  writeLoginDevice,
   writeSavedLanguage,
   writeSession,
 } from './storage';
@@ -50,6 +52,19 @@ describe('token and user data in local storage', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('keeps the device token of the last login beyond logout, under the namespace when embedded', () => {
+    expect(readLoginDevice()).toBeNull();
+    writeLoginDevice('device-1');
+    writeSession('tok-1', { username: 'runner' });
+    clearStoredSession();
+    expect(readLoginDevice()).toBe('device-1');
+    setStorageNamespace('marathon.');
+    expect(readLoginDevice()).toBeNull();
+    writeLoginDevice('device-2');
+    expect(localStorage.getItem('marathon.loginDevice')).toBe('device-2');
+    expect(localStorage.getItem('loginDevice')).toBe('device-1');
   });
 
   it('readToken answers null for a missing or empty token', () => {

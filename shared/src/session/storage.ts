@@ -59,6 +59,15 @@ export function writeSession(token: string, userData: UserData | null): void {
   else storage?.removeItem(storageKey(STORAGE_KEYS.userData));
 }
 
+/** The device token of this browser's last login, if any: it outlives logout (a known device stays known). */
+export function readLoginDevice(): string | null {
+  return safeStorage()?.getItem(storageKey(STORAGE_KEYS.loginDevice)) || null;
+}
+
+export function writeLoginDevice(deviceToken: string): void {
+  safeStorage()?.setItem(storageKey(STORAGE_KEYS.loginDevice), deviceToken);
+}
+
 export function clearStoredSession(): void {
   const storage = safeStorage();
   storage?.removeItem(storageKey(STORAGE_KEYS.token));

@@ -4,13 +4,11 @@ import type { AppContext } from '../../context';
 import { ApiFailure, bilingual, failures } from '../../http/api-failure';
 import { sendCacheable } from '../../http/http-cache';
 import { route } from '../../http/route';
-import { requireReviewKey } from '../../signup/applications/review-key';
 import { importResults } from '../import-results';
-import { checkResultsUpload } from '../results-file/read-results-file';
+import { checkResultsUploadInWorker } from '../results-file/check-in-worker';
 import { MAX_RESULTS_FILE_BYTES, PAGE_CSP, PAGE_STYLE, renderResultsPage } from './page';
 import { PAGE_SCRIPT } from './page-script';
 import { pageLanguage } from './page-text';
-import { createWrongKeyLimiter, type WrongKeyLimiter } from './wrong-key-limiter';
 
 /** Problems sent back at most: enough to fix a file in one go, small enough for any browser table. */
 export const MAX_LISTED_PROBLEMS = 500;
@@ -60,11 +58,7 @@ async function receiveFile(request: FastifyRequest): Promise<{ name: string; byt
  * (header x-review-key). The import reads the whole file, checks every row and imports only a clean file, so a
  * bad file changes nothing.
  */
-export function registerResultsAdmin(
-  app: FastifyInstance,
-  { db, config }: AppContext,
-  limiter: WrongKeyLimiter = createWrongKeyLimiter(),
-): void {
+export function registerResultsAdmin(app: FastifyInstance, { db, config }: AppContext): void {
   const reviewKey = config.reviewKey ?? null;
 
   route(app, endpoints.adminResultsPage, {}, async ({ request, reply, query }) => {
@@ -80,34 +74,20 @@ export function registerResultsAdmin(
     sendCacheable(request, reply, PAGE_STYLE, 'text/css; charset=utf-8', 300),
   );
 
-  /** Before the key is compared: an address that guessed wrong too often is refused without a comparison. */
-  function guardKey(request: FastifyRequest, reply: FastifyReply): void {
-    reply.header('cache-control', 'no-store');
-    const retryAfterMs = limiter.retryAfterMs(request.ip);
-    if (retryAfterMs > 0) {
-      reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-      throw new ApiFailure(
-        API_CODE.tooManyRequests,
-        bilingual('密钥错误次数过多，请稍后再试', 'Too many wrong keys: please try again later'),
-      );
-    }
-    try {
-      requireReviewKey(request, reviewKey);
-    } catch (error) {
-      if (reviewKey !== null) limiter.recordFailure(request.ip);
-      throw error;
-    }
-  }
-
   route(
     app,
     endpoints.adminResultsImport,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, before: guardKey, reviewKey },
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      // On the refusals too: a wrong key's answer is nobody's to keep.
+      before: (_request, reply) => void reply.header('cache-control', 'no-store'),
+      reviewKey,
+    },
     async ({ request, query: { year, final } }) => {
       const file = await receiveFile(request);
-      const check = checkResultsUpload(file.bytes, file.name, year);
+      const check = await checkResultsUploadInWorker(file.bytes, file.name, year);
       if (!check.ok) {
-        const total = check.problems.length;
+        const { total } = check;
         throw new ApiFailure(
           API_CODE.badRequest,
           bilingual(

@@ -1,10 +1,9 @@
 import type { RESULTS_FILE_FORMATS } from '@marathon/shared/api';
-import { parseCsv, CsvSyntaxError, type CsvRecord } from '../csv';
-import { checkResultsRecords, type RowProblem } from '../results-csv';
+import { CsvSyntaxError, CsvTooLongError, parseCsv, type CsvRecord } from '../csv';
+import { checkResultsRecords, refusal, type RowProblem } from '../results-csv';
 import type { RaceResultsTable } from '../tables';
 import { TEXT_ENCODINGS, decodeText } from './decode-text';
-import { readXlsxRecords } from './xlsx-records';
-import { declaredUnpackedBytes } from './zip-size';
+import { unpackedSize } from './zip-size';
 
 /** What a results file turned out to be: a CSV in one of the accepted encodings, or an .xlsx workbook. */
 export type ResultsFileFormat = (typeof RESULTS_FILE_FORMATS)[number];
@@ -12,7 +11,7 @@ export type ResultsFileFormat = (typeof RESULTS_FILE_FORMATS)[number];
 /** A clean file always has a format; a refused one may not (when it could not be read at all). */
 export type ResultsUploadCheck =
   | { ok: true; rows: RaceResultsTable[]; format: ResultsFileFormat }
-  | { ok: false; problems: RowProblem[]; format: ResultsFileFormat | null };
+  | { ok: false; problems: RowProblem[]; total: number; format: ResultsFileFormat | null };
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
   magic.every((byte, i) => bytes[i] === byte);
@@ -21,44 +20,82 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 
 /**
- * An .xlsx unpacks to several times its size (a 20,000-row sheet: about 10 MB); far more means images or a
- * decompression bomb, which must not reach the parser of a running API.
+ * What a workbook may really unpack to: a 20,000-row sheet with splits unpacks to about 11 MB, so this leaves
+ * room for 100,000 rows; far more means images or a decompression bomb, which must not reach the parser.
  */
-export const MAX_UNPACKED_XLSX_BYTES = 200 * 1024 * 1024;
+export const MAX_UNPACKED_XLSX_BYTES = 64 * 1024 * 1024;
+/** Result rows a file may have: no year of any race has that many finishers. */
+export const MAX_RESULT_ROWS = 100_000;
 
+const MB = 1024 * 1024;
 const fileProblem = (zh: string, en: string): RowProblem[] => [{ row: 0, column: null, zh, en }];
+const tooManyRows = (): RowProblem[] =>
+  fileProblem(
+    `文件超过 ${MAX_RESULT_ROWS} 行：一个年度的成绩不会有这么多行，请检查文件`,
+    `the file has more than ${MAX_RESULT_ROWS} rows: no year has that many results, please check the file`,
+  );
 
-function readRecords(
-  bytes: Uint8Array,
-  fileName: string,
-):
+type ReadRecords =
   | { format: ResultsFileFormat; records: CsvRecord[] }
-  | { format: ResultsFileFormat | null; problems: RowProblem[] } {
+  | { format: ResultsFileFormat | null; problems: RowProblem[] };
+
+async function readWorkbook(bytes: Uint8Array): Promise<ReadRecords> {
+  const unpacked = unpackedSize(bytes, MAX_UNPACKED_XLSX_BYTES);
+  if (!unpacked.ok) {
+    return {
+      format: 'xlsx',
+      problems: fileProblem(
+        `该工作簿解压后超过 ${MAX_UNPACKED_XLSX_BYTES / MB} MB（或无法读取）：请另存为 CSV`,
+        `the workbook unpacks to more than ${MAX_UNPACKED_XLSX_BYTES / MB} MB (or cannot be read): save it as CSV`,
+      ),
+    };
+  }
+  // SheetJS is loaded for workbooks only: a CSV check never pays for it.
+  const { SheetTooLongError, readXlsxRecords } = await import('./xlsx-records');
+  try {
+    // The header row and the results.
+    return { format: 'xlsx', records: readXlsxRecords(bytes, MAX_RESULT_ROWS + 1) };
+  } catch (error) {
+    if (error instanceof SheetTooLongError) return { format: 'xlsx', problems: tooManyRows() };
+    return {
+      format: 'xlsx',
+      problems: fileProblem('无法读取该 .xlsx 工作簿', 'the file is not an .xlsx workbook that can be read'),
+    };
+  }
+}
+
+function readText(bytes: Uint8Array): ReadRecords {
+  const decoded = decodeText(bytes);
+  if (!decoded) {
+    const tried = TEXT_ENCODINGS.map((name) => name.toUpperCase()).join(', ');
+    return {
+      format: null,
+      problems: fileProblem(
+        `无法解码该 CSV（已尝试 ${tried}）：请在 Excel 中另存为“CSV UTF-8”或 .xlsx`,
+        `the CSV could not be decoded (tried ${tried}): save it from Excel as "CSV UTF-8" or .xlsx`,
+      ),
+    };
+  }
+  const format = decoded.encoding === 'utf-8' ? 'csv-utf-8' : 'csv-gb18030';
+  try {
+    // The header row and the results.
+    return { format, records: parseCsv(decoded.text, MAX_RESULT_ROWS + 1) };
+  } catch (error) {
+    if (error instanceof CsvTooLongError) return { format, problems: tooManyRows() };
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    return {
+      format,
+      problems: [
+        { row: error.line, column: null, zh: '引号内的字段没有结束引号', en: 'a quoted field is not closed' },
+      ],
+    };
+  }
+}
+
+async function readRecords(bytes: Uint8Array, fileName: string): Promise<ReadRecords> {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   if (bytes.length === 0) return { format: null, problems: fileProblem('文件为空', 'the file is empty') };
-  if (startsWith(bytes, ZIP)) {
-    const unpacked = declaredUnpackedBytes(bytes);
-    if (unpacked === null || unpacked > MAX_UNPACKED_XLSX_BYTES) {
-      return {
-        format: 'xlsx',
-        problems: fileProblem(
-          `该工作簿无法读取，或解压后超过 ${MAX_UNPACKED_XLSX_BYTES / 1024 / 1024} MB：请另存为 CSV`,
-          `the workbook cannot be read or unpacks to more than ${MAX_UNPACKED_XLSX_BYTES / 1024 / 1024} MB: save it as CSV`,
-        ),
-      };
-    }
-    try {
-      return { format: 'xlsx', records: readXlsxRecords(bytes) };
-    } catch {
-      return {
-        format: 'xlsx',
-        problems: fileProblem(
-          '无法读取该 .xlsx 工作簿',
-          'the file is not an .xlsx workbook that can be read',
-        ),
-      };
-    }
-  }
+  if (startsWith(bytes, ZIP)) return readWorkbook(bytes);
   if (startsWith(bytes, OLE) || extension === 'xls') {
     return {
       format: null,
@@ -77,37 +114,22 @@ function readRecords(
       ),
     };
   }
-  const decoded = decodeText(bytes);
-  if (!decoded) {
-    const tried = TEXT_ENCODINGS.map((name) => name.toUpperCase()).join(', ');
-    return {
-      format: null,
-      problems: fileProblem(
-        `无法解码该 CSV（已尝试 ${tried}）：请在 Excel 中另存为“CSV UTF-8”或 .xlsx`,
-        `the CSV could not be decoded (tried ${tried}): save it from Excel as "CSV UTF-8" or .xlsx`,
-      ),
-    };
-  }
-  const format = decoded.encoding === 'utf-8' ? 'csv-utf-8' : 'csv-gb18030';
-  try {
-    return { format, records: parseCsv(decoded.text) };
-  } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error;
-    return {
-      format,
-      problems: [
-        { row: error.line, column: null, zh: '引号内的字段没有结束引号', en: 'a quoted field is not closed' },
-      ],
-    };
-  }
+  return readText(bytes);
 }
 
 /**
  * Reads a results file as organisers have it (UTF-8 or GB18030 CSV, or .xlsx, told apart by content) and checks
- * every row with the same rules whatever the format. Nothing is written here: the caller imports only an ok check.
+ * every row with the same rules whatever the format, within hard limits: a workbook is unpacked (and counted)
+ * before it is parsed and refused past MAX_UNPACKED_XLSX_BYTES, a file of more than MAX_RESULT_ROWS rows is refused
+ * as soon as the reader gets there, and at most MAX_KEPT_PROBLEMS problems are kept. Nothing is written here: the
+ * caller imports only an ok check. The API runs it in a worker thread (check-in-worker.ts).
  */
-export function checkResultsUpload(bytes: Uint8Array, fileName: string, year: number): ResultsUploadCheck {
-  const read = readRecords(bytes, fileName);
-  if ('problems' in read) return { ok: false, problems: read.problems, format: read.format };
+export async function checkResultsUpload(
+  bytes: Uint8Array,
+  fileName: string,
+  year: number,
+): Promise<ResultsUploadCheck> {
+  const read = await readRecords(bytes, fileName);
+  if ('problems' in read) return { ...refusal(read.problems), format: read.format };
   return { ...checkResultsRecords(read.records, year), format: read.format };
 }

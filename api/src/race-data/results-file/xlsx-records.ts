@@ -42,14 +42,25 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   }
 }
 
+/** A sheet with more rows than the reader takes: it stops reading there. */
+export class SheetTooLongError extends Error {
+  constructor(readonly maxRows: number) {
+    super(`more than ${maxRows} rows`);
+    this.name = 'SheetTooLongError';
+  }
+}
+
 /**
  * The first sheet of an .xlsx workbook as records numbered by their spreadsheet row (1-based, as Excel shows
  * them), so a report points at the row the organiser sees. Empty rows are skipped, as blank CSV lines are.
- * Throws when the bytes are not a workbook SheetJS can read.
+ * SheetJS reads at most `maxRows` + 1 rows of the sheet; a sheet that has more throws SheetTooLongError rather
+ * than be read in part. Throws when the bytes are not a workbook SheetJS can read.
  */
-export function readXlsxRecords(bytes: Uint8Array): CsvRecord[] {
+export function readXlsxRecords(bytes: Uint8Array, maxRows = 1_000_000): CsvRecord[] {
+  const sheetRows = maxRows + 1;
   const workbook = XLSX.read(bytes, {
     type: 'array',
+    sheetRows,
     // Dense sheets and no formatted text: 2.6 times faster on a 20,000-row sheet. Number formats are kept, as
     // they tell a time cell from a number cell; formulas are read as their cached values only.
     dense: true,
@@ -65,6 +76,11 @@ export function readXlsxRecords(bytes: Uint8Array): CsvRecord[] {
   if (!sheet || !ref) return [];
   const range = XLSX.utils.decode_range(ref);
   const data = sheet['!data'] ?? [];
+  // Cut at sheetRows: the sheet's own dimension (when it has one) says more, or the rows read fill the limit.
+  const full = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : range;
+  if (full.e.r > range.e.r || range.e.r + 1 >= sheetRows || data.length >= sheetRows) {
+    throw new SheetTooLongError(maxRows);
+  }
   const records: CsvRecord[] = [];
   for (let r = range.s.r; r <= range.e.r; r += 1) {
     const cells = data[r] ?? [];

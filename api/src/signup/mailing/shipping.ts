@@ -23,12 +23,18 @@ export const SHIPPING_COLUMNS = [
 
 const STATUS_NAMES: Record<number, string> = { 0: 'received', 1: 'shipped' };
 
+/** Where a spreadsheet may split a line into cells: its list separator is , or ; (by locale), a tab or a bar. */
+const AFTER_SEPARATOR = /([,;\t|]\s*)(?=[=+\-@])/g;
+
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab / carriage return) as a formula; the runner typed
- * the recipient and address, so such a cell gets a leading apostrophe and opens as plain text.
+ * the recipient and address. Every such start gets an apostrophe, so it opens as plain text: at the start of the
+ * cell, and after any list separator inside it, since a spreadsheet whose separator is ; (or a tab) cuts
+ * `x;=HYPERLINK(…)` into two cells when it opens the file.
  */
 export function plainCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const inside = text.replace(AFTER_SEPARATOR, "$1'");
+  return /^[=+\-@\t\r]/.test(inside) ? `'${inside}` : inside;
 }
 
 function shirtSizeOf(answers: string): string {

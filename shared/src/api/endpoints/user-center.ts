@@ -2,7 +2,6 @@ import { z } from '../../zod';
 import {
   challengeAnswerSchema,
   challengeRequestSchema,
-  emailRegisteredQuerySchema,
   loginAnswerSchema,
   loginRequestSchema,
   logoutEverywhereAnswerSchema,
@@ -71,15 +70,6 @@ export const userCenterEndpoints = {
     bodyKind: 'json',
     body: sendEmailCodeSchema,
     answer: sendCodeAnswerSchema,
-    auth: 'public',
-  }),
-  /** True when the email already has an account. */
-  emailRegistered: endpoint({
-    method: 'GET',
-    path: '/user-center/api/account/emailRegistered',
-    bodyKind: 'none',
-    query: emailRegisteredQuerySchema,
-    answer: z.boolean(),
     auth: 'public',
   }),
   registerByEmail: endpoint({
