@@ -49,7 +49,14 @@ export async function startBenchSite(): Promise<BenchSite> {
     quiet: true,
     apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' },
   });
-  await warmFirstPaint(`http://localhost:${BENCH_PORTS.shell}/`);
+  try {
+    await warmFirstPaint(`http://localhost:${BENCH_PORTS.shell}/`);
+  } catch (error) {
+    // Nothing of a failed start is left running.
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...site,
     url: (hashPath = '') => `http://localhost:${BENCH_PORTS.shell}/${hashPath ? `#${hashPath}` : ''}`,

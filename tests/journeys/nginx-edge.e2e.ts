@@ -6,6 +6,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
 import { DEMO_ACCOUNT } from '../../api/src/startup/demo-account-data';
+import { endpoints } from '@marathon/shared/api';
+import { encryptPassword } from '@marathon/shared/cipher';
 import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startEdge, type Edge } from '../support/nginx';
@@ -27,6 +29,7 @@ const IMAGE_PORT = TEST_PORTS.shell + 7;
 const REMOTES = ['content', 'auth', 'search', 'signup'] as const;
 /** A production pair of the site's own, on the API and the shell's server alike (the development one is refused). */
 const CIPHER = { CIPHER_KEY: 'nginx-journey-key-of-32-letters!', CIPHER_IV: 'nginx-journey-iv' };
+const CIPHER_PAIR = { key: CIPHER.CIPHER_KEY, iv: CIPHER.CIPHER_IV };
 /** The shell's server's key at the API: its reads spend a budget of their own, not one visitor address's. */
 const INTERNAL_API_KEY = 'nginx-journey-internal-key-of-32-letters';
 const [plan2024] = EDITION_PLANS.small;
@@ -284,6 +287,61 @@ describe('the site behind nginx with the repository’s configuration', () => {
     const share = await fetchInPage(page, `/r/2024/${bib}`);
     expect(share.status).toBe(200);
     expect(share.text).toContain(`<meta property="og:url" content="${edge.origin}/r/2024/${bib}">`);
+    await page.close();
+  });
+
+  it('believes no forged X-Forwarded-For or X-Forwarded-Host: 40 wrong logins from one client meet the limit, the addresses stay the site’s', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${edge.origin}/m/`);
+    const forged = await page.evaluate(
+      async ({ path, passwords }) => {
+        const codes: number[] = [];
+        for (const [i, password] of passwords.entries()) {
+          const answer = await fetch(path, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              // A new address each time, as an attacker would write it to reset a per-address limit.
+              'x-forwarded-for': `192.0.2.${i + 1}`,
+              'x-forwarded-host': 'evil.example',
+            },
+            body: new URLSearchParams({
+              loginType: '5',
+              accountEmail: `forged-${i}@example.com`,
+              password,
+              encryptType: '1',
+            }),
+          });
+          codes.push(answer.status);
+        }
+        return codes;
+      },
+      {
+        path: `/api${endpoints.login.path}`,
+        passwords: Array.from({ length: 40 }, (_, i) => encryptPassword(`Wrong${i}pass`, CIPHER_PAIR)),
+      },
+    );
+    // The API's login limit (20 a minute per client) counted every one against this one client.
+    expect(forged.filter((code) => code === 429).length).toBeGreaterThanOrEqual(20);
+    expect(forged.slice(-10)).toEqual(Array(10).fill(429));
+    // The addresses the site hands out are its own whatever the request says about the host.
+    const manifest = await page.evaluate(async () => {
+      const answer = await fetch('/runtime-config.json', { headers: { 'x-forwarded-host': 'evil.example' } });
+      return answer.text();
+    });
+    expect(manifest).not.toContain('evil.example');
+    expect(JSON.parse(manifest)).toMatchObject({ apiBase: `${edge.origin}/api` });
+    if (!finisher) throw new Error('the small seed has no half-marathon finisher');
+    const bib = String(finisher.registration.bib);
+    const share = await page.evaluate(async (path) => {
+      const answer = await fetch(path, {
+        cache: 'no-store',
+        headers: { 'x-forwarded-host': 'evil.example' },
+      });
+      return answer.text();
+    }, `/r/2024/${bib}`);
+    expect(share).not.toContain('evil.example');
+    expect(share).toContain(`<meta property="og:url" content="${edge.origin}/r/2024/${bib}">`);
     await page.close();
   });
 });

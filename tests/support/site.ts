@@ -6,9 +6,12 @@ import { startBuiltSite, type RunningSite, type SiteOptions } from '@marathon/to
 
 /**
  * Ports of the test site, away from `npm start`'s so both can run on one machine; E2E_PORT_BASE moves them so
- * two test runs can share a machine.
+ * two test runs can share a machine. A run's second journey worker adds 500.
  */
-const base = Number(process.env.E2E_PORT_BASE) || 18000;
+const base =
+  (Number(process.env.E2E_PORT_BASE) || 18000) +
+  // Journeys run in two workers at once: each worker's sites on ports of its own.
+  (Math.max(1, Number(process.env.VITEST_POOL_ID) || 1) - 1) * 500;
 export const TEST_PORTS: SitePorts = {
   shell: base,
   content: base + 1,
