@@ -9,6 +9,7 @@ import { DEMO_ACCOUNT } from '../../api/src/startup/demo-account-data';
 import { endpoints } from '@marathon/shared/api';
 import { encryptPassword } from '@marathon/shared/cipher';
 import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
+import { startTestPostgres, type TestPostgres } from '../../api/src/test-support/postgres-server';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startEdge, type Edge } from '../support/nginx';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
@@ -30,6 +31,17 @@ const REMOTES = ['content', 'auth', 'search', 'signup'] as const;
 /** A production pair of the site's own, on the API and the shell's server alike (the development one is refused). */
 const CIPHER = { CIPHER_KEY: 'nginx-journey-key-of-32-letters!', CIPHER_IV: 'nginx-journey-iv' };
 const CIPHER_PAIR = { key: CIPHER.CIPHER_KEY, iv: CIPHER.CIPHER_IV };
+const SECOND_API_PORT = TEST_PORTS.api + 13;
+/** What every API process of this deployment shares: secrets, the proxy in front and the database. */
+const apiEnv = (): NodeJS.ProcessEnv => ({
+  ...CIPHER,
+  INTERNAL_API_KEY,
+  TRUST_PROXY: '1',
+  CAPTCHA_SECRET: 'nginx-journey-captcha-secret-0123',
+  DATABASE_URL: postgres.url,
+});
+let postgres: TestPostgres;
+let secondApi: ChildProcess | null = null;
 /** The shell's server's key at the API: its reads spend a budget of their own, not one visitor address's. */
 const INTERNAL_API_KEY = 'nginx-journey-internal-key-of-32-letters';
 const [plan2024] = EDITION_PLANS.small;
@@ -99,9 +111,46 @@ async function waitForHealth(): Promise<void> {
   }
 }
 
+/** The second API process: the same build and settings on the same PostgreSQL database, on a port of its own. */
+function startSecondApi(): ChildProcess {
+  return spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(SECOND_API_PORT),
+      DATA_DIR: site.dataDir,
+      LOG_LEVEL: 'error',
+      RACE_DATA_SEED: 'small',
+      ...apiEnv(),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Waits, with a generous bound, until an API process says it is ready (its data prepared). */
+async function waitApiReady(port: number, child: ChildProcess): Promise<void> {
+  const limit = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API on port ${port} exited (${child.exitCode})`);
+    const status = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`)
+      .then((r) => r.json() as Promise<{ data?: { status?: string } }>)
+      .then(
+        (body) => body.data?.status,
+        () => undefined,
+      );
+    if (status === 'ready') return;
+    if (Date.now() > limit) throw new Error(`the API on port ${port} was not ready within 240 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 beforeAll(async () => {
-  // The API and the remotes' published folders (the runner's own shell server is not used here).
-  site = await startTestSite({ apiEnv: { ...CIPHER, INTERNAL_API_KEY, TRUST_PROXY: '1' } });
+  // Two API processes on one PostgreSQL behind nginx's upstream, and the remotes' published folders (the runner's
+  // own shell server is not used here).
+  postgres = await startTestPostgres();
+  site = await startTestSite({ apiEnv: apiEnv() });
+  secondApi = startSecondApi();
+  await waitApiReady(SECOND_API_PORT, secondApi);
   image = assembleImage();
   shell = startImage(image);
   await waitForHealth();
@@ -110,7 +159,7 @@ beforeAll(async () => {
     httpsPort: HTTPS_PORT,
     internalPort: INTERNAL_PORT,
     shell: `127.0.0.1:${IMAGE_PORT}`,
-    apis: [`127.0.0.1:${TEST_PORTS.api}`],
+    apis: [`127.0.0.1:${TEST_PORTS.api}`, `127.0.0.1:${SECOND_API_PORT}`],
     remotesRoot: dirname(site.remoteFolder('content')),
   });
   browser = await launchBrowser({ ignoreHTTPSErrors: true });
@@ -120,7 +169,9 @@ afterAll(async () => {
   await browser?.close();
   await edge?.stop();
   if (shell) await stopProcess(shell);
+  if (secondApi) await stopProcess(secondApi);
   await site?.stop();
+  await postgres?.stop();
   if (image) rmSync(image, { recursive: true, force: true });
 });
 
@@ -342,6 +393,64 @@ describe('the site behind nginx with the repository’s configuration', () => {
     }, `/r/2024/${bib}`);
     expect(share).not.toContain('evil.example');
     expect(share).toContain(`<meta property="og:url" content="${edge.origin}/r/2024/${bib}">`);
+    await page.close();
+  });
+
+  it('keeps answering through a rolling restart of one API process: no request fails', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${edge.origin}/m/`);
+    type Loop = { statuses: number[]; stop: boolean };
+    // A visitor's page keeps asking the API through nginx (well under the per-address limit) all along.
+    await page.evaluate((path) => {
+      const loop: Loop = { statuses: [], stop: false };
+      (window as unknown as { loop: Loop }).loop = loop;
+      void (async () => {
+        while (!loop.stop) {
+          const status = await fetch(path, { cache: 'no-store' }).then(
+            (answer) => answer.status,
+            () => 0,
+          );
+          loop.statuses.push(status);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+      })();
+    }, `/api${endpoints.websiteDomain.path}?domainName=${SERVER_NAME}`);
+    const sent = () => page.evaluate(() => (window as unknown as { loop: Loop }).loop.statuses.length);
+    await expect.poll(sent, { timeout: 30_000 }).toBeGreaterThan(10);
+    // The operator restarts the second process (a deploy): it stops, starts again and prepares its data.
+    if (secondApi) await stopProcess(secondApi);
+    const during = await sent();
+    secondApi = startSecondApi();
+    await waitApiReady(SECOND_API_PORT, secondApi);
+    // Back in the upstream: more requests, some of them on it again.
+    await expect.poll(sent, { timeout: 60_000 }).toBeGreaterThan((await sent()) + 20);
+    const statuses = await page.evaluate(() => {
+      const { loop } = window as unknown as { loop: Loop };
+      loop.stop = true;
+      return loop.statuses;
+    });
+    expect(statuses.length).toBeGreaterThan(during);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    await page.close();
+  });
+
+  it('says the site is under maintenance in both languages when no API process answers, and when the shell’s server is away', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${edge.origin}/m/`);
+    if (secondApi) await stopProcess(secondApi);
+    await stopProcess(site.api);
+    const api = await fetchInPage(page, `/api${endpoints.websiteDomain.path}?domainName=${SERVER_NAME}`);
+    expect(api.status).toBe(503);
+    expect(api.headers['retry-after']).toBe('30');
+    expect(JSON.parse(api.text)).toMatchObject({ code: 503 });
+    expect(api.text).toContain('网站维护中');
+    expect(api.text).toContain('under maintenance');
+    await stopProcess(shell);
+    const home = await fetchInPage(page, '/');
+    expect(home.status).toBe(503);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.text).toContain('网站维护中');
+    expect(home.text).toContain('Under maintenance');
     await page.close();
   });
 });

@@ -54,7 +54,10 @@ export async function launchBrowser(
     context,
     async newPage() {
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // Generous: two journey files run at once on two cores, and a page load under that waits on the site's
+      // scripts and remotes; a limit only ends a run that is really stuck.
+      page.setDefaultTimeout(30_000);
+      page.setDefaultNavigationTimeout(60_000);
       return page;
     },
     async close() {
