@@ -47,7 +47,9 @@ const ENGLISH = { 'accept-language': 'en' };
 const lookup = (app: FastifyInstance, bib: string) =>
   app.inject({ method: 'GET', url: `${endpoints.score.path}?year=${YEAR}&bib=${bib}` });
 
-describe('the organisers’ results page', () => {
+// Each import reads its file in a worker thread of its own (started per file): on a busy machine that takes
+// seconds, not Vitest's default five.
+describe('the organisers’ results page', { timeout: 30_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({ reviewKey: KEY });
