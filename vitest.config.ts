@@ -25,7 +25,11 @@ export default defineConfig({
         { name: 'api', root: 'api', include: ['src/**/*.test.ts'] },
         { name: 'shell-server', root: 'shell', include: ['server/**/*.test.{ts,tsx}'] },
         { name: 'tools', root: 'tools', include: ['**/*.test.ts'] },
-      ].map((project) => ({ extends: true, test: { ...project, environment: 'node' as const } })),
+      ].map((project) => ({
+        extends: true,
+        // Servers, worker threads and child processes start in these: allow for a busy machine.
+        test: { ...project, environment: 'node' as const, testTimeout: 20_000 },
+      })),
       // The API suites once more, on a real PostgreSQL server (TEST_DATABASE_URL, or a throwaway one).
       {
         extends: true,
