@@ -103,8 +103,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The first paint of a page whose content remote is the named folder. */
-async function paintWith(name: string, budgetMs = 10_000, renderLimitMs = 10_000, search?: string) {
+/**
+ * The first paint of a page whose content remote is the named folder. The limits are generous: a worker that loads
+ * jsdom and two remotes' modules took over 10 s on a loaded two-core machine.
+ */
+async function paintWith(name: string, budgetMs = 30_000, renderLimitMs = 30_000, search?: string) {
   const base = (folder: string) =>
     `http://127.0.0.1:${(host.server.address() as { port: number }).port}/${folder}/`;
   const bases: Partial<Record<RemoteName, string>> = {
@@ -137,7 +140,7 @@ async function paintWith(name: string, budgetMs = 10_000, renderLimitMs = 10_000
 const templates = (body: string) => [...body.matchAll(/<template data-routes="([^"]*)"/g)].map((m) => m[1]);
 
 // Each case starts a worker (jsdom, the module, from TypeScript here): seconds on a busy machine.
-describe('a remote’s first paint', { timeout: 60_000 }, () => {
+describe('a remote’s first paint', { timeout: 120_000 }, () => {
   it('paints each route the remote declares from its module, with its CSS, under the shell’s frame', async () => {
     const { painted, lines, firstPaints } = await paintWith('good');
     await firstPaints.close();
@@ -150,7 +153,7 @@ describe('a remote’s first paint', { timeout: 60_000 }, () => {
   });
 
   it('puts another remote’s part in the slot its host view keeps for it, with that remote’s CSS', async () => {
-    const { painted, firstPaints } = await paintWith('good', 10_000, 10_000, 'cards');
+    const { painted, firstPaints } = await paintWith('good', 30_000, 30_000, 'cards');
     await firstPaints.close();
     expect(painted.body).toContain('<div class="home"><div class="cards">4 cards</div></div>');
     expect(painted.body).toContain('<style>.cards{color:green}</style>');
