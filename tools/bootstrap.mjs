@@ -137,7 +137,11 @@ switch (command) {
     run('make sure Debian Chromium, nginx, envsubst and openssl are installed', process.execPath, [
       'tools/ensure-debian-packages.mjs',
     ]);
-    pnpm('benchmarks', ['--filter', '@marathon/bench', 'run', 'bench', ...process.argv.slice(3)]);
+    // tsx applies a tsconfig only to the files it includes: the base one includes every package, so the shell's
+    // server code a bench runs in-process (the one-bundle build's frame) is compiled with the automatic JSX runtime.
+    pnpm('benchmarks', ['--filter', '@marathon/bench', 'run', 'bench', ...process.argv.slice(3)], {
+      TSX_TSCONFIG_PATH: join(root, 'tsconfig.base.json'),
+    });
     break;
   default:
     console.error('usage: node tools/bootstrap.mjs start|dev|build|test|bench');
