@@ -11,13 +11,14 @@ import { registerDevInbox } from './local/inbox';
 import { registerPhoneRedirect } from './phone-redirect';
 import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
+import { registerPageShares } from './page-share/page-share';
 import { registerSharePages } from './share-page';
 import { startupPage } from './startup-page';
 import { publicOrigin, staticApp } from './static-server';
 
 /**
  * The shell's server: its built page with the start-up data and the first paint written in, the run-time
- * manifest, the share pages of results, the phone redirect and the phone site, with the page's security headers.
+ * manifest, the share pages of results and of every other page, the phone redirect and the phone site, with the page's security headers.
  * Not listening yet: the entry (main.ts) listens.
  */
 export async function createShellApp(
@@ -69,6 +70,20 @@ export async function createShellApp(
             return {
               origin: originText(origin),
               apiBase: manifestFor(origin).apiBase,
+              shared: config.publicOrigin !== null,
+            };
+          },
+        });
+        // Every other page's share address: its tags (from the content index), then the page itself.
+        registerPageShares(instance, {
+          apiUrl: config.apiUrl,
+          internalApiKey: config.internalApiKey,
+          publicAddresses: (request) => {
+            const origin = config.publicOrigin ? publicOriginOf(config.publicOrigin) : publicOrigin(request);
+            return {
+              origin: originText(origin),
+              runtime: manifestFor(origin),
+              domainName: origin.hostname.toLowerCase(),
               shared: config.publicOrigin !== null,
             };
           },
