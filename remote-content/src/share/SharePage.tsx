@@ -1,0 +1,58 @@
+import { useLanguage, useTranslation } from '@marathon/shared';
+import { pageShareAddress } from '@marathon/shared/page-share-address';
+import { useLocation } from '@marathon/shared/router';
+import { useId, useRef, useState } from 'react';
+import { copyOrShare, type ShareOutcome } from './copy-or-share';
+
+/**
+ * Shares the page being read: its share address (/p/…, see pageShareAddress), which a chat app can read the
+ * page's title, summary and picture from, where the site's own #/ address shows it nothing. A phone opens its
+ * share sheet; elsewhere the address is copied and the visitor is told so, and where the browser refuses the
+ * clipboard the address is shown, selected, to copy by hand.
+ */
+export function SharePage({ title, id = null }: { title: string; id?: string | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const [outcome, setOutcome] = useState<{ said: ShareOutcome; url: string } | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+  const share = async () => {
+    const url = pageShareAddress(window.location.origin, pathname, id, language);
+    const said = await copyOrShare({ title, url });
+    setOutcome(said === 'shared' ? null : { said, url });
+    // The address by hand: already selected, so one keystroke copies it.
+    if (said === 'refused') requestAnimationFrame(() => field.current?.select());
+  };
+  return (
+    <div className="page-share" data-testid="page-share">
+      <button
+        type="button"
+        className="ui-button ui-button--outline"
+        onClick={() => void share()}
+        data-testid="page-share-button"
+      >
+        {t('content.share')}
+      </button>
+      {outcome?.said === 'copied' ? (
+        <span role="status" className="page-share__said" data-testid="page-share-copied">
+          {t('content.shareCopied')}
+        </span>
+      ) : null}
+      {outcome?.said === 'refused' ? (
+        <span role="status" className="page-share__manual">
+          <label htmlFor={fieldId}>{t('content.shareManual')}</label>
+          <input
+            id={fieldId}
+            ref={field}
+            className="page-share__field"
+            readOnly
+            value={outcome.url}
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="page-share-field"
+          />
+        </span>
+      ) : null}
+    </div>
+  );
+}
