@@ -1,8 +1,7 @@
 import { useLanguage, useTranslation } from '@marathon/shared';
-import { pageShareAddress } from '@marathon/shared/page-share-address';
+import { copyOrShare, pageShareAddress, type ShareOutcome } from '@marathon/shared/page-share';
 import { useLocation } from '@marathon/shared/router';
 import { useId, useRef, useState } from 'react';
-import { copyOrShare, type ShareOutcome } from './copy-or-share';
 
 /**
  * Shares the page being read: its share address (/p/…, see pageShareAddress), which a chat app can read the

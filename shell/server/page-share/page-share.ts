@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
-import { PAGE_SHARE_PREFIX } from '@marathon/shared/page-share-address';
+import { PAGE_SHARE_PREFIX } from '@marathon/shared/page-share';
 import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import { escapeHtml as e } from '../html-escape';
 import { notFoundPage } from '../not-found-page';
