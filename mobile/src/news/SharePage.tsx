@@ -1,5 +1,5 @@
-import { copyOrShare, pageShareAddress, type ShareOutcome } from '@marathon/shared/page-share';
-import { useId, useRef, useState } from 'react';
+import { pageShareAddress, usePageShare } from '@marathon/shared/page-share';
+import { useId } from 'react';
 import { useT } from '../app/i18n';
 
 /**
@@ -9,22 +9,15 @@ import { useT } from '../app/i18n';
  */
 export function SharePage({ title, path, id }: { title: string; path: string; id: string | null }) {
   const { t, language } = useT();
-  const [outcome, setOutcome] = useState<{ said: ShareOutcome; url: string } | null>(null);
+  const { outcome, share, field } = usePageShare();
   const fieldId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const share = async () => {
-    const url = pageShareAddress(window.location.origin, path, id, language);
-    const said = await copyOrShare({ title, url });
-    setOutcome(said === 'shared' ? null : { said, url });
-    // The address by hand: already selected, so one gesture copies it.
-    if (said === 'refused') requestAnimationFrame(() => field.current?.select());
-  };
+  const onShare = () => share({ title, url: pageShareAddress(window.location.origin, path, id, language) });
   return (
     <div className="m-actions" data-testid="m-page-share">
       <button
         type="button"
         className="m-button m-button-quiet"
-        onClick={() => void share()}
+        onClick={() => void onShare()}
         data-testid="m-page-share-button"
       >
         {t('pageShare.button')}

@@ -1,7 +1,7 @@
 import { useLanguage, useTranslation } from '@marathon/shared';
-import { copyOrShare, pageShareAddress, type ShareOutcome } from '@marathon/shared/page-share';
+import { pageShareAddress, usePageShare } from '@marathon/shared/page-share';
 import { useLocation } from '@marathon/shared/router';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 
 /**
  * Shares the page being read: its share address (/p/…, see pageShareAddress), which a chat app can read the
@@ -13,22 +13,16 @@ export function SharePage({ title, id = null }: { title: string; id?: string | n
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const [outcome, setOutcome] = useState<{ said: ShareOutcome; url: string } | null>(null);
-  const field = useRef<HTMLInputElement>(null);
+  const { outcome, share, field } = usePageShare();
   const fieldId = useId();
-  const share = async () => {
-    const url = pageShareAddress(window.location.origin, pathname, id, language);
-    const said = await copyOrShare({ title, url });
-    setOutcome(said === 'shared' ? null : { said, url });
-    // The address by hand: already selected, so one keystroke copies it.
-    if (said === 'refused') requestAnimationFrame(() => field.current?.select());
-  };
+  const onShare = () =>
+    share({ title, url: pageShareAddress(window.location.origin, pathname, id, language) });
   return (
     <div className="page-share" data-testid="page-share">
       <button
         type="button"
         className="ui-button ui-button--outline"
-        onClick={() => void share()}
+        onClick={() => void onShare()}
         data-testid="page-share-button"
       >
         {t('content.share')}

@@ -49,3 +49,5 @@ export async function copyOrShare(link: { title: string; url: string }): Promise
     return 'refused';
   }
 }
+
+export { usePageShare } from './use-page-share';
