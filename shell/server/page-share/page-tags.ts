@@ -3,7 +3,7 @@ import { asList, findContent } from '@marathon/shared/api/content-at';
 import type { Language } from '@marathon/shared/language-cookie';
 import { localized } from '@marathon/shared/plain-text';
 import { sanitizerFor } from '@marathon/shared/sanitize';
-import { copyOrShare, pageShareAddress, type ShareOutcome } from '@marathon/shared/page-share';
+import { pageShareAddress } from '@marathon/shared/page-share';
 import { buildSiteRoutes, landingSiteRoute } from '@marathon/shared/site-routes';
 import { withHost } from '@marathon/shared/url';
 import type { WindowLike } from 'dompurify';
