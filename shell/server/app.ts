@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { loggingOptions, REQUEST_ID_HEADER } from './access-log';
 import { join } from 'node:path';
 import { preconnectLinkHeader } from '@marathon/shared/contracts';
@@ -11,13 +11,14 @@ import { registerDevInbox } from './local/inbox';
 import { registerPhoneRedirect } from './phone-redirect';
 import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
+import { registerPageShares } from './page-share/page-share';
 import { registerSharePages } from './share-page';
 import { startupPage } from './startup-page';
 import { publicOrigin, staticApp } from './static-server';
 
 /**
  * The shell's server: its built page with the start-up data and the first paint written in, the run-time
- * manifest, the share pages of results, the phone redirect and the phone site, with the page's security headers.
+ * manifest, the share pages of results and of every other page, the phone redirect and the phone site, with the page's security headers.
  * Not listening yet: the entry (main.ts) listens.
  */
 export async function createShellApp(
@@ -60,19 +61,28 @@ export async function createShellApp(
       // The phone site, where phones are sent when no other mobile site is configured.
       mounts: [{ prefix: MOBILE_SITE_PATH, root: config.mobileDist }],
       routes: (instance) => {
+        // The share pages' addresses: the configured public origin only, else (local mode) the request's own,
+        // which no shared cache may then keep.
+        const shareAddresses = (request: FastifyRequest) => {
+          const origin = config.publicOrigin ? publicOriginOf(config.publicOrigin) : publicOrigin(request);
+          return {
+            origin: originText(origin),
+            runtime: manifestFor(origin),
+            domainName: origin.hostname.toLowerCase(),
+            shared: config.publicOrigin !== null,
+          };
+        };
+        const shareKeys = { apiUrl: config.apiUrl, internalApiKey: config.internalApiKey };
         // A result's share address: tags for chat apps, then the result itself.
         registerSharePages(instance, {
-          apiUrl: config.apiUrl,
-          internalApiKey: config.internalApiKey,
+          ...shareKeys,
           publicAddresses: (request) => {
-            const origin = config.publicOrigin ? publicOriginOf(config.publicOrigin) : publicOrigin(request);
-            return {
-              origin: originText(origin),
-              apiBase: manifestFor(origin).apiBase,
-              shared: config.publicOrigin !== null,
-            };
+            const { runtime, ...addresses } = shareAddresses(request);
+            return { ...addresses, apiBase: runtime.apiBase };
           },
         });
+        // Every other page's share address: its tags (from the content index), then the page itself.
+        registerPageShares(instance, { ...shareKeys, publicAddresses: shareAddresses });
         registerPhoneRedirect(instance, (request) => manifestFor(publicOrigin(request)).mobileSite);
         if (config.local) registerDevInbox(instance, config.local.outboxFile);
       },

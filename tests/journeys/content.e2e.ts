@@ -354,3 +354,110 @@ describe.each(['zh', 'en'] as const)('the home page in %s', (language) => {
     await resetLanguage(page);
   });
 });
+
+/** The share tags of a page as a chat app reads them: the `property` or `name` of each meta tag, with its content. */
+async function shareTagsAt(address: string): Promise<{ status: number; tags: Map<string, string> }> {
+  // A chat app sends no cookie: the address itself names the language.
+  const answer = await fetch(address);
+  const html = await answer.text();
+  const unescape = (text: string) =>
+    text.replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(Number(code)));
+  const tags = new Map(
+    [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].map(
+      (match) => [match[1] ?? '', unescape(match[2] ?? '')] as const,
+    ),
+  );
+  return { status: answer.status, tags };
+}
+
+describe.each(['zh', 'en'] as const)('share addresses of pages in %s', (language) => {
+  const shareAddress = (path: string, id?: string) => {
+    const query = new URLSearchParams({
+      ...(id ? { id } : {}),
+      ...(language === 'en' ? { lang: 'en' } : {}),
+    });
+    return `${new URL(site.url()).origin}/p${path}${query.size > 0 ? `?${query}` : ''}`;
+  };
+
+  it('answer the rules page and a news item with their tags, and land a browser on the page', async () => {
+    const manifest = (await fetch(`${new URL(site.url()).origin}/runtime-config.json`).then((r) =>
+      r.json(),
+    )) as { imageHost: string };
+    const logo = `${manifest.imageHost.replace(/\/$/, '')}/${cloud.settings.logo.replace(/^\//, '')}`;
+    const [rules] = documentsAt(cloud, 'raceRules');
+    // A news item of the site's own (no address elsewhere) with a body.
+    const news = documentsAt(cloud, 'raceNews').find((item) => !item.jumpUrl && item.content);
+    if (!rules || !news) throw new Error('the seeded content has no rules or no news item with a body');
+    const pages = [
+      { path: '/race-information/race-rules', id: undefined, item: rules },
+      { path: '/news-notice/race-news', id: news.id, item: news },
+    ];
+    const page = await browser.newPage();
+    for (const { path, id, item } of pages) {
+      const address = shareAddress(path, id);
+      const { status, tags } = await shareTagsAt(address);
+      expect(status, address).toBe(200);
+      expect(tags.get('og:title')).toBe(pick(language, item.title, item.titleEn));
+      expect(tags.get('og:description')).toBe(pick(language, item.summary, item.summaryEn));
+      expect(tags.get('og:url')).toBe(address);
+      expect(tags.get('og:site_name')).toBe(
+        pick(language, cloud.settings.websiteTitle, cloud.settings.websiteTitleEn),
+      );
+      // The seeded documents have no picture of their own: the preview is the site's logo, and it loads.
+      expect(tags.get('og:image')).toBe(logo);
+      expect((await fetch(logo)).headers.get('content-type')).toMatch(/^image\//);
+      expect(tags.get('twitter:card')).toBe('summary_large_image');
+
+      await page.goto(address);
+      await page.waitForURL(new RegExp(`#${escape(path)}${id ? `\\?id=${escape(id)}` : ''}$`));
+      await expect
+        .poll(() => page.getByTestId('document-title').innerText(), { timeout: 15_000 })
+        .toBe(pick('zh', item.title, item.titleEn));
+    }
+    await page.close();
+    const missing = await fetch(
+      `${new URL(site.url()).origin}/p/no-such-page${language === 'en' ? '?lang=en' : ''}`,
+    );
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(language === 'en' ? 'Page not found' : '页面不存在');
+  });
+
+  it("copies the page's share address with its button, and says so", async () => {
+    const news = documentsAt(cloud, 'raceNews').find((item) => !item.jumpUrl && item.content);
+    if (!news) throw new Error('the seeded content has no news item with a body');
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(site.url()).origin,
+    });
+    for (const [path, id] of [
+      ['/race-information/race-rules', undefined],
+      ['/news-notice/race-news', news.id],
+    ] as const) {
+      const page = await open(language, `${path}${id ? `?id=${id}` : ''}`);
+      // A desktop browser without a share sheet, as most are: the address goes to the clipboard.
+      await page.evaluate(() => {
+        Reflect.deleteProperty(Navigator.prototype, 'share');
+      });
+      const button = page.getByTestId('page-share-button');
+      expect(await button.innerText()).toBe(language === 'en' ? 'Share this page' : '分享本页');
+      await button.click();
+      const said = page.getByTestId('page-share-copied');
+      await said.waitFor();
+      expect(await said.innerText()).toBe(
+        language === 'en'
+          ? 'Share link copied: paste it into WeChat or any app'
+          : '已复制分享链接，可粘贴到微信等应用',
+      );
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareAddress(path, id));
+      if (id) {
+        const top = await page.getByTestId('document-title').boundingBox();
+        const share = await page.getByTestId('page-share').boundingBox();
+        if (!top || !share) throw new Error('the document has no title or no share row on screen');
+        await page.screenshot({
+          path: `/tmp/content-page-share-${language}.png`,
+          clip: { x: 0, y: top.y - 16, width: 1280, height: share.y + share.height - top.y + 32 },
+        });
+      }
+      await resetLanguage(page);
+    }
+  });
+});

@@ -99,6 +99,50 @@ describe('a runner on a phone', () => {
     await page.close();
   });
 
+  it.each(['zh', 'en'] as const)(
+    'opens a news item’s share address on the phone, in %s, and its share button copies that address',
+    async (language) => {
+      const { cloud } = await fetchSiteContent(site);
+      const value = cloud.data.raceNews;
+      const news = (Array.isArray(value) ? value : []).find((item) => !item.jumpUrl && item.content);
+      if (!news) throw new Error('the seeded content has no news item with a body');
+      const origin = new URL(site.url()).origin;
+      await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+      const address = `${origin}/p/news-notice/race-news?id=${news.id}${language === 'en' ? '&lang=en' : ''}`;
+      const title = language === 'en' ? (news.titleEn ?? news.title) : news.title;
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 360, height: 740 });
+      // The share address lands a phone on the phone site's page of the item.
+      await page.goto(address);
+      await page.waitForURL(new RegExp(`/m/#/news-notice/race-news\\?id=${news.id}$`));
+      const shown = page.getByTestId('m-desktop-page');
+      await expect.poll(() => shown.locator('h1').innerText(), { timeout: 60_000 }).toBe(title);
+      // A phone without a share sheet in this browser: the address goes to the clipboard, and the page says so.
+      await page.evaluate(() => {
+        Reflect.deleteProperty(Navigator.prototype, 'share');
+      });
+      const button = page.getByTestId('m-page-share-button');
+      expect(await button.innerText()).toBe(language === 'en' ? 'Share this page' : '分享本页');
+      await button.click();
+      await page.getByTestId('m-page-share-copied').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: `/tmp/mobile-page-share-${language}.png` });
+      // The phone site's own article page shares the same address.
+      await page.goto(`${origin}/m/#/news/${news.id}`);
+      await page.getByTestId('m-article').locator('h1').waitFor({ timeout: 60_000 });
+      await page.evaluate(() => {
+        Reflect.deleteProperty(Navigator.prototype, 'share');
+      });
+      await page.getByTestId('m-page-share-button').click();
+      await page.getByTestId('m-page-share-copied').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+      await browser.context.clearCookies();
+      await page.close();
+    },
+  );
+
   it('keeps a visitor who chose the desktop site on it', async () => {
     const page = await browser.newPage();
     await page.goto(`${site.url()}?desktop=1#/home`);

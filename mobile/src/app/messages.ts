@@ -42,6 +42,11 @@ export const messages = {
       share: '分享成绩',
       copied: '链接已复制',
     },
+    pageShare: {
+      button: '分享本页',
+      copied: '已复制分享链接，可粘贴到微信等应用',
+      manual: '浏览器未允许复制，请手动复制此链接：',
+    },
     registration: {
       status: '报名状态',
       item: '参赛项目',
@@ -129,6 +134,11 @@ export const messages = {
       pdf: 'Download PDF',
       share: 'Share result',
       copied: 'Link copied',
+    },
+    pageShare: {
+      button: 'Share this page',
+      copied: 'Share link copied: paste it into WeChat or any app',
+      manual: 'The browser did not allow copying: copy this link yourself:',
     },
     registration: {
       status: 'Status',

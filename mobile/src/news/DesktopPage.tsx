@@ -21,7 +21,7 @@ export function DesktopPage({ route }: { route: Extract<Route, { page: 'desktop'
       {!page || page.status === 'loading' ? <p className="m-note">{t('loading')}</p> : null}
       {page?.status === 'failed' ? <Notice error={page.error} /> : null}
       {page?.status === 'done' && page.data.kind === 'document' ? (
-        <ArticleView item={page.data.item} />
+        <ArticleView item={page.data.item} share={{ path: route.path, id: route.id ?? null }} />
       ) : null}
       {page?.status === 'done' && page.data.kind === 'missing' ? (
         <p className="m-note">{t('desktopPage.missing')}</p>

@@ -28,6 +28,16 @@ function treesOf(index: ContentIndex): RouteTrees {
   } as RouteTrees;
 }
 
+/** The desktop site's route of the race news list (where a news item is opened by ?id=), or null. */
+export async function newsListPath(): Promise<string | null> {
+  const [index, manifest] = await Promise.all([loadIndex(), loadManifest()]);
+  const showCharity = manifest.features?.showCharity ?? true;
+  const route = buildSiteRoutes(treesOf(index), { showCharity }).find(
+    (candidate) => candidate.component === 'DocumentListPage' && candidate.meta.dataPath?.trim() === NEWS_KEY,
+  );
+  return route?.path ?? null;
+}
+
 /** Finds the desktop page at `path` (and the list item `id`) the way the desktop site's router does. */
 export async function loadDesktopPage(path: string, id: string | undefined): Promise<DesktopPage> {
   const [index, manifest] = await Promise.all([loadIndex(), loadManifest()]);

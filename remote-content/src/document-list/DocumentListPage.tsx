@@ -29,7 +29,7 @@ export function DocumentListPage({ dataPath }: DocumentViewProps) {
         <a className="ui-link doc-list__back" href={`#${pathname}`} data-testid="back-to-list">
           ← {t('content.backToList')}
         </a>
-        {item ? <DocumentView item={item} /> : <ContentNotFound />}
+        {item ? <DocumentView item={item} listId={openId} /> : <ContentNotFound />}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import '@marathon/shared/test-support/happy-dom-dompurify';
 import { configureHosts, useSessionStore } from '@marathon/shared';
 import type { DocumentItem } from '@marathon/shared/api';
+import { HashRouter } from '@marathon/shared/router';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerContentMessages } from '../i18n/messages';
@@ -37,7 +38,11 @@ const ITEM: DocumentItem = {
 
 describe('DocumentView', () => {
   it('shows the title, the date as YYYY.MM.DD in event time, the body and the closing line', () => {
-    view = render(<DocumentView item={ITEM} />);
+    view = render(
+      <HashRouter>
+        <DocumentView item={ITEM} />
+      </HashRouter>,
+    );
     expect(text('document-title')).toBe('竞赛规程');
     expect(text('document-date')).toBe('2025.01.18');
     expect(text('document-content')).toContain('4月20日');
@@ -45,7 +50,11 @@ describe('DocumentView', () => {
   });
 
   it('removes scripts, handlers and javascript: links before the HTML reaches the page', () => {
-    view = render(<DocumentView item={ITEM} />);
+    view = render(
+      <HashRouter>
+        <DocumentView item={ITEM} />
+      </HashRouter>,
+    );
     const body = view.container.querySelector('[data-testid="document-content"]');
     expect(body?.querySelector('script')).toBeNull();
     expect(body?.querySelector('[onclick], [onerror]')).toBeNull();
@@ -54,7 +63,11 @@ describe('DocumentView', () => {
   });
 
   it('falls back to Chinese field by field in English', () => {
-    view = render(<DocumentView item={ITEM} />);
+    view = render(
+      <HashRouter>
+        <DocumentView item={ITEM} />
+      </HashRouter>,
+    );
     act(() => useSessionStore.getState().setLanguage('en'));
     expect(text('document-title')).toBe('Competition rules');
     // No contentEn: the Chinese body stays rather than an empty page.
@@ -63,7 +76,11 @@ describe('DocumentView', () => {
   });
 
   it('shows the summary when a document has no body', () => {
-    view = render(<DocumentView item={{ ...ITEM, content: '' }} />);
+    view = render(
+      <HashRouter>
+        <DocumentView item={{ ...ITEM, content: '' }} />
+      </HashRouter>,
+    );
     expect(text('document-content')).toBe('摘要');
   });
 });

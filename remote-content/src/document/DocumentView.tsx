@@ -10,13 +10,21 @@ import { useMemo } from 'react';
 
 import { localizeDocument } from '../content-data/localize-document';
 import { resolveContentImages, sanitizeHtml } from '@marathon/shared/sanitize';
+import { SharePage } from '../share/SharePage';
 import { DocumentStyles } from './DocumentStyles';
 
 /**
- * Document display: title, date as YYYY.MM.DD, sanitized HTML, and 'all content shown'. Drawn with plain
+ * Document display: title, date as YYYY.MM.DD, its share button, sanitized HTML, and 'all content shown'. Drawn with plain
  * elements and document.css: a shared document link must not wait for (or download) Chakra's runtime.
  */
-export function DocumentView({ item }: { item: DocumentItem }) {
+export function DocumentView({
+  item,
+  listId = null,
+}: {
+  item: DocumentItem;
+  /** The item's id in its list, where it was opened from one (its share address names it). */
+  listId?: string | null;
+}) {
   const language = useLanguage();
   const { t } = useTranslation();
   const doc = localizeDocument(item, language);
@@ -32,6 +40,7 @@ export function DocumentView({ item }: { item: DocumentItem }) {
       <p className="document__date" data-testid="document-date">
         {formatDocumentDate(item.time)}
       </p>
+      <SharePage title={doc.title} id={listId} />
       <span className="document__rule" role="separator" aria-orientation="horizontal" />
       {html.trim() ? (
         <div

@@ -25,6 +25,9 @@ const messages = {
       videos: '视频集锦',
       charity: '公益慈善',
       charityMore: '了解公益项目',
+      share: '分享本页',
+      shareCopied: '已复制分享链接，可粘贴到微信等应用',
+      shareManual: '浏览器未允许复制，请手动复制此链接：',
     },
   },
   en: {
@@ -51,6 +54,9 @@ const messages = {
       videos: 'Video highlights',
       charity: 'Charity',
       charityMore: 'About our charity programmes',
+      share: 'Share this page',
+      shareCopied: 'Share link copied: paste it into WeChat or any app',
+      shareManual: 'The browser did not allow copying: copy this link yourself:',
     },
   },
 } as const;
