@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
@@ -9,6 +9,8 @@ import { endpoints } from '../../shared/src/api/endpoints';
 import type { ChallengeAnswer } from '../../shared/src/api/user-center';
 import { encryptPassword } from '../../shared/src/cipher';
 import { hashPassword } from '../../api/src/user-center/password-hash';
+import { ALIYUN_TEST_KEY, fakeAliyun } from '../../api/src/test-support/fake-sms-providers';
+import { codeIn, startSmtpCapture } from './smtp-capture';
 import type { BenchContext } from './types';
 
 export const title = 'Login and code-send requests per second (production API), and the password-hash cost';
@@ -25,14 +27,15 @@ const SENDS = 600;
  * The bench site's API keeps the per-address auth limits (20 logins a minute, 30 codes an hour, 60 slider
  * challenges a minute from one address)
  * and, being production, has no code outbox; every request here comes from 127.0.0.1. So this starts the same
- * production build on a port of its own with those limits lifted and the outbox on. The per-target limits stay:
+ * production build on a port of its own with those limits lifted, its email codes sent to a local SMTP server and
+ * its text messages to a local stand-in for Aliyun's API (each send pays a real HTTP call). The per-target limits stay:
  * logins count only failures per account (these all succeed), and each code send goes to a number of its own, with
  * a slider challenge solved beforehand (a challenge pays for one send).
  */
 /** A production API refuses the public development pair and a missing CAPTCHA secret: the bench brings its own. */
 const BENCH_CIPHER = { key: 'bench-cipher-key', iv: 'bench-cipher-iv!' };
 
-async function startApi(dataDir: string): Promise<() => void> {
+async function startApi(dataDir: string, smtpUrl: string, aliyunUrl: string): Promise<() => void> {
   const child = spawn(process.execPath, [join(import.meta.dirname, '../../api/dist/server.js')], {
     env: {
       ...process.env,
@@ -41,7 +44,12 @@ async function startApi(dataDir: string): Promise<() => void> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
-      CODE_OUTBOX: '1',
+      SMTP_URL: smtpUrl,
+      ALIYUN_SMS_ACCESS_KEY_ID: ALIYUN_TEST_KEY.id,
+      ALIYUN_SMS_ACCESS_KEY_SECRET: ALIYUN_TEST_KEY.secret,
+      ALIYUN_SMS_SIGN_NAME: 'bench',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000000001',
+      ALIYUN_SMS_ENDPOINT: aliyunUrl,
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_LOGIN_PER_MINUTE: '100000000',
       AUTH_CODES_PER_HOUR: '100000000',
@@ -128,7 +136,9 @@ export async function run(_context: BenchContext): Promise<void> {
   );
 
   const dataDir = mkdtempSync(join(tmpdir(), 'marathon-auth-bench-'));
-  const stop = await startApi(dataDir);
+  const smtp = await startSmtpCapture();
+  const aliyun = await fakeAliyun();
+  const stop = await startApi(dataDir, smtp.url, aliyun.url);
   try {
     // One account, registered through the real calls.
     const email = 'bench@example.com';
@@ -139,8 +149,7 @@ export async function run(_context: BenchContext): Promise<void> {
       accountEmail: email,
       emailSendType: 1,
     });
-    const outbox = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
-    const { code } = JSON.parse(outbox.at(-1) ?? '{}') as { code: string };
+    const code = codeIn(smtp.messages.at(-1) ?? '');
     const password = encryptPassword('Runner2025', BENCH_CIPHER);
     await post(endpoints.registerByEmail.path, {
       accountEmail: email,
@@ -193,6 +202,7 @@ export async function run(_context: BenchContext): Promise<void> {
     report('send phone code', sends);
   } finally {
     stop();
+    await Promise.all([smtp.close(), aliyun.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

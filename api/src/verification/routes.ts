@@ -15,7 +15,7 @@ import { parseInput } from '../http/validate';
 import { findUserByEmail, findUserByPhone } from '../user-center/accounts';
 import { checkSendAllowed, discardCode, issueCode, type Channel } from './codes';
 import { consumeChallenge, issueChallenge, solveChallenge } from './human-check';
-import { emailSender, readOutbox, smsAdapter } from './senders';
+import { codesDisabledFailure, emailSender, readOutbox, smsAdapter } from './senders';
 
 /** The purpose a code is stored under: the captchaType, and for email also what it is for. */
 export const emailPurpose = (sendType: number): number => CAPTCHA_TYPE.email * 10 + sendType;
@@ -29,6 +29,16 @@ export function registerVerificationRoutes(
   const { db } = context;
   const emails = emailSender(settings);
   const codeLimit = { rateLimit: { max: Math.max(settings.codesPerHour, 10), timeWindow: 60 * 60_000 } };
+
+  if (settings.codesDisabled) {
+    app.log.warn(
+      'verification codes are disabled (CODES_DISABLED): code requests are refused, so sign-ups and password resets by code cannot finish',
+    );
+  }
+  /** First of all, so a site that sends nothing spends no limit or slider and says why. */
+  const refuseWhenDisabled = (): void => {
+    if (settings.codesDisabled) throw codesDisabledFailure();
+  };
 
   const challengeLimit = { rateLimit: { max: settings.challengesPerMinute, timeWindow: 60_000 } };
 
@@ -73,6 +83,7 @@ export function registerVerificationRoutes(
   }
 
   route(app, endpoints.sendPhoneCode, { config: codeLimit, before: noStore }, async ({ request, body }) => {
+    refuseWhenDisabled();
     if (body.captchaType === CAPTCHA_TYPE.resetPhone && !(await findUserByPhone(db, body.userPhone))) {
       throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
     }
@@ -86,6 +97,7 @@ export function registerVerificationRoutes(
   });
 
   route(app, endpoints.sendEmailCode, { config: codeLimit, before: noStore }, async ({ request, body }) => {
+    refuseWhenDisabled();
     const registered = (await findUserByEmail(db, body.accountEmail)) !== undefined;
     if (body.emailSendType === EMAIL_SEND_TYPE.register && registered) {
       throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
