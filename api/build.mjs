@@ -12,9 +12,14 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@marathon/') && !bundled.has(name),
 );
 
+// Two entries: the server, and the organisers' and operators' commands (migrate, site, results, review,
+// content:check), so the production image runs both with `node` alone.
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    cli: new URL('./src/cli.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,4 +33,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('api: dist/server.js built');
+console.log('api: dist/server.js and dist/cli.js built');

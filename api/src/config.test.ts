@@ -123,6 +123,18 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ CODES_DISABLED: 'maybe' })).toThrow('CODES_DISABLED');
     });
 
+    it('never migrates at start in production, and serves metrics only on a port of their own', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...own }).migrateAtStart).toBe(false);
+      expect(loadConfig({}).migrateAtStart).toBe(true);
+      expect(loadConfig({ MIGRATE_AT_START: 'false' }).migrateAtStart).toBe(false);
+      expect(() => loadConfig({ NODE_ENV: 'production', ...own, MIGRATE_AT_START: 'true' })).toThrow(
+        'MIGRATE_AT_START: production instances never migrate at start',
+      );
+      expect(loadConfig({}).metrics).toBeNull();
+      expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+      expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics?.host).toBe('10.0.0.5');
+    });
+
     it('refuses the development outbox in production', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', ...own, CODE_OUTBOX: 'true' })).toThrow(
         'Invalid configuration (1 problem):\n  - CODE_OUTBOX: the development outbox writes codes in clear; never in production',

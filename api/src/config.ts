@@ -41,6 +41,13 @@ export interface AppConfig {
   siteUrl?: string | null;
   /** Certificates drawn at once after an import (race-data/certificate/prerender.ts); 0: none drawn ahead. */
   certificatePrerender?: number;
+  /** Where Prometheus reads the metrics (a listener of their own, never the public port); null: not served. */
+  metrics?: { port: number; host: string } | null;
+  /**
+   * Migrate the database when the API starts (the default outside production). Production never does: the
+   * `migrate` command runs once before a rollout, and a start on an older schema stops with that said.
+   */
+  migrateAtStart?: boolean;
 }
 
 /** Settings of the accounts layer: senders, limits, hash cost. */
@@ -130,6 +137,9 @@ const envSchema = z.object({
   ),
   SMTP_FROM: optionalText,
   CODE_OUTBOX: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: optionalText.default('127.0.0.1'),
+  MIGRATE_AT_START: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   CODES_DISABLED: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
   CAPTCHA_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   AUTH_LOGIN_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
@@ -293,6 +303,11 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
       'CAPTCHA_SECRET: must be set in production (at least 16 characters, the same on every instance)',
     );
   }
+  if (isOn(value('MIGRATE_AT_START'))) {
+    problems.push(
+      'MIGRATE_AT_START: production instances never migrate at start (two would race); run the migrate command once before a rollout',
+    );
+  }
   return [...problems, ...codeChannelProblems(value)];
 }
 
@@ -399,6 +414,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     certificateKey: certificateKeyFrom(vars.CERTIFICATE_SECRET, vars.CAPTCHA_SECRET),
     siteUrl: vars.SITE_URL ?? null,
     certificatePrerender: vars.CERTIFICATE_PRERENDER,
+    metrics: vars.METRICS_PORT ? { port: vars.METRICS_PORT, host: vars.METRICS_HOST } : null,
+    migrateAtStart:
+      vars.MIGRATE_AT_START === undefined ? vars.NODE_ENV !== 'production' : isOn(vars.MIGRATE_AT_START),
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,

@@ -106,7 +106,8 @@ describe('a site made with `site create`', () => {
       'npx',
       [
         'tsx',
-        'api/src/site-admin/cli.ts',
+        'api/src/cli.ts',
+        'site',
         'create',
         '--race-id',
         'audit2027',

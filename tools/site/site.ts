@@ -42,6 +42,19 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
+/** `node api/dist/cli.js migrate` with the API's environment; throws when it fails (its output says why). */
+async function migrateDatabase(env: NodeJS.ProcessEnv, quiet: boolean): Promise<void> {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/cli.js'), 'migrate'], {
+    env,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`the migrate command failed (exit ${code})`);
+}
+
 /**
  * `local`: the try-it-out mode of `npm start` and of the browser tests. The API runs as development (codes go to
  * the development outbox, shown at /dev/inbox on the site; the localhost race and a demo account are seeded)
@@ -192,14 +205,18 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
   const publishRoot = options.publishRoot ?? join(scratch, 'remotes');
   const remoteFolder = (name: RemoteName) => join(publishRoot, name);
 
+  const apiEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: mode === 'local' ? 'development' : 'production',
+    PORT: String(ports.api),
+    ...options.apiEnv,
+    DATA_DIR: dataDir,
+  };
+  // A production API never migrates at start: the release's `migrate` command runs first, as in a deployment.
+  // The local mode's API migrates itself.
+  if (mode === 'production') await migrateDatabase(apiEnv, quiet);
   const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: mode === 'local' ? 'development' : 'production',
-      PORT: String(ports.api),
-      ...options.apiEnv,
-      DATA_DIR: dataDir,
-    },
+    env: apiEnv,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
 

@@ -200,19 +200,30 @@ describe('content check', () => {
     ]);
   });
 
-  it('runs as a command: problems on stderr and exit code 1, success exit code 0', () => {
-    const cli = fileURLToPath(new URL('./check-cli.ts', import.meta.url));
+  it('runs as a command: problems on stderr and exit code 1, success exit code 0; CONTENT_DIR by default', () => {
+    const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
     const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-    const good = execFileSync(tsx, [cli, contentDir()], { encoding: 'utf8' });
+    const good = execFileSync(tsx, [cli, 'content:check', contentDir()], { encoding: 'utf8' });
     expect(good).toContain('Content check passed');
-    let failure: { status?: number; stderr?: string } = {};
-    try {
-      execFileSync(tsx, [cli, contentDir(BROKEN)], { encoding: 'utf8', stdio: 'pipe' });
-    } catch (error) {
-      failure = error as { status?: number; stderr?: string };
+    const broken = contentDir(BROKEN);
+    for (const [args, env] of [
+      [[broken], {}],
+      // No folder named: the one the API serves (CONTENT_DIR), as in the production image.
+      [[], { CONTENT_DIR: broken }],
+    ] as const) {
+      let failure: { status?: number; stderr?: string } = {};
+      try {
+        execFileSync(tsx, [cli, 'content:check', ...args], {
+          encoding: 'utf8',
+          stdio: 'pipe',
+          env: { ...process.env, ...env },
+        });
+      } catch (error) {
+        failure = error as { status?: number; stderr?: string };
+      }
+      expect(failure.status).toBe(1);
+      expect(failure.stderr).toContain(`Content check found 2 problem(s) in ${broken}`);
+      expect(failure.stderr).toContain('sites/localhost/index.json $.data["aboutVolunteer "][1].time:');
     }
-    expect(failure.status).toBe(1);
-    expect(failure.stderr).toContain('Content check found 2 problem(s)');
-    expect(failure.stderr).toContain('sites/localhost/index.json $.data["aboutVolunteer "][1].time:');
-  }, 30_000);
+  }, 60_000);
 });

@@ -92,6 +92,8 @@ export async function createSite(
   }
   lines.unshift(`race ${input.raceId} created: ${input.name} / ${input.nameEn}, race day ${input.raceDay}`);
   lines.push(`bound: ${input.domains.join(', ')}`);
-  lines.push(`edit the content, then check it: pnpm --filter @marathon/api content:check`);
+  lines.push(
+    `edit the content, then check it: node api/dist/cli.js content:check (from source: pnpm --filter @marathon/api content:check)`,
+  );
   return { ok: true, lines };
 }

@@ -64,6 +64,8 @@ export function registerVerificationRoutes(
     fields: { target: string; purpose: number; channel: Channel },
     human: Parameters<typeof consumeChallenge>[2],
     deliver: (code: string) => Promise<void>,
+    /** Who carries it, for the metrics: the SMS provider, `smtp` or `outbox`. */
+    provider: string,
   ): Promise<SendCodeAnswer> {
     await checkSendAllowed(db, {
       target: fields.target,
@@ -73,12 +75,15 @@ export function registerVerificationRoutes(
     });
     await consumeChallenge(db, settings.captchaSecret, human);
     const issued = await issueCode(db, settings.captchaSecret, { ...fields, address: request.ip });
+    const counted = { channel: fields.channel, provider };
     try {
       await deliver(issued.code);
     } catch (error) {
+      app.metrics.codeSends.inc({ ...counted, outcome: 'failed' });
       await discardCode(db, issued.id);
       throw error;
     }
+    app.metrics.codeSends.inc({ ...counted, outcome: 'sent' });
     return { captchaCode: '', verificationToken: issued.verificationToken };
   }
 
@@ -93,6 +98,7 @@ export function registerVerificationRoutes(
       { target: body.userPhone, purpose: body.captchaType, channel: 'sms' },
       body,
       (code) => adapter.send({ target: body.userPhone, code, purpose: body.captchaType }),
+      body.cloudType,
     );
   });
 
@@ -106,8 +112,12 @@ export function registerVerificationRoutes(
       throw failures.badRequest('该邮箱未注册', 'This email is not registered');
     }
     const purpose = emailPurpose(body.emailSendType);
-    return send(request, { target: body.accountEmail, purpose, channel: 'email' }, body, (code) =>
-      emails.send({ target: body.accountEmail, code, purpose }),
+    return send(
+      request,
+      { target: body.accountEmail, purpose, channel: 'email' },
+      body,
+      (code) => emails.send({ target: body.accountEmail, code, purpose }),
+      settings.smtpUrl ? 'smtp' : 'outbox',
     );
   });
 

@@ -181,6 +181,12 @@ describe('the organisers’ results page', () => {
     // The previous import is untouched.
     expect((await lookup(app, '801')).statusCode).toBe(200);
     expect((await lookup(app, '802')).statusCode).toBe(404);
+    // Import runs are counted for the operators' dashboards: one imported, two refused.
+    const runs = (await app.metrics.importRuns.get()).values;
+    expect(Object.fromEntries(runs.map((run) => [run.labels.outcome, run.value]))).toEqual({
+      imported: 1,
+      refused: 2,
+    });
   });
 
   it('imports a clean .xlsx as final, replacing the year, and the bib lookup finds it', async () => {

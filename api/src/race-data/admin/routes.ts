@@ -107,6 +107,7 @@ export function registerResultsAdmin(
       const file = await receiveFile(request);
       const check = checkResultsUpload(file.bytes, file.name, year);
       if (!check.ok) {
+        app.metrics.importRuns.inc({ outcome: 'refused' });
         const total = check.problems.length;
         throw new ApiFailure(
           API_CODE.badRequest,
@@ -118,6 +119,7 @@ export function registerResultsAdmin(
         );
       }
       await importResults(db, { year, final: final === '1', rows: check.rows });
+      app.metrics.importRuns.inc({ outcome: 'imported' });
       request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
       return { year, rows: check.rows.length, final: final === '1', format: check.format };
     },
