@@ -60,9 +60,10 @@ export async function createSite(
       if (index === 0) lines.push(`  from the template ${templateDir}`);
     }
     const prefixes = input.domains.map((domain) => `sites/${domain}/`);
-    const problems = checkContentDir(contentDir).problems.filter((problem) =>
-      prefixes.some((prefix) => problem.file.startsWith(prefix)),
-    );
+    const opensAt = newRaceRow(input, now).sign_up_start_time ?? undefined;
+    const problems = checkContentDir(contentDir, (site) =>
+      input.domains.includes(site) ? opensAt : undefined,
+    ).problems.filter((problem) => prefixes.some((prefix) => problem.file.startsWith(prefix)));
     if (problems.length > 0) {
       removeFolders();
       return refuse(
