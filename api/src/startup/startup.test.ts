@@ -69,7 +69,11 @@ describe('a start listens first and prepares its data after', () => {
     expect(steps.at(-1)).toBe('ready');
     expect(await health(app)).toEqual({
       status: 200,
-      body: { code: 0, msg: 'ok', data: { db: 'sqlite', status: 'ready', step: 'ready' } },
+      body: {
+        code: 0,
+        msg: 'ok',
+        data: { db: 'sqlite', status: 'ready', step: 'ready', contentRefused: [] },
+      },
     });
     const bound = await app.inject(domainLookup);
     expect(bound.statusCode).toBe(200);
