@@ -56,6 +56,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Before the app (and its logger) exists, or after: the same JSON line either way.
-  pino().fatal({ err: error }, `API failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  pino().fatal(
+    { err: error },
+    `API failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });
