@@ -12,12 +12,15 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@marathon/') && !bundled.has(name),
 );
 
-// The results check runs in a worker thread of its own script (src/race-data/results-file/check-in-worker.ts),
-// which the server finds beside itself as dist/results-worker.js.
+// Three entries: the server; the results check, which runs in a worker thread of its own script
+// (src/race-data/results-file/check-in-worker.ts) found beside the server as dist/results-worker.js; and the
+// organisers' and operators' commands (migrate, site, results, review, content:check), so the production image
+// runs them with `node` alone.
 await build({
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
     'results-worker': new URL('./src/race-data/results-file/results-worker.ts', import.meta.url).pathname,
+    cli: new URL('./src/cli.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
@@ -33,4 +36,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('api: dist/server.js and dist/results-worker.js built');
+console.log('api: dist/server.js, dist/results-worker.js and dist/cli.js built');

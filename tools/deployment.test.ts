@@ -61,6 +61,7 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   volumes?: string[];
   healthcheck?: unknown;
+  command?: string[];
 }
 
 const compose = load(read('compose.yaml')) as {
@@ -90,8 +91,8 @@ describe('the deployment files', () => {
   });
 
   it('compose.yaml runs PostgreSQL, the API on it and the shell’s server, with known variables only', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'db', 'shell']);
-    const { api, shell, db } = compose.services;
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'db', 'migrate', 'shell']);
+    const { api, shell, db, migrate } = compose.services;
     expect(db?.image).toMatch(/^postgres:/);
     expect(db?.healthcheck).toBeTruthy();
     expect(api?.build).toMatchObject({ context: '.', target: 'api' });
@@ -101,9 +102,17 @@ describe('the deployment files', () => {
       /^postgres:\/\/marathon:\$\{POSTGRES_PASSWORD\}@db:5432\/marathon$/,
     );
     expect(api?.volumes).toContain('uploads:/data');
-    expect(Object.keys(compose.volumes).sort()).toEqual(['pgdata', 'uploads']);
+    // The editors' content on a volume, where the API and its commands read it.
+    expect(api?.volumes).toContain('content:/app/api/content');
+    expect(api?.environment?.CONTENT_DIR).toBe('/app/api/content');
+    expect(Object.keys(compose.volumes).sort()).toEqual(['content', 'pgdata', 'uploads']);
+    // The schema is migrated once, by the release's own command, before any API instance starts.
+    expect(migrate?.build).toMatchObject({ context: '.', target: 'api' });
+    expect(migrate?.command).toEqual(['node', 'api/dist/cli.js', 'migrate']);
+    expect(migrate?.environment?.DATABASE_URL).toBe(api?.environment?.DATABASE_URL);
+    expect(api?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
     const listed = exampleVariables();
-    for (const service of [api, shell]) {
+    for (const service of [api, shell, migrate]) {
       expect(service?.env_file).toBe('.env');
       expect(Object.keys(service?.environment ?? {}).filter((name) => !listed.includes(name))).toEqual([]);
       expect(Object.keys(service?.build?.args ?? {}).filter((name) => !listed.includes(name))).toEqual([]);

@@ -22,7 +22,12 @@ describe('the answer envelope', () => {
     expect(body).toEqual({
       code: 0,
       msg: 'ok',
-      data: { db: testPostgresUrl() ? 'postgres' : 'sqlite', status: 'ready', step: 'ready' },
+      data: {
+        db: testPostgresUrl() ? 'postgres' : 'sqlite',
+        status: 'ready',
+        step: 'ready',
+        contentRefused: [],
+      },
     });
   });
 

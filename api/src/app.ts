@@ -22,6 +22,9 @@ import { bilingual } from './http/api-failure';
 import { failed } from './http/envelope';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRequestHeaders } from './http/request-headers';
+import { registerRequestIdEcho, requestIdOption } from './http/request-id';
+import { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
+import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerBasicCenterRoutes } from './basic-center/routes';
 import { registerContentValidation } from './content/serve-validation';
@@ -54,6 +57,8 @@ export interface BuildAppOptions {
    * configuration says `test`, so every API test checks the contract of what it calls.
    */
   checkAnswers?: boolean;
+  /** Where the app counts for Prometheus; a registry of its own unless given (the server serves it). */
+  metrics?: ApiMetrics;
 }
 
 declare module 'fastify' {
@@ -116,7 +121,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 async function registerApp(
   database: ReturnType<typeof openDatabase>,
-  { config, logger = false, now, onClose, checkAnswers = config.nodeEnv === 'test' }: BuildAppOptions,
+  {
+    config,
+    logger = false,
+    now,
+    onClose,
+    checkAnswers = config.nodeEnv === 'test',
+    metrics = createApiMetrics(),
+  }: BuildAppOptions,
 ): Promise<FastifyInstance> {
   const context: AppContext = {
     config,
@@ -127,6 +139,7 @@ async function registerApp(
 
   const app = Fastify({
     logger,
+    ...requestIdOption,
     trustProxy: trustProxyTest(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -136,6 +149,8 @@ async function registerApp(
   app.decorate('context', context);
   app.decorate('checkAnswers', checkAnswers);
   app.decorate('startup', newStartupState());
+  registerRequestIdEcho(app);
+  registerHttpMetrics(app, metrics);
   app.addHook('onClose', async () => database.close());
   // Close hooks run last-added first: this one before the database closes.
   if (onClose) app.addHook('onClose', async (instance) => onClose(instance));

@@ -30,6 +30,7 @@ describe('configuration from the environment', () => {
       NODE_ENV: 'production',
       TRUST_PROXY: '1',
       CAPTCHA_SECRET: 'c'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com:25',
     });
     expect(config.port).toBe(9090);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/marathon' });
@@ -70,7 +71,79 @@ describe('configuration from the environment', () => {
   });
 
   describe('a production start', () => {
-    const own = { CIPHER_KEY: 'k'.repeat(32), CIPHER_IV: 'i'.repeat(16), CAPTCHA_SECRET: 'c'.repeat(32) };
+    const own = {
+      CIPHER_KEY: 'k'.repeat(32),
+      CIPHER_IV: 'i'.repeat(16),
+      CAPTCHA_SECRET: 'c'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com:25',
+    };
+    const secrets = {
+      CIPHER_KEY: own.CIPHER_KEY,
+      CIPHER_IV: own.CIPHER_IV,
+      CAPTCHA_SECRET: own.CAPTCHA_SECRET,
+    };
+    const aliyun = {
+      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: 'sign',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    };
+    const tencent = {
+      TENCENT_SMS_SECRET_ID: 'id',
+      TENCENT_SMS_SECRET_KEY: 'key',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: 'sign',
+      TENCENT_SMS_TEMPLATE_ID: '1',
+    };
+
+    it('refuses to start with no way to send codes, naming the settings and the way out', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(
+        'Invalid configuration (1 problem):\n  - SMTP_URL / ALIYUN_SMS_* / TENCENT_SMS_*: no way to send verification codes; configure one, or set CODES_DISABLED=true to start with codes disabled',
+      );
+      // A half-configured provider is no channel either (and is named by its own check).
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', ...secrets, ALIYUN_SMS_ACCESS_KEY_ID: 'id' }),
+      ).toThrow('no way to send verification codes');
+    });
+
+    it.each([
+      ['SMTP', { SMTP_URL: 'smtps://mail.example.com' }],
+      ['Aliyun SMS', aliyun],
+      ['Tencent SMS', tencent],
+    ])('starts with one code channel: %s', (_name, channel) => {
+      const config = loadConfig({ NODE_ENV: 'production', ...secrets, ...channel });
+      expect(config.auth?.codesDisabled).toBe(false);
+    });
+
+    it('starts with codes disabled only when told so', () => {
+      const config = loadConfig({ NODE_ENV: 'production', ...secrets, CODES_DISABLED: 'true' });
+      expect(config.auth?.codesDisabled).toBe(true);
+      expect(config.auth?.codeOutbox).toBe(false);
+      expect(loadConfig({}).auth?.codesDisabled).toBe(false);
+      expect(() => loadConfig({ CODES_DISABLED: 'maybe' })).toThrow('CODES_DISABLED');
+    });
+
+    it('never migrates at start in production, and serves metrics only on a port of their own', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...own }).migrateAtStart).toBe(false);
+      expect(loadConfig({}).migrateAtStart).toBe(true);
+      expect(loadConfig({ MIGRATE_AT_START: 'false' }).migrateAtStart).toBe(false);
+      expect(() => loadConfig({ NODE_ENV: 'production', ...own, MIGRATE_AT_START: 'true' })).toThrow(
+        'MIGRATE_AT_START: production instances never migrate at start',
+      );
+      expect(loadConfig({}).metrics).toBeNull();
+      expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+      expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics?.host).toBe('10.0.0.5');
+    });
+
+    it('refuses the development outbox in production', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...own, CODE_OUTBOX: 'true' })).toThrow(
+        'Invalid configuration (1 problem):\n  - CODE_OUTBOX: the development outbox writes codes in clear; never in production',
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', ...own, CODE_OUTBOX: '1' })).toThrow('CODE_OUTBOX');
+      expect(loadConfig({ NODE_ENV: 'production', ...own, CODE_OUTBOX: 'false' }).auth?.codeOutbox).toBe(
+        false,
+      );
+    });
 
     it('starts with its own cipher key, IV and CAPTCHA secret, and keeps the outbox off', () => {
       const config = loadConfig({ NODE_ENV: 'production', ...own });
@@ -87,10 +160,11 @@ describe('configuration from the environment', () => {
       } catch (error) {
         message = (error as Error).message;
       }
-      expect(message).toMatch(/^Invalid configuration \(3 problems\):\n {2}- /);
+      expect(message).toMatch(/^Invalid configuration \(4 problems\):\n {2}- /);
       expect(message).toContain('CIPHER_KEY: must be set in production');
       expect(message).toContain('CIPHER_IV: must be set in production');
       expect(message).toContain('CAPTCHA_SECRET: must be set in production');
+      expect(message).toContain('no way to send verification codes');
     });
 
     it('refuses the public development key and IV', () => {

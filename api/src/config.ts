@@ -54,6 +54,13 @@ export interface AppConfig {
   siteUrl?: string | null;
   /** Certificates drawn at once after an import (race-data/certificate/prerender.ts); 0: none drawn ahead. */
   certificatePrerender?: number;
+  /** Where Prometheus reads the metrics (a listener of their own, never the public port); null: not served. */
+  metrics?: { port: number; host: string } | null;
+  /**
+   * Migrate the database when the API starts (the default outside production). Production never does: the
+   * `migrate` command runs once before a rollout, and a start on an older schema stops with that said.
+   */
+  migrateAtStart?: boolean;
 }
 
 /** Settings of the accounts layer: senders, limits, hash cost. */
@@ -65,6 +72,11 @@ export interface AuthSettings {
   smtpFrom: string;
   /** Write codes to DATA_DIR/outbox.jsonl instead of sending them. On by default outside production only. */
   codeOutbox: boolean;
+  /**
+   * No code is sent at all (CODES_DISABLED): a production site without SMTP or an SMS provider starts only when this
+   * is said explicitly, and then answers every code request with a clear refusal.
+   */
+  codesDisabled: boolean;
   /** Serve the outbox at a development endpoint (never in production). */
   outboxEndpoint: boolean;
   /** Signs slider results and code hashes; random per start when unset. */
@@ -161,6 +173,10 @@ const envSchema = z.object({
   ),
   SMTP_FROM: optionalText,
   CODE_OUTBOX: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: optionalText.default('127.0.0.1'),
+  MIGRATE_AT_START: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()),
+  CODES_DISABLED: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
   CAPTCHA_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   AUTH_LOGIN_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
   AUTH_CODES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
@@ -323,6 +339,48 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
       'CAPTCHA_SECRET: must be set in production (at least 16 characters, the same on every instance)',
     );
   }
+  if (isOn(value('MIGRATE_AT_START'))) {
+    problems.push(
+      'MIGRATE_AT_START: production instances never migrate at start (two would race); run the migrate command once before a rollout',
+    );
+  }
+  return [...problems, ...codeChannelProblems(value)];
+}
+
+const isOn = (text: string | undefined): boolean => text === 'true' || text === '1';
+
+/**
+ * A production site must be able to send codes, or say plainly that it does not: without SMTP or a whole SMS
+ * provider every sign-up and password reset would fail at the last step. The outbox writes codes in clear to a
+ * file, which only a developer's machine may do.
+ */
+function codeChannelProblems(value: (name: string) => string | undefined): string[] {
+  const problems: string[] = [];
+  if (isOn(value('CODE_OUTBOX'))) {
+    problems.push('CODE_OUTBOX: the development outbox writes codes in clear; never in production');
+  }
+  const whole = (names: string[]) => names.every((name) => value(name) !== undefined);
+  const channels = [
+    value('SMTP_URL') !== undefined,
+    whole([
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ]),
+    whole([
+      'TENCENT_SMS_SECRET_ID',
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_SDK_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ]),
+  ];
+  if (!channels.includes(true) && !isOn(value('CODES_DISABLED'))) {
+    problems.push(
+      'SMTP_URL / ALIYUN_SMS_* / TENCENT_SMS_*: no way to send verification codes; configure one, or set CODES_DISABLED=true to start with codes disabled',
+    );
+  }
   return problems;
 }
 
@@ -398,6 +456,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     certificateKey: certificateKeyFrom(vars.CERTIFICATE_SECRET, vars.CAPTCHA_SECRET),
     siteUrl: vars.SITE_URL ?? null,
     certificatePrerender: vars.CERTIFICATE_PRERENDER,
+    metrics: vars.METRICS_PORT ? { port: vars.METRICS_PORT, host: vars.METRICS_HOST } : null,
+    migrateAtStart:
+      vars.MIGRATE_AT_START === undefined ? vars.NODE_ENV !== 'production' : isOn(vars.MIGRATE_AT_START),
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,
@@ -406,6 +467,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         vars.CODE_OUTBOX === undefined
           ? vars.NODE_ENV !== 'production'
           : vars.CODE_OUTBOX === 'true' || vars.CODE_OUTBOX === '1',
+      codesDisabled: isOn(vars.CODES_DISABLED),
       outboxEndpoint: vars.NODE_ENV !== 'production',
       ...(vars.CAPTCHA_SECRET ? { captchaSecret: vars.CAPTCHA_SECRET } : {}),
       loginPerMinute: vars.AUTH_LOGIN_PER_MINUTE,

@@ -38,11 +38,13 @@ async function timeStart(dataDir: string): Promise<StartFigures> {
   let said = '';
   try {
     for await (const line of createInterface({ input: child.stdout })) {
-      if (!listenMs && line.startsWith('API listening on')) {
+      // The API's lines are JSON (pino): its words are in `msg`.
+      const msg = line.startsWith('{') ? String((JSON.parse(line) as { msg?: unknown }).msg ?? '') : line;
+      if (!listenMs && msg.startsWith('API listening on')) {
         listenMs = performance.now() - started;
-        said = line;
+        said = msg;
       }
-      if (line.startsWith('API start: ready')) {
+      if (msg.startsWith('API start: ready')) {
         readyMs = performance.now() - started;
         break;
       }

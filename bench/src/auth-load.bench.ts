@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
@@ -9,6 +9,8 @@ import { endpoints } from '../../shared/src/api/endpoints';
 import type { ChallengeAnswer } from '../../shared/src/api/user-center';
 import { encryptPassword } from '../../shared/src/cipher';
 import { hashPassword } from '../../api/src/user-center/password-hash';
+import { ALIYUN_TEST_KEY, fakeAliyun } from '../../api/src/test-support/fake-sms-providers';
+import { codeIn, startSmtpCapture } from './smtp-capture';
 import type { BenchContext } from './types';
 
 export const title = 'Login and code-send requests per second (production API), and the password-hash cost';
@@ -25,35 +27,47 @@ const SENDS = 600;
  * The bench site's API keeps the per-address auth limits (20 logins a minute, 30 codes an hour, 60 slider
  * challenges a minute from one address)
  * and, being production, has no code outbox; every request here comes from 127.0.0.1. So this starts the same
- * production build on a port of its own with those limits lifted and the outbox on. The per-target limits stay:
+ * production build on a port of its own with those limits lifted, its email codes sent to a local SMTP server and
+ * its text messages to a local stand-in for Aliyun's API (each send pays a real HTTP call). The per-target limits stay:
  * logins count only failures per account (these all succeed), and each code send goes to a number of its own, with
  * a slider challenge solved beforehand (a challenge pays for one send).
  */
 /** A production API refuses the public development pair and a missing CAPTCHA secret: the bench brings its own. */
 const BENCH_CIPHER = { key: 'bench-cipher-key', iv: 'bench-cipher-iv!' };
 
-async function startApi(dataDir: string): Promise<() => void> {
+async function startApi(dataDir: string, smtpUrl: string, aliyunUrl: string): Promise<() => void> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    SMTP_URL: smtpUrl,
+    ALIYUN_SMS_ACCESS_KEY_ID: ALIYUN_TEST_KEY.id,
+    ALIYUN_SMS_ACCESS_KEY_SECRET: ALIYUN_TEST_KEY.secret,
+    ALIYUN_SMS_SIGN_NAME: 'bench',
+    ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000000001',
+    ALIYUN_SMS_ENDPOINT: aliyunUrl,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_LOGIN_PER_MINUTE: '100000000',
+    AUTH_CODES_PER_HOUR: '100000000',
+    AUTH_CHALLENGES_PER_MINUTE: '100000000',
+    // The slider's proof of work is measured by human-check.bench.ts; here it is solved at the least difficulty.
+    CAPTCHA_POW_MAX_NUMBER: '2',
+    CAPTCHA_POW_COST: '1',
+    SCRYPT_LOG_N: String(LOG_N),
+    CIPHER_KEY: BENCH_CIPHER.key,
+    CIPHER_IV: BENCH_CIPHER.iv,
+    CAPTCHA_SECRET: 'auth-load-bench-captcha-secret',
+  };
+  // A production API does not migrate at start: the release's migrate command runs first.
+  execFileSync(process.execPath, [join(import.meta.dirname, '../../api/dist/cli.js'), 'migrate'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const child = spawn(process.execPath, [join(import.meta.dirname, '../../api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      CODE_OUTBOX: '1',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_LOGIN_PER_MINUTE: '100000000',
-      AUTH_CODES_PER_HOUR: '100000000',
-      AUTH_CHALLENGES_PER_MINUTE: '100000000',
-      // The slider's proof of work is measured by human-check.bench.ts; here it is solved at the least difficulty.
-      CAPTCHA_POW_MAX_NUMBER: '2',
-      CAPTCHA_POW_COST: '1',
-      SCRYPT_LOG_N: String(LOG_N),
-      CIPHER_KEY: BENCH_CIPHER.key,
-      CIPHER_IV: BENCH_CIPHER.iv,
-      CAPTCHA_SECRET: 'auth-load-bench-captcha-secret',
-    },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // No deadline a loaded machine could miss: wait while the process lives, until /health says ready.
@@ -128,7 +142,9 @@ export async function run(_context: BenchContext): Promise<void> {
   );
 
   const dataDir = mkdtempSync(join(tmpdir(), 'marathon-auth-bench-'));
-  const stop = await startApi(dataDir);
+  const smtp = await startSmtpCapture();
+  const aliyun = await fakeAliyun();
+  const stop = await startApi(dataDir, smtp.url, aliyun.url);
   try {
     // One account, registered through the real calls.
     const email = 'bench@example.com';
@@ -139,8 +155,7 @@ export async function run(_context: BenchContext): Promise<void> {
       accountEmail: email,
       emailSendType: 1,
     });
-    const outbox = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
-    const { code } = JSON.parse(outbox.at(-1) ?? '{}') as { code: string };
+    const code = codeIn(smtp.messages.at(-1) ?? '');
     const password = encryptPassword('Runner2025', BENCH_CIPHER);
     await post(endpoints.registerByEmail.path, {
       accountEmail: email,
@@ -193,6 +208,7 @@ export async function run(_context: BenchContext): Promise<void> {
     report('send phone code', sends);
   } finally {
     stop();
+    await Promise.all([smtp.close(), aliyun.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

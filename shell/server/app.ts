@@ -8,6 +8,7 @@ import type { ShellServerConfig } from './config';
 import { FirstPaints } from './first-paint/first-paints';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
 import { registerDevInbox } from './local/inbox';
+import { registerShellMetrics } from './metrics';
 import { registerPhoneRedirect } from './phone-redirect';
 import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
@@ -32,6 +33,7 @@ export async function createShellApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  registerShellMetrics(app);
   // The remotes' first paints run in a worker of their own (built beside this file as fragment-worker.js).
   const firstPaints = new FirstPaints(config.firstPaintBases, config.fragmentWorker, app.log);
   app.addHook('onClose', () => firstPaints.close());

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '@marathon/shared/api';
+import type { CloudConfig, SiteConfig } from '@marathon/shared/api';
 import { REPO_ROOT } from '@marathon/tools/site';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
@@ -106,7 +106,8 @@ describe('a site made with `site create`', () => {
       'npx',
       [
         'tsx',
-        'api/src/site-admin/cli.ts',
+        'api/src/cli.ts',
+        'site',
         'create',
         '--race-id',
         'audit2027',
@@ -136,6 +137,63 @@ describe('a site made with `site create`', () => {
       await expect.poll(() => page.getByTestId('login-required').innerText()).toContain(loginText);
       expect(failed).toEqual([]);
       await page.close();
+    }
+  });
+});
+
+describe('a bad edit of index.json', () => {
+  it('leaves the site on the last version that passed, says so at /health, and shows the fix', async () => {
+    const indexFile = join(contentDir, 'sites/localhost/index.json');
+    const original = readFileSync(indexFile, 'utf8');
+    const cloud = JSON.parse(original) as CloudConfig;
+    const renamed = (title: string): CloudConfig => ({
+      ...cloud,
+      routes: cloud.routes.map((node) =>
+        node.path === '/news-notice' ? { ...node, meta: { ...node.meta, title } } : node,
+      ),
+    });
+    const menuText = async (): Promise<string> => {
+      const page = await browser.newPage();
+      try {
+        await page.goto(site.url('/home'));
+        await page.getByTestId('home-page').waitFor();
+        return await page.getByTestId('main-menu').innerText();
+      } finally {
+        await page.close();
+      }
+    };
+    await browser.context.clearCookies();
+    try {
+      expect(await menuText()).toContain('新闻公告');
+      // The editor renames a menu entry and, in the same save, breaks the file: the menu names a route no route
+      // defines. The check refuses that version; visitors keep the one before it.
+      writeFileSync(
+        indexFile,
+        JSON.stringify({ ...renamed('坏的菜单'), menu: [...cloud.menu, '/no-such-route'] }, null, 2),
+      );
+      await expect
+        .poll(async () => {
+          // A file is checked when it is read: every page view reads it (here, as the shell's server does).
+          await fetch(site.apiUrl('/files/sites/localhost/index.json'));
+          const answer = (await (await fetch(site.apiUrl('/health'))).json()) as {
+            data: { contentRefused?: { file: string; problems: string[] }[] };
+          };
+          return answer.data.contentRefused?.map((refusal) => refusal.file) ?? [];
+        })
+        .toEqual(['sites/localhost/index.json']);
+      const kept = await menuText();
+      expect(kept).toContain('新闻公告');
+      expect(kept).not.toContain('坏的菜单');
+
+      // Fixed: the new name reaches visitors, and /health has nothing more to say.
+      writeFileSync(indexFile, JSON.stringify(renamed('新闻与公告'), null, 2));
+      await expect.poll(menuText).toContain('新闻与公告');
+      const health = (await (await fetch(site.apiUrl('/health'))).json()) as {
+        data: { contentRefused?: unknown[] };
+      };
+      expect(health.data.contentRefused).toEqual([]);
+    } finally {
+      writeFileSync(indexFile, original);
     }
   });
 });

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -143,6 +145,55 @@ describe('results upload page', () => {
     expect(await lookup.getByTestId('score-chip').innerText()).toContain('1:39:00');
     await lookup.screenshot({ path: join(SHOTS, 'results-import-lookup.png'), fullPage: true });
     await lookup.close();
+  });
+
+  it('works behind a proxy that serves the API under /api/ (style, script and import)', async () => {
+    // The prefix nginx gives the API: the page must never step out of it with a root path.
+    const api = new URL(site.apiUrl('/'));
+    const proxy: Server = createServer((incoming, outgoing) => {
+      if (!incoming.url?.startsWith('/api/')) {
+        outgoing.writeHead(404).end();
+        return;
+      }
+      const forwarded = request(
+        {
+          host: api.hostname,
+          port: api.port,
+          method: incoming.method,
+          path: incoming.url.slice('/api'.length),
+          headers: incoming.headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      incoming.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api`;
+    const page = await browser.newPage();
+    const failed: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
+    });
+    try {
+      await page.goto(`${base}/admin/results?lang=en`);
+      await page.getByRole('heading', { name: 'Results import' }).waitFor();
+      // The style applied: its stylesheet reached the page through the prefix.
+      await expect.poll(() => page.evaluate(() => document.styleSheets.length)).toBe(1);
+      const csv = join(filesDir, 'prefix.csv');
+      writeFileSync(csv, [HEADER.join(','), '20101,冯磊,男,30-39,E20101010,half,1:50:00,1:49:30'].join('\n'));
+      await page.getByLabel('Review key').fill(REVIEW_KEY);
+      await page.getByLabel('Year').fill(String(YEAR));
+      await page.locator('#file').setInputFiles(csv);
+      await page.getByRole('button', { name: 'Import results' }).click();
+      await expect.poll(() => page.getByRole('status').innerText()).toContain('Imported 1 result');
+      expect(failed).toEqual([]);
+    } finally {
+      await page.close();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 
   it('speaks English on request and says when the key is wrong', async () => {

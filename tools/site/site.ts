@@ -44,6 +44,19 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
+/** `node api/dist/cli.js migrate` with the API's environment; throws when it fails (its output says why). */
+async function migrateDatabase(env: NodeJS.ProcessEnv, quiet: boolean): Promise<void> {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/cli.js'), 'migrate'], {
+    env,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`the migrate command failed (exit ${code})`);
+}
+
 /**
  * `local`: the try-it-out mode of `npm start` and of the browser tests. The API runs as development (codes go to
  * the development outbox, shown at /dev/inbox on the site; the localhost race and a demo account are seeded)
@@ -196,15 +209,19 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
 
   // The shell's server calls the API as itself (its own budget), with a key made for this run unless given.
   const internalApiKey = options.apiEnv?.INTERNAL_API_KEY ?? randomBytes(24).toString('base64url');
+  const apiEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    INTERNAL_API_KEY: internalApiKey,
+    NODE_ENV: mode === 'local' ? 'development' : 'production',
+    PORT: String(ports.api),
+    ...options.apiEnv,
+    DATA_DIR: dataDir,
+  };
+  // A production API never migrates at start: the release's `migrate` command runs first, as in a deployment.
+  // The local mode's API migrates itself.
+  if (mode === 'production') await migrateDatabase(apiEnv, quiet);
   const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
-    env: {
-      ...process.env,
-      INTERNAL_API_KEY: internalApiKey,
-      NODE_ENV: mode === 'local' ? 'development' : 'production',
-      PORT: String(ports.api),
-      ...options.apiEnv,
-      DATA_DIR: dataDir,
-    },
+    env: apiEnv,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -200,19 +201,49 @@ describe('content check', () => {
     ]);
   });
 
-  it('runs as a command: problems on stderr and exit code 1, success exit code 0', () => {
-    const cli = fileURLToPath(new URL('./check-cli.ts', import.meta.url));
+  it("refuses signup.json dates from before its race's own sign-up window", () => {
+    const shipped = fileURLToPath(new URL('../../content', import.meta.url));
+    const opens2026 = Date.parse('2026-01-19T10:00:00+08:00');
+    const stale = checkContentDir(shipped, (site) => (site === 'localhost' ? opens2026 : undefined));
+    expect(stale.problems.map(formatProblem)).toEqual([
+      "sites/localhost/signup.json $.applications.closesAt: 2025-01-20 18:00 (Beijing time) is before the race's sign-up window opens (2026-01-19 10:00): a date of an earlier edition?",
+      "sites/localhost/signup.json $.mailing.deadline: 2025-01-24 18:00 (Beijing time) is before the race's sign-up window opens (2026-01-19 10:00): a date of an earlier edition?",
+    ]);
+    // Held to its own race's window (sign-up opens 2025-01-18 10:00), the shipped site passes.
+    const own = Date.parse('2025-01-18T10:00:00+08:00');
+    expect(checkContentDir(shipped, () => own).problems).toEqual([]);
+  });
+
+  it('runs as a command: problems on stderr and exit code 1, success exit code 0; CONTENT_DIR by default', () => {
+    const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
     const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-    const good = execFileSync(tsx, [cli, contentDir()], { encoding: 'utf8' });
+    const noDatabase = { ...process.env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'no-db-')) };
+    const good = execFileSync(tsx, [cli, 'content:check', contentDir()], {
+      encoding: 'utf8',
+      env: noDatabase,
+    });
+    expect(good).toContain("(no database: sign-up dates not compared with the races' windows)");
     expect(good).toContain('Content check passed');
-    let failure: { status?: number; stderr?: string } = {};
-    try {
-      execFileSync(tsx, [cli, contentDir(BROKEN)], { encoding: 'utf8', stdio: 'pipe' });
-    } catch (error) {
-      failure = error as { status?: number; stderr?: string };
+    const broken = contentDir(BROKEN);
+    for (const [args, env] of [
+      [[broken], {}],
+      // No folder named: the one the API serves (CONTENT_DIR), as in the production image.
+      [[], { CONTENT_DIR: broken }],
+    ] as const) {
+      let failure: { status?: number; stderr?: string } = {};
+      try {
+        execFileSync(tsx, [cli, 'content:check', ...args], {
+          encoding: 'utf8',
+          stdio: 'pipe',
+          // No database to read: the dates are not compared with a race's window (said on stdout).
+          env: { ...process.env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'no-db-')), ...env },
+        });
+      } catch (error) {
+        failure = error as { status?: number; stderr?: string };
+      }
+      expect(failure.status).toBe(1);
+      expect(failure.stderr).toContain(`Content check found 2 problem(s) in ${broken}`);
+      expect(failure.stderr).toContain('sites/localhost/index.json $.data["aboutVolunteer "][1].time:');
     }
-    expect(failure.status).toBe(1);
-    expect(failure.stderr).toContain('Content check found 2 problem(s)');
-    expect(failure.stderr).toContain('sites/localhost/index.json $.data["aboutVolunteer "][1].time:');
-  }, 30_000);
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { CONTENT_PATHS } from '@marathon/shared/api';
 import { missingImages } from './asset-references';
 import { applyNowProblems, raceNameProblems } from './content-facts';
 import { mailingDeadlineProblems } from './mailing-deadline';
+import { signupDateProblems } from './signup-dates';
 import { unsafeLinks } from './link-references';
 import type { ContentProblem } from './problems';
 import { validateCloudConfig, validateSignupConfig, validateSiteConfig } from './validate-site-files';
@@ -46,7 +47,11 @@ function checkTranslations(dir: string, file: string, json: unknown): ContentPro
  * their cross-references, the images they name, the links they hold, its signup.json when it has one, and the translation files.
  * Nothing is changed.
  */
-export function checkContentDir(dir: string): CheckReport {
+export function checkContentDir(
+  dir: string,
+  /** When each site's race opens sign-up (epoch ms), by domain, where known: its signup.json dates must not be earlier. */
+  signupOpensAt: (site: string) => number | undefined = () => undefined,
+): CheckReport {
   const report: CheckReport = { files: [], problems: [] };
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     report.problems.push({ file: dir, path: '$', message: 'the content folder does not exist' });
@@ -86,6 +91,9 @@ export function checkContentDir(dir: string): CheckReport {
         const result = validateSignupConfig(signupFile, read.json);
         if (!result.ok) report.problems.push(...result.problems);
         report.problems.push(...unsafeLinks(signupFile, read.json));
+        const opensAt = signupOpensAt(site);
+        if (opensAt !== undefined)
+          report.problems.push(...signupDateProblems(signupFile, read.json, opensAt));
         const cloudFile = CONTENT_PATHS.cloudConfig(site);
         const cloud = readJson(dir, cloudFile);
         const validCloud = cloud.ok ? validateCloudConfig(cloudFile, cloud.json) : null;

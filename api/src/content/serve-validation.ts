@@ -5,6 +5,8 @@ import type { AppContext } from '../context';
 import { resolveContentPath } from '../file-host/content-path';
 import { bilingual } from '../http/api-failure';
 import { failed } from '../http/envelope';
+import { sendCacheable } from '../http/http-cache';
+import { AcceptedFiles, type ContentRefusal } from './accepted-files';
 import { formatProblem, type ContentProblem } from './problems';
 import { validateCloudConfig, validateSignupConfig, validateSiteConfig } from './validate-site-files';
 
@@ -26,10 +28,10 @@ function fileHostPath(url: string): string | null {
   }
 }
 
-async function validateFile(file: string, relative: string, kind: string): Promise<ContentProblem[]> {
+async function validateFile(body: Buffer, relative: string, kind: string): Promise<ContentProblem[]> {
   let json: unknown;
   try {
-    json = JSON.parse(await fs.readFile(file, 'utf8'));
+    json = JSON.parse(body.toString('utf8'));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return [{ file: relative, path: '$', message: `not valid JSON (${reason})` }];
@@ -40,13 +42,24 @@ async function validateFile(file: string, relative: string, kind: string): Promi
   return result.ok ? [] : result.problems;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site files whose newest version failed its checks (shown by /health). */
+    contentRefusals: ReadonlyMap<string, ContentRefusal>;
+  }
+}
+
 /**
- * A site's config.json, index.json and signup.json are validated before the file host serves them: a broken file is refused
- * with a bilingual 500 envelope and its problems in the log, never served half-broken to every visitor. A verdict
- * is kept until the file changes (size and mtime), so the check costs one stat per request.
+ * A site's config.json, index.json and signup.json are validated before the file host serves them. A version that
+ * fails is never served: the file host keeps serving the last version that passed (so one bad edit never takes
+ * the menu and home page away from every visitor), logs each problem with its JSON path, and /health lists the
+ * refused file until it is fixed. A file that never passed is refused with a bilingual 500. A verdict is kept
+ * until the file changes (size and mtime), so the check costs one stat per request.
  */
 export function registerContentValidation(app: FastifyInstance, { config }: AppContext): void {
   const verdicts = new Map<string, Verdict>();
+  const accepted = new AcceptedFiles(config.auth?.dataDir ?? null);
+  app.decorate('contentRefusals', accepted.refusals);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -64,25 +77,36 @@ export function registerContentValidation(app: FastifyInstance, { config }: AppC
     const stamp = `${stat.size}:${stat.mtimeMs}`;
     let verdict = verdicts.get(file);
     if (verdict?.stamp !== stamp) {
-      verdict = { stamp, problems: await validateFile(file, relative, match[2] ?? '') };
+      const body = await fs.readFile(file);
+      verdict = { stamp, problems: await validateFile(body, relative, match[2] ?? '') };
       verdicts.set(file, verdict);
-      if (verdict.problems.length > 0) {
+      if (verdict.problems.length === 0) accepted.accept(relative, body);
+      else {
+        const problems = verdict.problems.map(formatProblem);
+        accepted.refuse(relative, problems);
         request.log.error(
-          { file: relative, problems: verdict.problems.slice(0, 50).map(formatProblem) },
-          'content file failed validation and is not served',
+          { file: relative, problems: problems.slice(0, 50) },
+          accepted.lastGood(relative)
+            ? 'content file failed validation: serving the last version that passed'
+            : 'content file failed validation and is not served (no earlier version passed)',
         );
       }
     }
-    if (verdict.problems.length > 0) {
-      const domain = match[1] ?? '';
-      return reply
-        .code(API_CODE.serverError)
-        .send(
-          failed(
-            API_CODE.serverError,
-            bilingual(`站点内容配置无效：${domain}`, `The site content of ${domain} is invalid`),
-          ),
-        );
+    if (verdict.problems.length === 0) return;
+    const lastGood = accepted.lastGood(relative);
+    if (lastGood) {
+      // The file host's own headers for a JSON file, with the kept version's body.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      return sendCacheable(request, reply, lastGood, 'application/json; charset=utf-8', 'no-cache');
     }
+    const domain = match[1] ?? '';
+    return reply
+      .code(API_CODE.serverError)
+      .send(
+        failed(
+          API_CODE.serverError,
+          bilingual(`站点内容配置无效：${domain}`, `The site content of ${domain} is invalid`),
+        ),
+      );
   });
 }

@@ -39,7 +39,7 @@ describe.skipIf(!baseUrl)('PostgreSQL', () => {
     expect(response.json()).toEqual({
       code: 0,
       msg: 'ok',
-      data: { db: 'postgres', status: 'ready', step: 'ready' },
+      data: { db: 'postgres', status: 'ready', step: 'ready', contentRefused: [] },
     });
   });
 

@@ -19,6 +19,11 @@ export function registerHealthRoutes(app: FastifyInstance, { db, dbKind }: AppCo
       throw new ApiFailure(STARTING_STATUS, STARTING_MSG, { db: dbKind, status: 'starting', step });
     }
     await sql`select 1`.execute(db);
-    return { db: dbKind, status: 'ready' as const, step };
+    return {
+      db: dbKind,
+      status: 'ready' as const,
+      step,
+      contentRefused: [...(app.contentRefusals?.values() ?? [])],
+    };
   });
 }

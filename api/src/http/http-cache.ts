@@ -32,10 +32,12 @@ export function sendCacheable(
   reply: FastifyReply,
   body: string | Buffer,
   contentType: string,
-  maxAgeSeconds = 60,
+  /** Seconds of public caching, or the whole Cache-Control value. */
+  maxAge: number | string = 60,
 ): FastifyReply {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('cache-control', publicCacheControl(maxAgeSeconds)).header('etag', etag);
+  const cacheControl = typeof maxAge === 'string' ? maxAge : publicCacheControl(maxAge);
+  reply.header('cache-control', cacheControl).header('etag', etag);
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((tag) => weakTag(tag) === weakTag(etag))) {
     return reply.code(304).send();

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { raceYearSchema } from '@marathon/shared/api';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import { ensureSchema } from '../db/schema-ready';
 import { importResults } from './import-results';
 import { checkResultsUpload } from './results-file/read-results-file';
 import type { RowProblem } from './results-csv';
 
-const USAGE = `usage: pnpm --filter @marathon/api results import <year> <file.csv|file.xlsx> [--final]
+const USAGE = `usage: node api/dist/cli.js results import <year> <file.csv|file.xlsx> [--final]
 
 Replaces the results of <year> with the rows of the file: a CSV in UTF-8 (with or without BOM) or GB18030
 (what Excel on a Chinese Windows saves), told apart automatically, or the first sheet of an .xlsx workbook.
@@ -52,9 +52,10 @@ export async function main(argv: string[]): Promise<number> {
     if (check.total > 200) console.error(`  … and ${check.total - 200} more`);
     return 1;
   }
-  const database = openDatabase(loadConfig().database);
+  const config = loadConfig();
+  const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
+    await ensureSchema(database.db, config);
     const started = performance.now();
     await importResults(database.db, { year: year.data, final: flags.includes('--final'), rows: check.rows });
     console.log(
@@ -64,14 +65,4 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
-}
-
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
 }

@@ -13,7 +13,7 @@ import { openCorrections, toCorrection } from '../race-data/corrections/reposito
 import { reviewCorrection } from '../race-data/corrections/review';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import { ensureSchema } from '../db/schema-ready';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/api-failure';
 import { createUploadStorage } from '../uploads/storage/create-storage';
@@ -24,7 +24,7 @@ import { decideApplication } from './applications/review-actions';
 import { beijingTime } from './clock';
 import { markShipped, shippingListCsv, TRACKING_NO } from './mailing/shipping';
 
-const USAGE = `usage: pnpm --filter @marathon/api review <command>
+const USAGE = `usage: node api/dist/cli.js review <command>
 
   list                       the applications submitted and awaiting review
   approve <id>               approve application <id> (the runner may then use direct entry)
@@ -191,20 +191,10 @@ export async function main(argv: string[]): Promise<number> {
   const database = openDatabase(config.database);
   const storage = createUploadStorage(config.uploadStorage, config.auth?.dataDir ?? '.');
   try {
-    await migrateToLatest(database.db);
+    await ensureSchema(database.db, config);
     return await run(database.db, argv, console.log, console.error, storage);
   } finally {
     storage.destroy?.();
     await database.close();
   }
-}
-
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
 }

@@ -100,6 +100,22 @@ describe('site create', () => {
         copyright: '版权所有 © 2026扬州鉴真国际半程马拉松组委会',
       });
       expect(fs.existsSync(path.join(contentDir, 'sites', domain, 'signup.json'))).toBe(true);
+      // Every date of the new edition moved: the application and mailing deadlines with the sign-up window, kit
+      // pick-up with race day, the age rule with race day; none of last year's remains.
+      const signup = JSON.parse(read(domain, 'signup.json')) as {
+        applications: { closesAt: number };
+        mailing: { deadline: number };
+      };
+      expect(signup.applications.closesAt).toBe(Date.parse('2026-01-21T18:00:00+08:00'));
+      expect(signup.mailing.deadline).toBe(Date.parse('2026-02-18T18:00:00+08:00'));
+      expect(index).toContain('邮寄申请截止时间：2026年2月18日18:00');
+      expect(index).toContain('Applications close at 18:00 on 18 February 2026');
+      expect(index).toContain('2026年4月19日（星期日）7:30');
+      expect(index).toContain('2026年4月16日至18日');
+      expect(index).toContain('2008年4月19日以前出生');
+      expect(read(domain, 'signup.json')).toContain('"max": "2008-04-19"');
+      expect(index).not.toMatch(/2025年\d{1,2}月\d{1,2}日/);
+      expect(index).not.toMatch(/\d{1,2} (January|April) 2025/);
     }
     // What `content:check` runs: the new folders pass it.
     expect(checkContentDir(contentDir).problems).toEqual([]);

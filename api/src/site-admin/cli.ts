@@ -1,18 +1,18 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
+import { API_ROOT } from '../api-root';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import { ensureSchema } from '../db/schema-ready';
 import type { Database } from '../db/schema';
 import { createSite } from './create-site';
 import { createSiteSchema } from './site-input';
 
 /** The seeded site's files: what a new site starts from unless --template names another folder. */
-export const DEFAULT_TEMPLATE = fileURLToPath(new URL('../../content/sites/localhost', import.meta.url));
+export const DEFAULT_TEMPLATE = path.join(API_ROOT, 'content/sites/localhost');
 
-const USAGE = `usage: pnpm --filter @marathon/api site <command>
+const USAGE = `usage: node api/dist/cli.js site <command>
 
   create --race-id <id> --name <中文名> --name-en <English name> --race-day <YYYY-MM-DD>
          --domain <host> [--domain <host> …] [--start <HH:MM>]
@@ -119,19 +119,9 @@ export async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
+    await ensureSchema(database.db, config);
     return await run(database.db, config.contentDir, argv, console.log, console.error);
   } finally {
     await database.close();
   }
-}
-
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
 }

@@ -60,9 +60,10 @@ export async function createSite(
       if (index === 0) lines.push(`  from the template ${templateDir}`);
     }
     const prefixes = input.domains.map((domain) => `sites/${domain}/`);
-    const problems = checkContentDir(contentDir).problems.filter((problem) =>
-      prefixes.some((prefix) => problem.file.startsWith(prefix)),
-    );
+    const opensAt = newRaceRow(input, now).sign_up_start_time ?? undefined;
+    const problems = checkContentDir(contentDir, (site) =>
+      input.domains.includes(site) ? opensAt : undefined,
+    ).problems.filter((problem) => prefixes.some((prefix) => problem.file.startsWith(prefix)));
     if (problems.length > 0) {
       removeFolders();
       return refuse(
@@ -92,6 +93,8 @@ export async function createSite(
   }
   lines.unshift(`race ${input.raceId} created: ${input.name} / ${input.nameEn}, race day ${input.raceDay}`);
   lines.push(`bound: ${input.domains.join(', ')}`);
-  lines.push(`edit the content, then check it: pnpm --filter @marathon/api content:check`);
+  lines.push(
+    `edit the content, then check it: node api/dist/cli.js content:check (from source: pnpm --filter @marathon/api content:check)`,
+  );
   return { ok: true, lines };
 }

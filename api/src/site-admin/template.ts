@@ -1,36 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { seedRace } from '../db/seed-data';
-import { signupWindow } from './race-row';
+import { newRaceRow } from './race-row';
 import type { CreateSiteInput } from './site-input';
-import { ENGLISH_MONTHS } from '../content/month-names';
+import { moveSignupDates, moveTextDates, type DateMove, type EditionAnchors } from './move-dates';
 
-/** The date parts of a Beijing-time instant or a YYYY-MM-DD day. */
-function parts(day: string): { year: number; month: number; date: number } {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return { year, month, date };
-}
-const beijingDay = (at: number): string => new Date(at + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-/** How a day is written in the template's text, in both languages. */
-function spellings(day: string): { zh: string; enMonthFirst: string; enDayFirst: string } {
-  const { month, date } = parts(day);
-  const name = ENGLISH_MONTHS[month - 1] ?? '';
-  return { zh: `${month}月${date}日`, enMonthFirst: `${name} ${date}`, enDayFirst: `${date} ${name}` };
-}
+const beijingYear = (at: number): number => new Date(at + 8 * 60 * 60 * 1000).getUTCFullYear();
 
 /**
- * The text replaced when a site starts from the seeded site's files: the seeded race's names, its race day and
- * its sign-up opening, in both languages. Everything else (news, pages, images) stays as an example to edit.
+ * The text replaced when a site starts from the seeded site's files: the seeded race's names and the year of its
+ * copyright, in both languages. Dates are moved apart (editionMove). Everything else (news, pages, images) stays
+ * as an example to edit.
  */
 export function templateReplacements(input: CreateSiteInput): Array<[string, string]> {
   const seeded = seedRace(0);
-  const seededDay = spellings(beijingDay(seeded.start_time));
-  const seededOpen = spellings(beijingDay(seeded.sign_up_start_time ?? 0));
-  const day = spellings(input.raceDay);
-  const open = spellings(signupWindow(input).start);
-  const seededYear = String(parts(beijingDay(seeded.start_time)).year);
-  const year = String(parts(input.raceDay).year);
+  const seededYear = String(beijingYear(seeded.start_time));
+  const year = input.raceDay.slice(0, 4);
   const seededBareZh = seeded.race_name.replace(seededYear, '');
   const seededBareEn = (seeded.race_name_en ?? '').replace(`${seededYear} `, '');
   return [
@@ -38,14 +23,26 @@ export function templateReplacements(input: CreateSiteInput): Array<[string, str
     [seeded.race_name_en ?? '', input.nameEn],
     [`${seededYear} ${seededBareZh}`, input.name],
     [`${seededYear} ${seededBareEn}`, input.nameEn],
-    [seededDay.zh, day.zh],
-    [seededDay.enMonthFirst, day.enMonthFirst],
-    [seededDay.enDayFirst, day.enDayFirst],
-    [seededOpen.zh, open.zh],
-    [seededOpen.enMonthFirst, open.enMonthFirst],
-    [seededOpen.enDayFirst, open.enDayFirst],
     [`© ${seededYear}`, `© ${year}`],
   ].filter(([from]) => from !== '') as Array<[string, string]>;
+}
+
+/**
+ * From the seeded edition's dates to the new race's: sign-up opening and closing and race day anchor every other
+ * date (the application and mailing deadlines, kit pick-up, insurance cover), each moving with its nearest.
+ */
+export function editionMove(input: CreateSiteInput): { move: DateMove; templateYear: number } {
+  const seeded = seedRace(0);
+  const fresh = newRaceRow(input, 0);
+  const anchors = (race: typeof seeded): EditionAnchors => ({
+    signupStart: race.sign_up_start_time ?? race.start_time,
+    signupEnd: race.sign_up_end_time ?? race.start_time,
+    raceDay: race.start_time,
+  });
+  return {
+    move: { from: anchors(seeded), to: anchors(fresh) },
+    templateYear: beijingYear(seeded.start_time),
+  };
 }
 
 /** Inside a JSON file, a replacement must stay a valid JSON string body. */
@@ -83,6 +80,7 @@ export function startSiteFolder(
   if (!fs.existsSync(templateDir)) throw new Error(`template folder ${templateDir} does not exist`);
   if (fs.existsSync(targetDir)) throw new Error(`${targetDir} already exists: nothing was changed`);
   const replacements = templateReplacements(input);
+  const { move, templateYear } = editionMove(input);
   const files: string[] = [];
   let replaced = 0;
   fs.mkdirSync(targetDir, { recursive: true });
@@ -93,9 +91,14 @@ export function startSiteFolder(
     const to = path.join(targetDir, relative);
     fs.mkdirSync(path.dirname(to), { recursive: true });
     if (entry.name.endsWith('.json')) {
-      const result = replaceAll(fs.readFileSync(from, 'utf8'), replacements);
-      replaced += result.count;
-      fs.writeFileSync(to, relative === 'index.json' ? retitle(result.text, input) : result.text);
+      const named = replaceAll(fs.readFileSync(from, 'utf8'), replacements);
+      const dated = moveTextDates(named.text, move, templateYear);
+      replaced += named.count + dated.moved;
+      let text = dated.text;
+      if (relative === 'index.json') text = retitle(text, input);
+      if (relative === 'signup.json')
+        text = `${JSON.stringify(moveSignupDates(JSON.parse(text), move), null, 2)}\n`;
+      fs.writeFileSync(to, text);
     } else {
       fs.copyFileSync(from, to);
     }

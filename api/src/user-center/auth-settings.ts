@@ -11,6 +11,7 @@ export function resolveAuthSettings(config: AppConfig): AuthSettings {
     smtpUrl: given.smtpUrl ?? null,
     smtpFrom: given.smtpFrom ?? 'no-reply@localhost',
     codeOutbox: given.codeOutbox ?? config.nodeEnv !== 'production',
+    codesDisabled: given.codesDisabled ?? false,
     outboxEndpoint: (given.outboxEndpoint ?? true) && config.nodeEnv !== 'production',
     // Random per start: challenges and codes in flight die with a restart, which only costs a resend.
     captchaSecret: given.captchaSecret ?? randomBytes(32).toString('base64url'),

@@ -22,7 +22,7 @@ import {
   type Channel,
 } from './codes';
 import { consumeChallenge, issueChallenge, solveChallenge } from './human-check';
-import { emailSender, readOutbox, smsAdapter } from './senders';
+import { codesDisabledFailure, emailSender, readOutbox, smsAdapter } from './senders';
 
 /** The purpose a code is stored under: the captchaType, and for email also what it is for. */
 export const emailPurpose = (sendType: number): number => CAPTCHA_TYPE.email * 10 + sendType;
@@ -36,6 +36,16 @@ export function registerVerificationRoutes(
   const { db } = context;
   const emails = emailSender(settings);
   const codeLimit = { rateLimit: { max: Math.max(settings.codesPerHour, 10), timeWindow: 60 * 60_000 } };
+
+  if (settings.codesDisabled) {
+    app.log.warn(
+      'verification codes are disabled (CODES_DISABLED): code requests are refused, so sign-ups and password resets by code cannot finish',
+    );
+  }
+  /** First of all, so a site that sends nothing spends no limit or slider and says why. */
+  const refuseWhenDisabled = (): void => {
+    if (settings.codesDisabled) throw codesDisabledFailure();
+  };
 
   const challengeLimit = { rateLimit: { max: settings.challengesPerMinute, timeWindow: 60_000 } };
 
@@ -67,6 +77,8 @@ export function registerVerificationRoutes(
     human: Parameters<typeof consumeChallenge>[2],
     mayReceive: () => Promise<void>,
     deliver: (code: string) => Promise<void>,
+    /** Who carries it, for the metrics: the SMS provider, `smtp` or `outbox`. */
+    provider: string,
   ): Promise<SendCodeAnswer> {
     const allowance = await checkSendAllowed(db, {
       target: fields.target,
@@ -81,17 +93,21 @@ export function registerVerificationRoutes(
       ...allowance,
       address: request.clientAddress,
     });
+    const counted = { channel: fields.channel, provider };
     try {
       await deliver(issued.code);
     } catch (error) {
+      app.metrics.codeSends.inc({ ...counted, outcome: 'failed' });
       await discardCode(db, issued);
       throw error;
     }
+    app.metrics.codeSends.inc({ ...counted, outcome: 'sent' });
     await noteFloodedTarget(db, request.log, fields.target, allowance.targetCodesThisHour + 1);
     return { captchaCode: '', verificationToken: issued.verificationToken };
   }
 
   route(app, endpoints.sendPhoneCode, { config: codeLimit, before: noStore }, async ({ request, body }) => {
+    refuseWhenDisabled();
     const adapter = smsAdapter(body.cloudType, settings, request.log);
     return send(
       request,
@@ -103,10 +119,12 @@ export function registerVerificationRoutes(
         }
       },
       (code) => adapter.send({ target: body.userPhone, code, purpose: body.captchaType }),
+      body.cloudType,
     );
   });
 
   route(app, endpoints.sendEmailCode, { config: codeLimit, before: noStore }, async ({ request, body }) => {
+    refuseWhenDisabled();
     const purpose = emailPurpose(body.emailSendType);
     return send(
       request,
@@ -122,6 +140,7 @@ export function registerVerificationRoutes(
         }
       },
       (code) => emails.send({ target: body.accountEmail, code, purpose }),
+      settings.smtpUrl ? 'smtp' : 'outbox',
     );
   });
 

@@ -32,6 +32,16 @@ const unavailable = (): ApiFailure =>
     bilingual('验证码服务暂不可用，请稍后再试', 'The code service is unavailable, please try later'),
   );
 
+/** The answer of a site started with CODES_DISABLED: it says the site sends none, not "try later". */
+export const codesDisabledFailure = (): ApiFailure =>
+  new ApiFailure(
+    503,
+    bilingual(
+      '本站暂未开通验证码发送（短信和邮件），请联系赛事组委会',
+      'This site does not send verification codes (text or email) at present; please contact the organisers',
+    ),
+  );
+
 /**
  * The development outbox: one JSON line per message under DATA_DIR. It is the only place a code is written in
  * clear, and it is used only when CODE_OUTBOX allows (the default outside production).

@@ -8,4 +8,11 @@ export const healthSchema = z.object({
   db: z.enum(['sqlite', 'postgres']),
   status: z.enum(['starting', 'ready']),
   step: z.string(),
+  /**
+   * Content files whose newest version failed its checks: the file host keeps serving the last version that
+   * passed (or, with none, refuses the file), until the file is fixed.
+   */
+  contentRefused: z
+    .array(z.object({ file: z.string(), since: z.number().int(), problems: z.array(z.string()) }))
+    .optional(),
 });

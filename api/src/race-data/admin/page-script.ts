@@ -1,4 +1,4 @@
-import { ADMIN_RESULTS_IMPORT_PATH } from './page';
+import { ADMIN_RESULTS_IMPORT_PATH, relativeToPage } from './page';
 
 /**
  * The page's only script (served from our origin, so the CSP allows it and nothing inline). It sends the file with
@@ -54,7 +54,7 @@ export const PAGE_SCRIPT = `'use strict';
     var final = form.elements.status.value === 'final';
     var body = new FormData();
     body.append('file', file, file.name);
-    var url = '${ADMIN_RESULTS_IMPORT_PATH}?year=' + encodeURIComponent(year) + '&final=' + (final ? '1' : '0');
+    var url = '${relativeToPage(ADMIN_RESULTS_IMPORT_PATH)}?year=' + encodeURIComponent(year) + '&final=' + (final ? '1' : '0');
     button.disabled = true;
     form.setAttribute('aria-busy', 'true');
     show('', t.uploading);

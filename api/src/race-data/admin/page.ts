@@ -7,6 +7,17 @@ export const ADMIN_RESULTS_IMPORT_PATH = endpoints.adminResultsImport.path;
 export const ADMIN_RESULTS_SCRIPT_PATH = endpoints.adminResultsScript.path;
 export const ADMIN_RESULTS_STYLE_PATH = endpoints.adminResultsStyle.path;
 
+/**
+ * An address of the page's own, relative to the page: behind a proxy the API lives under a prefix (`/api/`), which
+ * a root path (`/admin/results/page.js`) would step out of. The page is `…/admin/results`, so its base is
+ * `…/admin/` and `results/page.js` stays under whatever prefix the page was reached at.
+ */
+export function relativeToPage(path: string): string {
+  const base = ADMIN_RESULTS_PATH.slice(0, ADMIN_RESULTS_PATH.lastIndexOf('/') + 1);
+  if (!path.startsWith(base)) throw new Error(`${path} is not beside ${ADMIN_RESULTS_PATH}`);
+  return path.slice(base.length);
+}
+
 /** Largest results file the page takes: a big race's CSV is about 2 MB, an .xlsx less. */
 export const MAX_RESULTS_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -49,8 +60,8 @@ export function renderResultsPage(language: PageLanguage, defaultYear: number): 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(t.title)} · ${escapeHtml(t.event)}</title>
-<link rel="stylesheet" href="${ADMIN_RESULTS_STYLE_PATH}">
-<script src="${ADMIN_RESULTS_SCRIPT_PATH}" defer></script>
+<link rel="stylesheet" href="${relativeToPage(ADMIN_RESULTS_STYLE_PATH)}">
+<script src="${relativeToPage(ADMIN_RESULTS_SCRIPT_PATH)}" defer></script>
 </head>
 <body>
 <header>
@@ -62,7 +73,7 @@ export function renderResultsPage(language: PageLanguage, defaultYear: number): 
   <p>${escapeHtml(t.intro)}</p>
   <p><code>${escapeHtml(columns)}</code></p>
   <p>${escapeHtml(t.rules)}</p>
-  <form id="import-form" action="${ADMIN_RESULTS_IMPORT_PATH}" method="post" enctype="multipart/form-data" novalidate>
+  <form id="import-form" action="${relativeToPage(ADMIN_RESULTS_IMPORT_PATH)}" method="post" enctype="multipart/form-data" novalidate>
     <div class="field">
       <label for="key">${escapeHtml(t.key)}</label>
       <input id="key" name="key" type="password" autocomplete="off" required aria-describedby="key-hint">

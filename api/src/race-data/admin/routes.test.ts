@@ -89,11 +89,35 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
     const script = await app.inject({ method: 'GET', url: '/admin/results/page.js' });
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(() => new Script(script.body)).not.toThrow();
-    expect(PAGE_SCRIPT).toContain("'/admin/results/import?year='");
+    expect(PAGE_SCRIPT).toContain("'results/import?year='");
     // Server messages it shows come in the page's language.
     expect(PAGE_SCRIPT).toContain("'accept-language': language");
     const style = await app.inject({ method: 'GET', url: '/admin/results/page.css' });
     expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('reaches its style, script and import under any prefix (behind a proxy at /api/)', async () => {
+    const page = await app.inject({ method: 'GET', url: '/admin/results' });
+    const pageUrl = 'https://marathon.test:8443/api/admin/results';
+    const style = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1];
+    const script = /<script src="([^"]+)" defer>/.exec(page.body)?.[1];
+    const action = /<form id="import-form" action="([^"]+)"/.exec(page.body)?.[1];
+    const posted = /var url = '([^'?]+)\?year=/.exec(PAGE_SCRIPT)?.[1];
+    const resolved = [style, script, action, posted].map((address) => {
+      if (address === undefined) throw new Error('an address of the page is missing');
+      return new URL(address, pageUrl).pathname;
+    });
+    expect(resolved).toEqual([
+      '/api/admin/results/page.css',
+      '/api/admin/results/page.js',
+      '/api/admin/results/import',
+      '/api/admin/results/import',
+    ]);
+    // What the proxy passes on (the prefix removed) is what the API serves.
+    const [styleAnswer, scriptAnswer] = await Promise.all(
+      resolved.slice(0, 2).map((path) => app.inject({ method: 'GET', url: path.slice('/api'.length) })),
+    );
+    expect([styleAnswer?.statusCode, scriptAnswer?.statusCode]).toEqual([200, 200]);
   });
 
   it('refuses a missing or wrong key before reading the file', async () => {
@@ -159,6 +183,12 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
     // The previous import is untouched.
     expect((await lookup(app, '801')).statusCode).toBe(200);
     expect((await lookup(app, '802')).statusCode).toBe(404);
+    // Import runs are counted for the operators' dashboards: one imported, two refused.
+    const runs = (await app.metrics.importRuns.get()).values;
+    expect(Object.fromEntries(runs.map((run) => [run.labels.outcome, run.value]))).toEqual({
+      imported: 1,
+      refused: 2,
+    });
   });
 
   it('imports a clean .xlsx as final, replacing the year, and the bib lookup finds it', async () => {

@@ -87,6 +87,7 @@ export function registerResultsAdmin(app: FastifyInstance, { db, config }: AppCo
       const file = await receiveFile(request);
       const check = await checkResultsUploadInWorker(file.bytes, file.name, year);
       if (!check.ok) {
+        app.metrics.importRuns.inc({ outcome: 'refused' });
         const { total } = check;
         throw new ApiFailure(
           API_CODE.badRequest,
@@ -98,6 +99,7 @@ export function registerResultsAdmin(app: FastifyInstance, { db, config }: AppCo
         );
       }
       await importResults(db, { year, final: final === '1', rows: check.rows });
+      app.metrics.importRuns.inc({ outcome: 'imported' });
       request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
       return { year, rows: check.rows.length, final: final === '1', format: check.format };
     },

@@ -1,0 +1,67 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * What the API counts for Prometheus, in a registry of its own per app (tests build many apps in one process; the
+ * library's global registry would refuse the second). Labels stay few and bounded: a route is its pattern
+ * (`/race/:year`), never the address asked for, so a scanner's junk adds no series.
+ */
+export interface ApiMetrics {
+  registry: Registry;
+  requests: Counter<'method' | 'route' | 'status'>;
+  duration: Histogram<'method' | 'route'>;
+  /** Answers 5xx: what to alert on. */
+  errors: Counter<'method' | 'route'>;
+  /** Answers 429: a limit refused a client (the global budget, logins, codes, challenges, wrong keys). */
+  rateLimited: Counter<'route'>;
+  /** Each code send by channel (sms/email) and provider, and whether it went out. */
+  codeSends: Counter<'channel' | 'provider' | 'outcome'>;
+  /** Each results import through the upload page: imported, or refused with nothing changed. */
+  importRuns: Counter<'outcome'>;
+}
+
+export function createApiMetrics({ processMetrics = false } = {}): ApiMetrics {
+  const registry = new Registry();
+  // The process's CPU, memory, event-loop lag and handles: only for the server, not for each test app.
+  if (processMetrics) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  return {
+    registry,
+    requests: new Counter({
+      name: 'marathon_api_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    }),
+    duration: new Histogram({
+      name: 'marathon_api_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method and route pattern',
+      labelNames: ['method', 'route'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    errors: new Counter({
+      name: 'marathon_api_http_errors_total',
+      help: 'HTTP requests answered with a 5xx status, by method and route pattern',
+      labelNames: ['method', 'route'],
+      registers,
+    }),
+    rateLimited: new Counter({
+      name: 'marathon_api_rate_limit_refusals_total',
+      help: 'Requests refused with 429 by a rate limit, by route pattern',
+      labelNames: ['route'],
+      registers,
+    }),
+    codeSends: new Counter({
+      name: 'marathon_api_code_sends_total',
+      help: 'Verification code sends, by channel, provider and outcome (sent or failed)',
+      labelNames: ['channel', 'provider', 'outcome'],
+      registers,
+    }),
+    importRuns: new Counter({
+      name: 'marathon_api_results_imports_total',
+      help: 'Results imports through the upload page, by outcome (imported or refused)',
+      labelNames: ['outcome'],
+      registers,
+    }),
+  };
+}
