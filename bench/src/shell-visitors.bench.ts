@@ -28,7 +28,9 @@ interface Outcome {
 /** One GET from a visitor behind the proxy (X-Forwarded-For, as nginx writes it); answers the body. */
 function visit(agent: Agent, url: string, visitor: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    request(url, { agent, headers: { 'x-forwarded-for': visitor } }, (answer) => {
+    // The bound domain's name (the seeded race is bound to localhost), on this machine's IPv4 address.
+    const host = `localhost:${new URL(url).port}`;
+    request(url, { agent, headers: { host, 'x-forwarded-for': visitor } }, (answer) => {
       let body = '';
       answer.setEncoding('utf8');
       answer.on('data', (chunk: string) => (body += chunk));
