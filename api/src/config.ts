@@ -41,6 +41,16 @@ export interface AppConfig {
   siteUrl?: string | null;
   /** Certificates drawn at once after an import (race-data/certificate/prerender.ts); 0: none drawn ahead. */
   certificatePrerender?: number;
+  /** The timing companies' keys for the live passings feed (live/feed-keys.ts); none: the feed answers 401. */
+  timingFeedKeys?: TimingFeedKey[];
+  /** Calls of the feed per provider per minute, counted in the shared state of every API process. */
+  timingFeedPerMinute?: number;
+}
+
+/** One timing company's key for the live feed (TIMING_FEED_KEYS). */
+export interface TimingFeedKey {
+  provider: string;
+  key: string;
 }
 
 /** Settings of the accounts layer: senders, limits, hash cost. */
@@ -150,6 +160,8 @@ const envSchema = z.object({
       .optional(),
   ),
   REVIEW_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  TIMING_FEED_KEYS: optionalText,
+  TIMING_FEED_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1200)),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
   RACE_DATA_SEED: z.preprocess(emptyAsUndefined, z.enum(['full', 'small', 'none']).optional()),
   // Text messages: each provider is configured whole or not at all (see smsSettings).
@@ -319,6 +331,33 @@ function parseOrigins(list: string): string[] {
 }
 
 /**
+ * TIMING_FEED_KEYS: `provider:key` pairs separated by commas, a key per timing company (letters, digits, `-`, `_`,
+ * at least 24 characters); a provider's name says in the log and the budget whose passings came in.
+ */
+export function parseTimingFeedKeys(list: string): TimingFeedKey[] {
+  const keys = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry, index) => {
+      const match = /^([a-z0-9][a-z0-9-]{0,31}):([A-Za-z0-9_-]{24,200})$/.exec(entry);
+      if (!match?.[1] || !match[2]) {
+        // Named by its place only: the entry may be a key alone, which must never reach a log.
+        throw new Error(
+          `TIMING_FEED_KEYS: entry ${index + 1} is not provider:key (a lower-case name, a key of at least 24 letters, digits, - or _)`,
+        );
+      }
+      return { provider: match[1], key: match[2] };
+    });
+  const providers = new Set(keys.map((key) => key.provider));
+  const secrets = new Set(keys.map((key) => key.key));
+  if (providers.size !== keys.length || secrets.size !== keys.length) {
+    throw new Error('TIMING_FEED_KEYS: each provider and each key may appear once');
+  }
+  return keys;
+}
+
+/**
  * Reads the configuration from the environment; throws one readable error naming every missing or bad variable
  * (a production start must bring its own cipher key, IV and CAPTCHA secret).
  */
@@ -356,6 +395,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     certificateKey: certificateKeyFrom(vars.CERTIFICATE_SECRET, vars.CAPTCHA_SECRET),
     siteUrl: vars.SITE_URL ?? null,
     certificatePrerender: vars.CERTIFICATE_PRERENDER,
+    timingFeedKeys: vars.TIMING_FEED_KEYS ? parseTimingFeedKeys(vars.TIMING_FEED_KEYS) : [],
+    timingFeedPerMinute: vars.TIMING_FEED_PER_MINUTE,
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,
