@@ -7,8 +7,12 @@ import type { Database } from '../db/schema';
 /** A change of some runners' live state: every process with a watcher of one of them reads it again. */
 export interface LiveChange {
   year: number;
+  /** The runners changed, or WHOLE_YEAR alone: every runner of the year (its results were imported). */
   bibs: string[];
 }
+
+/** Not a bib (bibs are letters and digits): stands for every runner of the year. */
+export const WHOLE_YEAR = '*';
 
 export interface LiveBus {
   /** Tells every API process (this one too) that these runners changed; after the change is committed. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { LiveBus } from './bus';
+import { WHOLE_YEAR, type LiveBus } from './bus';
 import { readLiveRunner, type LiveRecord } from './state';
 
 /**
@@ -11,6 +11,9 @@ import { readLiveRunner, type LiveRecord } from './state';
 export function liveReader(db: Kysely<Database>, bus: LiveBus, keepMs = 5_000) {
   const kept = new Map<string, { at: number; read: Promise<LiveRecord | null> }>();
   bus.subscribe(({ year, bibs }) => {
+    if (bibs.includes(WHOLE_YEAR)) {
+      for (const key of kept.keys()) if (key.startsWith(`${year}/`)) kept.delete(key);
+    }
     for (const bib of bibs) kept.delete(`${year}/${bib}`);
   });
   return (year: number, bib: string): Promise<LiveRecord | null> => {

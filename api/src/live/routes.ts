@@ -7,7 +7,7 @@ import { route } from '../http/route';
 import { createWrongKeyLimiter } from '../race-data/admin/wrong-key-limiter';
 import { hashPersonal, normalizeIdNumber } from '../race-data/identity';
 import { hitCounter } from '../shared-state/counters';
-import { openLiveBus } from './bus';
+import { openLiveBus, WHOLE_YEAR } from './bus';
 import { timingKeyCheck } from './feed-key';
 import { ingestFeed } from './ingest';
 import { liveReader } from './reader';
@@ -22,6 +22,13 @@ const drawCode = () => Array.from({ length: 8 }, () => CODE_LETTERS[randomInt(CO
 /** Wrong ID numbers a runner's account may try on the tracking choice in 15 minutes. */
 const TRACKING_TRIES = 10;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells every live view of a year that its data changed as a whole (an import of its results). */
+    liveYearChanged(year: number): Promise<void>;
+  }
+}
+
 /**
  * Race day, live: the timing feed in, the runners' live state out (a page's watch, then its events stream), and
  * each runner's choice of who may follow them.
@@ -29,6 +36,7 @@ const TRACKING_TRIES = 10;
 export async function registerLive(app: FastifyInstance, { db, config, dbKind }: AppContext): Promise<void> {
   const bus = await openLiveBus(config.database, db, (message) => app.log.warn(message));
   app.addHook('onClose', async () => bus.close());
+  app.decorate('liveYearChanged', (year: number) => bus.publish({ year, bibs: [WHOLE_YEAR] }));
   const rules = liveRulesSource(config.contentDir, (message) => app.log.warn(message));
   const read = liveReader(db, bus);
   const tickets = watchTickets(config.certificateKey);

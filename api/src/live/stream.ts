@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveMissing, LiveRunner } from '@marathon/shared/api';
-import type { LiveChange } from './bus';
+import { WHOLE_YEAR, type LiveChange } from './bus';
 
 /** A comment line this often keeps proxies (nginx reads for 60 s) and phone networks from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
@@ -50,7 +50,8 @@ export function openEventStream(
   for (const bib of watched) send(bib);
   const unsubscribe = source.subscribe((change) => {
     if (change.year !== source.year) return;
-    for (const bib of change.bibs) if (watched.has(bib)) send(bib);
+    const whole = change.bibs.includes(WHOLE_YEAR);
+    for (const bib of whole ? watched : change.bibs) if (watched.has(bib)) send(bib);
   });
   const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
   const close = () => {
