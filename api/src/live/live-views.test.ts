@@ -76,7 +76,8 @@ async function readEvents(
   });
   expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
   const events: (LiveRunner | LiveMissing)[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  if (!response.body) throw new Error('the stream has no body');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let started = false;
   try {
@@ -182,7 +183,7 @@ describe('live views', () => {
     expect(code).toMatch(/^[0-9A-Z]{8}$/);
     expect((await watch([{ bib: 'H1' }])).runners[0]?.found).toBe(false);
     expect((await watch([{ bib: 'H1', code: 'AAAAAAAA' }])).runners[0]?.found).toBe(false);
-    expect((await watch([{ bib: 'H1', code: code!.toLowerCase() }])).runners[0]?.found).toBe(true);
+    expect((await watch([{ bib: 'H1', code: String(code).toLowerCase() }])).runners[0]?.found).toBe(true);
     await tracking({ bib: 'H1', idNumber: liveIdNumber(1), mode: 'default' });
     expect((await watch([{ bib: 'H1' }])).runners[0]?.found).toBe(true);
   });
@@ -200,7 +201,7 @@ describe('live views', () => {
       rows: rows.map((row) => ({
         ...row,
         year: YEAR,
-        bib: row.bib!,
+        bib: String(row.bib),
         name_key: row.name,
         name_pinyin: '',
         name_pinyin_rev: '',
