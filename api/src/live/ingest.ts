@@ -174,6 +174,13 @@ export async function ingestFeed(
   };
 }
 
+/** Rows per statement: a call's items (at most 500) in a few statements, well under both databases' bounds. */
+const WRITE_ROWS = 500;
+
+/**
+ * Writes a call's changes in one transaction, in a few multi-row upserts: the reads (each a whole row, so a read
+ * re-timed by a new start read is rewritten too), then each runner's version (and status, when the call set one).
+ */
 async function writeChanges(
   db: Kysely<Database>,
   year: number,
@@ -182,64 +189,79 @@ async function writeChanges(
   bibs: string[],
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const bib of bibs) {
-      const runner = runners.get(bib);
-      if (!runner) continue;
-      const start = runner.reads.get('start');
+  const reads: Database['live_passings'][] = [];
+  const states: Database['live_runners'][] = [];
+  const statuses: { bib: string; code: number; zh: string | null; en: string | null }[] = [];
+  for (const bib of bibs) {
+    const runner = runners.get(bib);
+    if (!runner) continue;
+    const start = runner.reads.get('start');
+    for (const [point, read] of runner.reads) {
       // A chip time counts from the runner's own start read: a start read that changed re-times every chip read.
-      const rewrite = [...runner.reads].filter(
-        ([, read]) => read.changed || (start?.changed && read.timing === 'chip'),
-      );
-      for (const [point, read] of rewrite) {
-        const from = read.timing === 'chip' && start ? start.at : gunAt;
-        const row = {
-          year,
-          bib,
-          point,
-          race_item: runner.item,
-          gender: runner.gender,
-          at: read.at,
-          elapsed_ms: Math.max(0, read.at - from),
-          timing: read.timing,
-          provider: read.provider,
-          received_at: now,
-        };
-        await trx
-          .insertInto('live_passings')
-          .values(row)
-          .onConflict((conflict) =>
-            conflict.columns(['year', 'bib', 'point']).doUpdateSet({
-              at: row.at,
-              elapsed_ms: row.elapsed_ms,
-              timing: row.timing,
-              provider: row.provider,
-              received_at: now,
-            }),
-          )
-          .execute();
-      }
-      const status = runner.status;
+      if (!read.changed && !(start?.changed && read.timing === 'chip')) continue;
+      const from = read.timing === 'chip' && start ? start.at : gunAt;
+      reads.push({
+        year,
+        bib,
+        point,
+        race_item: runner.item,
+        gender: runner.gender,
+        at: read.at,
+        elapsed_ms: Math.max(0, read.at - from),
+        timing: read.timing,
+        provider: read.provider,
+        received_at: now,
+      });
+    }
+    const status = runner.status;
+    if (status) statuses.push({ bib, ...status });
+    states.push({
+      year,
+      bib,
+      tracking: null,
+      code_hash: null,
+      status: status?.code ?? 0,
+      status_reason_zh: status?.zh ?? null,
+      status_reason_en: status?.en ?? null,
+      version: 1,
+      updated_at: now,
+    });
+  }
+  await db.transaction().execute(async (trx) => {
+    for (let first = 0; first < reads.length; first += WRITE_ROWS) {
+      await trx
+        .insertInto('live_passings')
+        .values(reads.slice(first, first + WRITE_ROWS))
+        .onConflict((conflict) =>
+          conflict.columns(['year', 'bib', 'point']).doUpdateSet((eb) => ({
+            at: eb.ref('excluded.at'),
+            elapsed_ms: eb.ref('excluded.elapsed_ms'),
+            timing: eb.ref('excluded.timing'),
+            provider: eb.ref('excluded.provider'),
+            received_at: eb.ref('excluded.received_at'),
+          })),
+        )
+        .execute();
+    }
+    for (let first = 0; first < states.length; first += WRITE_ROWS) {
       await trx
         .insertInto('live_runners')
-        .values({
-          year,
-          bib,
-          status: status?.code ?? 0,
-          status_reason_zh: status?.zh ?? null,
-          status_reason_en: status?.en ?? null,
-          version: 1,
-          updated_at: now,
-        })
+        .values(states.slice(first, first + WRITE_ROWS))
         .onConflict((conflict) =>
           conflict.columns(['year', 'bib']).doUpdateSet((eb) => ({
             version: eb('live_runners.version', '+', 1),
             updated_at: now,
-            ...(status
-              ? { status: status.code, status_reason_zh: status.zh, status_reason_en: status.en }
-              : {}),
           })),
         )
+        .execute();
+    }
+    // A status is rare (a DNF, a DQ): one statement each, setting it on the row the upsert above made sure of.
+    for (const status of statuses) {
+      await trx
+        .updateTable('live_runners')
+        .set({ status: status.code, status_reason_zh: status.zh, status_reason_en: status.en })
+        .where('year', '=', year)
+        .where('bib', '=', status.bib)
         .execute();
     }
   });

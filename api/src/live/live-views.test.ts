@@ -134,6 +134,25 @@ describe('live views', () => {
     expect(unknown).toEqual({ found: false, year: YEAR, bib: 'Z1' });
   });
 
+  it('shows a runner the timing company marks out of the race, with the reason in both languages', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: endpoints.livePassings.path,
+      headers: { 'x-timing-key': KEY },
+      payload: {
+        year: YEAR,
+        statuses: [{ bib: 'H5', status: 'dnf', reasonZh: '医疗退赛', reasonEn: 'Medical withdrawal' }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const [runner] = (await watch([{ bib: 'H5' }])).runners;
+    expect(runner).toMatchObject({
+      status: 'dnf',
+      reason: { zh: '医疗退赛', en: 'Medical withdrawal' },
+      next: null,
+    });
+  });
+
   it('pushes every change of a watched runner over Server-Sent Events', async () => {
     const { watch: ticket } = await watch([{ bib: 'H2' }]);
     const events = await readEvents(

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { WHOLE_YEAR, type LiveBus } from './bus';
+import { rankIndex } from './rank-index';
 import { readLiveRunner, type LiveRecord } from './state';
 
 /**
@@ -10,6 +11,7 @@ import { readLiveRunner, type LiveRecord } from './state';
  */
 export function liveReader(db: Kysely<Database>, bus: LiveBus, keepMs = 5_000) {
   const kept = new Map<string, { at: number; read: Promise<LiveRecord | null> }>();
+  const ranks = rankIndex(db, bus);
   bus.subscribe(({ year, bibs }) => {
     if (bibs.includes(WHOLE_YEAR)) {
       for (const key of kept.keys()) if (key.startsWith(`${year}/`)) kept.delete(key);
@@ -21,7 +23,7 @@ export function liveReader(db: Kysely<Database>, bus: LiveBus, keepMs = 5_000) {
     const now = Date.now();
     const entry = kept.get(key);
     if (entry && now - entry.at < keepMs) return entry.read;
-    const read = readLiveRunner(db, year, bib);
+    const read = readLiveRunner(db, ranks, year, bib);
     kept.set(key, { at: now, read });
     // A failed read is not kept: the next ask tries again.
     read.catch(() => kept.delete(key));

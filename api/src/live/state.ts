@@ -12,6 +12,7 @@ import {
   RESULTS_STATUS,
 } from '@marathon/shared/api';
 import type { Database } from '../db/schema';
+import type { RankLookup } from './rank-index';
 import { STATUS_CODE, statusOf } from '../race-data/status/result-status';
 import type { RaceResultsTable } from '../race-data/tables';
 
@@ -43,6 +44,7 @@ export function predict(
 /** A runner's live state: registration, kept reads with the rank at each so far, status and predictions. */
 export async function readLiveRunner(
   db: Kysely<Database>,
+  ranks: RankLookup,
   year: number,
   bib: string,
 ): Promise<LiveRecord | null> {
@@ -116,28 +118,26 @@ export async function readLiveRunner(
   const course = POINTS_OF_ITEM[item];
   const byPoint = new Map(reads.map((read) => [read.point as LivePoint, read]));
   const start = byPoint.get('start');
-  const splits: LiveSplit[] = [];
-  for (const point of course) {
+  const timed = course.flatMap((point) => {
     const read = byPoint.get(point);
-    if (!read) continue;
-    const elapsed = Number(read.elapsed_ms);
-    const ranked = point !== 'start';
-    const [overall, gender] = ranked
-      ? await Promise.all([
-          countFaster(db, { year, item, point, elapsed }),
-          countFaster(db, { year, item, point, elapsed, gender: registration.gender }),
-        ])
-      : [null, null];
-    splits.push({
-      point,
-      km: pointKm(point, item),
-      at: Number(read.at),
-      elapsedMs: elapsed,
-      timing: read.timing === 'chip' && start ? 'chip' : 'gun',
-      rank: overall === null ? null : overall + 1,
-      genderRank: gender === null ? null : gender + 1,
-    });
-  }
+    return read ? [{ point, read, elapsed: Number(read.elapsed_ms) }] : [];
+  });
+  const places = await ranks(
+    year,
+    item,
+    registration.gender,
+    timed.map(({ point, elapsed }) => ({ point, elapsed })),
+  );
+  const splits: LiveSplit[] = timed.map(({ point, read, elapsed }, index) => ({
+    point,
+    km: pointKm(point, item),
+    at: Number(read.at),
+    elapsedMs: elapsed,
+    timing: read.timing === 'chip' && start ? 'chip' : 'gun',
+    // No place at the start line: everyone is at 0 there.
+    rank: point === 'start' ? null : (places[index]?.rank ?? null),
+    genderRank: point === 'start' ? null : (places[index]?.genderRank ?? null),
+  }));
   const status: LiveStatus =
     live?.status === STATUS_CODE.dnf
       ? 'dnf'
@@ -172,30 +172,6 @@ export async function readLiveRunner(
       updatedAt: live ? Number(live.updated_at) : gunAt,
     },
   };
-}
-
-/** Runners of the item timed at the point faster so far (of the same gender, when one is given). */
-async function countFaster(
-  db: Kysely<Database>,
-  {
-    year,
-    item,
-    point,
-    elapsed,
-    gender,
-  }: { year: number; item: string; point: string; elapsed: number; gender?: number },
-): Promise<number> {
-  let query = db
-    .selectFrom('live_passings')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('year', '=', year)
-    .where('race_item', '=', item);
-  if (gender !== undefined) query = query.where('gender', '=', gender);
-  const row = await query
-    .where('point', '=', point)
-    .where('elapsed_ms', '<', elapsed)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 type ResultColumns = Pick<
