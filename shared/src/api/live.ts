@@ -8,7 +8,7 @@ import { bibSchema, idNumberSchema, RACE_ITEMS, raceYearSchema, statusReasonSche
  * follow them.
  */
 
-export { LIVE_POINTS, MAX_FOLLOWED, POINTS_OF_ITEM, pointKm } from '../live/points';
+export { POINTS_OF_ITEM, pointKm } from '../live/points';
 export type { LivePoint } from '../live/points';
 
 /** A passing's time: a time of day on race day, Beijing time (08:12:31.250), or an ISO 8601 moment with its offset. */
@@ -73,7 +73,6 @@ export const feedReasonSchema = z.object({ code: z.string(), zh: z.string(), en:
 export type FeedReason = z.infer<typeof feedReasonSchema>;
 
 export const FEED_OUTCOMES = ['accepted', 'replaced', 'duplicate', 'refused'] as const;
-export type FeedOutcome = (typeof FEED_OUTCOMES)[number];
 
 export const feedItemResultSchema = z.object({
   kind: z.enum(['passing', 'status']),

@@ -23,10 +23,5 @@ export function pointKm(point: LivePoint, item: 'half' | 'fun'): number {
   return point === 'finish' ? RACE_ITEM_DISTANCE_KM[item] : MARK_KM[point];
 }
 
-/** Where a point stands on its course: 0 for the start; -1 for a point the item does not have. */
-export function pointIndex(point: LivePoint, item: 'half' | 'fun'): number {
-  return POINTS_OF_ITEM[item].indexOf(point);
-}
-
 /** At most this many runners are followed at once, with or without an account. */
 export const MAX_FOLLOWED = 10;
