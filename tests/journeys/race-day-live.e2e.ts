@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type PassingsAnswer } from '@marathon/shared/api';
 import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
 import { openDatabase } from '../../api/src/db/connect';
-import { writeLiveYear } from '../../api/src/live/live-fixture';
+import { liveIdNumber, writeLiveYear } from '../../api/src/live/live-fixture';
 import { startTestPostgres, type TestPostgres } from '../../api/src/test-support/postgres-server';
 import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
+import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 
 /*
@@ -207,6 +208,19 @@ describe('race day, live', () => {
       .first()
       .waitFor({ timeout: 60_000 });
     await page.screenshot({ path: artifact('race-day-live-desktop.png'), fullPage: true });
+
+    // A runner hides their position: logged in, with their bib and ID number; every live view drops them.
+    await logInByPhoneCode(page, site.dataDir, '13900002801');
+    await page.getByTestId('live-tracking-bib').fill('H50');
+    await page.getByTestId('live-tracking-id').fill(liveIdNumber(50));
+    await page.getByTestId('live-tracking-mode').selectOption('hidden');
+    await page.getByTestId('live-tracking-save').click();
+    await page.getByTestId('live-tracking-answer').filter({ hasText: '不公开' }).waitFor();
+    await page
+      .getByTestId('live-following')
+      .getByTestId('live-runner-H50')
+      .filter({ hasText: '没有可显示的实时数据' })
+      .waitFor({ timeout: 60_000 });
     await mobile.screenshot({ path: artifact('race-day-live-phone.png'), fullPage: true });
     await page.close();
     await mobile.close();

@@ -10,6 +10,7 @@ import {
   type LiveSource,
 } from '@marathon/shared/live';
 import { useMemo } from 'react';
+import { TrackingChoice } from './TrackingChoice';
 
 for (const language of ['zh', 'en'] as const) {
   i18n.addResourceBundle(language, 'translation', liveMessages[language], true, false);
@@ -46,6 +47,7 @@ export default function LivePanel({ year, bib }: { year: number; bib: string }) 
         />
       ) : null}
       <LiveFollowing source={source} year={year} t={t} language={language} />
+      <TrackingChoice year={year} t={t} />
     </div>
   );
 }
