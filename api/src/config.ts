@@ -45,6 +45,8 @@ export interface AppConfig {
   timingFeedKeys?: TimingFeedKey[];
   /** Calls of the feed per provider per minute, counted in the shared state of every API process. */
   timingFeedPerMinute?: number;
+  /** Live event streams one client address may hold open on one process (live/stream.ts). */
+  liveStreamsPerAddress?: number;
 }
 
 /** One timing company's key for the live feed (TIMING_FEED_KEYS). */
@@ -162,6 +164,7 @@ const envSchema = z.object({
   REVIEW_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   TIMING_FEED_KEYS: optionalText,
   TIMING_FEED_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1200)),
+  LIVE_STREAMS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
   RACE_DATA_SEED: z.preprocess(emptyAsUndefined, z.enum(['full', 'small', 'none']).optional()),
   // Text messages: each provider is configured whole or not at all (see smsSettings).
@@ -397,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     certificatePrerender: vars.CERTIFICATE_PRERENDER,
     timingFeedKeys: vars.TIMING_FEED_KEYS ? parseTimingFeedKeys(vars.TIMING_FEED_KEYS) : [],
     timingFeedPerMinute: vars.TIMING_FEED_PER_MINUTE,
+    liveStreamsPerAddress: vars.LIVE_STREAMS_PER_ADDRESS,
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,

@@ -53,6 +53,8 @@ export async function run(_context: BenchContext): Promise<void> {
     RACE_DATA_SEED: 'none',
     TIMING_FEED_KEYS: `bench:${KEY}`,
     TIMING_FEED_PER_MINUTE: '1000000',
+    // Every follower of the bench comes from this one machine.
+    LIVE_STREAMS_PER_ADDRESS: '100000',
   });
   try {
     const gun = Date.now() - 3 * 60 * MIN;

@@ -13,6 +13,7 @@ import { insertUser } from '../test-support/users';
 import { importResults } from '../race-data/import-results';
 import { liveIdNumber, writeLiveYear } from './live-fixture';
 import { timeOfDay } from './passing-time';
+import { STREAMS_PER_ADDRESS } from './stream';
 
 const YEAR = 2021;
 const GUN = Date.UTC(2021, 3, 18, 7, 30) - 8 * 3_600_000;
@@ -164,6 +165,33 @@ describe('live views', () => {
     expect(last.splits.map((split) => split.point)).toEqual(['start', '5k', '10k']);
     expect(last.splits.at(-1)?.rank).toBe(1);
     expect(last.version).toBeGreaterThan((events[0] as LiveRunner).version);
+  });
+
+  it('holds at most a bounded number of streams per address, so one client cannot take every socket', async () => {
+    const { watch: ticket } = await watch([{ bib: 'H3' }]);
+    const url = `${base}${endpoints.liveEvents.path}?watch=${encodeURIComponent(ticket)}`;
+    const controllers: AbortController[] = [];
+    try {
+      const statuses: number[] = [];
+      for (let stream = 0; stream < STREAMS_PER_ADDRESS + 1; stream += 1) {
+        const controller = new AbortController();
+        controllers.push(controller);
+        statuses.push((await fetch(url, { signal: controller.signal })).status);
+      }
+      expect(statuses.slice(0, STREAMS_PER_ADDRESS).every((status) => status === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      for (const controller of controllers) controller.abort();
+    }
+    // Closed streams give their places back.
+    await expect
+      .poll(async () => {
+        const controller = new AbortController();
+        const status = (await fetch(url, { signal: controller.signal })).status;
+        controller.abort();
+        return status;
+      })
+      .toBe(200);
   });
 
   it('refuses a forged events ticket', async () => {

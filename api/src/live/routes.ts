@@ -12,7 +12,8 @@ import { timingKeyCheck } from './feed-key';
 import { ingestFeed } from './ingest';
 import { liveReader } from './reader';
 import { liveRulesSource } from './rules';
-import { openEventStream } from './stream';
+import { openEventStream, streamSlots } from './stream';
+import { rateLimitKey } from '../http/rate-limit';
 import { shareCodeHash, visibleRunner } from './visibility';
 import { watchTickets } from './watch-ticket';
 
@@ -40,6 +41,7 @@ export async function registerLive(app: FastifyInstance, { db, config, dbKind }:
   const rules = liveRulesSource(config.contentDir, (message) => app.log.warn(message));
   const read = liveReader(db, bus);
   const tickets = watchTickets(config.certificateKey);
+  const slots = streamSlots(config.liveStreamsPerAddress);
   const timingKey = timingKeyCheck(
     db,
     config.timingFeedKeys ?? [],
@@ -99,7 +101,10 @@ export async function registerLive(app: FastifyInstance, { db, config, dbKind }:
       );
     }
     const raceDefault = async () => (await rules.current()).tracking;
+    const release = slots.take(rateLimitKey(request));
+    if (!release) throw failures.tooManyRequests();
     return openEventStream(request, reply, {
+      release,
       bibs: ticket.bibs,
       year: ticket.year,
       subscribe: (listener) => bus.subscribe(listener),

@@ -4,6 +4,35 @@ import { WHOLE_YEAR, type LiveChange } from './bus';
 
 /** A comment line this often keeps proxies (nginx reads for 60 s) and phone networks from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
+/** Streams one client address may hold open on one process (a family on one carrier's address, not a flood). */
+export const STREAMS_PER_ADDRESS = 30;
+/** Streams one process holds at most: each is a socket and a listener; past this, pages ask every 15 s instead. */
+const MAX_STREAMS = 20_000;
+
+/** Places for open streams, per address and in all: a flood from one client cannot take every socket. */
+export function streamSlots(perAddress = STREAMS_PER_ADDRESS, total = MAX_STREAMS) {
+  const open = new Map<string, number>();
+  let count = 0;
+  return {
+    /** A place for a stream of this address, with the function that gives it back; null when none is free. */
+    take(address: string): (() => void) | null {
+      const mine = open.get(address) ?? 0;
+      if (mine >= perAddress || count >= total) return null;
+      open.set(address, mine + 1);
+      count += 1;
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        count -= 1;
+        const left = (open.get(address) ?? 1) - 1;
+        if (left <= 0) open.delete(address);
+        else open.set(address, left);
+      };
+    },
+  };
+}
+
 /** How long a browser waits before it reconnects a dropped stream (it then gets every runner's state again). */
 const RETRY_MS = 3_000;
 
@@ -12,6 +41,8 @@ export interface StreamSource {
   bibs: readonly string[];
   subscribe(listener: (change: LiveChange) => void): () => void;
   state(bib: string): Promise<LiveRunner | LiveMissing>;
+  /** Gives the stream's place back when it closes. */
+  release(): void;
 }
 
 /**
@@ -59,6 +90,7 @@ export function openEventStream(
     open = false;
     clearInterval(heartbeat);
     unsubscribe();
+    source.release();
   };
   raw.on('close', close);
   raw.on('error', close);

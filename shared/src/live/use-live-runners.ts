@@ -55,6 +55,7 @@ export function useLiveRunners(
     let stream: EventSource | null = null;
     let poll: ReturnType<typeof setInterval> | null = null;
     let dropped: ReturnType<typeof setTimeout> | null = null;
+    let reopen: ReturnType<typeof setTimeout> | null = null;
 
     const ask = async (): Promise<string | null> => {
       try {
@@ -87,12 +88,15 @@ export function useLiveRunners(
       });
       stream.addEventListener('error', () => {
         if (stream?.readyState === EventSource.CLOSED) {
-          // Refused for good (an expired ticket): ask for a new one and open again, polling meanwhile.
+          // Refused (an expired ticket, a busy server): poll, and try a new stream after a while, never at once.
           stream = null;
           fallBack();
-          void ask().then((next) => {
-            if (next && !controller.signal.aborted) open(next);
-          });
+          reopen ??= setTimeout(() => {
+            reopen = null;
+            void ask().then((next) => {
+              if (next && !controller.signal.aborted) open(next);
+            });
+          }, FALLBACK_MS);
           return;
         }
         // The browser reconnects by itself; poll only if it does not manage soon.
@@ -109,6 +113,7 @@ export function useLiveRunners(
       stream?.close();
       if (poll) clearInterval(poll);
       if (dropped) clearTimeout(dropped);
+      if (reopen) clearTimeout(reopen);
     };
     // `key` stands for the runners' contents, so a new array of the same runners does not reopen the stream.
     // eslint-disable-next-line react-hooks/exhaustive-deps
