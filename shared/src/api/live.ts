@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { LIVE_POINTS, MAX_FOLLOWED } from '../live/points';
-import { bibSchema, idNumberSchema, RACE_ITEMS, raceYearSchema, statusReasonSchema } from './search';
+import { bibSchema, idNumberSchema, raceYearSchema, scoreResultSchema, statusReasonSchema } from './search';
 
 /*
  * Race day, live: the timing company's feed of passings, the live state of a runner (splits so far, the rank at
@@ -128,30 +128,26 @@ export const livePredictionSchema = z.object({
 });
 export type LivePrediction = z.infer<typeof livePredictionSchema>;
 
-/** A runner as the live views show them: always provisional, until the organisers import the results. */
-export const liveRunnerSchema = z.object({
-  found: z.literal(true),
-  year: z.number().int(),
-  bib: z.string(),
-  name: z.string(),
-  gender: z.number().int(),
-  raceItem: z.enum(RACE_ITEMS),
-  ageGroup: z.string(),
-  status: z.enum(LIVE_STATUSES),
-  reason: statusReasonSchema.nullable(),
-  /** The runner's wave's gun (epoch ms). */
-  startAt: z.number().int(),
-  splits: z.array(liveSplitSchema),
-  /** Average pace since the start, seconds per km; null before the first timed point. */
-  paceSecondsPerKm: z.number().int().nullable(),
-  next: livePredictionSchema.nullable(),
-  finish: livePredictionSchema.nullable(),
-  /** True until the organisers import the final results (live reads are always provisional). */
-  provisional: z.boolean(),
-  /** Grows with every change: a view keeps the newest it has seen. */
-  version: z.number().int(),
-  updatedAt: z.number().int(),
-});
+/** A runner as the live views show them (who they are, as a result names them): provisional until final. */
+export const liveRunnerSchema = scoreResultSchema
+  .pick({ year: true, bib: true, name: true, gender: true, raceItem: true, ageGroup: true })
+  .extend({
+    found: z.literal(true),
+    status: z.enum(LIVE_STATUSES),
+    reason: statusReasonSchema.nullable(),
+    /** The runner's wave's gun (epoch ms). */
+    startAt: z.number().int(),
+    splits: z.array(liveSplitSchema),
+    /** Average pace since the start, seconds per km; null before the first timed point. */
+    paceSecondsPerKm: z.number().int().nullable(),
+    next: livePredictionSchema.nullable(),
+    finish: livePredictionSchema.nullable(),
+    /** True until the organisers import the final results (live reads are always provisional). */
+    provisional: z.boolean(),
+    /** Grows with every change: a view keeps the newest it has seen. */
+    version: z.number().int(),
+    updatedAt: z.number().int(),
+  });
 export type LiveRunner = z.infer<typeof liveRunnerSchema>;
 
 /** A runner no live view may show: unknown, hidden by their choice, or shared by a code not given. */

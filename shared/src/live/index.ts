@@ -1,4 +1,3 @@
-export { FollowButton, LiveFollowing } from './LiveFollowing';
-export { LiveRunnerCard } from './LiveRunnerCard';
+export { LiveBib } from './LiveBib';
 export { liveMessages } from './live-messages';
-export { useLiveRunners, type LiveSource } from './use-live-runners';
+export type { LiveSource } from './use-live-runners';
