@@ -4,8 +4,8 @@ import type { Kysely, Migration } from 'kysely';
 type AnyDb = Kysely<unknown>;
 
 /**
- * Race day, live: each runner's live state and choice (who may follow them), the mats' reads (with the indexes ranks
- * are counted on) and the alerts claimed. Who the runners are comes from the year's registrations (their bibs).
+ * Race day, live: each runner's live state and choice (who may follow them), and the mats' reads (with the indexes
+ * places may be counted on). Who the runners are comes from the year's registrations (their bibs).
  */
 export const liveMigration: Migration = {
   async up(db: AnyDb) {
@@ -48,21 +48,8 @@ export const liveMigration: Migration = {
       .on('live_passings')
       .columns(['year', 'race_item', 'gender', 'point', 'elapsed_ms'])
       .execute();
-
-    await db.schema
-      .createTable('live_alerts')
-      .addColumn('target', 'text', (c) => c.notNull())
-      .addColumn('year', 'integer', (c) => c.notNull())
-      .addColumn('bib', 'text', (c) => c.notNull())
-      .addColumn('point', 'text', (c) => c.notNull())
-      .addColumn('channel', 'text', (c) => c.notNull())
-      .addColumn('outcome', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addPrimaryKeyConstraint('live_alerts_pk', ['target', 'year', 'bib', 'point'])
-      .execute();
   },
   async down(db: AnyDb) {
-    await db.schema.dropTable('live_alerts').execute();
     await db.schema.dropTable('live_passings').execute();
     await db.schema.dropTable('live_runners').execute();
   },

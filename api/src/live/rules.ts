@@ -63,18 +63,3 @@ export function fastestPaceMsPerKm(rules: LiveRules, item: RaceItem): number {
   const record = parseRaceTime(rules.courseRecords[item]) ?? 1;
   return (record / RACE_ITEM_DISTANCE_KM[item]) * (1 - rules.recordMarginPercent / 100);
 }
-
-/** Minutes of the day (Beijing) a HH:MM names. */
-const minutesOf = (text: string): number => {
-  const [h = 0, m = 0] = text.split(':').map(Number);
-  return h * 60 + m;
-};
-
-/** Whether a moment falls in the quiet hours (Beijing time), which may run over midnight. */
-export function inQuietHours(rules: LiveRules, at: number): boolean {
-  const beijing = new Date(at + 8 * 3_600_000);
-  const minute = beijing.getUTCHours() * 60 + beijing.getUTCMinutes();
-  const from = minutesOf(rules.quietHours.from);
-  const to = minutesOf(rules.quietHours.to);
-  return from <= to ? minute >= from && minute < to : minute >= from || minute < to;
-}

@@ -1,6 +1,6 @@
 /**
- * Race day, live (issue 28). Each runner's live state and choice, the reads of the timing mats, and the alerts
- * claimed. Names, genders and items come from the year's registrations: nothing personal is copied here.
+ * Race day, live (issue 28): each runner's live state and choice, and the reads of the timing mats. Names, genders
+ * and items come from the year's registrations: nothing personal is copied here.
  */
 
 /** A runner's live state: their status, who may follow them, and a version that grows with every change. */
@@ -36,21 +36,7 @@ export interface LivePassingsTable {
   received_at: number;
 }
 
-/** One alert per target, runner and point: the row is the claim, taken once by whichever process comes first. */
-export interface LiveAlertsTable {
-  /** The phone number or e-mail address alerted (the follower's own, confirmed). */
-  target: string;
-  year: number;
-  bib: string;
-  point: string;
-  channel: string;
-  /** 'sent', 'failed', 'quiet-hours' (a late update at night: never sent), 'over-budget', 'stopped'. */
-  outcome: string;
-  created_at: number;
-}
-
 export interface LiveTables {
   live_runners: LiveRunnersTable;
   live_passings: LivePassingsTable;
-  live_alerts: LiveAlertsTable;
 }

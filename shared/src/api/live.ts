@@ -218,14 +218,6 @@ export const liveRulesSchema = z
       .strict(),
     /** How much faster than the record's average pace one stretch may be (a fast 5 km, a mat a little off). */
     recordMarginPercent: z.number().min(0).max(30).default(8),
-    /** Hours (Beijing time, HH:MM) in which a late update never sends an alert. */
-    quietHours: z
-      .object({
-        from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-        to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-      })
-      .strict()
-      .default({ from: '21:00', to: '08:00' }),
   })
   .strict();
 export type LiveRules = z.infer<typeof liveRulesSchema>;
