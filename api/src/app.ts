@@ -33,6 +33,7 @@ import { registerHealthRoutes } from './health/routes';
 import { registerWebsiteCenterRoutes } from './website-center/routes';
 import { registerResultsAdmin } from './race-data/admin/routes';
 import { registerRaceData } from './race-data/routes';
+import { registerLive } from './live/routes';
 import { createPasswordCipher } from './security/password-cipher';
 import { registerRegionRoutes } from './regions/routes';
 import { registerSignup } from './signup/plugin';
@@ -180,6 +181,7 @@ async function registerApp(
   await registerRaceData(app, context);
   // After the accounts: the results upload reads multipart bodies through the parser registered there.
   registerResultsAdmin(app, context);
+  await registerLive(app, context);
   registerSignup(app, context, now ? { now } : {});
   registerContentValidation(app, context);
   await registerFileHost(app, context);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
-import { loadConfig } from './config';
+import { loadConfig, parseTimingFeedKeys } from './config';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -196,5 +196,21 @@ describe('configuration from the environment', () => {
     it('checks RACE_DATA_SEED with the rest', () => {
       expect(() => loadConfig({ RACE_DATA_SEED: 'huge' })).toThrow('RACE_DATA_SEED');
     });
+  });
+});
+
+describe('TIMING_FEED_KEYS', () => {
+  it('reads a key per provider, and refuses a short key or one named twice without showing it', () => {
+    expect(
+      parseTimingFeedKeys('chiptiming:abcdefghijklmnopqrstuvwx, other:0123456789012345678901234'),
+    ).toEqual([
+      { provider: 'chiptiming', key: 'abcdefghijklmnopqrstuvwx' },
+      { provider: 'other', key: '0123456789012345678901234' },
+    ]);
+    expect(() => parseTimingFeedKeys('chiptiming:short')).toThrow(/entry 1 is not provider:key/);
+    expect(() => parseTimingFeedKeys('chiptiming:short')).not.toThrow(/short/);
+    expect(() => parseTimingFeedKeys('a:abcdefghijklmnopqrstuvwx,a:0123456789012345678901234')).toThrow(
+      /once/,
+    );
   });
 });

@@ -61,6 +61,18 @@ export interface AppConfig {
    * `migrate` command runs once before a rollout, and a start on an older schema stops with that said.
    */
   migrateAtStart?: boolean;
+  /** The timing companies' keys for the live passings feed (live/feed-keys.ts); none: the feed answers 401. */
+  timingFeedKeys?: TimingFeedKey[];
+  /** Calls of the feed per provider per minute, counted in the shared state of every API process. */
+  timingFeedPerMinute?: number;
+  /** Live event streams one client address may hold open on one process (live/stream.ts). */
+  liveStreamsPerAddress?: number;
+}
+
+/** One timing company's key for the live feed (TIMING_FEED_KEYS). */
+export interface TimingFeedKey {
+  provider: string;
+  key: string;
 }
 
 /** Settings of the accounts layer: senders, limits, hash cost. */
@@ -202,6 +214,9 @@ const envSchema = z.object({
       .optional(),
   ),
   REVIEW_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  TIMING_FEED_KEYS: optionalText,
+  TIMING_FEED_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1200)),
+  LIVE_STREAMS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
   RACE_DATA_SEED: z.preprocess(emptyAsUndefined, z.enum(['full', 'small', 'none']).optional()),
   // Text messages: each provider is configured whole or not at all (see smsSettings).
@@ -413,6 +428,33 @@ function parseOrigins(list: string): string[] {
 }
 
 /**
+ * TIMING_FEED_KEYS: `provider:key` pairs separated by commas, a key per timing company (letters, digits, `-`, `_`,
+ * at least 24 characters); a provider's name says in the log and the budget whose passings came in.
+ */
+export function parseTimingFeedKeys(list: string): TimingFeedKey[] {
+  const keys = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry, index) => {
+      const match = /^([a-z0-9][a-z0-9-]{0,31}):([A-Za-z0-9_-]{24,200})$/.exec(entry);
+      if (!match?.[1] || !match[2]) {
+        // Named by its place only: the entry may be a key alone, which must never reach a log.
+        throw new Error(
+          `TIMING_FEED_KEYS: entry ${index + 1} is not provider:key (a lower-case name, a key of at least 24 letters, digits, - or _)`,
+        );
+      }
+      return { provider: match[1], key: match[2] };
+    });
+  const providers = new Set(keys.map((key) => key.provider));
+  const secrets = new Set(keys.map((key) => key.key));
+  if (providers.size !== keys.length || secrets.size !== keys.length) {
+    throw new Error('TIMING_FEED_KEYS: each provider and each key may appear once');
+  }
+  return keys;
+}
+
+/**
  * Reads the configuration from the environment; throws one readable error naming every missing or bad variable
  * (a production start must bring its own cipher key, IV and CAPTCHA secret).
  */
@@ -459,6 +501,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: vars.METRICS_PORT ? { port: vars.METRICS_PORT, host: vars.METRICS_HOST } : null,
     migrateAtStart:
       vars.MIGRATE_AT_START === undefined ? vars.NODE_ENV !== 'production' : isOn(vars.MIGRATE_AT_START),
+    timingFeedKeys: vars.TIMING_FEED_KEYS ? parseTimingFeedKeys(vars.TIMING_FEED_KEYS) : [],
+    timingFeedPerMinute: vars.TIMING_FEED_PER_MINUTE,
+    liveStreamsPerAddress: vars.LIVE_STREAMS_PER_ADDRESS,
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,

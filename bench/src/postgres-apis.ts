@@ -9,6 +9,8 @@ export interface PostgresApis {
   /** The database every process uses. */
   databaseUrl: string;
   ports: number[];
+  /** The processes' ids, to read their CPU time and memory. */
+  pids: number[];
   apiUrl(path: string, process?: number): string;
   stop(): Promise<void>;
 }
@@ -75,7 +77,7 @@ export async function startPostgresApis(
     await stop();
     throw error;
   }
-  return { databaseUrl: server.url, ports, apiUrl, stop };
+  return { databaseUrl: server.url, ports, pids: children.map((child) => child.pid ?? 0), apiUrl, stop };
 }
 
 /** Distinct 2024 bibs with a result, read a page at a time through the results API. */

@@ -6,6 +6,7 @@ import { correctionsMigration } from '../race-data/corrections/migration';
 import { sharedStateMigration } from '../shared-state/migration';
 import { signupMigration } from '../signup/migration';
 import { humanCheckMigration } from '../verification/migration';
+import { liveMigration } from '../live/migration';
 
 /*
  * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.
@@ -167,4 +168,5 @@ export const migrations: Record<string, Migration> = {
   '0009_results_name_search': nameSearchMigration,
   '0010_result_status': resultStatusMigration,
   '0011_result_corrections': correctionsMigration,
+  '0012_live': liveMigration,
 };

@@ -72,9 +72,15 @@ interface CommonRouteOptions<E extends Endpoint> {
   cache?: AnswersFile<E> extends true ? never : { maxAgeSeconds: number };
 }
 
-/** The organiser's calls need the configured review key to check the header against. */
+/**
+ * The organiser's calls need the configured review key to check the header against; a timing company's calls a
+ * check of their key (it refuses the call, or lets it through).
+ */
 export type RouteOptions<E extends Endpoint> = CommonRouteOptions<E> &
-  (E['auth'] extends 'reviewKey' ? { reviewKey: string | null } : { reviewKey?: never });
+  (E['auth'] extends 'reviewKey' ? { reviewKey: string | null } : { reviewKey?: never }) &
+  (E['auth'] extends 'timingKey'
+    ? { timingKey: (request: FastifyRequest) => Promise<void> }
+    : { timingKey?: never });
 
 /** Serialised once per answer object: a constant answer (the region tree) is not stringified on every call. */
 const serialised = new WeakMap<object, string>();
@@ -139,9 +145,11 @@ export function route<E extends Endpoint>(
   options: RouteOptions<NoInfer<E>>,
   handler: RouteHandler<NoInfer<E>>,
 ): void {
-  const { before, parseBody, cache, reviewKey, config, bodyLimit } = options as CommonRouteOptions<E> & {
-    reviewKey?: string | null;
-  };
+  const { before, parseBody, cache, reviewKey, timingKey, config, bodyLimit } =
+    options as CommonRouteOptions<E> & {
+      reviewKey?: string | null;
+      timingKey?: (request: FastifyRequest) => Promise<void>;
+    };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -152,6 +160,10 @@ export function route<E extends Endpoint>(
       const session = endpoint.auth === 'token' ? await requireSession(request, app.context.db) : undefined;
       if (endpoint.auth === 'reviewKey') {
         await checkReviewKey(app.context.db, request, reply, reviewKey ?? null);
+      }
+      if (endpoint.auth === 'timingKey') {
+        if (!timingKey) throw new Error(`${endpoint.path} needs a timing key check`);
+        await timingKey(request);
       }
       const query = endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined;
       const body = parseBody

@@ -78,6 +78,19 @@ export async function writeEdition(
     if (edition.results) {
       await trx.deleteFrom('race_results').where('year', '=', edition.year).execute();
       await insertInBatches(trx, 'race_results', edition.results);
+      // The results replace the year's live reads and statuses (a runner's choice of who may follow them stays).
+      await trx.deleteFrom('live_passings').where('year', '=', edition.year).execute();
+      await trx
+        .updateTable('live_runners')
+        .set((eb) => ({
+          status: 0,
+          status_reason_zh: null,
+          status_reason_en: null,
+          version: eb('version', '+', 1),
+          updated_at: now,
+        }))
+        .where('year', '=', edition.year)
+        .execute();
     }
   });
 }

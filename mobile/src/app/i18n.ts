@@ -41,3 +41,10 @@ export function useT(): { t: typeof i18n.t; language: Language } {
 }
 
 document.documentElement.lang = savedLanguage() === 'en' ? 'en' : 'zh-CN';
+
+/** Adds a feature's messages (loaded with the feature, not with the first screen). */
+export function addMessages(bundle: { zh: object; en: object }): void {
+  for (const language of ['zh', 'en'] as const) {
+    i18n.addResourceBundle(language, 'translation', bundle[language], true, false);
+  }
+}

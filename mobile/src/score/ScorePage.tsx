@@ -1,6 +1,6 @@
 import type { ScoreAnswer } from '@marathon/shared/api';
 import { PATTERNS } from '@marathon/shared/patterns';
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { defaultYear } from '@marathon/shared/default-year';
 import { api, loadManifest } from '../app/api';
 import { useT } from '../app/i18n';
@@ -11,6 +11,9 @@ import { NameSearch } from './NameSearch';
 import { ResultOrOutcome } from './ResultOrOutcome';
 import { loadYears } from './years';
 import { YearField } from './YearField';
+
+// Race day: live splits and followed runners, loaded only for a year whose results are not in yet.
+const LivePanel = lazy(() => import('../live/LivePanel'));
 
 /**
  * Score lookup by bib. The search lives in the address (#/score-search?year=&bib=), the desktop site's own form,
@@ -42,6 +45,8 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
     go({ page: 'score', ...(year ? { year } : {}), bib: value.toUpperCase() });
   };
   const chosen = list.find((candidate) => candidate.year === year);
+  // A year with runners and no results yet is on the way or under way: its page is live.
+  const live = chosen !== undefined && chosen.finishers === 0 && chosen.registrations > 0;
   return (
     <section aria-labelledby="m-score-title">
       <h1 id="m-score-title">{t('tabs.score')}</h1>
@@ -87,10 +92,14 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
         </button>
       </form>
       {years?.status === 'failed' ? <Notice error={years.error} /> : null}
-      {chosen && chosen.finishers === 0 ? (
+      {chosen && chosen.finishers === 0 && !live ? (
         <p className="m-note">{t('emptyYear', { year: chosen.year })}</p>
       ) : null}
-      {invalid || !lookup ? null : lookup.status === 'loading' ? (
+      {live ? (
+        <Suspense fallback={<p className="m-note">{t('loading')}</p>}>
+          <LivePanel year={chosen.year} bib={invalid ? '' : (bib ?? '')} />
+        </Suspense>
+      ) : invalid || !lookup ? null : lookup.status === 'loading' ? (
         <p className="m-note">{t('loading')}</p>
       ) : lookup.status === 'failed' ? (
         <Notice error={lookup.error} />

@@ -20,6 +20,8 @@ import css from './score.css?inline';
 const LookupTools = lazy(() => import('./tools/LookupTools'));
 const ResultsBoard = lazy(() => import('./ResultsBoard'));
 const ClosedScoreSearch = lazy(() => import('./ClosedScoreSearch'));
+// Race day: live splits and followed runners, for a year whose results are not imported yet.
+const LivePanel = lazy(() => import('../live/LivePanel'));
 
 const YEAR_PARAM = /^\d{4}$/;
 
@@ -80,6 +82,9 @@ function OpenScoreSearch() {
   }, [bibParam, linkYear, lookUp]);
 
   const { t } = useTranslation();
+  // A year with runners and no results yet is on the way or under way: its page is live.
+  const counts = years?.find((candidate) => candidate.year === year);
+  const liveYear = counts !== undefined && counts.finishers === 0 && counts.registrations > 0;
   return (
     <>
       <div className="score-tools">
@@ -103,7 +108,7 @@ function OpenScoreSearch() {
         ) : null}
       </div>
       <div aria-live="polite">
-        {state.status === 'error' ? (
+        {liveYear && state.status === 'error' ? null : state.status === 'error' ? (
           <p role="alert" className="score-note" data-testid="lookup-error">
             {errorMessage(state.error)}
           </p>
@@ -120,6 +125,11 @@ function OpenScoreSearch() {
           />
         ) : null}
       </div>
+      {liveYear ? (
+        <Suspense fallback={null}>
+          <LivePanel year={year} bib={bibParam && String(year) === yearParam ? bibParam : ''} />
+        </Suspense>
+      ) : null}
       {/* Not before the year is known: a list of a guessed year would flash its 'no data' and then move away. Not
           for a year whose results are not published: the note above says so, an empty list would only repeat it. */}
       {afterCard && years?.find((candidate) => candidate.year === year)?.finishers !== 0 ? (

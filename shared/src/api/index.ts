@@ -17,6 +17,7 @@ export * from './search';
 export * from './name-search';
 export * from './corrections';
 export * from './certificate-verification';
+export * from './live';
 export * from './signup-form';
 export * from './signup-answers';
 export * from './signup';

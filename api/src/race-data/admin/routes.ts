@@ -100,6 +100,8 @@ export function registerResultsAdmin(app: FastifyInstance, { db, config }: AppCo
       }
       await importResults(db, { year, final: final === '1', rows: check.rows });
       app.metrics.importRuns.inc({ outcome: 'imported' });
+      // Live views of the year show the results from now on, in every process.
+      await app.liveYearChanged(year);
       request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
       return { year, rows: check.rows.length, final: final === '1', format: check.format };
     },

@@ -4,10 +4,11 @@ import type { z } from '../../zod';
 type BodyKind = 'json' | 'form' | 'multipart' | 'none';
 
 /**
- * Who may call: anyone, a logged-in runner (header `token`), or the organiser (header `x-review-key`).
- * The client sends the token whenever the session holds one; `auth` says when the server requires it.
+ * Who may call: anyone, a logged-in runner (header `token`), the organiser (header `x-review-key`), or a timing
+ * company (header `x-timing-key`, a key per provider). The client sends the token whenever the session holds one;
+ * `auth` says when the server requires it.
  */
-type EndpointAuth = 'public' | 'token' | 'reviewKey';
+type EndpointAuth = 'public' | 'token' | 'reviewKey' | 'timingKey';
 
 /** A binary answer (an SVG, an HTML page, a script): no envelope, read as bytes. */
 export const FILE_ANSWER = 'file';

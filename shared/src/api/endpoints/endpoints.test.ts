@@ -23,10 +23,17 @@ describe('the endpoint table', () => {
     expect(wrong.map(([name]) => name)).toEqual([]);
   });
 
-  it('marks the binary answers (certificate, photo, the results page and its assets) as files', () => {
+  it('marks the binary answers (certificate, photo, the results page and its assets, the live events stream) as files', () => {
     const files = table.filter(([, declared]) => declared.answer === FILE_ANSWER).map(([name]) => name);
     expect(files.sort()).toEqual(
-      ['adminResultsPage', 'adminResultsScript', 'adminResultsStyle', 'certificate', 'photo'].sort(),
+      [
+        'adminResultsPage',
+        'adminResultsScript',
+        'adminResultsStyle',
+        'certificate',
+        'liveEvents',
+        'photo',
+      ].sort(),
     );
   });
 });

@@ -2,6 +2,7 @@ import { adminEndpoints } from './admin';
 import { basicCenterEndpoints } from './basic-center';
 import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
+import { liveEndpoints } from './live';
 import { raceDataEndpoints } from './race-data';
 import { signupCenterEndpoints } from './signup-center';
 import { userCenterEndpoints } from './user-center';
@@ -21,5 +22,6 @@ export const endpoints = {
   ...raceDataEndpoints,
   ...signupCenterEndpoints,
   ...adminEndpoints,
+  ...liveEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;

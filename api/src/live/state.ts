@@ -1,0 +1,250 @@
+import type { Kysely } from 'kysely';
+import {
+  pointKm,
+  POINTS_OF_ITEM,
+  type LivePoint,
+  type LivePrediction,
+  type LiveRunner,
+  type LiveSplit,
+  type LiveStatus,
+  type RaceItem,
+  type TrackingMode,
+  RESULTS_STATUS,
+} from '@marathon/shared/api';
+import type { Database } from '../db/schema';
+import type { RankLookup } from './rank-index';
+import { STATUS_CODE, statusOf } from '../race-data/status/result-status';
+import type { RaceResultsTable } from '../race-data/tables';
+
+/** A runner's live state with who may see it: the caller shows it, or not, by the runner's choice. */
+export interface LiveRecord {
+  runner: LiveRunner;
+  /** The runner's own choice; null: the race's rule. */
+  tracking: TrackingMode | null;
+  codeHash: string | null;
+}
+
+const TRACKING = new Set<string>(['public', 'code', 'hidden']);
+
+/**
+ * A predicted passing: the runner's average pace from their start to the last point timed, carried on over the
+ * distance to the point (an even pace: simple, and what runners themselves reckon with).
+ */
+export function predict(
+  point: LivePoint,
+  item: RaceItem,
+  last: { km: number; elapsedMs: number },
+  startAt: number,
+): LivePrediction {
+  const km = pointKm(point, item);
+  const elapsedMs = Math.round((last.elapsedMs / last.km) * km);
+  return { point, km, elapsedMs, at: startAt + elapsedMs };
+}
+
+/** A runner's live state: registration, kept reads with the rank at each so far, status and predictions. */
+export async function readLiveRunner(
+  db: Kysely<Database>,
+  ranks: RankLookup,
+  year: number,
+  bib: string,
+): Promise<LiveRecord | null> {
+  const [registration, edition, live, reads, result] = await Promise.all([
+    db
+      .selectFrom('race_registrations')
+      .select(['name', 'gender', 'race_item', 'age_group'])
+      .where('year', '=', year)
+      .where('bib', '=', bib)
+      .executeTakeFirst(),
+    db
+      .selectFrom('race_editions')
+      .select(['race_date', 'results_status', 'updated_at'])
+      .where('year', '=', year)
+      .executeTakeFirst(),
+    db
+      .selectFrom('live_runners')
+      .selectAll()
+      .where('year', '=', year)
+      .where('bib', '=', bib)
+      .executeTakeFirst(),
+    db
+      .selectFrom('live_passings')
+      .select(['point', 'at', 'elapsed_ms', 'timing', 'gender', 'race_item'])
+      .where('year', '=', year)
+      .where('bib', '=', bib)
+      .execute(),
+    db
+      .selectFrom('race_results')
+      .select([
+        'gun_ms',
+        'chip_ms',
+        'splits',
+        'overall_rank',
+        'gender_rank',
+        'status',
+        'status_reason_zh',
+        'status_reason_en',
+      ])
+      .where('year', '=', year)
+      .where('bib', '=', bib)
+      .executeTakeFirst(),
+  ]);
+  if (!registration || !edition) return null;
+  const tracking = live?.tracking && TRACKING.has(live.tracking) ? (live.tracking as TrackingMode) : null;
+  const common = {
+    found: true as const,
+    year,
+    bib,
+    name: registration.name,
+    gender: registration.gender,
+    raceItem: registration.race_item as RaceItem,
+    ageGroup: registration.age_group,
+    version: live?.version ?? 0,
+  };
+  if (result) {
+    // The imported results replace the live reads: the view shows them (final once the organisers say so).
+    return {
+      tracking,
+      codeHash: live?.code_hash ?? null,
+      runner: {
+        ...common,
+        ...fromResult(result, common.raceItem, Number(edition.race_date)),
+        provisional: edition.results_status !== RESULTS_STATUS.final,
+        updatedAt: Number(edition.updated_at),
+      },
+    };
+  }
+  const item = registration.race_item as RaceItem;
+  const gunAt = Number(edition.race_date);
+  const course = POINTS_OF_ITEM[item];
+  const byPoint = new Map(reads.map((read) => [read.point as LivePoint, read]));
+  const start = byPoint.get('start');
+  const timed = course.flatMap((point) => {
+    const read = byPoint.get(point);
+    return read ? [{ point, read, elapsed: Number(read.elapsed_ms) }] : [];
+  });
+  const places = await ranks(
+    year,
+    item,
+    registration.gender,
+    timed.map(({ point, elapsed }) => ({ point, elapsed })),
+  );
+  const splits: LiveSplit[] = timed.map(({ point, read, elapsed }, index) => ({
+    point,
+    km: pointKm(point, item),
+    at: Number(read.at),
+    elapsedMs: elapsed,
+    timing: read.timing === 'chip' && start ? 'chip' : 'gun',
+    // No place at the start line: everyone is at 0 there.
+    rank: point === 'start' ? null : (places[index]?.rank ?? null),
+    genderRank: point === 'start' ? null : (places[index]?.genderRank ?? null),
+  }));
+  const status: LiveStatus =
+    live?.status === STATUS_CODE.dnf
+      ? 'dnf'
+      : live?.status === STATUS_CODE.dq
+        ? 'dq'
+        : byPoint.has('finish')
+          ? 'finished'
+          : splits.length > 0
+            ? 'on-course'
+            : 'not-started';
+  const startAt = start ? Number(start.at) : gunAt;
+  const last = [...splits].reverse().find((split) => split.km > 0);
+  const nextPoint = course.find((point) => point !== 'start' && !byPoint.has(point));
+  const running = status === 'on-course';
+  const reason =
+    live?.status_reason_zh && live.status_reason_en
+      ? { zh: live.status_reason_zh, en: live.status_reason_en }
+      : null;
+  return {
+    tracking,
+    codeHash: live?.code_hash ?? null,
+    runner: {
+      ...common,
+      status,
+      reason,
+      startAt,
+      splits,
+      paceSecondsPerKm: last ? Math.round(last.elapsedMs / last.km / 1000) : null,
+      next: running && last && nextPoint ? predict(nextPoint, item, last, startAt) : null,
+      finish: running && last ? predict('finish', item, last, startAt) : null,
+      provisional: true,
+      updatedAt: live ? Number(live.updated_at) : gunAt,
+    },
+  };
+}
+
+type ResultColumns = Pick<
+  RaceResultsTable,
+  | 'gun_ms'
+  | 'chip_ms'
+  | 'splits'
+  | 'overall_rank'
+  | 'gender_rank'
+  | 'status'
+  | 'status_reason_zh'
+  | 'status_reason_en'
+>;
+
+/** A runner's imported result as the live views show it: the 5 km splits and the finish with its ranks. */
+function fromResult(result: ResultColumns, item: RaceItem, gunAt: number) {
+  const status = statusOf(result.status);
+  const startAt = gunAt + Number(result.gun_ms) - Number(result.chip_ms);
+  let marks: number[] = [];
+  try {
+    const parsed: unknown = JSON.parse(result.splits);
+    if (Array.isArray(parsed)) marks = parsed.filter((value): value is number => typeof value === 'number');
+  } catch {
+    marks = [];
+  }
+  const course = POINTS_OF_ITEM[item].filter((point) => point !== 'start' && point !== 'finish');
+  const splits: LiveSplit[] = [];
+  if (status === 'finished') {
+    splits.push({
+      point: 'start',
+      km: 0,
+      at: startAt,
+      elapsedMs: 0,
+      timing: 'chip',
+      rank: null,
+      genderRank: null,
+    });
+    course.forEach((point, index) => {
+      const elapsedMs = marks[index];
+      if (elapsedMs === undefined) return;
+      const km = pointKm(point, item);
+      splits.push({
+        point,
+        km,
+        at: startAt + elapsedMs,
+        elapsedMs,
+        timing: 'chip',
+        rank: null,
+        genderRank: null,
+      });
+    });
+    const chip = Number(result.chip_ms);
+    splits.push({
+      point: 'finish',
+      km: pointKm('finish', item),
+      at: startAt + chip,
+      elapsedMs: chip,
+      timing: 'chip',
+      rank: result.overall_rank,
+      genderRank: result.gender_rank,
+    });
+  }
+  const last = splits.at(-1);
+  return {
+    status,
+    reason:
+      result.status_reason_zh && result.status_reason_en
+        ? { zh: result.status_reason_zh, en: result.status_reason_en }
+        : null,
+    startAt,
+    splits,
+    paceSecondsPerKm: last && last.km > 0 ? Math.round(last.elapsedMs / last.km / 1000) : null,
+    next: null,
+    finish: null,
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveMissing, LiveRunner } from '@marathon/shared/api';
+import { WHOLE_YEAR, type LiveChange } from './bus';
+
+/** A comment line this often keeps proxies (nginx reads for 60 s) and phone networks from closing a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+/** Streams one client address may hold open on one process (a family on one carrier's address, not a flood). */
+export const STREAMS_PER_ADDRESS = 30;
+/** Streams one process holds at most: each is a socket and a listener; past this, pages ask every 15 s instead. */
+const MAX_STREAMS = 20_000;
+
+/** Places for open streams, per address and in all: a flood from one client cannot take every socket. */
+export function streamSlots(perAddress = STREAMS_PER_ADDRESS, total = MAX_STREAMS) {
+  const open = new Map<string, number>();
+  let count = 0;
+  return {
+    /** A place for a stream of this address, with the function that gives it back; null when none is free. */
+    take(address: string): (() => void) | null {
+      const mine = open.get(address) ?? 0;
+      if (mine >= perAddress || count >= total) return null;
+      open.set(address, mine + 1);
+      count += 1;
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        count -= 1;
+        const left = (open.get(address) ?? 1) - 1;
+        if (left <= 0) open.delete(address);
+        else open.set(address, left);
+      };
+    },
+  };
+}
+
+/** How long a browser waits before it reconnects a dropped stream (it then gets every runner's state again). */
+const RETRY_MS = 3_000;
+
+export interface StreamSource {
+  year: number;
+  bibs: readonly string[];
+  subscribe(listener: (change: LiveChange) => void): () => void;
+  state(bib: string): Promise<LiveRunner | LiveMissing>;
+  /** Gives the stream's place back when it closes. */
+  release(): void;
+}
+
+/**
+ * Server-Sent Events of some runners: each runner's state at once (a reconnect catches up on what it missed), then
+ * again on every change of theirs, as event `runner`. The stream is written raw (no compression, no buffering in
+ * nginx), with the headers the hooks set (CORS) kept.
+ */
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: StreamSource,
+): FastifyReply {
+  const watched = new Set(source.bibs);
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  raw.write(`retry: ${RETRY_MS}\n\n`);
+  let open = true;
+  // Sends in the order changes came, one read at a time per stream, so an older state never overtakes a newer one.
+  let queue = Promise.resolve();
+  const send = (bib: string) => {
+    queue = queue
+      .then(async () => {
+        if (!open) return;
+        const state = await source.state(bib);
+        if (open) raw.write(`event: runner\ndata: ${JSON.stringify(state)}\n\n`);
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'live stream: a runner could not be read'));
+  };
+  for (const bib of watched) send(bib);
+  const unsubscribe = source.subscribe((change) => {
+    if (change.year !== source.year) return;
+    const whole = change.bibs.includes(WHOLE_YEAR);
+    for (const bib of whole ? watched : change.bibs) if (watched.has(bib)) send(bib);
+  });
+  const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
+  const close = () => {
+    if (!open) return;
+    open = false;
+    clearInterval(heartbeat);
+    unsubscribe();
+    source.release();
+  };
+  raw.on('close', close);
+  raw.on('error', close);
+  return reply;
+}

@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { openDatabase } from '../../api/src/db/connect';
+import { writeLiveYear } from '../../api/src/live/live-fixture';
+import { BENCH_PORTS } from './bench-site';
+import { startPostgresApis } from './postgres-apis';
+import type { BenchContext } from './types';
+
+export const title =
+  'Race day, live: passings posted at race pace and at 10x while Server-Sent-Event followers are connected across two API processes on PostgreSQL';
+
+/** LIVE_RUNNERS, LIVE_FOLLOWERS, LIVE_RATE (passings a second at race pace) and LIVE_SECONDS (per phase) scale it. */
+const RUNNERS = Number(process.env.LIVE_RUNNERS) || 25_000;
+const FOLLOWERS = Number(process.env.LIVE_FOLLOWERS) || 5_000;
+const RATE = Number(process.env.LIVE_RATE) || 40;
+const SECONDS = Number(process.env.LIVE_SECONDS) || 30;
+const YEAR = 2026;
+const KEY = 'bench-timing-key-0123456789abcdefgh';
+const POINTS = ['start', '5k', '10k', '15k', '20k', 'finish'] as const;
+const KM = { start: 0, '5k': 5, '10k': 10, '15k': 15, '20k': 20, finish: 21.0975 } as const;
+/** A mat's reads go out in batches, as a timing system sends them: four a second. */
+const BATCH_MS = 250;
+const MIN = 60_000;
+
+type Point = (typeof POINTS)[number];
+interface Planned {
+  bib: string;
+  point: Point;
+  time: string;
+}
+
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+const rssMb = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+/**
+ * `BENCH_PORT_BASE=… npx tsx bench/src/index.ts race-day-live`: two API processes on a throwaway PostgreSQL with a
+ * live year of LIVE_RUNNERS half-marathon runners; LIVE_FOLLOWERS event streams (half on each process) follow ten
+ * runners each; the feed posts to the first process only, so every event on the second went through
+ * LISTEN/NOTIFY. Reports the time from posting a passing to its event arriving, dropped events (a followed runner's
+ * split never seen), and the processes' CPU time and memory.
+ */
+export async function run(_context: BenchContext): Promise<void> {
+  const started = Date.now();
+  const apis = await startPostgresApis(BENCH_PORTS.api + 60, 2, {
+    RACE_DATA_SEED: 'none',
+    TIMING_FEED_KEYS: `bench:${KEY}`,
+    TIMING_FEED_PER_MINUTE: '1000000',
+    // Every follower of the bench comes from this one machine.
+    LIVE_STREAMS_PER_ADDRESS: '100000',
+  });
+  try {
+    const gun = Date.now() - 3 * 60 * MIN;
+    const database = openDatabase({ kind: 'postgres', url: apis.databaseUrl });
+    await writeLiveYear(database.db, { year: YEAR, gunAt: gun, half: RUNNERS }).finally(() =>
+      database.close(),
+    );
+    console.log(
+      `  two API processes on PostgreSQL and ${RUNNERS} runners up in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+
+    // The passings of the run, point by point as a race passes the mats: phase one at RATE, phase two at 10x.
+    const total = RATE * SECONDS * 11;
+    const inRace = Math.min(RUNNERS, Math.ceil(total / POINTS.length));
+    const plan: Planned[] = [];
+    for (const point of POINTS) {
+      for (let n = 1; n <= inRace && plan.length < total; n += 1) {
+        const start = gun + (n % 10) * MIN;
+        const pace = (240 + (n % 120)) * 1000;
+        plan.push({
+          bib: `H${n}`,
+          point,
+          time: new Date(start + Math.round(KM[point] * pace)).toISOString(),
+        });
+      }
+    }
+
+    // Followers: ten runners each among those the run will time, half on each process.
+    const postedAt = new Map<string, number>();
+    const latencies: number[] = [];
+    /** How long each feed call took to be answered (the passing is committed and announced by then). */
+    const answered: number[] = [];
+    const seen: Set<string>[] = [];
+    const follows: string[][] = [];
+    const controllers: AbortController[] = [];
+    let random = 7;
+    const next = () => (random = (random * 48271) % 2147483647);
+    const tickets = new Map<string, string>();
+    let opened = 0;
+    for (let f = 0; f < FOLLOWERS; f += 1) {
+      // 500 distinct lists, as families follow the same club runners: a ticket per list.
+      const list = Array.from({ length: 10 }, (_, i) => `H${1 + ((next() + i) % inRace)}`);
+      const key = String(f % 500);
+      const bibs = tickets.has(key) ? (follows[f % 500] ?? list) : list;
+      follows.push(bibs);
+      seen.push(new Set());
+      if (!tickets.has(key)) {
+        const answer = await fetch(apis.apiUrl('/live/api/watch', f), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ year: YEAR, runners: [...new Set(bibs)].map((bib) => ({ bib })) }),
+        }).then((response) => response.json() as Promise<{ data: { watch: string } }>);
+        tickets.set(key, answer.data.watch);
+      }
+      const controller = new AbortController();
+      controllers.push(controller);
+      const mine = seen[f] as Set<string>;
+      void fetch(apis.apiUrl(`/live/api/events?watch=${encodeURIComponent(tickets.get(key) ?? '')}`, f), {
+        signal: controller.signal,
+      })
+        .then(async (response) => {
+          opened += 1;
+          if (!response.body) return;
+          let buffer = '';
+          for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
+            buffer += chunk;
+            const blocks = buffer.split('\n\n');
+            buffer = blocks.pop() ?? '';
+            const now = Date.now();
+            for (const block of blocks) {
+              const data = block.split('\n').find((line) => line.startsWith('data: '));
+              if (!data) continue;
+              const runner = JSON.parse(data.slice(6)) as { bib: string; splits?: { point: string }[] };
+              for (const split of runner.splits ?? []) {
+                const id = `${runner.bib}/${split.point}`;
+                if (mine.has(id)) continue;
+                mine.add(id);
+                const at = postedAt.get(id);
+                if (at !== undefined) latencies.push(now - at);
+              }
+            }
+          }
+        })
+        .catch(() => undefined);
+    }
+    const openBy = Date.now() + 120_000;
+    while (opened < FOLLOWERS && Date.now() < openBy)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    console.log(
+      `  ${opened} of ${FOLLOWERS} event streams open (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+
+    const cpuBefore = apis.pids.map(cpuMs);
+    let cursor = 0;
+    const phase = async (rate: number, label: string) => {
+      const phaseStart = Date.now();
+      const perBatch = Math.max(1, Math.round((rate * BATCH_MS) / 1000));
+      const cpu = apis.pids.map(cpuMs);
+      let refused = 0;
+      let lateCalls = 0;
+      for (let tick = 0; tick < (SECONDS * 1000) / BATCH_MS && cursor < plan.length; tick += 1) {
+        const due = phaseStart + tick * BATCH_MS;
+        const wait = due - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        else lateCalls += 1;
+        const batch = plan.slice(cursor, cursor + perBatch);
+        cursor += batch.length;
+        const sent = Date.now();
+        for (const item of batch) postedAt.set(`${item.bib}/${item.point}`, sent);
+        const answer = await fetch(apis.apiUrl('/live/api/passings', 0), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-timing-key': KEY },
+          body: JSON.stringify({ year: YEAR, passings: batch }),
+        }).then((response) => response.json() as Promise<{ data: { refused: number } }>);
+        refused += answer.data.refused;
+        answered.push(Date.now() - sent);
+      }
+      const seconds = (Date.now() - phaseStart) / 1000;
+      const used = apis.pids.map((pid, i) => ((cpuMs(pid) - (cpu[i] ?? 0)) / (seconds * 1000)) * 100);
+      console.log(
+        `  ${label}: ${rate} passings/s for ${seconds.toFixed(0)} s (${refused} refused, ${lateCalls} batches sent late); API CPU ${used.map((p) => `${p.toFixed(0)}%`).join(' + ')}; load ${loadavg()[0]?.toFixed(2)}`,
+      );
+    };
+    await phase(RATE, 'race pace');
+    await phase(RATE * 10, '10x race pace');
+    // Late events: a generous while for the last ones, then anything unseen is dropped.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    for (const controller of controllers) controller.abort();
+
+    let expected = 0;
+    let missing = 0;
+    const posted = new Set(postedAt.keys());
+    follows.forEach((bibs, f) => {
+      for (const bib of new Set(bibs)) {
+        for (const point of POINTS) {
+          const id = `${bib}/${point}`;
+          if (!posted.has(id)) continue;
+          expected += 1;
+          if (!seen[f]?.has(id)) missing += 1;
+        }
+      }
+    });
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const cpuTotal = apis.pids.map((pid, i) => (cpuMs(pid) - (cpuBefore[i] ?? 0)) / 1000);
+    console.log(
+      `  passings posted: ${cursor} of ${plan.length} planned; events expected ${expected}, received ${expected - missing}, dropped ${missing}`,
+    );
+    console.log(
+      `  posted → event received: p50 ${percentile(sorted, 0.5)} ms, p99 ${percentile(sorted, 0.99)} ms, max ${sorted.at(-1)} ms (${sorted.length} events)`,
+    );
+    const calls = [...answered].sort((a, b) => a - b);
+    console.log(
+      `  feed call answered: p50 ${percentile(calls, 0.5)} ms, p99 ${percentile(calls, 0.99)} ms (${calls.length} calls)`,
+    );
+    console.log(
+      `  API CPU time ${cpuTotal.map((s) => `${s.toFixed(1)} s`).join(' + ')}; memory ${apis.pids.map((pid) => `${rssMb(pid).toFixed(0)} MB`).join(' + ')}`,
+    );
+  } finally {
+    await apis.stop();
+  }
+}

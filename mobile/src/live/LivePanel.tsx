@@ -1,0 +1,30 @@
+import { LiveBib, liveMessages, type LiveSource } from '@marathon/shared/live';
+import type { LiveWatchAnswer } from '@marathon/shared/api';
+import '@marathon/shared/live/live.css';
+import { api, loadManifest } from '../app/api';
+import { addMessages, useT } from '../app/i18n';
+
+addMessages(liveMessages);
+
+/** The live calls through the phone site's client; the events stream opens at the manifest's API address. */
+let apiBase = '';
+const source: LiveSource = {
+  watch: async (body, signal) => {
+    apiBase = (await loadManifest()).apiBase;
+    return api<LiveWatchAnswer>('/live/api/watch', { body, signal });
+  },
+  eventsUrl: (ticket) => `${apiBase}/live/api/events?watch=${encodeURIComponent(ticket)}`,
+};
+
+/** Race day on the phone: a looked-up bib's live card before the year's results are in, and the runners followed. */
+export default function LivePanel({ year, bib }: { year: number; bib: string }) {
+  const { t: translate, language } = useT();
+  // The card's keys are built from data (a point, a status): i18next's typed keys cannot know them.
+  const t = (key: string, values: Record<string, unknown> = {}) =>
+    String(translate(key, { ...values, defaultValue: key }));
+  return (
+    <div className="live-panel" data-testid="live-panel">
+      <LiveBib source={source} year={year} bib={bib} t={t} language={language} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { call, errorMessage, selectIsLoggedIn, useSessionStore } from '@marathon/shared';
+import { endpoints, trackingRequestSchema, type TrackingAnswer } from '@marathon/shared/api';
+import { useState, type FormEvent } from 'react';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+const MODES = ['default', 'public', 'code', 'hidden'] as const;
+
+/**
+ * A runner chooses who may follow them live: logged in, proving the bib with the ID number on the start list. The
+ * answer says the mode now in force and, when one was drawn, the share code (shown once: it is kept hashed).
+ */
+export function TrackingChoice({ year, t }: { year: number; t: Translate }) {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const openLogin = useSessionStore((s) => s.openLoginDrawer);
+  const [bib, setBib] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const [mode, setMode] = useState<(typeof MODES)[number]>('default');
+  const [answer, setAnswer] = useState<TrackingAnswer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = trackingRequestSchema.safeParse({ year, bib, idNumber, mode });
+    if (!request.success) return setProblem(t('live.tracking.invalid'));
+    setBusy(true);
+    setProblem(null);
+    try {
+      setAnswer(await call(endpoints.liveTracking, { body: request.data, silent: true }));
+    } catch (error) {
+      setAnswer(null);
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="live-tracking" aria-labelledby="live-tracking-title" data-testid="live-tracking">
+      <h2 id="live-tracking-title">{t('live.tracking.title')}</h2>
+      <p className="live-note">{t('live.tracking.intro')}</p>
+      {!loggedIn ? (
+        <p className="live-note">
+          {t('live.tracking.loginFirst')}{' '}
+          <button type="button" className="live-button live-button-quiet" onClick={openLogin}>
+            {t('live.tracking.login')}
+          </button>
+        </p>
+      ) : (
+        <form className="live-form" noValidate onSubmit={(event) => void submit(event)}>
+          <label>
+            <span>{t('live.bib')}</span>
+            <input
+              value={bib}
+              onChange={(e) => setBib(e.target.value)}
+              data-testid="live-tracking-bib"
+              autoComplete="off"
+            />
+          </label>
+          <label>
+            <span>{t('live.tracking.idNumber')}</span>
+            <input
+              value={idNumber}
+              onChange={(e) => setIdNumber(e.target.value)}
+              data-testid="live-tracking-id"
+              autoComplete="off"
+            />
+          </label>
+          <label>
+            <span>{t('live.tracking.mode')}</span>
+            <select
+              value={mode}
+              onChange={(e) => setMode(e.target.value as (typeof MODES)[number])}
+              data-testid="live-tracking-mode"
+            >
+              {MODES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`live.tracking.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="live-button" disabled={busy} data-testid="live-tracking-save">
+            {t('live.tracking.save')}
+          </button>
+          <p className="live-problem" role="alert">
+            {problem ?? ''}
+          </p>
+        </form>
+      )}
+      {answer ? (
+        <p role="status" data-testid="live-tracking-answer">
+          {t('live.tracking.saved', { mode: t(`live.tracking.${answer.mode}`) })}
+          {answer.code ? ` ${t('live.tracking.codeIs', { code: answer.code })}` : ''}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { LiveBib } from './LiveBib';
+export { liveMessages } from './live-messages';
+export type { LiveSource } from './use-live-runners';

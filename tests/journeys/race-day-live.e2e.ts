@@ -1,0 +1,228 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type PassingsAnswer } from '@marathon/shared/api';
+import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
+import { openDatabase } from '../../api/src/db/connect';
+import { liveIdNumber, writeLiveYear } from '../../api/src/live/live-fixture';
+import { startTestPostgres, type TestPostgres } from '../../api/src/test-support/postgres-server';
+import { artifact } from '../support/artifacts';
+import { launchBrowser, type Browser } from '../support/browser';
+import { logInByPhoneCode } from '../support/login';
+import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
+
+/*
+ * Race day, live. Two API processes on one PostgreSQL database: the site's (the followers' pages call it) and a
+ * second one the timing company posts to. Every passing reaches the followers through LISTEN/NOTIFY: a desktop
+ * visitor following three runners and a phone visitor following two see each split arrive, with ranks and
+ * predictions, while the feed posts 200 runners in order, out of order and once twice.
+ */
+const YEAR = 2026;
+const RUNNERS = 200;
+const KEY = 'race-day-journey-timing-key-0123456789';
+const SECOND_API = TEST_PORTS.api + 21;
+const MIN = 60_000;
+/** The gun three hours ago: every read of the race is in the past, as when a feed catches up. */
+const GUN = Date.now() - 3 * 60 * MIN;
+
+/** Runner n starts n % 5 minutes after the gun and runs 4:00 to 6:00 a km, the faster the smaller n. */
+const startOf = (n: number) => GUN + (n % 5) * MIN;
+const paceOf = (n: number) => (240 + Math.round((120 * n) / RUNNERS)) * 1000;
+const KM = { '5k': 5, '10k': 10, '15k': 15, '20k': 20, finish: 21.0975 } as const;
+const passing = (n: number, point: 'start' | keyof typeof KM) => ({
+  bib: `H${n}`,
+  point,
+  time: new Date(
+    point === 'start' ? startOf(n) : startOf(n) + Math.round(KM[point] * paceOf(n)),
+  ).toISOString(),
+});
+const everyone = Array.from({ length: RUNNERS }, (_, index) => index + 1);
+
+let postgres: TestPostgres;
+let site: TestSite;
+let second: ChildProcess;
+let secondData: string;
+let desktop: Browser;
+let phone: Browser;
+
+async function post(passings: ReturnType<typeof passing>[]): Promise<PassingsAnswer> {
+  const response = await fetch(`http://127.0.0.1:${SECOND_API}${endpoints.livePassings.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-timing-key': KEY },
+    body: JSON.stringify({ year: YEAR, passings }),
+  });
+  const body = (await response.json()) as { code: number; data: PassingsAnswer };
+  expect(body.code).toBe(0);
+  return body.data;
+}
+
+async function waitReady(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API on port ${port} exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`)
+      .then((response) => response.json() as Promise<{ data?: { status?: string } }>)
+      .then((body) => body.data?.status === 'ready')
+      .catch(() => false);
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`the API on port ${port} was not ready within 240 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+beforeAll(async () => {
+  postgres = await startTestPostgres();
+  const apiEnv = { DATABASE_URL: postgres.url, TIMING_FEED_KEYS: `journey:${KEY}` };
+  site = await startTestSite({ apiEnv });
+  const database = openDatabase({ kind: 'postgres', url: postgres.url });
+  try {
+    await writeLiveYear(database.db, { year: YEAR, gunAt: GUN, half: RUNNERS });
+  } finally {
+    await database.close();
+  }
+  secondData = mkdtempSync(join(tmpdir(), 'marathon-live-second-'));
+  second = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(SECOND_API),
+      DATA_DIR: secondData,
+      LOG_LEVEL: 'error',
+      RACE_DATA_SEED: 'none',
+      ...apiEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitReady(SECOND_API, second);
+  desktop = await launchBrowser();
+  phone = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await desktop?.close();
+  await phone?.close();
+  if (second) await stopProcess(second);
+  await site?.stop();
+  await postgres?.stop();
+  if (secondData) rmSync(secondData, { recursive: true, force: true });
+});
+
+const split = (page: Page, bib: string, point: string) =>
+  page.getByTestId('live-following').getByTestId(`live-runner-${bib}`).getByTestId(`live-split-${point}`);
+
+/** Waits for a split on a page and says how long it took after the passing was answered (reported, not asserted). */
+async function arrival(page: Page, bib: string, point: string, since: number): Promise<number> {
+  await split(page, bib, point).waitFor({ timeout: 60_000 });
+  return Date.now() - since;
+}
+
+describe('race day, live', () => {
+  it('follows runners on the desktop and the phone, and every split arrives through the other process', async () => {
+    const started = await post(everyone.map((n) => passing(n, 'start')));
+    expect(started).toMatchObject({ accepted: RUNNERS, refused: 0 });
+    const fiveK = await post(everyone.map((n) => passing(n, '5k')));
+    expect(fiveK).toMatchObject({ accepted: RUNNERS, refused: 0 });
+
+    // The desktop visitor opens a runner's result link, follows them, and two more by bib.
+    const page = await desktop.newPage();
+    await page.goto(site.url(`/score-search?year=${YEAR}&bib=H10`));
+    const card = page.getByTestId('live-panel').getByTestId('live-runner-H10').first();
+    await card.getByTestId('live-split-5k').waitFor({ timeout: 60_000 });
+    expect(await card.getByTestId('live-status').innerText()).toBe('比赛中');
+    await page.getByTestId('live-follow-H10').click();
+    for (const bib of ['H50', 'H120']) {
+      await page.getByTestId('live-bib').fill(bib);
+      await page.getByTestId('live-add').click();
+    }
+    await split(page, 'H120', '5k').waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('live-connection')
+      .and(page.locator('[data-state="live"]'))
+      .waitFor({ timeout: 60_000 });
+
+    // The phone visitor opens the phone site's result page and follows two.
+    const mobile = await phone.newPage();
+    await mobile.setViewportSize({ width: 360, height: 740 });
+    await mobile.goto(`http://localhost:${TEST_PORTS.shell}/m/#/score-search?year=${YEAR}&bib=H20`);
+    await mobile.getByTestId('live-follow-H20').click({ timeout: 60_000 });
+    await mobile.getByTestId('live-bib').fill('H150');
+    await mobile.getByTestId('live-add').click();
+    await split(mobile, 'H150', '5k').waitFor({ timeout: 60_000 });
+    await mobile
+      .getByTestId('live-connection')
+      .and(mobile.locator('[data-state="live"]'))
+      .waitFor({ timeout: 60_000 });
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const finishBefore = await mobile
+      .getByTestId('live-runner-H150')
+      .getByTestId('live-finish')
+      .first()
+      .innerText();
+
+    // 10 km, out of order: the slow half first, then the fast half, in reverse.
+    const reversed = [...everyone].reverse();
+    const tenK = await post(reversed.map((n) => passing(n, '10k')));
+    expect(tenK.accepted).toBe(RUNNERS);
+    const posted = Date.now();
+    const figures = {
+      desktop: await Promise.all(['H10', 'H50', 'H120'].map((bib) => arrival(page, bib, '10k', posted))),
+      phone: await Promise.all(['H20', 'H150'].map((bib) => arrival(mobile, bib, '10k', posted))),
+    };
+    console.log(
+      `race-day-live: 10 km splits on screen after the feed's answer (ms): ${JSON.stringify(figures)}`,
+    );
+
+    // The fastest runners rank first at 10 km; the prediction moved with the new pace.
+    expect(await split(page, 'H10', '10k').getByTestId('live-rank').innerText()).toBe('10');
+    const finishAfter = await mobile
+      .getByTestId('live-runner-H150')
+      .getByTestId('live-finish')
+      .first()
+      .innerText();
+    expect(finishAfter).toMatch(/预计/);
+    expect(finishBefore).toMatch(/预计/);
+
+    // A re-sent passing changes nothing; an implausible one is refused with its reason.
+    const again = await post([passing(10, '10k')]);
+    expect(again).toMatchObject({ accepted: 0, duplicates: 1 });
+    const tooFast = await post([
+      { bib: 'H10', point: '15k', time: new Date(startOf(10) + 10 * paceOf(10) + 60_000).toISOString() },
+    ]);
+    expect(tooFast.results[0]?.reason?.code).toBe('too-fast');
+
+    // The rest of the race: the finish shows as finished on both pages.
+    for (const point of ['15k', '20k', 'finish'] as const) await post(everyone.map((n) => passing(n, point)));
+    await page
+      .getByTestId('live-following')
+      .getByTestId('live-runner-H50')
+      .getByTestId('live-status')
+      .filter({ hasText: '已完赛' })
+      .waitFor({ timeout: 60_000 });
+    await mobile
+      .getByTestId('live-runner-H20')
+      .getByTestId('live-status')
+      .filter({ hasText: '已完赛' })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: artifact('race-day-live-desktop.png'), fullPage: true });
+
+    // A runner hides their position: logged in, with their bib and ID number; every live view drops them.
+    await logInByPhoneCode(page, site.dataDir, '13900002801');
+    await page.getByTestId('live-tracking-bib').fill('H50');
+    await page.getByTestId('live-tracking-id').fill(liveIdNumber(50));
+    await page.getByTestId('live-tracking-mode').selectOption('hidden');
+    await page.getByTestId('live-tracking-save').click();
+    await page.getByTestId('live-tracking-answer').filter({ hasText: '不公开' }).waitFor();
+    await page
+      .getByTestId('live-following')
+      .getByTestId('live-runner-H50')
+      .filter({ hasText: '没有可显示的实时数据' })
+      .waitFor({ timeout: 60_000 });
+    await mobile.screenshot({ path: artifact('race-day-live-phone.png'), fullPage: true });
+    await page.close();
+    await mobile.close();
+  });
+});
