@@ -7,6 +7,7 @@ import { endpoints } from '@marathon/shared/api';
 import { xlsxBomb } from '../../api/src/test-support/zip-bomb';
 import { REPO_ROOT } from '@marathon/tools/site';
 import { BENCH_PORTS } from './bench-site';
+import { percentile } from './percentile';
 
 export const title =
   "Score lookups' p99 and the API's peak memory while a 1 GB workbook bomb and a 1,000,000-row CSV are refused";
@@ -110,9 +111,6 @@ function get(agent: Agent, url: string): Promise<number> {
       .end();
   });
 }
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
  * Lookups sent at a steady rate whatever the answers do (an open loop: runners do not wait for each other), each

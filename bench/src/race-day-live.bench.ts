@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { openDatabase } from '../../api/src/db/connect';
 import { writeLiveYear } from '../../api/src/live/live-fixture';
 import { BENCH_PORTS } from './bench-site';
+import { percentile } from './percentile';
 import { startPostgresApis } from './postgres-apis';
 import type { BenchContext } from './types';
 
@@ -36,9 +37,6 @@ function cpuMs(pid: number): number {
 }
 const rssMb = (pid: number): number =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 /**
  * `BENCH_PORT_BASE=… npx tsx bench/src/index.ts race-day-live`: two API processes on a throwaway PostgreSQL with a
@@ -203,11 +201,11 @@ export async function run(_context: BenchContext): Promise<void> {
       `  passings posted: ${cursor} of ${plan.length} planned; events expected ${expected}, received ${expected - missing}, dropped ${missing}`,
     );
     console.log(
-      `  posted → event received: p50 ${percentile(sorted, 0.5)} ms, p99 ${percentile(sorted, 0.99)} ms, max ${sorted.at(-1)} ms (${sorted.length} events)`,
+      `  posted → event received: p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.at(-1)} ms (${sorted.length} events)`,
     );
     const calls = [...answered].sort((a, b) => a - b);
     console.log(
-      `  feed call answered: p50 ${percentile(calls, 0.5)} ms, p99 ${percentile(calls, 0.99)} ms (${calls.length} calls)`,
+      `  feed call answered: p50 ${percentile(calls, 50)} ms, p99 ${percentile(calls, 99)} ms (${calls.length} calls)`,
     );
     console.log(
       `  API CPU time ${cpuTotal.map((s) => `${s.toFixed(1)} s`).join(' + ')}; memory ${apis.pids.map((pid) => `${rssMb(pid).toFixed(0)} MB`).join(' + ')}`,

@@ -6,6 +6,7 @@ import type { SitePorts } from '@marathon/shell/server/ports';
 import { startBuiltSite } from '@marathon/tools/site';
 import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
 import { BENCH_PORTS } from './bench-site';
+import { percentile } from './percentile';
 
 export const title =
   "1,000 page views and 300 share-link views in one minute through the shell's server, from 1,300 visitors: " +
@@ -41,9 +42,6 @@ function visit(agent: Agent, url: string, visitor: string): Promise<{ status: nu
       .end();
   });
 }
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** The page views and share views spread evenly over one minute (an open loop: visitors do not wait for each other). */
 async function oneMinute(shellUrl: string, bibs: string[]) {
