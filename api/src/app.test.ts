@@ -228,15 +228,22 @@ describe('CORS of the domains a site binds', () => {
 describe('CORS in production', () => {
   it('grants no origin when CORS_ORIGINS is unset: the development default (any localhost port) is not kept', async () => {
     const secrets = { CIPHER_KEY: 'k'.repeat(32), CIPHER_IV: 'i'.repeat(16), CAPTCHA_SECRET: 'c'.repeat(32) };
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).corsOrigins).toEqual([]);
-    app = await buildTestApp({ nodeEnv: 'production' });
+    // A production start also needs a code channel, or says codes are off.
+    expect(loadConfig({ NODE_ENV: 'production', CODES_DISABLED: 'true', ...secrets }).corsOrigins).toEqual(
+      [],
+    );
+    app = await buildTestApp({ nodeEnv: 'production', migrateAtStart: true });
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:8000', 'https://evil.example']) {
       const answer = await app.inject({ method: 'GET', url: endpoints.health.path, headers: { origin } });
       expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
     // A same-origin deployment needs no grant; listed origins still get theirs.
     await app.close();
-    app = await buildTestApp({ nodeEnv: 'production', corsOrigins: ['https://www.yzmarathon.example'] });
+    app = await buildTestApp({
+      nodeEnv: 'production',
+      migrateAtStart: true,
+      corsOrigins: ['https://www.yzmarathon.example'],
+    });
     const listed = await app.inject({
       method: 'GET',
       url: endpoints.health.path,
