@@ -17,6 +17,8 @@ export interface ApiMetrics {
   codeSends: Counter<'channel' | 'provider' | 'outcome'>;
   /** Each results import through the upload page: imported, or refused with nothing changed. */
   importRuns: Counter<'outcome'>;
+  /** Targets (a phone, an email) whose codes began to be slowed this hour: someone may be flooding them. */
+  floodedTargets: Counter<'channel'>;
 }
 
 export function createApiMetrics({ processMetrics = false } = {}): ApiMetrics {
@@ -61,6 +63,12 @@ export function createApiMetrics({ processMetrics = false } = {}): ApiMetrics {
       name: 'marathon_api_results_imports_total',
       help: 'Results imports through the upload page, by outcome (imported or refused)',
       labelNames: ['outcome'],
+      registers,
+    }),
+    floodedTargets: new Counter({
+      name: 'marathon_api_code_targets_flooded_total',
+      help: 'Targets whose verification codes began to be slowed within an hour (alert on a rise), by channel',
+      labelNames: ['channel'],
       registers,
     }),
   };

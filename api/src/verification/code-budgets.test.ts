@@ -91,6 +91,10 @@ describe('code budgets', () => {
       JSON.stringify(fields).includes('code-target-flooded'),
     );
     expect(alerts).toHaveLength(1);
+    // And once in the metrics, for an alert rule.
+    expect(
+      await app.metrics.registry.getSingleMetricAsString('marathon_api_code_targets_flooded_total'),
+    ).toContain('marathon_api_code_targets_flooded_total{channel="sms"} 1');
     // The log names the target masked, never whole.
     expect(JSON.stringify(warn.mock.calls)).not.toContain(VICTIM_PHONE);
     expect(JSON.stringify(alerts[0])).toContain('139****0000');

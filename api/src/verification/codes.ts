@@ -196,7 +196,7 @@ export function maskedTarget(target: string): string {
 
 /**
  * Logs, once an hour per target, that a target has entered its slowed hour (FREE_CODES_PER_TARGET codes): someone
- * may be spending its codes. The target is masked.
+ * may be spending its codes. The target is masked. True when it did (the caller counts it in the metrics).
  */
 export async function noteFloodedTarget(
   db: Kysely<Database>,
@@ -204,13 +204,14 @@ export async function noteFloodedTarget(
   target: string,
   codesThisHour: number,
   now = Date.now(),
-): Promise<void> {
-  if (codesThisHour < FREE_CODES_PER_TARGET) return;
-  if (!(await claimOnce(db, `code-flood-alert:${target}`, HOUR_MS, now))) return;
+): Promise<boolean> {
+  if (codesThisHour < FREE_CODES_PER_TARGET) return false;
+  if (!(await claimOnce(db, `code-flood-alert:${target}`, HOUR_MS, now))) return false;
   log.warn(
     { event: 'code-target-flooded', target: maskedTarget(target), codesThisHour },
     'many verification codes for one target this hour: its next codes are slowed',
   );
+  return true;
 }
 
 const WRONG_CODE = bilingual('验证码错误', 'The verification code is wrong');

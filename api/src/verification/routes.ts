@@ -102,7 +102,9 @@ export function registerVerificationRoutes(
       throw error;
     }
     app.metrics.codeSends.inc({ ...counted, outcome: 'sent' });
-    await noteFloodedTarget(db, request.log, fields.target, allowance.targetCodesThisHour + 1);
+    if (await noteFloodedTarget(db, request.log, fields.target, allowance.targetCodesThisHour + 1)) {
+      app.metrics.floodedTargets.inc({ channel: fields.channel });
+    }
     return { captchaCode: '', verificationToken: issued.verificationToken };
   }
 
