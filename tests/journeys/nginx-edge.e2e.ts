@@ -10,6 +10,7 @@ import { endpoints } from '@marathon/shared/api';
 import { encryptPassword } from '@marathon/shared/cipher';
 import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
 import { startTestPostgres, type TestPostgres } from '../../api/src/test-support/postgres-server';
+import { waitApiReady } from '../support/api-process';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startEdge, type Edge } from '../support/nginx';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
@@ -125,23 +126,6 @@ function startSecondApi(): ChildProcess {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-/** Waits, with a generous bound, until an API process says it is ready (its data prepared). */
-async function waitApiReady(port: number, child: ChildProcess): Promise<void> {
-  const limit = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API on port ${port} exited (${child.exitCode})`);
-    const status = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`)
-      .then((r) => r.json() as Promise<{ data?: { status?: string } }>)
-      .then(
-        (body) => body.data?.status,
-        () => undefined,
-      );
-    if (status === 'ready') return;
-    if (Date.now() > limit) throw new Error(`the API on port ${port} was not ready within 240 s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
 import { openDatabase } from '../../api/src/db/connect';
 import { liveIdNumber, writeLiveYear } from '../../api/src/live/live-fixture';
 import { startTestPostgres, type TestPostgres } from '../../api/src/test-support/postgres-server';
+import { waitApiReady } from '../support/api-process';
 import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
@@ -59,20 +60,6 @@ async function post(passings: ReturnType<typeof passing>[]): Promise<PassingsAns
   return body.data;
 }
 
-async function waitReady(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API on port ${port} exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`)
-      .then((response) => response.json() as Promise<{ data?: { status?: string } }>)
-      .then((body) => body.data?.status === 'ready')
-      .catch(() => false);
-    if (ready) return;
-    if (Date.now() > deadline) throw new Error(`the API on port ${port} was not ready within 240 s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 beforeAll(async () => {
   postgres = await startTestPostgres();
   const apiEnv = { DATABASE_URL: postgres.url, TIMING_FEED_KEYS: `journey:${KEY}` };
@@ -96,7 +83,7 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitReady(SECOND_API, second);
+  await waitApiReady(SECOND_API, second);
   desktop = await launchBrowser();
   phone = await launchBrowser();
 }, 600_000);

@@ -7,6 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, challengeAnswerSchema, type ChallengeAnswer } from '@marathon/shared/api';
 import { REPO_ROOT } from '@marathon/tools/site';
+import { waitApiReady } from '../support/api-process';
 import { TEST_PORTS } from '../support/site';
 
 /*
@@ -41,21 +42,6 @@ function startApi(port: number): ChildProcess {
 }
 
 /** Polls /health until the process says ready (a hook cannot use expect.poll); a very loaded machine gets minutes. */
-async function waitReady(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API on port ${port} exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`);
-      const body = (await response.json()) as { data?: { status?: string } };
-      if (body.data?.status === 'ready') return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the API on port ${port} was not ready within 240 s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 const HEADERS = { terminalType: '3', osId: '1002', 'content-type': 'application/json' };
 
@@ -82,8 +68,8 @@ async function solve(challenge: ChallengeAnswer) {
 
 beforeAll(async () => {
   // The first process migrates the empty database; the second joins a prepared one, as a scaled-out instance does.
-  await waitReady(PORTS[0], startApi(PORTS[0]));
-  await waitReady(PORTS[1], startApi(PORTS[1]));
+  await waitApiReady(PORTS[0], startApi(PORTS[0]));
+  await waitApiReady(PORTS[1], startApi(PORTS[1]));
 });
 
 afterAll(async () => {
