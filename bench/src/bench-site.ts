@@ -26,7 +26,7 @@ export interface BenchSite extends RunningSite {
  * after a start. Both languages, as the benches visit both.
  */
 async function warmFirstPaint(url: string): Promise<void> {
-  const limit = Date.now() + 120_000;
+  const limit = Date.now() + 300_000;
   for (const cookie of ['language=zh', 'language=en']) {
     for (;;) {
       const html = await fetch(url, { headers: { cookie } }).then(

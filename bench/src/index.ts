@@ -9,10 +9,14 @@ import { startBenchSite } from './bench-site';
  * printing its figures. Benchmarks report; nothing here asserts a time.
  */
 const only = process.argv.slice(2);
-const files = readdirSync(import.meta.dirname)
-  .filter((name) => name.endsWith('.bench.ts'))
-  .filter((name) => only.length === 0 || only.some((wanted) => name.includes(wanted)))
-  .sort();
+const benches = readdirSync(import.meta.dirname).filter((name) => name.endsWith('.bench.ts'));
+// A bench's exact name picks that bench alone ('lighthouse' is not also 'result-page-lighthouse'); a part of a
+// name picks every bench whose name holds it.
+const picked = (wanted: string) =>
+  benches.includes(`${wanted}.bench.ts`)
+    ? [`${wanted}.bench.ts`]
+    : benches.filter((name) => name.includes(wanted));
+const files = (only.length === 0 ? benches : [...new Set(only.flatMap(picked))]).sort();
 
 const site = await startBenchSite();
 const context: BenchContext = { site };

@@ -8,6 +8,7 @@ import {
 } from './federation-fixes';
 import { declarePreloads } from './declare-preloads';
 import { declareSharedVersion } from './declare-shared-version';
+import { markStylesheet } from './mark-stylesheet';
 import { buildFolder, isDevBuild } from './dev-build';
 import { precompress } from './precompress';
 import { preloadStartupChunks } from './preload-startup';
@@ -64,7 +65,7 @@ export function appConfig(options: AppBuildOptions): UserConfig {
         : []),
       fixShareScopeLookup(),
       loadSharedImportsTogether(SHARED_NAMES),
-      ...(isRemote ? [] : [preloadStartupChunks()]),
+      ...(isRemote ? [] : [preloadStartupChunks(), markStylesheet()]),
       precompress(),
     ],
     build: {

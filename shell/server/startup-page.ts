@@ -23,7 +23,7 @@ import { withHost } from '@marathon/shared/url';
 import { bannerPreloadHtml } from './first-paint/preload-banner';
 import type { FirstPaints } from './first-paint/first-paints';
 import { paintPage } from './first-paint/paint';
-import { PageTemplate } from './page-template';
+import { builtAssetReader, PageTemplate } from './page-template';
 import { routePreloadHtml } from './route-preloads';
 import { scriptJson } from './script-json';
 import { serverWindow } from './server-window';
@@ -95,7 +95,10 @@ function encodings(page: string): Encodings {
 export function startupPage(
   options: StartupPageOptions,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
-  const template = new PageTemplate(readFileSync(options.indexFile, 'utf8'));
+  const template = new PageTemplate(
+    readFileSync(options.indexFile, 'utf8'),
+    builtAssetReader(options.indexFile),
+  );
   const plain = encodings(template.built);
   // Page views that arrive while the answers are being read, or within a second after, share that read; the
   // compressed page is kept while

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { sqliteDriver } from './sqlite-driver';
 
 export type DatabaseKind = DatabaseConfig['kind'];
 
@@ -24,6 +24,7 @@ const pgTypes = {
 
 function openSqlite(file: string): Kysely<Database> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const SQLite = sqliteDriver();
   const sqlite = new SQLite(file);
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

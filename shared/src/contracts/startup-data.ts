@@ -8,6 +8,8 @@ export const FIRST_PAINT_ID = 'first-paint';
 
 /** The id of the JSON list, in the shell's index.html, of the files Chakra's runtime loads (written at build). */
 export const UI_CHUNKS_ID = 'ui-chunks';
+/** Around the stylesheet's link in the host's built index.html: the shell's server writes the sheet in its place. */
+export const STYLESHEET_MARKERS = ['<!--marathon:stylesheet-->', '<!--/marathon:stylesheet-->'] as const;
 
 /**
  * What the shell reads before its first render, written into index.html by the shell's server so the page needs

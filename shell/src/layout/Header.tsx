@@ -36,13 +36,15 @@ export function Header() {
       <div className="site-header__bar">
         {/* The title beside the logo names the link: the logo's own text would say it twice. */}
         <a className="ui-link site-header__home" href="/#/home">
-          {/* A fixed box (the logo is contained in it) so the title beside it never moves when the image arrives. */}
+          {/* A fixed box (the logo is contained in it) so the title beside it never moves when the image arrives.
+              Asked for early: on a page without a banner the logo is the largest thing painted from the HTML. */}
           <img
             className="site-header__logo"
             src={imageUrl(siteConfig?.logo ?? settings?.logo)}
             alt=""
             width={180}
             height={60}
+            fetchPriority="high"
             data-testid="site-logo"
           />
           <span className="site-header__title">{title}</span>
