@@ -18,7 +18,7 @@ export const PHONE_PAGE_IDS = {
  * The lookup the page started: which result, in which language, and the API's envelope as it came (`settled`
  * once it has come, so the app's first render can show it without waiting a turn).
  */
-export interface StartedLookup {
+interface StartedLookup {
   year: number;
   bib: string;
   language: Language;
