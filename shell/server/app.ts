@@ -9,6 +9,7 @@ import { FirstPaints } from './first-paint/first-paints';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
 import { registerDevInbox } from './local/inbox';
 import { registerShellMetrics } from './metrics';
+import { PHONE_LOOKUP_START, registerPhonePage } from './phone-page';
 import { registerPhoneRedirect } from './phone-redirect';
 import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
@@ -46,7 +47,8 @@ export async function createShellApp(
       cors: false,
       trustProxy: config.trustProxy,
       documents: { '/runtime-config.json': manifestFor },
-      pagePolicy: (origin) => contentSecurityPolicy(manifestFor(origin), FIRST_PAINT_SCRIPT_HASHES),
+      pagePolicy: (origin) =>
+        contentSecurityPolicy(manifestFor(origin), [...FIRST_PAINT_SCRIPT_HASHES, PHONE_LOOKUP_START.hash]),
       pageLinks: (origin) => preconnectLinkHeader(manifestFor(origin), originText(origin)),
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
@@ -86,6 +88,12 @@ export async function createShellApp(
         // Every other page's share address: its tags (from the content index), then the page itself.
         registerPageShares(instance, { ...shareKeys, publicAddresses: shareAddresses });
         registerPhoneRedirect(instance, (request) => manifestFor(publicOrigin(request)).mobileSite);
+        // The phone site's page, with its manifest and the inline start of a result link's lookup.
+        registerPhonePage(instance, {
+          indexFile: join(config.mobileDist, 'index.html'),
+          prefix: MOBILE_SITE_PATH,
+          runtimeFor: (request) => manifestFor(publicOrigin(request)),
+        });
         if (config.local) registerDevInbox(instance, config.local.outboxFile);
       },
     },

@@ -33,6 +33,16 @@ describe('a runner on a phone', () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
     const { bib } = runner.registration;
+    // The page itself starts the lookup (an inline script the page policy allows by its hash) and the card takes
+    // its answer: one lookup, no manifest request (the manifest came with the page), no refused script.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/race-data\/api\/score\?|\/runtime-config\.json/.test(request.url())) asked.push(request.url());
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     await page.goto(site.url(`/score-search?year=2024&bib=${bib}`));
     await page.waitForURL(new RegExp(`/m/#/score-search\\?year=2024&bib=${bib}$`));
     await page.getByTestId('m-result').waitFor({ timeout: 60_000 });
@@ -41,6 +51,15 @@ describe('a runner on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const png = await page.getByTestId('m-certificate-png').getAttribute('href');
     expect(png).toContain('format=png');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain(`/race-data/api/score?year=2024&bib=${bib}`);
+    expect(refused).toEqual([]);
+    // The other language asks again, in that language.
+    await page.getByTestId('m-language').click();
+    await page.getByText('Chip time').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('m-result-chip').innerText()).toBe(formatDuration(runner.chipMs));
+    expect(asked.filter((url) => url.includes('/race-data/api/score?'))).toHaveLength(2);
+    await browser.context.clearCookies();
     await page.close();
   });
 

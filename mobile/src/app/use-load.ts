@@ -3,11 +3,22 @@ import { useEffect, useState } from 'react';
 export type Load<T> =
   { status: 'loading' } | { status: 'done'; data: T } | { status: 'failed'; error: unknown };
 
-/** Runs a load when its key changes (loading until its answer comes); a newer key aborts the one in flight. */
-export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Load<T> | null {
-  const [state, setState] = useState<{ key: string; load: Load<T> } | null>(null);
+/**
+ * Runs a load when its key changes (loading until its answer comes); a newer key aborts the one in flight. `ready`
+ * may answer the first key at once (an answer the page already has): then the first render shows it and that key
+ * is not loaded.
+ */
+export function useLoad<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  ready?: () => T | undefined,
+): Load<T> | null {
+  const [state, setState] = useState<{ key: string; load: Load<T> } | null>(() => {
+    const data = key === null ? undefined : ready?.();
+    return key === null || data === undefined ? null : { key, load: { status: 'done', data } };
+  });
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || (state?.key === key && state.load.status === 'done')) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {

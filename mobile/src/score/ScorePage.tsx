@@ -2,7 +2,8 @@ import type { ScoreAnswer } from '@marathon/shared/api';
 import { PATTERNS } from '@marathon/shared/patterns';
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { defaultYear } from '@marathon/shared/default-year';
-import { api, loadManifest } from '../app/api';
+import { takeSettledLookup, takeStartedLookup } from '@marathon/shared/phone-lookup';
+import { apiOrStarted, loadManifest, succeeded, writtenManifest } from '../app/api';
 import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
 import { go } from '../app/route';
@@ -27,13 +28,27 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
   const [input, setInput] = useState(bib ?? '');
   const [invalid, setInvalid] = useState(false);
   const [by, setBy] = useState<'bib' | 'name'>('bib');
-  const lookup = useLoad(bib && year ? `${year}/${bib}/${language}` : null, async (signal) => {
-    const [result, { apiBase }] = await Promise.all([
-      api<ScoreAnswer>('/race-data/api/score', { query: { year: year ?? 0, bib: bib ?? '' }, signal }),
-      loadManifest(),
-    ]);
-    return { result, apiBase };
-  });
+  const lookup = useLoad(
+    bib && year ? `${year}/${bib}/${language}` : null,
+    async (signal) => {
+      // A result link's first lookup was sent by the page itself, before this code had arrived.
+      const started = takeStartedLookup(year ?? 0, bib ?? '', language);
+      const [result, { apiBase }] = await Promise.all([
+        apiOrStarted<ScoreAnswer>(started, '/race-data/api/score', {
+          query: { year: year ?? 0, bib: bib ?? '' },
+          signal,
+        }),
+        loadManifest(),
+      ]);
+      return { result, apiBase };
+    },
+    () => {
+      // Its answer came before this code ran: the first render shows the card.
+      const manifest = writtenManifest();
+      const result = succeeded<ScoreAnswer>(takeSettledLookup(year ?? 0, bib ?? '', language));
+      return manifest && result ? { result, apiBase: manifest.apiBase } : undefined;
+    },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = input.trim();

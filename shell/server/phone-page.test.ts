@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PHONE_PAGE_IDS } from '@marathon/shared/phone-lookup';
+import { PHONE_LOOKUP_START, registerPhonePage } from './phone-page';
+import { DEFAULT_PORTS } from './ports';
+import { makeRuntimeConfig } from './runtime-config';
+
+const BUILT = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>phone</title>
+    <!--marathon:phone-head-->
+    <script type="module" crossorigin src="/m/assets/index-abcdefgh.js"></script>
+  </head>
+  <body><div id="mobile-root"></div></body>
+</html>`;
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function indexFile(html: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'phone-page-'));
+  folders.push(folder);
+  writeFileSync(join(folder, 'index.html'), html);
+  return join(folder, 'index.html');
+}
+
+async function phoneApp(html = BUILT) {
+  const app = Fastify();
+  registerPhonePage(app, {
+    indexFile: indexFile(html),
+    prefix: '/m/',
+    runtimeFor: () =>
+      makeRuntimeConfig(
+        { protocol: 'https', hostname: 'race.example.org' },
+        {
+          ports: DEFAULT_PORTS,
+          environment: 'production',
+          settings: { apiBase: 'https://api.example.org/</script>' },
+        },
+      ),
+  });
+  await app.ready();
+  return app;
+}
+
+describe("the phone site's page", () => {
+  it('carries the manifest the phone site reads and the lookup starter before its scripts, in the cookie’s language', async () => {
+    const app = await phoneApp();
+    for (const url of ['/m/', '/m/index.html']) {
+      const answer = await app.inject({ url, headers: { cookie: 'language=en' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers.vary).toBe('Cookie');
+      const html = answer.body;
+      expect(html).toContain('<html lang="en" data-language="en">');
+      const manifest = new RegExp(
+        `<script type="application/json" id="${PHONE_PAGE_IDS.manifest}">(.*?)</script>`,
+      ).exec(html)?.[1];
+      // Only the addresses and features the phone site reads (no cipher pair, no remotes), '<' escaped.
+      expect(JSON.parse(manifest ?? 'null')).toEqual({
+        apiBase: 'https://api.example.org/</script>',
+        fileHost: expect.any(String) as unknown,
+        features: { showCharity: true },
+      });
+      expect(manifest).not.toContain('</script>');
+      expect(html.indexOf(`<script>${PHONE_LOOKUP_START.text}</script>`)).toBeGreaterThan(
+        html.indexOf(manifest ?? ''),
+      );
+      expect(html.indexOf(PHONE_LOOKUP_START.text)).toBeLessThan(html.indexOf('/m/assets/index-abcdefgh.js'));
+    }
+    const chinese = await app.inject({ url: '/m/' });
+    expect(chinese.body).toContain('<html lang="zh-CN" data-language="zh">');
+    await app.close();
+  });
+
+  it('names the starter by the hash of its exact text, as the page policy allows it', () => {
+    const hash = createHash('sha256').update(PHONE_LOOKUP_START.text).digest('base64');
+    expect(PHONE_LOOKUP_START.hash).toBe(`'sha256-${hash}'`);
+  });
+
+  it('refuses to start with a built page that has no place for it', async () => {
+    await expect(phoneApp(BUILT.replace('<!--marathon:phone-head-->', ''))).rejects.toThrow(
+      /rebuild the phone site/,
+    );
+  });
+});
