@@ -1,0 +1,83 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { ScoreResult } from '@marathon/shared/api';
+import { certificatePng } from '../certificate-image';
+import { composedPng } from './composed-png';
+import { certificateLayout } from './layout';
+import { qrPath } from './qr';
+import { outlineSvg } from './svg-outline';
+
+const result = (name: string, bib: string, provisional: boolean): ScoreResult => ({
+  year: 2024,
+  bib,
+  name,
+  gender: 1,
+  raceItem: 'half',
+  ageGroup: 'M30-39',
+  gunTimeMs: 5_012_000,
+  chipTimeMs: 4_990_000,
+  paceSecondsPerKm: 300,
+  splits: [],
+  overallRank: 1234,
+  genderRank: 900,
+  ageGroupRank: 210,
+  finishers: 25_000,
+  provisional,
+  certificatePath: '',
+});
+
+const shapes = (runner: ScoreResult) => {
+  const code = `2024-${runner.bib}-4TC-ABCDEFGHJK`;
+  return certificateLayout(runner, {
+    code,
+    qrPath: qrPath(`https://www.example.com/#/verify-certificate?code=${code}`),
+  });
+};
+
+/** A PNG's image data: its IDAT chunks inflated (zlib checks the stream's Adler-32 as it goes). */
+function imageData(png: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return inflateSync(Buffer.concat(parts));
+}
+
+describe('a certificate drawn from the shared page and the runner’s details', () => {
+  it.each([
+    ['a Chinese name, final results', result('欧阳娜娜', 'A10001', false)],
+    [
+      'a pinyin name with tone marks and descenders, provisional results',
+      result('Zhāng Xiǎojūn', 'F0123', true),
+    ],
+  ])('looks the same as the page drawn whole: %s', async (_, runner) => {
+    const composed = await composedPng(shapes(runner));
+    expect(composed).not.toBeNull();
+    const whole = await certificatePng(outlineSvg(shapes(runner)));
+    expect(composed?.subarray(0, 33).equals(whole.subarray(0, 33))).toBe(true); // signature and IHDR
+    const [mine, theirs] = [imageData(composed as Buffer), imageData(whole)];
+    expect(mine.length).toBe(theirs.length);
+    // Anti-aliasing may round a few edge pixels apart (a glyph placed relative to a box, not the page); nothing more.
+    let differing = 0;
+    let largest = 0;
+    for (let i = 0; i < mine.length; i += 1) {
+      const difference = Math.abs((mine[i] as number) - (theirs[i] as number));
+      if (difference > 0) differing += 1;
+      largest = Math.max(largest, difference);
+    }
+    expect(differing).toBeLessThan(mine.length / 10_000);
+    expect(largest).toBeLessThanOrEqual(32);
+  });
+
+  it('draws another runner on the same shared page, and a name taller than the font’s ascent whole', async () => {
+    const [first, second] = await Promise.all([
+      composedPng(shapes(result('王秀英', 'A10002', false))),
+      composedPng(shapes(result('李娜', 'A10003', false))),
+    ]);
+    expect(first && second && !imageData(first).equals(imageData(second))).toBe(true);
+    // The vertical repeat mark (U+3031) reaches above the font's ascent and below its descent.
+    expect(await composedPng(shapes(result('王〱', 'A10004', false)))).toBeNull();
+  });
+});
