@@ -1,13 +1,13 @@
 import { PNG_SCALE, rasterise } from '../certificate-image';
 import { PAGE, type Shape } from './layout';
-import { pngRows } from './png';
+import { inkPalette, type InkPalette } from './palette';
 import { compressPiece, pngFromPieces, type Piece } from './png-pieces';
 import { outlineDocument, outlineShape, textBand, type Box, type OutlinedShape } from './svg-outline';
 
 const WIDTH = PAGE.width * PNG_SCALE;
 const HEIGHT = PAGE.height * PNG_SCALE;
-/** A filtered row: its filter byte, then RGBA pixels. */
-const ROW_BYTES = 1 + WIDTH * 4;
+/** A filtered row: its filter byte, then a palette index a pixel. */
+const ROW_BYTES = 1 + WIDTH;
 /** Anti-aliasing reaches a pixel past an outline: a unit of the drawing (two pixels) is kept around every box. */
 const MARGIN = 1;
 /** Rows of the shared drawing between two bands that are not worth a piece of their own. */
@@ -26,6 +26,7 @@ interface Rows {
  * bands' rows as they are before a runner's details are drawn into them (filtered, not compressed).
  */
 interface Template {
+  palette: InkPalette;
   shared: OutlinedShape[];
   bands: Rows[];
   gaps: (Piece | null)[];
@@ -71,25 +72,35 @@ function gapsBetween(bands: readonly Rows[]): Rows[] {
 const rowsOf = (filtered: Buffer, rows: Rows) =>
   filtered.subarray(rows.top * PNG_SCALE * ROW_BYTES, rows.bottom * PNG_SCALE * ROW_BYTES);
 
-async function drawTemplate(shapes: readonly Shape[], bands: Rows[]): Promise<Template> {
+/** RGBA pixel rows as filtered rows of palette indexes. */
+function indexRows(palette: InkPalette, pixels: Buffer, out: Buffer, at: number, width: number): void {
+  const stride = width * 4;
+  for (let row = 0; row * stride < pixels.length; row += 1) {
+    palette.index(pixels.subarray(row * stride, (row + 1) * stride), out, at + row * ROW_BYTES);
+  }
+}
+
+async function drawTemplate(palette: InkPalette, shapes: readonly Shape[], bands: Rows[]): Promise<Template> {
   const shared = shapes.map(outlineShape);
   const { pixels } = await rasterise(outlineDocument(shared));
-  const filtered = pngRows(pixels, WIDTH);
+  // Every row's filter byte is 0 ('none').
+  const filtered = Buffer.alloc(ROW_BYTES * HEIGHT);
+  indexRows(palette, pixels, filtered, 1, WIDTH);
   const gaps = await Promise.all(
     gapsBetween(bands).map((gap) => (gap.bottom > gap.top ? compressPiece(rowsOf(filtered, gap)) : null)),
   );
-  return { shared, bands, gaps, bandRows: bands.map((band) => Buffer.from(rowsOf(filtered, band))) };
+  return { palette, shared, bands, gaps, bandRows: bands.map((band) => Buffer.from(rowsOf(filtered, band))) };
 }
 
 const templates = new Map<string, Promise<Template>>();
 
 /** The shared drawing of these shapes and bands: drawn by the first certificate that needs it. */
-function templateFor(shared: readonly Shape[], bands: Rows[]): Promise<Template> {
-  const key = JSON.stringify([bands, shared]);
+function templateFor(palette: InkPalette, shared: readonly Shape[], bands: Rows[]): Promise<Template> {
+  const key = JSON.stringify([palette.key, bands, shared]);
   let template = templates.get(key);
   if (template) templates.delete(key);
   else {
-    template = drawTemplate(shared, bands);
+    template = drawTemplate(palette, shared, bands);
     // A failed drawing is not kept: the next certificate tries again.
     template.catch(() => templates.delete(key));
   }
@@ -108,7 +119,7 @@ const overlaps = (a: Box, b: Box) =>
  * Draws a runner's shape into its band's rows: the box around its ink, with whatever else of the page lies there
  * (the paper, a label beside it), drawn exactly as the whole page would be and copied over the shared rows.
  */
-async function drawInto(rows: Buffer, band: Rows, shape: OutlinedShape, shared: readonly OutlinedShape[]) {
+async function drawInto(rows: Buffer, band: Rows, shape: OutlinedShape, template: Template) {
   const box: Box = {
     left: Math.max(0, Math.floor(shape.box.left - MARGIN)),
     right: Math.min(PAGE.width, Math.ceil(shape.box.right + MARGIN)),
@@ -116,18 +127,10 @@ async function drawInto(rows: Buffer, band: Rows, shape: OutlinedShape, shared: 
     bottom: Math.min(band.bottom, Math.ceil(shape.box.bottom + MARGIN)),
   };
   if (box.right <= box.left || box.bottom <= box.top) return;
-  const inside = [...shared, shape].filter((other) => overlaps(other.box, box));
-  const { pixels, width, height } = await rasterise(outlineDocument(inside, box));
-  const stride = width * 4;
-  const x = 1 + box.left * PNG_SCALE * 4;
-  for (let row = 0; row < height; row += 1) {
-    pixels.copy(
-      rows,
-      ((box.top - band.top) * PNG_SCALE + row) * ROW_BYTES + x,
-      row * stride,
-      (row + 1) * stride,
-    );
-  }
+  const inside = [...template.shared, shape].filter((other) => overlaps(other.box, box));
+  const { pixels, width } = await rasterise(outlineDocument(inside, box));
+  const at = (box.top - band.top) * PNG_SCALE * ROW_BYTES + 1 + box.left * PNG_SCALE;
+  indexRows(template.palette, pixels, rows, at, width);
 }
 
 /**
@@ -135,9 +138,10 @@ async function drawInto(rows: Buffer, band: Rows, shape: OutlinedShape, shared: 
  * edition's race shares (the paper, the frame, the titles, the labels) is drawn once: the rows between the bands a
  * runner's details fall in are compressed once, and for each runner only the boxes around its details are drawn,
  * into a copy of the bands' rows, which are compressed and joined to the shared pieces (deflate blocks ending on a
- * byte boundary can be joined, and their checksums combined). The whole 1600 × 2262 page cost about 160 ms of CPU
- * to draw and compress; see bench/src/certificates.bench.ts for what this costs. Null when a runner's text reaches
- * beyond its band (a mark above a capital letter taller than the font's ascent): that certificate is drawn whole.
+ * byte boundary can be joined, and their checksums combined). Pixels are indexes into the certificate's inks
+ * (palette.ts): a quarter of the bytes to copy and compress, and a file a third the size. The whole 1600 × 2262 page
+ * cost about 160 ms of CPU to draw and compress; bench/src/certificates.bench.ts measures this. Null when a runner's
+ * text reaches beyond its band (a mark taller than the font's ascent): that certificate is drawn whole.
  */
 export async function composedPng(shapes: readonly Shape[]): Promise<Buffer | null> {
   const perRunner = shapes.filter(isPerRunner).map(outlineShape);
@@ -146,6 +150,7 @@ export async function composedPng(shapes: readonly Shape[]): Promise<Buffer | nu
     bands.findIndex((band) => shape.box.top - MARGIN >= band.top && shape.box.bottom + MARGIN <= band.bottom);
   if (perRunner.some((shape) => bandFor(shape) < 0)) return null;
   const template = await templateFor(
+    inkPalette(shapes),
     shapes.filter((shape) => !isPerRunner(shape)),
     bands,
   );
@@ -154,10 +159,10 @@ export async function composedPng(shapes: readonly Shape[]): Promise<Buffer | nu
       const rows = Buffer.from(template.bandRows[i] as Buffer);
       const mine = perRunner.filter((shape) => bandFor(shape) === i);
       // Boxes drawn side by side share only the page between them, drawn the same in each.
-      await Promise.all(mine.map((shape) => drawInto(rows, band, shape, template.shared)));
+      await Promise.all(mine.map((shape) => drawInto(rows, band, shape, template)));
       return compressPiece(rows);
     }),
   );
   const pieces = template.gaps.flatMap((gap, i) => [gap, drawn[i]]).filter((piece) => piece != null);
-  return pngFromPieces(WIDTH, HEIGHT, pieces);
+  return pngFromPieces(WIDTH, HEIGHT, pieces, template.palette.table);
 }

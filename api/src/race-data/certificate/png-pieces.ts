@@ -65,8 +65,13 @@ export function combineAdler(first: number, second: number, secondLength: number
   return (sum1 + sum2 * 65536) >>> 0;
 }
 
-/** A PNG from its rows' pieces, top to bottom. */
-export function pngFromPieces(width: number, height: number, pieces: readonly Piece[]): Buffer {
+/** A PNG from its rows' pieces, top to bottom (indexes into `palette` when one is given). */
+export function pngFromPieces(
+  width: number,
+  height: number,
+  pieces: readonly Piece[],
+  palette?: Buffer,
+): Buffer {
   let adler = 1;
   for (const piece of pieces) adler = combineAdler(adler, piece.adler, piece.length);
   const checksum = Buffer.alloc(4);
@@ -75,5 +80,6 @@ export function pngFromPieces(width: number, height: number, pieces: readonly Pi
     width,
     height,
     Buffer.concat([ZLIB_HEADER, ...pieces.map((piece) => piece.blocks), FINAL_BLOCK, checksum]),
+    palette,
   );
 }

@@ -38,16 +38,20 @@ export function pngRows(pixels: Buffer, width: number): Buffer {
   return filtered;
 }
 
-/** An 8-bit RGBA PNG of `width` by `height` from its compressed image data (a zlib stream). */
-export function pngFile(width: number, height: number, compressed: Buffer): Buffer {
+/**
+ * A PNG of `width` by `height` from its compressed image data (a zlib stream): 8-bit RGBA, or 8-bit indexes into
+ * `palette` (RGB triples) when one is given.
+ */
+export function pngFile(width: number, height: number, compressed: Buffer, palette?: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // RGBA; compression, filter method and interlace stay 0
+  header[8] = 8; // bits per channel, or per index
+  header[9] = palette ? 3 : 6; // indexed or RGBA; compression, filter method and interlace stay 0
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
+    ...(palette ? [chunk('PLTE', palette)] : []),
     chunk('IDAT', compressed),
     chunk('IEND', Buffer.alloc(0)),
   ]);
