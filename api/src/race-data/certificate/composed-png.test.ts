@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ScoreResult } from '@marathon/shared/api';
-import { certificatePng } from '../certificate-image';
+import { certificatePdf, certificatePng } from '../certificate-image';
 import { composedPng } from './composed-png';
 import { certificateLayout } from './layout';
 import { qrPath } from './qr';
@@ -103,5 +103,12 @@ describe('a certificate drawn from the shared page and the runner’s details', 
     expect(first && second && !rgbPixels(first).equals(rgbPixels(second))).toBe(true);
     // The vertical repeat mark (U+3031) reaches above the font's ascent and below its descent.
     expect(await composedPng(shapes(result('王〱', 'A10004', false)))).toBeNull();
+  });
+
+  it('prints: the PDF holds the palette PNG', async () => {
+    const png = await composedPng(shapes(result('赵敏', 'A10005', false)));
+    const pdf = (await certificatePdf(png as Buffer, '2024 完赛证书 A10005')).toString('latin1');
+    expect(pdf).toContain('/Subtype /Image');
+    expect(pdf).toContain('/Indexed');
   });
 });
