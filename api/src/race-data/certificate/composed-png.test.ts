@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import type { ScoreResult } from '@marathon/shared/api';
 import { certificatePdf, certificatePng } from '../certificate-image';
@@ -110,5 +111,25 @@ describe('a certificate drawn from the shared page and the runner’s details', 
     const pdf = (await certificatePdf(png as Buffer, '2024 完赛证书 A10005')).toString('latin1');
     expect(pdf).toContain('/Subtype /Image');
     expect(pdf).toContain('/Indexed');
+  });
+
+  it('carries a QR code a phone reads: the verification page of its code', async () => {
+    const png = await composedPng(shapes(result('欧阳娜娜', 'A10006', false)));
+    const rgb = rgbPixels(png as Buffer);
+    // The QR's square (110, 962, 104 wide, at 2 px a unit) with the paper around it as its quiet zone.
+    const [left, top, size] = [190, 1894, 250];
+    const rgba = new Uint8ClampedArray(size * size * 4);
+    for (let y = 0; y < size; y += 1) {
+      for (let x = 0; x < size; x += 1) {
+        const from = ((top + y) * 1600 + left + x) * 3;
+        rgba.set(
+          [rgb[from] as number, rgb[from + 1] as number, rgb[from + 2] as number, 255],
+          (y * size + x) * 4,
+        );
+      }
+    }
+    expect(jsQR(rgba, size, size)?.data).toBe(
+      'https://www.example.com/#/verify-certificate?code=2024-A10006-4TC-ABCDEFGHJK',
+    );
   });
 });
