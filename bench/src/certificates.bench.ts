@@ -59,28 +59,38 @@ export async function run({ site }: BenchContext): Promise<void> {
   console.log(`  load average before: ${loads()}; ${COUNT} bibs, ${CONCURRENCY} at once`);
   const pid = site.api.pid as number;
   let i = 0;
-  let done: (result: autocannon.Result) => void = () => {};
-  const finished = new Promise<autocannon.Result>((resolve) => (done = resolve));
-  const beside = autocannon(
-    {
-      url: site.apiUrl(''),
-      connections: 2,
-      duration: 3600,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => ({ ...request, path: lookups[i++ % lookups.length] ?? '/' }),
-        },
-      ],
-    },
-    (_error, result) => done(result),
+  /** Score lookups at a light load (2 connections) until stopped, or for `duration` seconds. */
+  const lookupLoad = (duration = 3600) => {
+    let done: (result: autocannon.Result) => void = () => {};
+    const finished = new Promise<autocannon.Result>((resolve) => (done = resolve));
+    const instance = autocannon(
+      {
+        url: site.apiUrl(''),
+        connections: 2,
+        duration,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: lookups[i++ % lookups.length] ?? '/' }),
+          },
+        ],
+      },
+      (_error, result) => done(result),
+    );
+    return { stop: () => instance.stop(), finished };
+  };
+  // The same lookups alone first: on a shared machine their p99 follows the load, and this is what to compare with.
+  const alone = await lookupLoad(10).finished;
+  console.log(
+    `  lookups alone (10 s): p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms, ${alone.requests.average.toFixed(0)} req/s; load average ${loads()}`,
   );
+  const beside = lookupLoad();
   const cpuBefore = cpuSeconds(pid);
   const cold = await fetchAll(urls);
   const coldCpu = cpuSeconds(pid) - cpuBefore;
   const loadCold = loads();
   beside.stop();
-  const lookupFigures = await finished;
+  const lookupFigures = await beside.finished;
   const warmBefore = cpuSeconds(pid);
   const warm = await fetchAll(urls);
   const warmCpu = cpuSeconds(pid) - warmBefore;
