@@ -52,7 +52,7 @@ export function compressPiece(rows: Buffer): Promise<Piece> {
 const BASE = 65521;
 
 /** Adler-32 of two runs of bytes one after the other, from theirs (zlib's adler32_combine). */
-export function combineAdler(first: number, second: number, secondLength: number): number {
+function combineAdler(first: number, second: number, secondLength: number): number {
   const rem = secondLength % BASE;
   let sum1 = first & 0xffff;
   let sum2 = (rem * sum1) % BASE;
