@@ -2,8 +2,8 @@ import { renderAsync } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
 import { encodePng } from './certificate/png';
 
-/** Twice the drawing's 800 px width: sharp on a phone's screen, in a chat's full-screen view and in print. */
-const PNG_WIDTH = 1600;
+/** Pixels per unit of the drawing: 1600 px wide, sharp on a phone's screen, in a chat's full-screen view and in print. */
+export const PNG_SCALE = 2;
 const A4 = { width: 595.28, height: 841.89 };
 
 /**
@@ -12,11 +12,19 @@ const A4 = { width: 595.28, height: 841.89 };
  * there too, so the API keeps answering lookups meanwhile.
  */
 export async function certificatePng(outlinedSvg: string): Promise<Buffer> {
+  const image = await rasterise(outlinedSvg);
+  return encodePng(image.pixels, image.width, image.height);
+}
+
+/** An outlined drawing (or a box of one) as RGBA pixels at PNG_SCALE, drawn on libuv's thread pool. */
+export async function rasterise(
+  outlinedSvg: string,
+): Promise<{ pixels: Buffer; width: number; height: number }> {
   const image = await renderAsync(outlinedSvg, {
-    fitTo: { mode: 'width', value: PNG_WIDTH },
+    fitTo: { mode: 'zoom', value: PNG_SCALE },
     font: { loadSystemFonts: false },
   });
-  return encodePng(image.pixels, image.width, image.height);
+  return { pixels: image.pixels, width: image.width, height: image.height };
 }
 
 /** The certificate as a one-page A4 PDF for print: its PNG (about 190 dpi across the page) filling the page. */

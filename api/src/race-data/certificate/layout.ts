@@ -19,7 +19,18 @@ export type Shape =
       strokeWidth?: number;
     }
   | { kind: 'line'; x1: number; x2: number; y: number; stroke: string }
-  | { kind: 'path'; d: string; fill: string; label?: string }
+  | {
+      kind: 'path';
+      d: string;
+      fill: string;
+      label?: string;
+      /** The box the path is drawn in. */
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      perRunner?: boolean;
+    }
   | {
       kind: 'text';
       x: number;
@@ -30,6 +41,7 @@ export type Shape =
       fill: string;
       spacing?: number;
       parts: TextPart[];
+      perRunner?: boolean;
     };
 
 /** The drawing's size: A4 proportions, 800 wide. */
@@ -50,14 +62,23 @@ export interface Verification {
 const en = (text: string): TextPart => ({ text, lang: 'en' });
 
 /**
- * The finisher certificate as shapes, drawn the same way as SVG text for the page and as glyph outlines for the
+ * The finisher certificate as shapes, with what differs from one runner to the next marked `perRunner` (the rest is
+ * the same for every runner of an edition and race, so the PNG draws it once: see composed-png.ts), drawn the same way as SVG text for the page and as glyph outlines for the
  * PNG and PDF. Bilingual: Chinese, with each English line or word marked as English.
  */
 export function certificateLayout(result: ScoreResult, verification: Verification): Shape[] {
   const item = ITEM_TITLES[result.raceItem];
   const km = RACE_ITEM_DISTANCE_KM[result.raceItem];
-  const row = (y: number, zh: string, label: string, value: string): Shape[] => [
-    { kind: 'text', x: 110, y, size: 24, fill: '#555', parts: [{ text: `${zh} ` }, en(label)] },
+  const row = (y: number, zh: string, label: string, value: string, labelPerRunner = false): Shape[] => [
+    {
+      kind: 'text',
+      x: 110,
+      y,
+      size: 24,
+      fill: '#555',
+      parts: [{ text: `${zh} ` }, en(label)],
+      perRunner: labelPerRunner,
+    },
     {
       kind: 'text',
       x: 690,
@@ -67,6 +88,7 @@ export function certificateLayout(result: ScoreResult, verification: Verificatio
       anchor: 'end',
       fill: '#1a202c',
       parts: [{ text: value }],
+      perRunner: true,
     },
   ];
   const center = { x: 400, anchor: 'middle' as const };
@@ -109,6 +131,7 @@ export function certificateLayout(result: ScoreResult, verification: Verificatio
       bold: true,
       fill: '#1a202c',
       parts: [{ text: result.name }],
+      perRunner: true,
     },
     {
       kind: 'text',
@@ -124,7 +147,7 @@ export function certificateLayout(result: ScoreResult, verification: Verificatio
     ...row(720, '枪声计时', 'Gun time', formatDuration(result.gunTimeMs)),
     ...row(780, '总排名', 'Overall', `${formatCount(result.overallRank)} / ${formatCount(result.finishers)}`),
     ...row(840, '性别排名', 'Gender', String(result.genderRank)),
-    ...row(900, '年龄组', result.ageGroup, String(result.ageGroupRank)),
+    ...row(900, '年龄组', result.ageGroup, String(result.ageGroupRank), true),
     ...(result.provisional
       ? [
           {
@@ -134,10 +157,21 @@ export function certificateLayout(result: ScoreResult, verification: Verificatio
             size: 20,
             fill: '#c05621',
             parts: [{ text: '成绩待确认 ' }, en('Provisional results')],
+            perRunner: true,
           } satisfies Shape,
         ]
       : []),
-    { kind: 'path', d: verification.qrPath(110, 962, 104), fill: '#1a202c', label: 'QR' },
+    {
+      kind: 'path',
+      d: verification.qrPath(110, 962, 104),
+      fill: '#1a202c',
+      label: 'QR',
+      x: 110,
+      y: 962,
+      width: 104,
+      height: 104,
+      perRunner: true,
+    },
     {
       kind: 'text',
       x: 232,
@@ -154,6 +188,7 @@ export function certificateLayout(result: ScoreResult, verification: Verificatio
       bold: true,
       fill: '#1a202c',
       parts: [{ text: verification.code }],
+      perRunner: true,
     },
     {
       kind: 'text',

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { certificatePdf, certificatePng } from '../certificate-image';
 import { certificateCode, readCertificateCode } from './code';
 import type { CertificateStore } from './certificate-store';
+import { composedPng } from './composed-png';
 import { certificateLayout, type Shape } from './layout';
 import { qrPath } from './qr';
 import { outlineSvg } from './svg-outline';
@@ -38,6 +39,15 @@ export function certificates(store: CertificateStore, key: Buffer, log?: Fastify
     return certificateLayout(result, { code, qrPath: qrPath(`${site}${certificateVerifyPath(code)}`) });
   }
 
+  /** Only the runner's details are drawn for most certificates; the rest (and any failure there) whole. */
+  async function drawPng(layout: Shape[]): Promise<Buffer> {
+    const composed = await composedPng(layout).catch((error: unknown) => {
+      log?.warn({ reason: String(error).slice(0, 200) }, 'certificate drawn whole: its bands failed');
+      return null;
+    });
+    return composed ?? certificatePng(outlineSvg(layout));
+  }
+
   async function png({ result, version }: Issued, site: string): Promise<Buffer> {
     const name = `${result.year}/${version}/${site}/${result.bib}`;
     const drawing = inFlight.get(name);
@@ -49,7 +59,7 @@ export function certificates(store: CertificateStore, key: Buffer, log?: Fastify
         return null;
       });
       if (kept) return kept;
-      const drawn = await certificatePng(outlineSvg(shapes(result, site)));
+      const drawn = await drawPng(shapes(result, site));
       await store.put(result.year, version, site, result.bib, drawn).catch((error: unknown) => {
         log?.warn({ reason: String(error).slice(0, 200) }, 'certificate store write failed');
       });
