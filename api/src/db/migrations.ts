@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import { raceDataMigration } from '../race-data/migration';
 import { nameSearchMigration } from '../race-data/name-search/migration';
+import { nameKeysMigration } from '../race-data/name-search/keys-migration';
 import { resultStatusMigration } from '../race-data/status/migration';
 import { correctionsMigration } from '../race-data/corrections/migration';
 import { sharedStateMigration } from '../shared-state/migration';
@@ -169,4 +170,5 @@ export const migrations: Record<string, Migration> = {
   '0010_result_status': resultStatusMigration,
   '0011_result_corrections': correctionsMigration,
   '0012_live': liveMigration,
+  '0013_results_name_keys': nameKeysMigration,
 };

@@ -5,6 +5,7 @@ import { buildTestApp, makeContentDir } from '../test-support/test-app';
 import { testPostgresUrl } from '../test-support/test-database';
 import { hashPersonal } from './identity';
 import { lookupQueries } from './repository';
+import { runnersByName } from './name-search/repository';
 
 let app: FastifyInstance;
 
@@ -65,6 +66,25 @@ describe.skipIf(testPostgresUrl())('every lookup searches an index, none scans a
     const plan = await planOf(query());
     expect(plan.join('\n')).toMatch(expected);
     expect(plan.join('\n')).not.toMatch(/SCAN|TEMP B-TREE/);
+  });
+});
+
+// The name search must not lean on statistics: nothing gathers them on a live SQLite database.
+describe.skipIf(testPostgresUrl())('a name search reads one key of its own index, statistics or none', () => {
+  beforeAll(async () => {
+    app = await buildTestApp({ contentDir: makeContentDir() });
+  });
+  afterAll(async () => app.close());
+
+  it.each([
+    ['a common start of a pinyin', { kind: 'letters', letters: 'zh' }],
+    ['a surname in characters', { kind: 'han', key: '王' }],
+  ] as const)('%s', async (_name, query) => {
+    const plan = (await planOf(runnersByName(app.context.db, 2024, query, 21))).join('\n');
+    expect(plan).toMatch(/SEARCH race_result_name_keys USING PRIMARY KEY \(year=\? AND key=\?\)/);
+    expect(plan).toMatch(/SEARCH r USING INDEX sqlite_autoindex_race_results_1 \(year=\? AND bib=\?\)/);
+    // Read in the key's order and stopped at the limit: nothing is sorted, no table is scanned.
+    expect(plan).not.toMatch(/TEMP B-TREE|SCAN race_result|SCAN r\b/);
   });
 });
 

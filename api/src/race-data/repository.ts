@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nameQuery } from './name-search/name-keys';
-import { nameMatch } from './name-search/name-match';
+import { nameMatches } from './name-search/name-match';
 import { OPEN_CORRECTION_STATUSES } from './corrections/correction-status';
 import { STATUS_CODE } from './status/result-status';
 
@@ -96,8 +96,9 @@ export interface ResultsFilter {
 }
 
 /**
- * One page of the finishers that pass the filters, in finishing order, and how many pass. The year and item narrow
- * to one race through the rank index; the filters then read at most that race's rows.
+ * One page of the finishers that pass the filters, in finishing order (matches of the whole name first when a name
+ * is given), and how many pass. The year and item narrow to one race through the rank index, or a name to its
+ * matches through the name keys; the other filters then read at most those rows.
  */
 export async function filteredResultsPage(
   db: Kysely<Database>,
@@ -107,31 +108,34 @@ export async function filteredResultsPage(
   page: number,
   pageSize: number,
 ) {
-  let query = db
-    .selectFrom('race_results')
-    .where('year', '=', year)
-    .where('race_item', '=', raceItem)
-    .where('status', '=', STATUS_CODE.finished);
-  if (filter.gender !== undefined) query = query.where('gender', '=', filter.gender);
-  if (filter.ageGroup !== undefined) query = query.where('age_group', '=', filter.ageGroup);
   const typed = filter.name === undefined ? null : nameQuery(filter.name);
   // A name that leaves nothing to search by (a single letter, only symbols) matches nobody.
   if (filter.name !== undefined && typed === null) return { rows: [], total: 0, byName: true };
-  const match = typed === null ? null : nameMatch(typed);
-  if (match) query = query.where(match.where);
-  const columns = ['overall_rank', 'bib', 'name', 'gender', 'age_group', 'chip_ms', 'gun_ms'] as const;
+  const inRace = db
+    .selectFrom('race_results as r')
+    .where('r.year', '=', year)
+    .where('r.race_item', '=', raceItem)
+    .where('r.status', '=', STATUS_CODE.finished);
+  const matches = typed === null ? null : nameMatches(db, year, typed).as('m');
+  let query = matches
+    ? inRace.innerJoin(matches, 'm.bib', 'r.bib').select('m.match_rank')
+    : inRace.select((eb) => eb.val(0).as('match_rank'));
+  if (filter.gender !== undefined) query = query.where('r.gender', '=', filter.gender);
+  if (filter.ageGroup !== undefined) query = query.where('r.age_group', '=', filter.ageGroup);
   const [rows, count] = await Promise.all([
-    (match
-      ? query.select((eb) => [...columns, match.rank(eb).as('match_rank')]).orderBy('match_rank')
-      : query.select((eb) => [...columns, eb.val(0).as('match_rank')])
-    )
-      .orderBy('overall_rank')
+    query
+      .select(['r.overall_rank', 'r.bib', 'r.name', 'r.gender', 'r.age_group', 'r.chip_ms', 'r.gun_ms'])
+      .$if(matches !== null, (ordered) => ordered.orderBy('match_rank'))
+      .orderBy('r.overall_rank')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirst(),
   ]);
-  return { rows, total: Number(count?.total ?? 0), byName: match !== null };
+  return { rows, total: Number(count?.total ?? 0), byName: matches !== null };
 }
 
 export const resultsPage = (

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { fillNameKeys } from './name-search/fill-keys';
 import { STATUS_CODE } from './status/result-status';
 import type { EditionTotals, RaceRegistrationsTable, RaceResultsTable } from './tables';
 
@@ -78,6 +79,7 @@ export async function writeEdition(
     if (edition.results) {
       await trx.deleteFrom('race_results').where('year', '=', edition.year).execute();
       await insertInBatches(trx, 'race_results', edition.results);
+      await fillNameKeys(trx, edition.year);
       // The results replace the year's live reads and statuses (a runner's choice of who may follow them stays).
       await trx.deleteFrom('live_passings').where('year', '=', edition.year).execute();
       await trx

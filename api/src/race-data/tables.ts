@@ -1,4 +1,5 @@
 import type { CorrectionTables } from './corrections/tables';
+import type { NameSearchTables } from './name-search/tables';
 
 /**
  * Race data tables (issue 5). ID numbers and phones are never stored in clear: only a keyed hash (to find a
@@ -75,7 +76,7 @@ export interface RaceResultsTable {
   status_reason_en: string | null;
 }
 
-export interface RaceDataTables extends CorrectionTables {
+export interface RaceDataTables extends CorrectionTables, NameSearchTables {
   race_editions: RaceEditionsTable;
   race_registrations: RaceRegistrationsTable;
   race_results: RaceResultsTable;

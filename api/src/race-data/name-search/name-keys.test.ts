@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { nameKeys, nameQuery, pinyinLetters } from './name-keys';
-import { nextPrefix } from './name-match';
 
 describe('the keys a name is found by', () => {
   it('reads a Chinese name as pinyin in both orders, with its initials', () => {
@@ -41,11 +40,5 @@ describe('a typed search', () => {
     expect(nameQuery('Wang Lei')).toEqual({ kind: 'letters', letters: 'wanglei' });
     expect(nameQuery('w')).toBeNull();
     expect(nameQuery("'-")).toBeNull();
-  });
-
-  it('bounds a prefix range by raising its last letter', () => {
-    expect(nextPrefix('wangl')).toBe('wangm');
-    expect(nextPrefix('az')).toBe('b');
-    expect(nextPrefix('zz')).toBeNull();
   });
 });

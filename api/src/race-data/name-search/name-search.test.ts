@@ -96,4 +96,16 @@ describe('name search', () => {
       '102:prefix',
     ]);
   });
+
+  it('is rewritten by the next import of the year: a corrected name is found, the old one no longer', async () => {
+    const renamed = ROWS.map((row) => row.replace(',吴丽,', ',胡丽,'));
+    const checked = checkResultsFile([HEADER, ...renamed].join('\n'), YEAR);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+    await importResults(app.context.db, { year: YEAR, final: true, rows: checked.rows });
+    expect(await bibs('吴丽')).toEqual([]);
+    expect(await bibs('wuli')).toEqual([]);
+    expect(await bibs('胡丽')).toEqual(['106:exact']);
+    expect(await bibs('huli')).toEqual(['106:exact']);
+    expect(await bibs('王磊')).toEqual(['101:exact', '102:prefix']);
+  });
 });

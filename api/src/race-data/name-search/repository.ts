@@ -1,33 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NameQuery } from './name-keys';
-import { nameMatch } from './name-match';
+import { nameMatches } from './name-match';
 
 /**
  * A year's runners whose name matches, exact matches first, then finishers before the rest, the half marathon
- * before the fun run, fastest first; `limit` rows at most (ask one more than shown to know there are more).
+ * before the fun run, fastest first; `limit` rows at most (ask one more than shown to know there are more). The
+ * name keys settle which and in what order; only the rows shown are read from race_results.
  */
 export function runnersByName(db: Kysely<Database>, year: number, query: NameQuery, limit: number) {
-  const match = nameMatch(query);
+  const shown = nameMatches(db, year, query).orderBy('match_rank').orderBy('place').limit(limit).as('m');
   return db
-    .selectFrom('race_results')
-    .select((eb) => [
-      'bib',
-      'name',
-      'race_item',
-      'gender',
-      'age_group',
-      'chip_ms',
-      'overall_rank',
-      'status',
-      match.rank(eb).as('match_rank'),
+    .selectFrom(shown)
+    .innerJoin('race_results as r', (join) => join.on('r.year', '=', year).onRef('r.bib', '=', 'm.bib'))
+    .select([
+      'r.bib',
+      'r.name',
+      'r.race_item',
+      'r.gender',
+      'r.age_group',
+      'r.chip_ms',
+      'r.overall_rank',
+      'r.status',
+      'm.match_rank',
     ])
-    .where('year', '=', year)
-    .where(match.where)
-    .orderBy('match_rank')
-    .orderBy('status')
-    .orderBy('race_item', 'desc')
-    .orderBy('overall_rank')
-    .orderBy('bib')
-    .limit(limit);
+    .orderBy('m.match_rank')
+    .orderBy('m.place');
 }
