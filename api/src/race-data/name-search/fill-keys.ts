@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
  * database: each runner's place in the search order, the distinct keys race_results holds for the name, every
  * start of each (a recursive count down from its length), one row per runner and start, ranked 0 where the start
  * is a whole key. A start of one letter is left out (never searched: it would match a fifth of the race); one
- * character is a search.
+ * character is a search. Told apart by bytes (a letter of a key is ASCII), not by comparing with 'z', which
+ * depends on the database's collation.
  */
 export async function fillNameKeys(db: Kysely<Database>, year: number): Promise<void> {
   await db.deleteFrom('race_result_name_keys').where('year', '=', year).execute();
@@ -30,7 +31,7 @@ export async function fillNameKeys(db: Kysely<Database>, year: number): Promise<
     select cast(${year} as integer), substr(starts.key, 1, starts.n),
       min(case when starts.n = length(starts.key) then 0 else 1 end), places.place, starts.bib
     from starts join places on places.bib = starts.bib
-    where starts.n > 1 or substr(starts.key, 1, 1) > 'z'
+    where starts.n > 1 or octet_length(substr(starts.key, 1, 1)) > 1
     group by substr(starts.key, 1, starts.n), places.place, starts.bib
   `.execute(db);
   // PostgreSQL plans by statistics: without fresh ones it guesses a key holds a few rows, and reads and sorts all
