@@ -20,6 +20,25 @@ beforeEach(async () => {
 afterEach(async () => provider.close());
 
 const PHONE = '13800138000';
+
+/** A production site's settings (no outbox, no SMTP) but for the SMS provider each test gives. */
+const ALERT_SETTINGS = {
+  dataDir: '/nonexistent',
+  smtpUrl: null,
+  smtpFrom: 'no-reply@localhost',
+  codeOutbox: false,
+  codesDisabled: false,
+  outboxEndpoint: false,
+  captchaSecret: 'x'.repeat(16),
+  loginPerMinute: 10,
+  codesPerHour: 30,
+  challengesPerMinute: 10,
+  powMaxNumber: 8,
+  powCost: 100,
+  scryptLogN: 10,
+  aliyunSms: null,
+  tencentSms: null,
+};
 const CODE = '482913';
 
 async function failure(promise: Promise<unknown>): Promise<ApiFailure> {
@@ -53,23 +72,7 @@ describe('the Aliyun SMS adapter (Dysmsapi SendSms)', () => {
   it('sends a finish alert through the alert template with its parameters, never the code template', async () => {
     const { log, lines } = captureLog();
     const { sms } = alertSenders(
-      {
-        dataDir: '/nonexistent',
-        smtpUrl: null,
-        smtpFrom: 'no-reply@localhost',
-        codeOutbox: false,
-        codesDisabled: false,
-        outboxEndpoint: false,
-        captchaSecret: 'x'.repeat(16),
-        loginPerMinute: 10,
-        codesPerHour: 30,
-        challengesPerMinute: 10,
-        powMaxNumber: 8,
-        powCost: 100,
-        scryptLogN: 10,
-        aliyunSms: { ...config, alertTemplateCode: 'SMS_000000002' },
-        tencentSms: null,
-      },
+      { ...ALERT_SETTINGS, aliyunSms: { ...config, alertTemplateCode: 'SMS_000000002' } },
       log,
     );
     expect(sms?.provider).toBe('aliyun');
@@ -91,23 +94,7 @@ describe('the Aliyun SMS adapter (Dysmsapi SendSms)', () => {
 
   it('sends no finish alert by SMS without an alert template (production without the outbox)', () => {
     const { log } = captureLog();
-    const settings = {
-      dataDir: '/nonexistent',
-      smtpUrl: null,
-      smtpFrom: 'no-reply@localhost',
-      codeOutbox: false,
-      codesDisabled: false,
-      outboxEndpoint: false,
-      captchaSecret: 'x'.repeat(16),
-      loginPerMinute: 10,
-      codesPerHour: 30,
-      challengesPerMinute: 10,
-      powMaxNumber: 8,
-      powCost: 100,
-      scryptLogN: 10,
-      aliyunSms: config,
-      tencentSms: null,
-    };
+    const settings = { ...ALERT_SETTINGS, aliyunSms: config };
     expect(alertSenders(settings, log)).toEqual({ sms: null, email: null });
   });
 
