@@ -126,7 +126,8 @@ export interface UploadsTable {
   created_at: number;
 }
 
-export interface Database extends RaceDataTables, SignupTables, SharedStateTables, LiveTables, LiveAlertTables {
+export interface Database
+  extends RaceDataTables, SignupTables, SharedStateTables, LiveTables, LiveAlertTables {
   races: RacesTable;
   website_domains: WebsiteDomainsTable;
   users: UsersTable;
