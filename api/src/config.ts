@@ -67,6 +67,11 @@ export interface AppConfig {
   timingFeedPerMinute?: number;
   /** Live event streams one client address may hold open on one process (live/stream.ts). */
   liveStreamsPerAddress?: number;
+  /**
+   * The API's address as the public reaches it (https://www.example.com/api), for the opt-out link of a finish
+   * alert; unset: http://localhost:PORT outside production, and no alerts in production (live/alerts/).
+   */
+  publicApiUrl?: string | null;
 }
 
 /** One timing company's key for the live feed (TIMING_FEED_KEYS). */
@@ -217,6 +222,13 @@ const envSchema = z.object({
   TIMING_FEED_KEYS: optionalText,
   TIMING_FEED_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1200)),
   LIVE_STREAMS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
+  PUBLIC_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s?#]+[^/\s?#]$/, 'must be an address such as https://www.example.com/api')
+      .optional(),
+  ),
   SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(20).default(15)),
   RACE_DATA_SEED: z.preprocess(emptyAsUndefined, z.enum(['full', 'small', 'none']).optional()),
   // Text messages: each provider is configured whole or not at all (see smsSettings).
@@ -224,12 +236,14 @@ const envSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
   ALIYUN_SMS_SIGN_NAME: optionalText,
   ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+  ALIYUN_SMS_ALERT_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   TENCENT_SMS_SECRET_ID: optionalText,
   TENCENT_SMS_SECRET_KEY: optionalText,
   TENCENT_SMS_SDK_APP_ID: optionalText,
   TENCENT_SMS_SIGN_NAME: optionalText,
   TENCENT_SMS_TEMPLATE_ID: optionalText,
+  TENCENT_SMS_ALERT_TEMPLATE_ID: optionalText,
   TENCENT_SMS_REGION: optionalText.default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   // Uploaded files: local disk, or an S3-compatible bucket shared by every server.
@@ -305,6 +319,7 @@ function smsSettings(vars: EnvVars): Pick<AuthSettings, 'aliyunSms' | 'tencentSm
           accessKeySecret: vars.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
           signName: vars.ALIYUN_SMS_SIGN_NAME ?? '',
           templateCode: vars.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+          alertTemplateCode: vars.ALIYUN_SMS_ALERT_TEMPLATE_CODE ?? null,
           endpoint: vars.ALIYUN_SMS_ENDPOINT ?? ALIYUN_SMS_ENDPOINT,
         }
       : null,
@@ -315,6 +330,7 @@ function smsSettings(vars: EnvVars): Pick<AuthSettings, 'aliyunSms' | 'tencentSm
           sdkAppId: vars.TENCENT_SMS_SDK_APP_ID ?? '',
           signName: vars.TENCENT_SMS_SIGN_NAME ?? '',
           templateId: vars.TENCENT_SMS_TEMPLATE_ID ?? '',
+          alertTemplateId: vars.TENCENT_SMS_ALERT_TEMPLATE_ID ?? null,
           region: vars.TENCENT_SMS_REGION,
           endpoint: vars.TENCENT_SMS_ENDPOINT ?? TENCENT_SMS_ENDPOINT,
         }
@@ -504,6 +520,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timingFeedKeys: vars.TIMING_FEED_KEYS ? parseTimingFeedKeys(vars.TIMING_FEED_KEYS) : [],
     timingFeedPerMinute: vars.TIMING_FEED_PER_MINUTE,
     liveStreamsPerAddress: vars.LIVE_STREAMS_PER_ADDRESS,
+    publicApiUrl: vars.PUBLIC_API_URL ?? null,
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,

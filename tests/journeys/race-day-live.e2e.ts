@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type PassingsAnswer } from '@marathon/shared/api';
+import { endpoints, type OutboxEntry, type PassingsAnswer } from '@marathon/shared/api';
 import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
 import { openDatabase } from '../../api/src/db/connect';
 import { liveIdNumber, writeLiveYear } from '../../api/src/live/live-fixture';
@@ -48,9 +48,53 @@ let second: ChildProcess;
 let secondData: string;
 let desktop: Browser;
 let phone: Browser;
+let content: string;
 
-async function post(passings: ReturnType<typeof passing>[]): Promise<PassingsAnswer> {
-  const response = await fetch(`http://127.0.0.1:${SECOND_API}${endpoints.livePassings.path}`, {
+/** The follower who asks for a finish alert: the account's own phone gets it. */
+const FOLLOWER_PHONE = '13900002801';
+/** The phone visitor's account (logged in on the full site in the phone's browser). */
+const PHONE_FOLLOWER = '13900002802';
+
+/**
+ * The shipped content with the alerts' quiet hours moved away from now (the race's time zone), so the journey's
+ * finish alert is sent whenever it runs; the quiet hours themselves are proved in the API's tests.
+ */
+function contentAwake(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'marathon-live-content-'));
+  cpSync(join(REPO_ROOT, 'api/content'), dir, { recursive: true });
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' }).format(
+      new Date(),
+    ),
+  );
+  const at = (h: number) => `${String((hour + h) % 24).padStart(2, '0')}:00`;
+  const file = join(dir, 'live.json');
+  const rules = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(
+    file,
+    JSON.stringify({ ...rules, alerts: { timeZone: 'Asia/Shanghai', quietFrom: at(8), quietTo: at(10) } }),
+  );
+  return dir;
+}
+
+/** The finish alerts both API processes wrote to their development outboxes (the local inbox) for a phone. */
+function alertsTo(phone: string): OutboxEntry[] {
+  return [site.dataDir, secondData].flatMap((dir) => {
+    const file = join(dir, 'outbox.jsonl');
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    return text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as OutboxEntry)
+      .filter((entry) => entry.kind === 'alert' && entry.target === phone);
+  });
+}
+
+async function post(
+  passings: ReturnType<typeof passing>[],
+  port: number = SECOND_API,
+): Promise<PassingsAnswer> {
+  const response = await fetch(`http://127.0.0.1:${port}${endpoints.livePassings.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-timing-key': KEY },
     body: JSON.stringify({ year: YEAR, passings }),
@@ -62,7 +106,8 @@ async function post(passings: ReturnType<typeof passing>[]): Promise<PassingsAns
 
 beforeAll(async () => {
   postgres = await startTestPostgres();
-  const apiEnv = { DATABASE_URL: postgres.url, TIMING_FEED_KEYS: `journey:${KEY}` };
+  content = contentAwake();
+  const apiEnv = { DATABASE_URL: postgres.url, TIMING_FEED_KEYS: `journey:${KEY}`, CONTENT_DIR: content };
   site = await startTestSite({ apiEnv });
   const database = openDatabase({ kind: 'postgres', url: postgres.url });
   try {
@@ -95,6 +140,7 @@ afterAll(async () => {
   await site?.stop();
   await postgres?.stop();
   if (secondData) rmSync(secondData, { recursive: true, force: true });
+  if (content) rmSync(content, { recursive: true, force: true });
 });
 
 const split = (page: Page, bib: string, point: string) =>
@@ -130,6 +176,20 @@ describe('race day, live', () => {
       .and(page.locator('[data-state="live"]'))
       .waitFor({ timeout: 60_000 });
 
+    // The follower logs in and asks for a text message when H10 finishes: to the account's own phone.
+    const following = page.getByTestId('live-following');
+    await following.getByTestId('live-alert-open-H10').click();
+    await following.getByTestId('live-alert-H10').getByText('登录后可以设置短信或邮件提醒').waitFor();
+    await logInByPhoneCode(page, site.dataDir, FOLLOWER_PHONE);
+    await following.getByTestId('live-alert-channel').waitFor({ timeout: 30_000 });
+    expect(await following.getByTestId('live-alert-channel').innerText()).toContain('短信 139****2801');
+    await following.getByTestId('live-alert-save').click();
+    await following
+      .getByTestId('live-alert-H10')
+      .getByTestId('live-alert-set')
+      .filter({ hasText: '已设置提醒：短信 139****2801' })
+      .waitFor({ timeout: 30_000 });
+
     // The phone visitor opens the phone site's result page and follows two.
     const mobile = await phone.newPage();
     await mobile.setViewportSize({ width: 360, height: 740 });
@@ -142,6 +202,22 @@ describe('race day, live', () => {
       .getByTestId('live-connection')
       .and(mobile.locator('[data-state="live"]'))
       .waitFor({ timeout: 60_000 });
+    // The phone site has no login of its own: its alert says to log in on the full site in this browser.
+    await mobile.getByTestId('live-alert-open-H20').click();
+    await mobile.getByTestId('live-alert-H20').getByText('请先在电脑版网站登录').waitFor();
+    // Logged in on the full site in the same browser, the phone visitor asks for H20's finish by text message.
+    const fullSite = await phone.newPage();
+    await fullSite.goto(site.url('/'));
+    await logInByPhoneCode(fullSite, site.dataDir, PHONE_FOLLOWER);
+    await fullSite.close();
+    await mobile.reload();
+    await mobile.getByTestId('live-alert-open-H20').click({ timeout: 60_000 });
+    await mobile.getByTestId('live-alert-save').click({ timeout: 30_000 });
+    await mobile
+      .getByTestId('live-alert-H20')
+      .getByTestId('live-alert-set')
+      .filter({ hasText: '已设置提醒：短信 139****2802' })
+      .waitFor({ timeout: 30_000 });
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const finishBefore = await mobile
       .getByTestId('live-runner-H150')
@@ -180,8 +256,15 @@ describe('race day, live', () => {
     ]);
     expect(tooFast.results[0]?.reason?.code).toBe('too-fast');
 
-    // The rest of the race: the finish shows as finished on both pages.
-    for (const point of ['15k', '20k', 'finish'] as const) await post(everyone.map((n) => passing(n, point)));
+    // The rest of the race: the finish shows as finished on both pages. H10's finish reaches both API processes
+    // at once, and is sent again to each: one alert.
+    for (const point of ['15k', '20k'] as const) await post(everyone.map((n) => passing(n, point)));
+    await Promise.all([post([passing(10, 'finish')]), post([passing(10, 'finish')], TEST_PORTS.api)]);
+    await post(everyone.map((n) => passing(n, 'finish')));
+    await post([passing(10, 'finish')], TEST_PORTS.api);
+    await expect
+      .poll(() => alertsTo(FOLLOWER_PHONE).length + alertsTo(PHONE_FOLLOWER).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
     await page
       .getByTestId('live-following')
       .getByTestId('live-runner-H50')
@@ -196,8 +279,44 @@ describe('race day, live', () => {
       .waitFor({ timeout: 60_000 });
     await page.screenshot({ path: artifact('race-day-live-desktop.png'), fullPage: true });
 
+    // One finish alert each in the local inbox, in Chinese, with its opt-out link; one claim each in the database.
+    const database = openDatabase({ kind: 'postgres', url: postgres.url });
+    try {
+      const claims = () =>
+        database.db
+          .selectFrom('live_alert_sends')
+          .select(['point', 'outcome'])
+          .execute()
+          .then((rows) => rows.map((claim) => `${claim.point} ${claim.outcome}`));
+      await expect.poll(claims, { timeout: 30_000 }).toEqual(['finish sent', 'finish sent']);
+    } finally {
+      await database.close();
+    }
+    const alerts = alertsTo(FOLLOWER_PHONE);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.text).toMatch(
+      /^【扬州半程马拉松】跑者10（H10）已完赛，用时 1:26:30（临时成绩）。退订此提醒：http/,
+    );
+    const stopLink = /https?:\/\/\S+/.exec(alerts[0]?.text ?? '')?.[0] ?? '';
+
+    // The opt-out link opens a page with a button (opening it stops nothing); the button stops the alert.
+    const optOut = await phone.newPage();
+    await optOut.setViewportSize({ width: 360, height: 740 });
+    await optOut.goto(stopLink);
+    await optOut.locator('[data-testid="alert-stop-page"][data-state="ask"]').waitFor();
+    expect(await optOut.getByText('Stop the alerts about bib H10 to 139****2801?').count()).toBe(1);
+    await optOut.screenshot({ path: artifact('race-day-live-alert-stop.png'), fullPage: true });
+    await optOut.getByTestId('alert-stop').click();
+    await optOut.locator('[data-testid="alert-stop-page"][data-state="stopped"]').waitFor();
+    await optOut.close();
+    await page.reload();
+    await page.getByTestId('live-alert-open-H10').waitFor({ timeout: 60_000 });
+    expect(alertsTo(FOLLOWER_PHONE)).toHaveLength(1);
+    const toPhone = alertsTo(PHONE_FOLLOWER);
+    expect(toPhone).toHaveLength(1);
+    expect(toPhone[0]?.text).toMatch(/跑者20（H20）已完赛/);
+
     // A runner hides their position: logged in, with their bib and ID number; every live view drops them.
-    await logInByPhoneCode(page, site.dataDir, '13900002801');
     await page.getByTestId('live-tracking-bib').fill('H50');
     await page.getByTestId('live-tracking-id').fill(liveIdNumber(50));
     await page.getByTestId('live-tracking-mode').selectOption('hidden');

@@ -7,6 +7,7 @@ import { correctionsMigration } from '../race-data/corrections/migration';
 import { sharedStateMigration } from '../shared-state/migration';
 import { signupMigration } from '../signup/migration';
 import { humanCheckMigration } from '../verification/migration';
+import { liveAlertsMigration } from '../live/alerts/migration';
 import { liveMigration } from '../live/migration';
 
 /*
@@ -171,4 +172,5 @@ export const migrations: Record<string, Migration> = {
   '0011_result_corrections': correctionsMigration,
   '0012_live': liveMigration,
   '0013_results_name_keys': nameKeysMigration,
+  '0014_live_alerts': liveAlertsMigration,
 };

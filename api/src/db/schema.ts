@@ -6,6 +6,7 @@
 import type { RaceDataTables } from '../race-data/tables';
 import type { SignupTables } from '../signup/tables';
 import type { SharedStateTables } from '../shared-state/tables';
+import type { LiveAlertTables } from '../live/alerts/tables';
 import type { LiveTables } from '../live/tables';
 
 /** Race information: every field is a column, except the per-item start times (JSON text). */
@@ -125,7 +126,8 @@ export interface UploadsTable {
   created_at: number;
 }
 
-export interface Database extends RaceDataTables, SignupTables, SharedStateTables, LiveTables {
+export interface Database
+  extends RaceDataTables, SignupTables, SharedStateTables, LiveTables, LiveAlertTables {
   races: RacesTable;
   website_domains: WebsiteDomainsTable;
   users: UsersTable;

@@ -6,6 +6,7 @@ import { ApiFailure, bilingual, failures } from '../http/api-failure';
 import { route } from '../http/route';
 import { hashPersonal, normalizeIdNumber } from '../race-data/identity';
 import { hitCounter } from '../shared-state/counters';
+import { registerLiveAlerts } from './alerts/routes';
 import { openLiveBus, WHOLE_YEAR } from './bus';
 import { timingKeyCheck } from './feed-key';
 import { ingestFeed } from './ingest';
@@ -33,7 +34,8 @@ declare module 'fastify' {
  * Race day, live: the timing feed in, the runners' live state out (a page's watch, then its events stream), and
  * each runner's choice of who may follow them.
  */
-export async function registerLive(app: FastifyInstance, { db, config, dbKind }: AppContext): Promise<void> {
+export async function registerLive(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, config, dbKind } = context;
   const bus = await openLiveBus(config.database, db, (message) => app.log.warn(message));
   app.addHook('onClose', async () => bus.close());
   app.decorate('liveYearChanged', (year: number) => bus.publish({ year, bibs: [WHOLE_YEAR] }));
@@ -43,6 +45,7 @@ export async function registerLive(app: FastifyInstance, { db, config, dbKind }:
   const slots = streamSlots(config.liveStreamsPerAddress);
   const timingKey = timingKeyCheck(db, config.timingFeedKeys ?? [], config.timingFeedPerMinute ?? 1200);
   void dbKind;
+  const alertsDue = registerLiveAlerts(app, context, { rules, read });
 
   route(
     app,
@@ -61,6 +64,7 @@ export async function registerLive(app: FastifyInstance, { db, config, dbKind }:
         await rules.current(),
       );
       if (changed.length > 0) await bus.publish({ year: body.year, bibs: changed });
+      alertsDue(body.year, answer);
       return answer;
     },
   );

@@ -40,6 +40,11 @@ const closer = (server: http.Server) => () =>
     server.close(() => resolve());
   });
 
+/** The variables of the fake Aliyun account's templates other than its code templates. */
+const TEMPLATE_VARIABLES: Record<string, string[]> = {
+  SMS_000000002: ['bib', 'name', 'point', 'time', 'link'],
+};
+
 export const ALIYUN_TEST_KEY = { id: 'LTAI-test-key-id', secret: 'test-secret-aliyun-0123456789' };
 
 /** Dysmsapi SendSms 2017-05-25, RPC style, HMAC-SHA1 signature version 1.0, POST form body. */
@@ -112,7 +117,10 @@ export async function fakeAliyun(): Promise<FakeProvider> {
     } catch {
       return fail(200, 'isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
     }
-    if (!templateParam || typeof (templateParam as { code?: unknown }).code !== 'string') {
+    // A code template's variable is `code`; any other template (the finish alerts') names its own variables.
+    const variables = TEMPLATE_VARIABLES[get('TemplateCode')] ?? ['code'];
+    const values = (templateParam ?? {}) as Record<string, unknown>;
+    if (variables.some((name) => typeof values[name] !== 'string')) {
       return fail(200, 'isv.TEMPLATE_MISSING_PARAMETERS', '模板缺少变量');
     }
     const outcome = outcomes.get(get('PhoneNumbers')) ?? 'OK';

@@ -122,3 +122,86 @@ export function emailSender(settings: AuthSettings): EmailSender {
     },
   };
 }
+
+/** A finish alert: its text (the outbox and e-mail carry it), the SMS template's parameters, and its opt-out token. */
+export interface AlertMessage {
+  target: string;
+  subject: string;
+  text: string;
+  /** The alert template's parameters, in the template's order (bib, name, point, time, link). */
+  params: Record<string, string>;
+  /** The opt-out link's token: handed to the SMS adapters as the "code", so their logs scrub it. */
+  token: string;
+}
+
+/** Sends finish alerts on one channel. */
+export interface AlertSender {
+  /** Who carries them, for the metrics and the outbox: the SMS provider, `smtp` or `outbox`. */
+  readonly provider: string;
+  send(message: AlertMessage): Promise<void>;
+}
+
+/**
+ * How finish alerts go out, per channel, or null when they cannot: by SMS through the first provider configured
+ * with an alert template (a code template cannot carry an alert), by e-mail through SMTP; otherwise to the outbox
+ * when it is allowed (development). Production without them answers null, and the API refuses such alerts when
+ * they are asked for rather than accepting ones it could never send.
+ */
+export function alertSenders(
+  settings: AuthSettings,
+  log: FastifyBaseLogger,
+): { sms: AlertSender | null; email: AlertSender | null } {
+  const outbox = (channel: 'sms' | 'email'): AlertSender | null =>
+    settings.codeOutbox
+      ? {
+          provider: 'outbox',
+          send: (message) =>
+            appendOutbox(settings, {
+              channel,
+              provider: 'outbox',
+              at: Date.now(),
+              target: message.target,
+              code: '',
+              purpose: 0,
+              kind: 'alert',
+              text: message.text,
+            }),
+        }
+      : null;
+  const { aliyunSms, tencentSms } = settings;
+  const templated = (message: AlertMessage) => ({
+    target: message.target,
+    code: message.token,
+    params: message.params,
+  });
+  let sms = outbox('sms');
+  if (tencentSms?.alertTemplateId) {
+    const config = { ...tencentSms, templateId: tencentSms.alertTemplateId };
+    sms = { provider: 'tencentyun', send: (message) => sendTencentSms(config, templated(message), log) };
+  }
+  if (aliyunSms?.alertTemplateCode) {
+    const config = { ...aliyunSms, templateCode: aliyunSms.alertTemplateCode };
+    sms = { provider: 'aliyun', send: (message) => sendAliyunSms(config, templated(message), log) };
+  }
+  let email = outbox('email');
+  if (settings.smtpUrl) {
+    const transport = nodemailer.createTransport(settings.smtpUrl);
+    email = {
+      provider: 'smtp',
+      async send(message) {
+        try {
+          await transport.sendMail({
+            from: settings.smtpFrom,
+            to: message.target,
+            subject: message.subject,
+            text: message.text,
+          });
+        } catch {
+          // The SMTP error may echo the message (and its opt-out link): say only that the service failed.
+          throw unavailable();
+        }
+      },
+    };
+  }
+  return { sms, email };
+}

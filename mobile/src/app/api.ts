@@ -52,6 +52,8 @@ export async function api<T>(
     query?: Record<string, string | number>;
     body?: Record<string, unknown>;
     signal?: AbortSignal;
+    /** The session token, for a call that needs the account (a finish alert): it costs a CORS preflight. */
+    token?: string;
   } = {},
 ): Promise<T> {
   const { apiBase } = await loadManifest();
@@ -61,7 +63,10 @@ export async function api<T>(
     ...(options.body ? { body: options.body } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     // A safelisted header only: no CORS preflight before a race-day lookup.
-    headers: { 'Accept-Language': currentLanguage() === 'en' ? 'en' : 'zh-CN' },
+    headers: {
+      'Accept-Language': currentLanguage() === 'en' ? 'en' : 'zh-CN',
+      ...(options.token ? { token: options.token } : {}),
+    },
     ignoreResponseError: true,
     timeout: 15_000,
   });

@@ -1,5 +1,5 @@
-import { LiveBib, liveMessages, type LiveSource } from '@marathon/shared/live';
-import type { LiveWatchAnswer } from '@marathon/shared/api';
+import { LiveBib, liveMessages, readToken, type AlertSource, type LiveSource } from '@marathon/shared/live';
+import { endpoints, type AlertListAnswer, type LiveAlert, type LiveWatchAnswer } from '@marathon/shared/api';
 import '@marathon/shared/live/live.css';
 import { api, loadManifest } from '../app/api';
 import { addMessages, useT } from '../app/i18n';
@@ -16,7 +16,25 @@ const source: LiveSource = {
   eventsUrl: (ticket) => `${apiBase}/live/api/events?watch=${encodeURIComponent(ticket)}`,
 };
 
-/** Race day on the phone: a looked-up bib's live card before the year's results are in, and the runners followed. */
+/**
+ * Finish alerts on the phone: the phone site has no login of its own, so they use the session the full site's login
+ * keeps in this browser (same origin); without one the card says to log in there.
+ */
+function phoneAlerts(): AlertSource {
+  const token = readToken() ?? undefined;
+  return {
+    loggedIn: token !== undefined,
+    list: (year) =>
+      api<AlertListAnswer>(endpoints.liveAlertList.path, { query: { year }, ...(token ? { token } : {}) }),
+    create: (body) => api<LiveAlert>(endpoints.liveAlertCreate.path, { body, ...(token ? { token } : {}) }),
+    cancel: (id) => api(endpoints.liveAlertCancel.path, { body: { id }, ...(token ? { token } : {}) }),
+  };
+}
+
+/**
+ * Race day on the phone: a looked-up bib's live card before the year's results are in, and the runners followed
+ * (with a finish alert each).
+ */
 export default function LivePanel({ year, bib }: { year: number; bib: string }) {
   const { t: translate, language } = useT();
   // The card's keys are built from data (a point, a status): i18next's typed keys cannot know them.
@@ -24,7 +42,7 @@ export default function LivePanel({ year, bib }: { year: number; bib: string }) 
     String(translate(key, { ...values, defaultValue: key }));
   return (
     <div className="live-panel" data-testid="live-panel">
-      <LiveBib source={source} year={year} bib={bib} t={t} language={language} />
+      <LiveBib source={source} year={year} bib={bib} t={t} language={language} alerts={phoneAlerts()} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { bibSchema, idNumberSchema, raceYearSchema, scoreResultSchema, statusRea
  * follow them.
  */
 
-export { POINTS_OF_ITEM, pointKm } from '../live/points';
+export { MAX_FOLLOWED, POINTS_OF_ITEM, pointKm } from '../live/points';
 export type { LivePoint } from '../live/points';
 
 /** A passing's time: a time of day on race day, Beijing time (08:12:31.250), or an ISO 8601 moment with its offset. */
@@ -204,6 +204,33 @@ export const trackingAnswerSchema = z.object({
 });
 export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
 
+/** When alerts are held back: a late correction at night is no longer news. Times of day in `timeZone`. */
+export const alertRulesSchema = z
+  .object({
+    timeZone: z.string().default('Asia/Shanghai'),
+    quietFrom: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+      .default('22:00'),
+    quietTo: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+      .default('07:00'),
+  })
+  .strict()
+  .refine(
+    (rules) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: rules.timeZone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { path: ['timeZone'], message: 'not an IANA time zone such as Asia/Shanghai' },
+  );
+export type AlertRules = z.infer<typeof alertRulesSchema>;
+
 /** The race's rules for live tracking (content: live.json). */
 export const liveRulesSchema = z
   .object({
@@ -218,6 +245,59 @@ export const liveRulesSchema = z
       .strict(),
     /** How much faster than the record's average pace one stretch may be (a fast 5 km, a mat a little off). */
     recordMarginPercent: z.number().min(0).max(30).default(8),
+    /** Finish alerts: the quiet hours in the race's time zone (none are sent in them). */
+    alerts: alertRulesSchema.prefault({}),
   })
   .strict();
 export type LiveRules = z.infer<typeof liveRulesSchema>;
+
+/** The points a follower may ask an alert at, besides the finish (the start says nothing a follower waits for). */
+export const ALERT_POINTS = ['5k', '10k', '15k', '20k'] as const;
+export const ALERT_CHANNELS = ['sms', 'email'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/**
+ * A follower asks for an alert when a runner finishes (and, optionally, at one chosen point): by SMS to the
+ * account's own phone or by e-mail to its own address, in the language chosen. `code` is the runner's share code,
+ * when they are followed by code.
+ */
+export const alertRequestSchema = z
+  .object({
+    year: raceYearSchema,
+    bib: bibSchema,
+    code: shareCodeSchema.optional(),
+    channel: z.enum(ALERT_CHANNELS),
+    point: z.enum(ALERT_POINTS).optional(),
+    language: z.enum(['zh', 'en']).default('zh'),
+  })
+  .strict();
+
+export const liveAlertSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  bib: z.string(),
+  channel: z.enum(ALERT_CHANNELS),
+  /** Where it goes, masked (139****0000, r***@example.com). */
+  target: z.string(),
+  point: z.enum(ALERT_POINTS).nullable(),
+  language: z.enum(['zh', 'en']),
+});
+export type LiveAlert = z.infer<typeof liveAlertSchema>;
+
+export const alertListQuerySchema = z.object({ year: raceYearSchema }).strict();
+export const alertListAnswerSchema = z.object({
+  alerts: z.array(liveAlertSchema),
+  /** The account's own phone and e-mail, masked: the only places its alerts may go (null: none on the account). */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type AlertListAnswer = z.infer<typeof alertListAnswerSchema>;
+
+export const alertCancelSchema = z.object({ id: z.string().uuid() }).strict();
+export const alertCancelAnswerSchema = z.object({ stopped: z.boolean() });
+
+/** The opt-out link's signed token: the page (GET) shows a button, only its POST stops the alert. */
+export const alertStopQuerySchema = z
+  .object({ t: z.string().min(16).max(400), lang: z.enum(['zh', 'en']).optional() })
+  .strict();
+export const alertStopBodySchema = z.object({ t: z.string().min(16).max(400) }).strict();

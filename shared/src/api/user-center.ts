@@ -240,7 +240,10 @@ export const uploadLinkRequestSchema = z
 export const uploadLinkSchema = z.object({ url: z.string(), expiresAt: z.number().int() });
 export type UploadLink = z.infer<typeof uploadLinkSchema>;
 
-/** One message of the development outbox (the only place a code is written in clear). */
+/**
+ * One message of the development outbox (the only place a code is written in clear). A live alert has no code
+ * (`code` is empty, `kind` says `alert`) and carries its text.
+ */
 export const outboxEntrySchema = z.object({
   channel: z.enum(['sms', 'email']),
   target: z.string(),
@@ -248,6 +251,8 @@ export const outboxEntrySchema = z.object({
   purpose: z.number(),
   provider: z.string(),
   at: z.number(),
+  kind: z.enum(['code', 'alert']).optional(),
+  text: z.string().optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export type { CloudProvider } from '../constants';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { AlertSource } from './LiveAlerts';
 import { FollowButton, LiveFollowing } from './LiveFollowing';
 import { LiveRunnerCard, type Translate } from './LiveRunnerCard';
 import { useLiveRunners, type LiveSource } from './use-live-runners';
@@ -13,12 +14,15 @@ export function LiveBib({
   bib,
   t,
   language,
+  alerts,
 }: {
   source: LiveSource;
   year: number;
   bib: string;
   t: Translate;
   language: 'zh' | 'en';
+  /** Finish alerts, where the page offers them. */
+  alerts?: AlertSource;
 }) {
   const wanted = useMemo(() => (bib ? [{ bib }] : []), [bib]);
   const { runners } = useLiveRunners(source, bib ? year : null, wanted);
@@ -33,7 +37,7 @@ export function LiveBib({
           actions={runner.found ? <FollowButton year={year} bib={bib} t={t} /> : null}
         />
       ) : null}
-      <LiveFollowing source={source} year={year} t={t} language={language} />
+      <LiveFollowing source={source} year={year} t={t} language={language} {...(alerts ? { alerts } : {})} />
     </>
   );
 }

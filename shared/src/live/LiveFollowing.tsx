@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PATTERNS } from '../validation/patterns';
 import { followRunner, unfollowRunner, useFollowed } from './followed';
+import { AlertChoice, useAlerts, type AlertSource } from './LiveAlerts';
 import { LiveRunnerCard, type Translate } from './LiveRunnerCard';
 import { MAX_FOLLOWED } from './points';
 import { useLiveRunners, type LiveSource } from './use-live-runners';
@@ -32,20 +33,23 @@ export function FollowButton({ year, bib, t }: { year: number; bib: string; t: T
 
 /**
  * "My runners": the runners this browser follows in a year, live, with a form to follow another by bib (and share
- * code) and a button to stop following each.
+ * code), a button to stop following each and, where the page offers them, each runner's finish alert.
  */
 export function LiveFollowing({
   source,
   year,
   t,
   language,
+  alerts,
 }: {
   source: LiveSource;
   year: number;
   t: Translate;
   language: 'zh' | 'en';
+  alerts?: AlertSource;
 }) {
   const followed = useFollowed().filter((entry) => entry.year === year);
+  const alertState = useAlerts(alerts, year);
   const { runners, connection, error } = useLiveRunners(source, year, followed);
   const [bib, setBib] = useState('');
   const [code, setCode] = useState('');
@@ -119,8 +123,24 @@ export function LiveFollowing({
                 {t('live.unfollow')}
               </button>
             );
+            const actions =
+              alertState && runner?.found ? (
+                <>
+                  {remove}
+                  <AlertChoice
+                    state={alertState}
+                    year={year}
+                    bib={entry.bib}
+                    {...(entry.code ? { code: entry.code } : {})}
+                    t={t}
+                    language={language}
+                  />
+                </>
+              ) : (
+                remove
+              );
             return runner ? (
-              <LiveRunnerCard key={entry.bib} runner={runner} t={t} language={language} actions={remove} />
+              <LiveRunnerCard key={entry.bib} runner={runner} t={t} language={language} actions={actions} />
             ) : (
               <p key={entry.bib} className="live-note" data-testid={`live-runner-${entry.bib}`}>
                 {entry.bib} {t('live.connection.connecting')}

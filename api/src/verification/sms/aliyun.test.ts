@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../http/api-failure';
 import { captureLog } from '../../test-support/capture-log';
 import { ALIYUN_TEST_KEY, fakeAliyun, type FakeProvider } from '../../test-support/fake-sms-providers';
+import { alertSenders } from '../senders';
 import { aliyunPercentEncode, sendAliyunSms, type AliyunSmsConfig } from './aliyun';
 
 let provider: FakeProvider;
@@ -19,6 +20,25 @@ beforeEach(async () => {
 afterEach(async () => provider.close());
 
 const PHONE = '13800138000';
+
+/** A production site's settings (no outbox, no SMTP) but for the SMS provider each test gives. */
+const ALERT_SETTINGS = {
+  dataDir: '/nonexistent',
+  smtpUrl: null,
+  smtpFrom: 'no-reply@localhost',
+  codeOutbox: false,
+  codesDisabled: false,
+  outboxEndpoint: false,
+  captchaSecret: 'x'.repeat(16),
+  loginPerMinute: 10,
+  codesPerHour: 30,
+  challengesPerMinute: 10,
+  powMaxNumber: 8,
+  powCost: 100,
+  scryptLogN: 10,
+  aliyunSms: null,
+  tencentSms: null,
+};
 const CODE = '482913';
 
 async function failure(promise: Promise<unknown>): Promise<ApiFailure> {
@@ -47,6 +67,35 @@ describe('the Aliyun SMS adapter (Dysmsapi SendSms)', () => {
       TemplateParam: JSON.stringify({ code: CODE }),
     });
     expect(lines).toEqual([]);
+  });
+
+  it('sends a finish alert through the alert template with its parameters, never the code template', async () => {
+    const { log, lines } = captureLog();
+    const { sms } = alertSenders(
+      { ...ALERT_SETTINGS, aliyunSms: { ...config, alertTemplateCode: 'SMS_000000002' } },
+      log,
+    );
+    expect(sms?.provider).toBe('aliyun');
+    const params = {
+      bib: 'H10',
+      name: '跑者10',
+      point: '终点',
+      time: '1:26:30',
+      link: 'https://x.example/s?t=a.b',
+    };
+    await sms?.send({ target: PHONE, subject: 's', text: 't', params, token: 'a.b' });
+    expect(provider.accepted[0]).toMatchObject({
+      PhoneNumbers: PHONE,
+      TemplateCode: 'SMS_000000002',
+      TemplateParam: JSON.stringify(params),
+    });
+    expect(lines).toEqual([]);
+  });
+
+  it('sends no finish alert by SMS without an alert template (production without the outbox)', () => {
+    const { log } = captureLog();
+    const settings = { ...ALERT_SETTINGS, aliyunSms: config };
+    expect(alertSenders(settings, log)).toEqual({ sms: null, email: null });
   });
 
   it('signs each request with a fresh nonce', async () => {

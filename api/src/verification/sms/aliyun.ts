@@ -15,6 +15,8 @@ export interface AliyunSmsConfig {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The finish alerts' template (parameters bib, name, point, time, link); null: no alerts by this provider. */
+  alertTemplateCode?: string | null;
   /** https://dysmsapi.aliyuncs.com/ unless a test or a proxy overrides it. */
   endpoint: string;
 }
@@ -51,10 +53,14 @@ const answerSchema = z.object({
 const TOO_OFTEN = new Set(['isv.BUSINESS_LIMIT_CONTROL', 'isv.DAY_LIMIT_CONTROL', 'isv.MONTH_LIMIT_CONTROL']);
 const BAD_NUMBER = new Set(['isv.MOBILE_NUMBER_ILLEGAL', 'isv.MOBILE_COUNT_OVER_LIMIT']);
 
-/** Sends one code through Aliyun Dysmsapi SendSms (version 2017-05-25); resolves only on the provider's "OK". */
+/**
+ * Sends one code through Aliyun Dysmsapi SendSms (version 2017-05-25); resolves only on the provider's "OK". A
+ * message with `params` fills the template with them instead of the code (a finish alert, whose `code` is the
+ * opt-out token: scrubbed from logs like a code).
+ */
 export async function sendAliyunSms(
   config: AliyunSmsConfig,
-  message: { target: string; code: string },
+  message: { target: string; code: string; params?: Record<string, string> },
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ): Promise<void> {
@@ -69,7 +75,7 @@ export async function sendAliyunSms(
     SignatureNonce: randomUUID(),
     SignatureVersion: '1.0',
     TemplateCode: config.templateCode,
-    TemplateParam: JSON.stringify({ code: message.code }),
+    TemplateParam: JSON.stringify(message.params ?? { code: message.code }),
     Timestamp: now()
       .toISOString()
       .replace(/\.\d{3}Z$/, 'Z'),

@@ -27,6 +27,7 @@ describe('SMS provider configuration', () => {
       accessKeySecret: 'secret',
       signName: '扬州半程马拉松',
       templateCode: 'SMS_1',
+      alertTemplateCode: null,
       endpoint: 'https://dysmsapi.aliyuncs.com/',
     });
     expect(auth?.tencentSms).toMatchObject({
@@ -34,6 +35,17 @@ describe('SMS provider configuration', () => {
       region: 'ap-guangzhou',
       endpoint: 'https://sms.tencentcloudapi.com',
     });
+  });
+
+  it("reads the finish alerts' own templates", () => {
+    const auth = loadConfig({
+      ...ALIYUN,
+      ALIYUN_SMS_ALERT_TEMPLATE_CODE: 'SMS_2',
+      ...TENCENT,
+      TENCENT_SMS_ALERT_TEMPLATE_ID: '2000002',
+    }).auth;
+    expect(auth?.aliyunSms?.alertTemplateCode).toBe('SMS_2');
+    expect(auth?.tencentSms?.alertTemplateId).toBe('2000002');
   });
 
   it('takes endpoint overrides', () => {

@@ -16,6 +16,8 @@ export interface TencentSmsConfig {
   sdkAppId: string;
   signName: string;
   templateId: string;
+  /** The finish alerts' template (parameters bib, name, point, time, link in that order); null: none. */
+  alertTemplateId?: string | null;
   region: string;
   /** https://sms.tencentcloudapi.com unless a test or a proxy overrides it. */
   endpoint: string;
@@ -70,10 +72,13 @@ const TOO_OFTEN = /^LimitExceeded\.(PhoneNumber|DeliveryFrequencyLimit)/;
 const BAD_NUMBER =
   /^InvalidParameterValue\.IncorrectPhoneNumber|^UnsupportedOperation\.ContainDomesticAndInternationalPhoneNumber/;
 
-/** Sends one code through Tencent Cloud SMS SendSms (2021-01-11); resolves only when the number's status is "Ok". */
+/**
+ * Sends one code through Tencent Cloud SMS SendSms (2021-01-11); resolves only when the number's status is "Ok". A
+ * message with `params` fills the template with their values, in order, instead of the code (a finish alert).
+ */
 export async function sendTencentSms(
   config: TencentSmsConfig,
-  message: { target: string; code: string },
+  message: { target: string; code: string; params?: Record<string, string> },
   log: FastifyBaseLogger,
   now: () => number = Date.now,
 ): Promise<void> {
@@ -82,7 +87,7 @@ export async function sendTencentSms(
     SmsSdkAppId: config.sdkAppId,
     SignName: config.signName,
     TemplateId: config.templateId,
-    TemplateParamSet: [message.code],
+    TemplateParamSet: message.params ? Object.values(message.params) : [message.code],
   });
   const host = new URL(config.endpoint).host;
   const timestamp = Math.floor(now() / 1000);

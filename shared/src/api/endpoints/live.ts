@@ -1,4 +1,12 @@
 import {
+  alertCancelAnswerSchema,
+  alertCancelSchema,
+  alertListAnswerSchema,
+  alertListQuerySchema,
+  alertRequestSchema,
+  alertStopBodySchema,
+  alertStopQuerySchema,
+  liveAlertSchema,
   liveEventsQuerySchema,
   liveWatchAnswerSchema,
   liveWatchSchema,
@@ -46,5 +54,50 @@ export const liveEndpoints = {
     body: trackingRequestSchema,
     answer: trackingAnswerSchema,
     auth: 'token',
+  }),
+  /** A logged-in follower asks for an alert when a runner finishes (and at one point), to the account's own phone or e-mail. */
+  liveAlertCreate: endpoint({
+    method: 'POST',
+    path: '/live/api/alerts',
+    bodyKind: 'json',
+    body: alertRequestSchema,
+    answer: liveAlertSchema,
+    auth: 'token',
+  }),
+  /** The account's alerts of a year, and where its alerts may go. */
+  liveAlertList: endpoint({
+    method: 'GET',
+    path: '/live/api/alerts',
+    bodyKind: 'none',
+    query: alertListQuerySchema,
+    answer: alertListAnswerSchema,
+    auth: 'token',
+  }),
+  /** The account stops one of its alerts. */
+  liveAlertCancel: endpoint({
+    method: 'POST',
+    path: '/live/api/alerts/cancel',
+    bodyKind: 'json',
+    body: alertCancelSchema,
+    answer: alertCancelAnswerSchema,
+    auth: 'token',
+  }),
+  /** The opt-out link of a message: a bilingual page with a button (a GET alone stops nothing: scanners prefetch). */
+  liveAlertStopPage: endpoint({
+    method: 'GET',
+    path: '/live/api/alerts/stop',
+    bodyKind: 'none',
+    query: alertStopQuerySchema,
+    answer: FILE_ANSWER,
+    auth: 'public',
+  }),
+  /** The opt-out page's button: stops the alert its signed token names, and answers a page saying so. */
+  liveAlertStop: endpoint({
+    method: 'POST',
+    path: '/live/api/alerts/stop',
+    bodyKind: 'form',
+    body: alertStopBodySchema,
+    answer: FILE_ANSWER,
+    auth: 'public',
   }),
 } as const;
