@@ -7,6 +7,7 @@ import { sharedStateMigration } from '../shared-state/migration';
 import { signupMigration } from '../signup/migration';
 import { humanCheckMigration } from '../verification/migration';
 import { liveMigration } from '../live/migration';
+import { liveFollowedMigration } from '../live/followed/migration';
 
 /*
  * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.
@@ -169,4 +170,5 @@ export const migrations: Record<string, Migration> = {
   '0010_result_status': resultStatusMigration,
   '0011_result_corrections': correctionsMigration,
   '0012_live': liveMigration,
+  '0013_live_followed': liveFollowedMigration,
 };

@@ -7,6 +7,7 @@ import type { RaceDataTables } from '../race-data/tables';
 import type { SignupTables } from '../signup/tables';
 import type { SharedStateTables } from '../shared-state/tables';
 import type { LiveTables } from '../live/tables';
+import type { LiveFollowedTables } from '../live/followed/tables';
 
 /** Race information: every field is a column, except the per-item start times (JSON text). */
 export interface RacesTable {
@@ -125,7 +126,7 @@ export interface UploadsTable {
   created_at: number;
 }
 
-export interface Database extends RaceDataTables, SignupTables, SharedStateTables, LiveTables {
+export interface Database extends RaceDataTables, SignupTables, SharedStateTables, LiveTables, LiveFollowedTables {
   races: RacesTable;
   website_domains: WebsiteDomainsTable;
   users: UsersTable;

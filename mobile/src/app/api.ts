@@ -38,6 +38,8 @@ export async function api<T>(
     query?: Record<string, string | number>;
     body?: Record<string, unknown>;
     signal?: AbortSignal;
+    /** The site's login (the desktop site's session, same origin): sent only by calls for the runner's own data. */
+    token?: string;
   } = {},
 ): Promise<T> {
   const { apiBase } = await loadManifest();
@@ -47,7 +49,10 @@ export async function api<T>(
     ...(options.body ? { body: options.body } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     // A safelisted header only: no CORS preflight before a race-day lookup.
-    headers: { 'Accept-Language': currentLanguage() === 'en' ? 'en' : 'zh-CN' },
+    headers: {
+      'Accept-Language': currentLanguage() === 'en' ? 'en' : 'zh-CN',
+      ...(options.token ? { token: options.token } : {}),
+    },
     ignoreResponseError: true,
     timeout: 15_000,
   });

@@ -1,7 +1,8 @@
-import { FeatureStyles, api, call, i18n, useTranslation } from '@marathon/shared';
+import { useMemo } from 'react';
+import { FeatureStyles, api, call, i18n, useSessionStore, useTranslation } from '@marathon/shared';
 import css from '@marathon/shared/live/live.css?inline';
 import { endpoints } from '@marathon/shared/api';
-import { LiveBib, liveMessages, type LiveSource } from '@marathon/shared/live';
+import { LiveBib, followedAccountOf, liveMessages, type LiveSource } from '@marathon/shared/live';
 import { TrackingChoice } from './TrackingChoice';
 
 for (const language of ['zh', 'en'] as const) {
@@ -20,6 +21,16 @@ const source: LiveSource = {
  */
 export default function LivePanel({ year, bib }: { year: number; bib: string }) {
   const { t: translate, i18n: instance } = useTranslation();
+  const token = useSessionStore((state) => state.token);
+  // Logged in: "my runners" is the account's list (the page's client sends the token).
+  const account = useMemo(
+    () =>
+      followedAccountOf(token, {
+        get: (endpoint) => call(endpoint, { silent: true }),
+        post: (endpoint, body) => call(endpoint, { body, silent: true }),
+      }),
+    [token],
+  );
   // The card's keys are built from data (a point, a status): i18next's typed keys cannot know them.
   const t = (key: string, values: Record<string, unknown> = {}) =>
     String(translate(key, { ...values, defaultValue: key }));
@@ -32,6 +43,7 @@ export default function LivePanel({ year, bib }: { year: number; bib: string }) 
         bib={bib}
         t={t}
         language={instance.language === 'en' ? 'en' : 'zh'}
+        account={account}
       />
       <TrackingChoice year={year} t={t} />
     </div>

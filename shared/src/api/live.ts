@@ -8,7 +8,7 @@ import { bibSchema, idNumberSchema, raceYearSchema, scoreResultSchema, statusRea
  * follow them.
  */
 
-export { POINTS_OF_ITEM, pointKm } from '../live/points';
+export { MAX_FOLLOWED, POINTS_OF_ITEM, pointKm } from '../live/points';
 export type { LivePoint } from '../live/points';
 
 /** A passing's time: a time of day on race day, Beijing time (08:12:31.250), or an ISO 8601 moment with its offset. */
@@ -221,3 +221,24 @@ export const liveRulesSchema = z
   })
   .strict();
 export type LiveRules = z.infer<typeof liveRulesSchema>;
+
+/** A runner an account follows: the year, the bib and, for a runner shared by code, the code the follower was given. */
+export const accountFollowedSchema = z
+  .object({ year: raceYearSchema, bib: bibSchema, code: shareCodeSchema.optional() })
+  .strict();
+export type AccountFollowed = z.infer<typeof accountFollowedSchema>;
+
+/**
+ * The list an account keeps, in the order followed. More than MAX_FOLLOWED are accepted by the schema (a browser
+ * may hold more than fit after a merge) so the server can answer which did not fit, in both languages.
+ */
+export const followedListSchema = z
+  .object({ runners: z.array(accountFollowedSchema).max(MAX_FOLLOWED * 3) })
+  .strict();
+
+export const followedAnswerSchema = z.object({
+  runners: z.array(accountFollowedSchema),
+  /** Runners sent that did not fit under MAX_FOLLOWED (a merge at login): named, never dropped silently. */
+  notKept: z.array(accountFollowedSchema),
+});
+export type FollowedAnswer = z.infer<typeof followedAnswerSchema>;

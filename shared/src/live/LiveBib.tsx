@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { FollowButton, LiveFollowing } from './LiveFollowing';
+import type { FollowedAccount } from './followed-account';
 import { LiveRunnerCard, type Translate } from './LiveRunnerCard';
 import { useLiveRunners, type LiveSource } from './use-live-runners';
 
@@ -13,12 +14,15 @@ export function LiveBib({
   bib,
   t,
   language,
+  account = null,
 }: {
   source: LiveSource;
   year: number;
   bib: string;
   t: Translate;
   language: 'zh' | 'en';
+  /** The logged-in runner's account list; null for a visitor (the browser's list alone). */
+  account?: FollowedAccount | null;
 }) {
   const wanted = useMemo(() => (bib ? [{ bib }] : []), [bib]);
   const { runners } = useLiveRunners(source, bib ? year : null, wanted);
@@ -33,7 +37,7 @@ export function LiveBib({
           actions={runner.found ? <FollowButton year={year} bib={bib} t={t} /> : null}
         />
       ) : null}
-      <LiveFollowing source={source} year={year} t={t} language={language} />
+      <LiveFollowing source={source} year={year} t={t} language={language} account={account} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PATTERNS } from '../validation/patterns';
 import { followRunner, unfollowRunner, useFollowed } from './followed';
+import type { FollowedAccount } from './followed-account';
+import { FollowedNotice } from './FollowedNotice';
 import { LiveRunnerCard, type Translate } from './LiveRunnerCard';
 import { MAX_FOLLOWED } from './points';
 import { useLiveRunners, type LiveSource } from './use-live-runners';
@@ -32,18 +34,20 @@ export function FollowButton({ year, bib, t }: { year: number; bib: string; t: T
 
 /**
  * "My runners": the runners this browser follows in a year, live, with a form to follow another by bib (and share
- * code) and a button to stop following each.
+ * code) and a button to stop following each. With an account (logged in), the list is the account's.
  */
 export function LiveFollowing({
   source,
   year,
   t,
   language,
+  account = null,
 }: {
   source: LiveSource;
   year: number;
   t: Translate;
   language: 'zh' | 'en';
+  account?: FollowedAccount | null;
 }) {
   const followed = useFollowed().filter((entry) => entry.year === year);
   const { runners, connection, error } = useLiveRunners(source, year, followed);
@@ -69,6 +73,8 @@ export function LiveFollowing({
   return (
     <section className="live-following" aria-labelledby="live-following-title" data-testid="live-following">
       <h2 id="live-following-title">{t('live.myRunners')}</h2>
+      {account ? <p className="live-note">{t('live.accountNote')}</p> : null}
+      <FollowedNotice account={account} t={t} />
       <form className="live-form" noValidate onSubmit={submit}>
         <label>
           <span>{t('live.bib')}</span>
