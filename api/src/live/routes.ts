@@ -9,6 +9,7 @@ import { hitCounter } from '../shared-state/counters';
 import { openLiveBus, WHOLE_YEAR } from './bus';
 import { timingKeyCheck } from './feed-key';
 import { ingestFeed } from './ingest';
+import { watchImports } from './import-watch';
 import { liveReader } from './reader';
 import { liveRulesSource } from './rules';
 import { openEventStream, streamSlots } from './stream';
@@ -42,7 +43,11 @@ export async function registerLive(app: FastifyInstance, { db, config, dbKind }:
   const tickets = watchTickets(config.certificateKey);
   const slots = streamSlots(config.liveStreamsPerAddress);
   const timingKey = timingKeyCheck(db, config.timingFeedKeys ?? [], config.timingFeedPerMinute ?? 1200);
-  void dbKind;
+  // The results CLI's import reaches open streams: on PostgreSQL by its NOTIFY, on SQLite by this look.
+  if (dbKind === 'sqlite') {
+    const stopWatching = watchImports(db, bus, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => stopWatching());
+  }
 
   route(
     app,

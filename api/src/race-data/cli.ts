@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { raceYearSchema } from '@marathon/shared/api';
-import { loadConfig } from '../config';
+import type { Kysely } from 'kysely';
+import { loadConfig, type DatabaseConfig } from '../config';
+import type { Database } from '../db/schema';
 import { openDatabase } from '../db/connect';
 import { ensureSchema } from '../db/schema-ready';
+import { openLiveBus, WHOLE_YEAR } from '../live/bus';
 import { importResults } from './import-results';
 import { checkResultsUpload } from './results-file/read-results-file';
 import type { RowProblem } from './results-csv';
@@ -27,6 +30,24 @@ const FORMAT_NAMES = { 'csv-utf-8': 'CSV (UTF-8)', 'csv-gb18030': 'CSV (GB18030)
 export function describeProblem({ row, column, zh, en }: RowProblem): string {
   const where = row === 0 ? 'file' : `row ${row}`;
   return `${where}${column ? `, ${column}` : ''}: ${zh} / ${en}`;
+}
+
+/**
+ * Open live views show the imported results at once: on PostgreSQL every API process hears this NOTIFY; on SQLite
+ * the API notices the import itself within seconds (`live/import-watch.ts`).
+ */
+async function tellLiveViews(config: DatabaseConfig, db: Kysely<Database>, year: number): Promise<void> {
+  if (config.kind !== 'postgres') {
+    console.log('open live views show these results within a few seconds');
+    return;
+  }
+  const bus = await openLiveBus(config, db, (message) => console.error(message));
+  try {
+    await bus.publish({ year, bibs: [WHOLE_YEAR] });
+    console.log('open live views were told of these results');
+  } finally {
+    await bus.close();
+  }
 }
 
 /** `results import <year> <file> [--final]`: all rows or none, in one transaction. */
@@ -61,6 +82,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(
       `imported ${check.rows.length} results for ${year.data}${format} in ${Math.round(performance.now() - started)} ms`,
     );
+    await tellLiveViews(config.database, database.db, year.data);
     return 0;
   } finally {
     await database.close();
