@@ -19,7 +19,13 @@ The first row names the columns, in any order:
   bib,name,gender,age_group,id_number,race_item,gun_time,chip_time[,split_5k,split_10k,split_15k,split_20k]
 gender M/F (or 男/女), age_group 16-29|30-39|40-49|50-59|60+, race_item half|fun, times H:MM:SS.
 Every row is checked first; any bad row rejects the whole file and nothing is written.
---final marks the year's results final (default: provisional).`;
+--final marks the year's results final (default: provisional).
+
+usage: node api/dist/cli.js results passings <year> <file.csv|file.xlsx> [--provider <name>]
+
+Race day, live: a file of passings (columns bib, point, time; optional timing = chip|gun, correction = yes|no),
+judged as the timing feed judges them (a passing sent twice counts once); every refused row is printed with its
+reason.`;
 
 const FORMAT_NAMES = { 'csv-utf-8': 'CSV (UTF-8)', 'csv-gb18030': 'CSV (GB18030)', xlsx: 'XLSX' } as const;
 
@@ -50,9 +56,22 @@ async function tellLiveViews(config: DatabaseConfig, db: Kysely<Database>, year:
   }
 }
 
+async function passingsCommand(yearText: string, file: string, flags: string[]): Promise<number> {
+  const year = raceYearSchema.safeParse(yearText);
+  const [flag, provider, ...rest] = flags;
+  if (!year.success || (flag !== undefined && (flag !== '--provider' || !provider)) || rest.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  // Loaded for this command only: the results import never needs the live code.
+  const { passingsMain } = await import('../live/passings-cli');
+  return passingsMain(year.data, file, provider ?? 'file');
+}
+
 /** `results import <year> <file> [--final]`: all rows or none, in one transaction. */
 export async function main(argv: string[]): Promise<number> {
   const [command, yearText, file, ...flags] = argv;
+  if (command === 'passings' && yearText && file) return passingsCommand(yearText, file, flags);
   if (command !== 'import' || !yearText || !file || flags.some((flag) => flag !== '--final')) {
     console.error(USAGE);
     return 2;

@@ -7,6 +7,7 @@ import { endpoints, type LiveRunner, type LiveWatchAnswer } from '@marathon/shar
 import { main } from '../race-data/cli';
 import { buildTestApp } from '../test-support/test-app';
 import { testPostgresUrl } from '../test-support/test-database';
+import { excelTime, xlsxOf } from '../test-support/results-files';
 import { liveIdNumber, writeLiveYear } from './live-fixture';
 import { timeOfDay } from './passing-time';
 
@@ -61,6 +62,63 @@ async function* runnerEvents(ticket: string, signal: AbortSignal): AsyncGenerato
     }
   }
 }
+
+/** Opens a stream on one runner (its first state read), closed when the test ends. */
+async function follow(bib: string) {
+  const watched = await app.inject({
+    method: 'POST',
+    url: endpoints.liveWatch.path,
+    payload: { year: YEAR, runners: [{ bib }] },
+  });
+  const { watch } = watched.json<{ data: LiveWatchAnswer }>().data;
+  const stop = new AbortController();
+  onTestFinished(() => stop.abort());
+  const events = runnerEvents(watch, stop.signal);
+  return { first: (await events.next()).value, next: async () => (await events.next()).value };
+}
+
+describe('a passings file dropped through the results CLI', () => {
+  it('is judged as the feed judges it, row by row, idempotent, and reaches open streams', async () => {
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stream = await follow('H2');
+    expect(stream.first).toMatchObject({ bib: 'H2', status: 'not-started', splits: [] });
+
+    // A bad row refuses the whole file, saying where and why in both languages; nothing is taken.
+    fs.writeFileSync(
+      path.join(dir, 'bad.csv'),
+      ['bib,point,time', `H2,start,${timeOfDay(GUN + 30_000)}`, 'H3,30k,08:00:00'].join('\n'),
+    );
+    expect(await main(['passings', String(YEAR), 'bad.csv'])).toBe(1);
+    expect(errors.mock.calls.flat().join('\n')).toMatch(/row 3, point: .*计时点.* \/ point is not valid/);
+
+    const rows = [
+      ['bib', 'point', 'time', 'timing'],
+      ['H2', 'start', excelTime(timeOfDay(GUN + 30_000)), 'chip'],
+      ['H2', '5k', excelTime(timeOfDay(GUN + 30_000 + 25 * 60_000)), ''],
+      // 5 km in 5 minutes: faster than the course record allows.
+      ['H3', '5k', excelTime(timeOfDay(GUN + 5 * 60_000)), 'gun'],
+      ['H999', 'start', excelTime(timeOfDay(GUN)), ''],
+    ];
+    fs.writeFileSync(path.join(dir, 'mat.xlsx'), xlsxOf(rows));
+    printed.mockClear();
+    expect(await main(['passings', String(YEAR), 'mat.xlsx', '--provider', 'chiptiming'])).toBe(0);
+    const said = printed.mock.calls.flat().join('\n');
+    expect(said).toMatch(/4 passing\(s\) for 2022: 2 accepted, 0 replaced, 0 duplicate, 2 refused/);
+    expect(said).toMatch(/row 4, H3 5k: .* \/ .*faster/i);
+    expect(said).toMatch(
+      /row 5, H999 start: 该年度没有此号码布的报名 \/ No runner of this year has this bib/,
+    );
+
+    // Open streams get the runner's new state from the API (another process wrote it).
+    expect(await stream.next()).toMatchObject({ bib: 'H2', status: 'on-course' });
+
+    // The same file again changes nothing.
+    printed.mockClear();
+    expect(await main(['passings', String(YEAR), 'mat.xlsx'])).toBe(0);
+    expect(printed.mock.calls.flat().join('\n')).toMatch(/0 accepted, 0 replaced, 2 duplicate, 2 refused/);
+  });
+});
 
 describe('a results import run from the CLI', () => {
   it('reaches the open live streams of its year', async () => {
