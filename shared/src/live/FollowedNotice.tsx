@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { followRunner } from './followed';
 import { useFollowedAccount, type FollowedAccount } from './followed-account';
 import type { Translate } from './LiveRunnerCard';
@@ -9,6 +10,7 @@ import { MAX_FOLLOWED } from './points';
  */
 export function FollowedNotice({ account, t }: { account: FollowedAccount | null; t: Translate }) {
   const { notKept, problem, dropNotKept } = useFollowedAccount(account);
+  const [full, setFull] = useState(false);
   if (notKept.length === 0 && !problem) return null;
   return (
     <div className="live-notice" data-testid="live-followed-notice">
@@ -32,7 +34,9 @@ export function FollowedNotice({ account, t }: { account: FollowedAccount | null
                   type="button"
                   className="live-button"
                   onClick={() => {
-                    if (followRunner(runner)) dropNotKept(runner);
+                    const added = followRunner(runner);
+                    setFull(!added);
+                    if (added) dropNotKept(runner);
                   }}
                 >
                   {t('live.follow')}
@@ -47,6 +51,7 @@ export function FollowedNotice({ account, t }: { account: FollowedAccount | null
               </li>
             ))}
           </ul>
+          {full ? <p role="alert">{t('live.full', { max: MAX_FOLLOWED })}</p> : null}
         </>
       ) : null}
     </div>
