@@ -200,11 +200,8 @@ describe('the login drawer', () => {
     await page.getByTestId('login-email-password').press('Enter');
     await expectLoggedIn(page);
 
-    const other = await browser.newPage();
-    await other.goto(site.url());
-    await other.evaluate(() => localStorage.clear());
-    await other.reload();
-    await other.getByTestId('login-entry').click();
+    // A visitor's tab (its storage cleared, as a tab that never logged in): the drawer is open once its view shows.
+    const other = await openLoginDrawer(await openHomeAsVisitor(browser, site));
     await other.getByTestId('tab-email').click();
     await other.getByTestId('forgot-link').click();
     await other.getByTestId('reset-email-view').waitFor();

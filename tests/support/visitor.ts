@@ -24,6 +24,8 @@ export async function openHomeAsVisitor(
 /** Opens the login drawer from the header of the page. */
 export async function openLoginDrawer(page: Page): Promise<Page> {
   await page.getByTestId('login-entry').click();
-  await page.getByTestId('login-view').waitFor();
+  // The drawer is another team's remote, loaded on this first click: on a busy machine that alone can take longer
+  // than a step's usual limit.
+  await page.getByTestId('login-view').waitFor({ timeout: 90_000 });
   return page;
 }
