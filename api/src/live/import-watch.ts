@@ -34,7 +34,7 @@ export function watchImports(
   bus: LiveBus,
   onProblem: (message: string) => void,
   everyMs = IMPORT_WATCH_MS,
-): () => void {
+): { ready: Promise<void>; stop: () => void } {
   let known: Map<number, string> | null = null;
   let busy = false;
   const look = async () => {
@@ -49,9 +49,10 @@ export function watchImports(
         .execute();
       // A year's generation: its edition row (an import) and its mark (a passings file), whichever changed.
       const now = new Map(rows.map((row) => [row.year, String(row.updated_at)]));
+      // A year live on race day has no edition row yet (no results imported): its mark alone is its generation.
       for (const mark of marks) {
         const year = Number(mark.key.slice(MARK.length));
-        if (now.has(year)) now.set(year, `${now.get(year)}/${mark.claimed_at}`);
+        if (Number.isInteger(year)) now.set(year, `${now.get(year) ?? ''}/${mark.claimed_at}`);
       }
       if (known) {
         for (const [year, generation] of now) {
@@ -60,13 +61,17 @@ export function watchImports(
       }
       known = now;
     } catch (error) {
+      // Nothing known yet (the tables were not there, the database was busy): every year the next look finds is
+      // announced, rather than taken as the baseline and a change made meanwhile missed.
+      known ??= new Map();
       onProblem(`live import watch: ${(error as Error).message}`);
     } finally {
       busy = false;
     }
   };
-  void look();
+  // `ready`: the first look, what is known before anything changes (a test waits for it before changing a year).
+  const ready = look();
   const timer = setInterval(() => void look(), everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return { ready, stop: () => clearInterval(timer) };
 }

@@ -48,8 +48,8 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
   const alertsDue = registerLiveAlerts(app, context, { rules, read });
   // The results CLI's import reaches open streams: on PostgreSQL by its NOTIFY, on SQLite by this look.
   if (dbKind === 'sqlite') {
-    const stopWatching = watchImports(db, bus, (message) => app.log.warn(message));
-    app.addHook('onClose', async () => stopWatching());
+    const watching = watchImports(db, bus, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => watching.stop());
   }
 
   route(
