@@ -172,7 +172,12 @@ export function AlertChoice({
             t('live.alerts.loginOnSite')
           )}
         </p>
-      ) : answer && targets.length === 0 ? (
+      ) : !answer ? (
+        // Where the alert may go is not known yet: no form whose button could do nothing.
+        <p className="live-note" role="status">
+          {state.error ?? t('live.alerts.loading')}
+        </p>
+      ) : targets.length === 0 ? (
         <p className="live-note">{t('live.alerts.noTarget')}</p>
       ) : (
         <form className="live-form" noValidate onSubmit={submit} aria-label={t('live.alerts.title', { bib })}>

@@ -71,6 +71,7 @@ export const liveMessages = {
         loginHere: '登录',
         loginOnSite: '请先在电脑版网站登录（同一浏览器），再回到这里设置。',
         noTarget: '您的账号没有绑定手机号或邮箱，请先在会员中心绑定。',
+        loading: '正在读取您的提醒…',
         note: '每条提醒只发送一次；夜间静默时段（赛事所在地时间）内不发送，迟到的更正也不会在夜里打扰您。每条提醒都带有退订链接。',
       },
       connection: {
@@ -160,6 +161,7 @@ export const liveMessages = {
         loginHere: 'Log in',
         loginOnSite: 'Log in on the full site first (in this browser), then come back here.',
         noTarget: 'Your account has no mobile number or e-mail: add one in the member centre first.',
+        loading: 'Reading your alerts…',
         note: 'Each alert is sent once, and none in the night’s quiet hours (race time), not even for a late correction. Every alert has an opt-out link.',
       },
       connection: {
