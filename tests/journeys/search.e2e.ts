@@ -493,7 +493,9 @@ describe('open status is configuration', () => {
     await page.waitForURL(/#\/score-search$/);
     await page.getByTestId('score-search-page').waitFor();
     await page.goBack();
-    await page.getByTestId('search-entry-4').click();
+    // Back on the home page: its cards are drawn again before one is clicked.
+    await page.getByTestId('search-entries').waitFor();
+    await page.getByTestId('search-entry-4').click({ timeout: 60_000 });
     await page.waitForURL(/#\/image-search$/);
     await page.getByTestId('score-bib').fill(String(runner.registration.bib));
     await page.getByTestId('score-bib-submit').click();
