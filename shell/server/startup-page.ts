@@ -23,6 +23,7 @@ import { withHost } from '@marathon/shared/url';
 import { bannerPreloadHtml } from './first-paint/preload-banner';
 import type { FirstPaints } from './first-paint/first-paints';
 import { paintPage } from './first-paint/paint';
+import { MadePages } from './made-pages';
 import { builtAssetReader, PageTemplate } from './page-template';
 import { routePreloadHtml } from './route-preloads';
 import { scriptJson } from './script-json';
@@ -104,7 +105,7 @@ export function startupPage(
   // compressed page is kept while
   // the answers and the first paints stay the same, so only an edit or a deploy costs a new page.
   const reading = new Map<string, Promise<StartupData | null>>();
-  const made = new LRUCache<string, { version: string; page: Encodings }>({ max: MAX_PAGES });
+  const made = new MadePages<Encodings>(MAX_PAGES);
   // What the last read found the domain bound to: the next read asks its second round with it at once.
   const lastBinding = new LRUCache<string, Binding>({ max: MAX_PAGES });
 
@@ -143,15 +144,15 @@ export function startupPage(
     ]);
     if (!data) return plain;
     const key = `${domainName} ${language} ${paint} ${JSON.stringify(runtime)}`;
-    const version = createHash('sha1')
+    const source = createHash('sha1')
       .update(JSON.stringify(data))
       .update(paints.map((first) => first.version).join(' '))
-      // Painted views say what holds at the moment they are drawn (a sign-up window that opens): drawn anew each
-      // minute, a few dozen views at most.
-      .update(paint ? String(Math.floor(Date.now() / CLOCK_STEP_MS)) : '')
       .digest('base64');
-    const kept = made.get(key);
-    if (kept?.version === version) return kept.page;
+    // Painted views say what holds at the moment they are drawn (a sign-up window that opens): drawn anew each
+    // minute, a few dozen views at most.
+    const version = paint ? `${source} ${Math.floor(Date.now() / CLOCK_STEP_MS)}` : source;
+    const kept = made.current(key, version);
+    if (kept) return kept;
     // Whatever goes wrong in writing the data or the first paint, the visitor still gets the page as built.
     try {
       const painted = paint
@@ -167,8 +168,13 @@ export function startupPage(
             log: options.log,
           })
         : null;
+      const complete = painted?.complete !== false;
+      // A new minute's views still drawing (a busy server): the minute before's page of the same data is better
+      // than a page without them.
+      const earlier = complete ? undefined : made.earlier(key, source);
+      if (earlier) return earlier;
       const page = encodings(pageWith(template, data, language, painted, options.remoteCode ?? true));
-      if (painted?.complete !== false) made.set(key, { version, page });
+      if (complete) made.keep(key, { version, source, page });
       return page;
     } catch (error) {
       options.log.error({ err: (error as Error).message }, 'startup page: sent as built');
