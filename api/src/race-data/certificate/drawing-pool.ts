@@ -69,7 +69,7 @@ export function drawingPool(options: DrawingPoolOptions = {}) {
     }));
 
   return {
-    async draw(job: DrawJob): Promise<Drawn & { png: Buffer }> {
+    async draw(job: DrawJob): Promise<Omit<Drawn, 'png'> & { png: Buffer }> {
       if (closed) throw failed();
       if (underWay >= limit) throw busy();
       underWay += 1;
