@@ -54,7 +54,8 @@ const failed = () =>
 export function drawingPool(options: DrawingPoolOptions = {}) {
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const threads = options.threads ?? availableParallelism();
-  // Counted here: piscina's own queue limit lets through every task that carries an abort signal (5.3.2).
+  // Counted here: piscina 5.3.2 queues a task that carries an abort signal apart, where its maxQueue does not count
+  // it (piscinajs/piscina#1029).
   const limit = threads + (options.maxWaiting ?? MAX_WAITING);
   let pool: Piscina<DrawJob, Drawn> | null = null;
   let closed = false;
