@@ -44,7 +44,12 @@ export function certificates(
   };
 
   async function drawPng(result: ScoreResult, site: string): Promise<Buffer> {
-    const { png, drawnWhole } = await pool.draw(job(result, site));
+    const { png, drawnWhole } = await pool.draw(job(result, site)).catch((error: unknown) => {
+      // The client is told the drawing failed; the log keeps why (a thread that died, a timeout, a full queue).
+      const why = error instanceof Error && error.cause !== undefined ? error.cause : error;
+      log?.warn({ reason: String(why).slice(0, 200) }, 'certificate drawing failed');
+      throw error;
+    });
     if (drawnWhole) log?.warn({ reason: drawnWhole }, 'certificate drawn whole: its bands failed');
     return png;
   }
