@@ -12,14 +12,16 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
   (name) => !name.startsWith('@marathon/') && !bundled.has(name),
 );
 
-// Three entries: the server; the results check, which runs in a worker thread of its own script
-// (src/race-data/results-file/check-in-worker.ts) found beside the server as dist/results-worker.js; and the
-// organisers' and operators' commands (migrate, site, results, review, content:check), so the production image
-// runs them with `node` alone.
+// Four entries: the server; the results check, which runs in a worker thread of its own script
+// (src/race-data/results-file/check-in-worker.ts) found beside the server as dist/results-worker.js; the
+// certificate drawing threads (src/race-data/certificate/drawing-pool.ts), found beside it as
+// dist/certificate-worker.js; and the organisers' and operators' commands (migrate, site, results, review,
+// content:check), so the production image runs them with `node` alone.
 await build({
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
     'results-worker': new URL('./src/race-data/results-file/results-worker.ts', import.meta.url).pathname,
+    'certificate-worker': new URL('./src/race-data/certificate/draw-worker.ts', import.meta.url).pathname,
     cli: new URL('./src/cli.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
@@ -36,4 +38,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('api: dist/server.js, dist/results-worker.js and dist/cli.js built');
+console.log('api: dist/server.js, dist/results-worker.js, dist/certificate-worker.js and dist/cli.js built');

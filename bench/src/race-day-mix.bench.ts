@@ -27,11 +27,19 @@ const PORTS: SitePorts = {
   api: BENCH_PORTS.api + 40,
 };
 
+/** A kind of request: its paths (asked in turn) and its share of its server's load. */
+interface Kind {
+  label: string;
+  share: number;
+  paths: string[];
+}
+
 function load(url: string, rate: number, paths: string[]) {
   let next = 0;
   return autocannon({
     url,
-    connections: Math.max(10, Math.round(rate / 10)),
+    // A tenth of a second's requests in flight at once (at least 4): the rate holds up to 100 ms per request.
+    connections: Math.max(4, Math.round(rate / 10)),
     overallRate: rate,
     duration: SECONDS,
     timeout: 10,
@@ -45,11 +53,12 @@ function load(url: string, rate: number, paths: string[]) {
 }
 
 /**
- * `npx tsx scripts/bench/index.ts race-day-mix`: a site of its own on a throwaway PostgreSQL (the full seed) with
+ * `npx tsx bench/src/index.ts race-day-mix`: a site of its own on a throwaway PostgreSQL (the full seed) with
  * a second API process on the same database. A fifth of the load goes to the shell's server (result links' pages,
  * the phone site, share pages, which ask the API themselves), the rest is split between the two API processes as a
- * load balancer would: score lookups by bib, name searches, analyses and certificate PNGs. The certificates are
- * ones already kept (drawn before the run, as after an import); certificates.bench.ts measures drawing them.
+ * load balancer would: score lookups by bib, name searches, analyses and certificate PNGs. Each kind is its own
+ * load at its share of the rate, so its p99 and errors are printed apart. The certificates are ones already kept
+ * (drawn before the run, as after an import); certificates.bench.ts measures drawing them.
  */
 export async function run(_context: BenchContext): Promise<void> {
   const postgres = await startTestPostgres();
@@ -109,47 +118,78 @@ export async function run(_context: BenchContext): Promise<void> {
     // Drawn before the run, as the pre-rendering after an import leaves them.
     for (const bib of kept)
       await fetch(api(PORTS.api)(`/race-data/api/certificate?year=2024&bib=${bib}&format=png`));
-    const apiPaths = bibs.flatMap((bib, i) => {
+    const query = (i: number) => {
       const name = names[i % names.length] ?? '';
-      const q = i % 2 === 0 ? name : nameKeys(name).name_pinyin;
-      return [
-        `/race-data/api/score?year=2024&bib=${bib}`,
-        `/race-data/api/score?year=2024&bib=${bibs[(i * 7) % bibs.length]}`,
-        `/race-data/api/results/names?year=2024&q=${encodeURIComponent(q)}`,
-        `/race-data/api/score/analysis?year=2024&bib=${bib}`,
-        ...(i % 4 === 0
-          ? [`/race-data/api/certificate?year=2024&bib=${kept[i % kept.length]}&format=png`]
-          : []),
-      ];
-    });
-    const shellPaths = bibs.flatMap((bib) => [`/r/2024/${bib}`, '/', '/m/']);
+      return encodeURIComponent(i % 2 === 0 ? name : nameKeys(name).name_pinyin);
+    };
+    /** Each kind of request with its share of an API process's load (two lookups by bib for one of the others). */
+    const apiKinds: Kind[] = [
+      {
+        label: 'score lookups',
+        share: 2 / 4.25,
+        paths: bibs.flatMap((bib, i) => [
+          `/race-data/api/score?year=2024&bib=${bib}`,
+          `/race-data/api/score?year=2024&bib=${bibs[(i * 7) % bibs.length]}`,
+        ]),
+      },
+      {
+        label: 'name searches',
+        share: 1 / 4.25,
+        paths: bibs.map((_, i) => `/race-data/api/results/names?year=2024&q=${query(i)}`),
+      },
+      {
+        label: 'analyses',
+        share: 1 / 4.25,
+        paths: bibs.map((bib) => `/race-data/api/score/analysis?year=2024&bib=${bib}`),
+      },
+      {
+        label: 'certificate PNGs',
+        share: 0.25 / 4.25,
+        paths: kept.map((bib) => `/race-data/api/certificate?year=2024&bib=${bib}&format=png`),
+      },
+    ];
+    const shellKinds: Kind[] = [
+      { label: 'result pages', share: 1 / 3, paths: bibs.map((bib) => `/r/2024/${bib}`) },
+      { label: 'home page', share: 1 / 3, paths: ['/'] },
+      { label: 'phone site', share: 1 / 3, paths: ['/m/'] },
+    ];
     console.log(
       `  load average before: ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')}; ${RATE} req/s for ${SECONDS} s`,
     );
-    const [shell, first, other] = await Promise.all([
-      load(`http://localhost:${PORTS.shell}`, RATE * 0.2, shellPaths),
-      load(`http://127.0.0.1:${PORTS.api}`, RATE * 0.4, apiPaths),
-      load(`http://127.0.0.1:${secondPort}`, RATE * 0.4, apiPaths),
+    // A fifth through the shell's server, the rest split between the two API processes as a balancer would.
+    const runs = await Promise.all([
+      ...shellKinds.map(async (kind) => ({
+        label: `${kind.label} (shell)`,
+        result: await load(`http://localhost:${PORTS.shell}`, RATE * 0.2 * kind.share, kind.paths),
+      })),
+      ...apiKinds.flatMap((kind) =>
+        [PORTS.api, secondPort].map(async (port, i) => ({
+          label: `${kind.label} (API ${i + 1})`,
+          result: await load(`http://127.0.0.1:${port}`, RATE * 0.4 * kind.share, kind.paths),
+        })),
+      ),
     ]);
     console.log(
       `  load average after:  ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
-    for (const [label, result] of [
-      ['shell’s server', shell],
-      ['API process 1', first],
-      ['API process 2', other],
-    ] as const) {
+    for (const { label, result } of runs) {
+      const codes = Object.entries(result.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, { count }]) => `${count ?? 0} × ${code}`)
+        .join(', ');
       console.log(
-        `  ${label.padEnd(15)} ${result.requests.average.toFixed(0).padStart(5)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+        `  ${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(4)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}${codes ? ` (${codes})` : ''}`,
       );
     }
-    const errors = [shell, first, other].reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
-    const total = [shell, first, other].reduce((sum, r) => sum + r.requests.total, 0);
-    console.log(`  ${total} requests, ${errors} errors (goal 0)`);
+    const errors = runs.reduce((sum, { result: r }) => sum + r.errors + r.timeouts + r.non2xx, 0);
+    const total = runs.reduce((sum, { result: r }) => sum + r.requests.total, 0);
+    console.log(
+      `  ${total} requests (${(total / SECONDS).toFixed(0)} a second of ${RATE} asked), ${errors} errors (goal 0)`,
+    );
   } finally {
     if (second && second.exitCode === null) {
       const exited = new Promise((resolve) => second?.once('exit', resolve));

@@ -1,4 +1,5 @@
-import { renderAsync } from '@resvg/resvg-js';
+import { isMainThread } from 'node:worker_threads';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
 import { encodePng } from './certificate/png';
 
@@ -16,14 +17,18 @@ export async function certificatePng(outlinedSvg: string): Promise<Buffer> {
   return encodePng(image.pixels, image.width, image.height);
 }
 
-/** An outlined drawing (or a box of one) as RGBA pixels at PNG_SCALE, drawn on libuv's thread pool. */
+/**
+ * An outlined drawing (or a box of one) as RGBA pixels at PNG_SCALE: on libuv's thread pool from the API's own
+ * thread; in place in a certificate worker, whose thread is there to draw and yields the cores to the API's thread
+ * (libuv's threads do not).
+ */
 export async function rasterise(
   outlinedSvg: string,
 ): Promise<{ pixels: Buffer; width: number; height: number }> {
-  const image = await renderAsync(outlinedSvg, {
-    fitTo: { mode: 'zoom', value: PNG_SCALE },
-    font: { loadSystemFonts: false },
-  });
+  const options = { fitTo: { mode: 'zoom', value: PNG_SCALE }, font: { loadSystemFonts: false } } as const;
+  const image = isMainThread
+    ? await renderAsync(outlinedSvg, options)
+    : new Resvg(outlinedSvg, options).render();
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
 

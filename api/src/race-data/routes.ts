@@ -6,6 +6,7 @@ import { route } from '../http/route';
 import { resolveAuthSettings } from '../user-center/auth-settings';
 import { createCertificateStorage } from '../uploads/storage/create-storage';
 import { certificateStore } from './certificate/certificate-store';
+import { drawingPool } from './certificate/drawing-pool';
 import { certificates as certificateDrawings, type Issued } from './certificate/service';
 import { startPrerendering } from './certificate/prerender';
 import { siteUrlFor } from './certificate/site-url';
@@ -94,9 +95,11 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
   const certificateKey = config.certificateKey ?? Buffer.from('development certificate key');
   const certificateStorage = createCertificateStorage(config.uploadStorage, dataDir);
   if (certificateStorage.destroy) app.addHook('onClose', async () => certificateStorage.destroy?.());
+  const drawing = drawingPool();
   const certificates = certificateDrawings(
     certificateStore(certificateStorage, certificateKey),
     certificateKey,
+    drawing,
     app.log,
   );
   const prerendering = startPrerendering({
@@ -108,7 +111,10 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     log: app.log,
     isReady: () => app.startup.phase === 'ready',
   });
-  app.addHook('onClose', async () => prerendering.stop());
+  app.addHook('onClose', async () => {
+    prerendering.stop();
+    await drawing.close();
+  });
   registerCorrections(app, { db, reviewKey: config.reviewKey ?? null });
 
   const lookup = {

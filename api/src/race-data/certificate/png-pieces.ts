@@ -1,4 +1,5 @@
-import { constants, createDeflate } from 'node:zlib';
+import { isMainThread } from 'node:worker_threads';
+import { constants, createDeflate, deflateRawSync } from 'node:zlib';
 import { pngFile } from './png';
 
 /**
@@ -12,6 +13,8 @@ export interface Piece {
   length: number;
 }
 
+/** Adler-32's modulus. */
+const BASE = 65521;
 /** zlib's empty final block (fixed Huffman codes, end of block only): what closes a joined stream. */
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 /** A sync flush ends with an empty stored block. */
@@ -20,11 +23,41 @@ const SYNC_MARK = 0x0000ffff;
 const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
 
 /**
- * Compresses `rows` as a piece, on libuv's pool (level 1: the drawing is mostly flat colour). zlib writes its
- * Adler-32 only at the end of a stream, so the stream is flushed (the piece), then finished: an empty final block
- * and the checksum, which are cut off and read.
+ * Compresses `rows` as a piece (level 1: the drawing is mostly flat colour): on libuv's pool from the API's own
+ * thread; in place in a certificate worker, whose thread yields the cores to the API's thread (libuv's do not).
  */
 export function compressPiece(rows: Buffer): Promise<Piece> {
+  if (!isMainThread) {
+    const blocks = deflateRawSync(rows, { level: 1, finishFlush: constants.Z_SYNC_FLUSH });
+    return Promise.resolve({ blocks, adler: adler32(rows), length: rows.length });
+  }
+  return compressPieceOnPool(rows);
+}
+
+/** Bytes that may be summed before Adler-32's sums must be reduced (zlib's NMAX). */
+const NMAX = 5552;
+
+/** Adler-32 of `bytes`, as zlib computes it. */
+function adler32(bytes: Buffer): number {
+  let a = 1;
+  let b = 0;
+  for (let at = 0; at < bytes.length;) {
+    const end = Math.min(bytes.length, at + NMAX);
+    for (; at < end; at += 1) {
+      a += bytes[at] as number;
+      b += a;
+    }
+    a %= BASE;
+    b %= BASE;
+  }
+  return (b * 65536 + a) >>> 0;
+}
+
+/**
+ * zlib writes its Adler-32 only at the end of a stream, so the stream is flushed (the piece), then finished: an
+ * empty final block and the checksum, which are cut off and read.
+ */
+function compressPieceOnPool(rows: Buffer): Promise<Piece> {
   return new Promise((resolve, reject) => {
     const deflate = createDeflate({ level: 1, chunkSize: 256 * 1024 });
     const out: Buffer[] = [];
@@ -48,8 +81,6 @@ export function compressPiece(rows: Buffer): Promise<Piece> {
     deflate.flush(constants.Z_SYNC_FLUSH, () => deflate.end());
   });
 }
-
-const BASE = 65521;
 
 /** Adler-32 of two runs of bytes one after the other, from theirs (zlib's adler32_combine). */
 function combineAdler(first: number, second: number, secondLength: number): number {

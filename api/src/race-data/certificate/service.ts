@@ -8,13 +8,11 @@ import {
   certificateVerifyPath,
 } from '@marathon/shared/api';
 import type { Database } from '../../db/schema';
-import { certificatePdf, certificatePng } from '../certificate-image';
+import { certificatePdf } from '../certificate-image';
 import { certificateCode, readCertificateCode } from './code';
 import type { CertificateStore } from './certificate-store';
-import { composedPng } from './composed-png';
-import { certificateLayout, type Shape } from './layout';
-import { qrPath } from './qr';
-import { outlineSvg } from './svg-outline';
+import { jobShapes, type DrawJob } from './draw';
+import type { DrawingPool } from './drawing-pool';
 import { textSvg } from './svg-text';
 
 /** A finisher's result and the version of its edition (the store's key part that an import changes). */
@@ -28,24 +26,32 @@ export const certificateTitle = (result: ScoreResult) =>
 
 /**
  * Certificates: drawn from one layout as SVG text for the page and as outlines for the PNG and PDF, each carrying
- * its signed verification code and the QR code of its verification page on `site`. PNGs are kept in the store by
- * version, and one drawing of a name is in flight at a time, so a burst of the same bib draws once.
+ * its signed verification code and the QR code of its verification page on `site`. PNGs are drawn on the `pool`'s
+ * worker threads and kept in the store by version, and one drawing of a name is in flight at a time, so a burst of
+ * the same bib draws once.
  */
-export function certificates(store: CertificateStore, key: Buffer, log?: FastifyBaseLogger) {
+export function certificates(
+  store: CertificateStore,
+  key: Buffer,
+  pool: DrawingPool,
+  log?: FastifyBaseLogger,
+) {
   const inFlight = new Map<string, Promise<Buffer>>();
 
-  function shapes(result: ScoreResult, site: string): Shape[] {
+  const job = (result: ScoreResult, site: string): DrawJob => {
     const code = certificateCode(key, result.year, result.bib, result.chipTimeMs);
-    return certificateLayout(result, { code, qrPath: qrPath(`${site}${certificateVerifyPath(code)}`) });
-  }
+    return { result, code, verifyUrl: `${site}${certificateVerifyPath(code)}` };
+  };
 
-  /** Only the runner's details are drawn for most certificates; the rest (and any failure there) whole. */
-  async function drawPng(layout: Shape[]): Promise<Buffer> {
-    const composed = await composedPng(layout).catch((error: unknown) => {
-      log?.warn({ reason: String(error).slice(0, 200) }, 'certificate drawn whole: its bands failed');
-      return null;
+  async function drawPng(result: ScoreResult, site: string): Promise<Buffer> {
+    const { png, drawnWhole } = await pool.draw(job(result, site)).catch((error: unknown) => {
+      // The client is told the drawing failed; the log keeps why (a thread that died, a timeout, a full queue).
+      const why = error instanceof Error && error.cause !== undefined ? error.cause : error;
+      log?.warn({ reason: String(why).slice(0, 200) }, 'certificate drawing failed');
+      throw error;
     });
-    return composed ?? certificatePng(outlineSvg(layout));
+    if (drawnWhole) log?.warn({ reason: drawnWhole }, 'certificate drawn whole: its bands failed');
+    return png;
   }
 
   async function png({ result, version }: Issued, site: string): Promise<Buffer> {
@@ -59,7 +65,7 @@ export function certificates(store: CertificateStore, key: Buffer, log?: Fastify
         return null;
       });
       if (kept) return kept;
-      const drawn = await drawPng(shapes(result, site));
+      const drawn = await drawPng(result, site);
       await store.put(result.year, version, site, result.bib, drawn).catch((error: unknown) => {
         log?.warn({ reason: String(error).slice(0, 200) }, 'certificate store write failed');
       });
@@ -74,7 +80,8 @@ export function certificates(store: CertificateStore, key: Buffer, log?: Fastify
   }
 
   return {
-    svg: (result: ScoreResult, site: string) => textSvg(shapes(result, site), certificateTitle(result)),
+    svg: (result: ScoreResult, site: string) =>
+      textSvg(jobShapes(job(result, site)), certificateTitle(result)),
     png,
     pdf: async (issued: Issued, site: string) =>
       certificatePdf(await png(issued, site), certificateTitle(issued.result)),
