@@ -9,7 +9,8 @@ import { FirstPaints } from './first-paint/first-paints';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
 import { registerDevInbox } from './local/inbox';
 import { registerShellMetrics } from './metrics';
-import { PHONE_LOOKUP_START, registerPhonePage } from './phone-page';
+import { PHONE_LOOKUP_START, readPhoneTemplate, registerPhonePage } from './phone-page';
+import { registerPhoneResultPages } from './phone-result-page';
 import { registerPhoneRedirect } from './phone-redirect';
 import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
@@ -88,11 +89,20 @@ export async function createShellApp(
         // Every other page's share address: its tags (from the content index), then the page itself.
         registerPageShares(instance, { ...shareKeys, publicAddresses: shareAddresses });
         registerPhoneRedirect(instance, (request) => manifestFor(publicOrigin(request)).mobileSite);
-        // The phone site's page, with its manifest and the inline start of a result link's lookup.
-        registerPhonePage(instance, {
+        // The phone site's page, with its manifest and the inline start of a result link's lookup, and a
+        // result's own address, painted here.
+        const phoneRuntime = (request: FastifyRequest) => manifestFor(publicOrigin(request));
+        const phoneTemplate = readPhoneTemplate({
           indexFile: join(config.mobileDist, 'index.html'),
           prefix: MOBILE_SITE_PATH,
-          runtimeFor: (request) => manifestFor(publicOrigin(request)),
+          runtimeFor: phoneRuntime,
+        });
+        registerPhonePage(instance, phoneTemplate, MOBILE_SITE_PATH);
+        registerPhoneResultPages(instance, {
+          ...shareKeys,
+          template: phoneTemplate,
+          prefix: MOBILE_SITE_PATH,
+          apiBaseFor: (request) => phoneRuntime(request).apiBase,
         });
         if (config.local) registerDevInbox(instance, config.local.outboxFile);
       },

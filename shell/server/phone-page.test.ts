@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_PAGE_IDS } from '@marathon/shared/phone-lookup';
-import { PHONE_LOOKUP_START, registerPhonePage } from './phone-page';
+import { PHONE_LOOKUP_START, readPhoneTemplate, registerPhonePage } from './phone-page';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
 
@@ -33,7 +33,7 @@ function indexFile(html: string): string {
 
 async function phoneApp(html = BUILT) {
   const app = Fastify();
-  registerPhonePage(app, {
+  const template = readPhoneTemplate({
     indexFile: indexFile(html),
     prefix: '/m/',
     runtimeFor: () =>
@@ -46,6 +46,7 @@ async function phoneApp(html = BUILT) {
         },
       ),
   });
+  registerPhonePage(app, template, '/m/');
   await app.ready();
   return app;
 }
