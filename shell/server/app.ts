@@ -42,14 +42,24 @@ export async function createShellApp(
   app.get('/health', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ready' }),
   );
+  // The phone site's built page, read once: its pages and a result's own address (painted here) are written from it.
+  const phoneTemplate = readPhoneTemplate({
+    indexFile: join(config.mobileDist, 'index.html'),
+    prefix: MOBILE_SITE_PATH,
+    runtimeFor: (request) => manifestFor(publicOrigin(request)),
+  });
+  const inlineScripts = [
+    ...FIRST_PAINT_SCRIPT_HASHES,
+    PHONE_LOOKUP_START.hash,
+    ...(phoneTemplate.afterPaint ? [phoneTemplate.afterPaint.hash] : []),
+  ];
   return staticApp(
     {
       root: config.shellDist,
       cors: false,
       trustProxy: config.trustProxy,
       documents: { '/runtime-config.json': manifestFor },
-      pagePolicy: (origin) =>
-        contentSecurityPolicy(manifestFor(origin), [...FIRST_PAINT_SCRIPT_HASHES, PHONE_LOOKUP_START.hash]),
+      pagePolicy: (origin) => contentSecurityPolicy(manifestFor(origin), inlineScripts),
       pageLinks: (origin) => preconnectLinkHeader(manifestFor(origin), originText(origin)),
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
@@ -91,18 +101,12 @@ export async function createShellApp(
         registerPhoneRedirect(instance, (request) => manifestFor(publicOrigin(request)).mobileSite);
         // The phone site's page, with its manifest and the inline start of a result link's lookup, and a
         // result's own address, painted here.
-        const phoneRuntime = (request: FastifyRequest) => manifestFor(publicOrigin(request));
-        const phoneTemplate = readPhoneTemplate({
-          indexFile: join(config.mobileDist, 'index.html'),
-          prefix: MOBILE_SITE_PATH,
-          runtimeFor: phoneRuntime,
-        });
         registerPhonePage(instance, phoneTemplate, MOBILE_SITE_PATH);
         registerPhoneResultPages(instance, {
           ...shareKeys,
           template: phoneTemplate,
           prefix: MOBILE_SITE_PATH,
-          apiBaseFor: (request) => phoneRuntime(request).apiBase,
+          apiBaseFor: (request) => manifestFor(publicOrigin(request)).apiBase,
         });
         if (config.local) registerDevInbox(instance, config.local.outboxFile);
       },

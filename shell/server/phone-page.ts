@@ -9,7 +9,8 @@ import {
   type Language,
 } from '@marathon/shared/language-cookie';
 import { PHONE_PAGE_IDS, startPhoneLookup } from '@marathon/shared/phone-lookup';
-import { inlineScript } from './first-paint/inline-script';
+import { inlineScript, type InlineScript } from './first-paint/inline-script';
+import { loadPhoneScriptsAfterPaint } from './phone-scripts-after-paint';
 import { scriptJson } from './script-json';
 
 /** The phone site's inline script that starts a result link's lookup; its hash is in the site's page policy. */
@@ -22,6 +23,9 @@ const HTML_OPEN = '<html lang="zh-CN">';
 const ROOT = '<div id="mobile-root"></div>';
 /** The phone site's one stylesheet, as the build links it. */
 const STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/;
+/** Its entry module and the modules the build preloads beside it. */
+const ENTRY = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>\s*/;
+const PRELOADS = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/g;
 
 export interface PhonePageOptions {
   /** The phone site's built index.html. */
@@ -44,6 +48,11 @@ export interface PhonePageParts {
 /** The phone site's built page, read once, and how the server writes a page of it. */
 export interface PhoneTemplate {
   write(request: FastifyRequest, parts: PhonePageParts): string;
+  /**
+   * A page whose root is painted: its scripts are asked for once the painted card is on screen, by
+   * `afterPaint`, an inline script whose hash the page policy carries (null: the built page names no entry).
+   */
+  afterPaint: InlineScript | null;
 }
 
 /**
@@ -76,14 +85,29 @@ export function readPhoneTemplate(options: PhonePageOptions): PhoneTemplate {
     inlined.slice(at(HEAD) + HEAD.length, at(ROOT)),
     inlined.slice(at(ROOT) + ROOT.length),
   ];
+  const entry = ENTRY.exec(body)?.[1];
+  const afterPaint = entry
+    ? inlineScript(loadPhoneScriptsAfterPaint, {
+        entry,
+        preloads: Array.from(body.matchAll(PRELOADS), (match) => match[1] ?? ''),
+      })
+    : null;
+  // A painted page's head names no script: the painted card is the first thing the connection carries.
+  const paintedBody = afterPaint ? body.replace(ENTRY, '').replace(PRELOADS, '') : body;
   return {
+    afterPaint,
     write(request, { language, head: more, root }) {
       const html = `<html lang="${HTML_LANG[language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">`;
       const { apiBase, fileHost, features } = options.runtimeFor(request);
       // Only what the phone site reads of the manifest (the whole is /runtime-config.json).
       const manifest = { apiBase, fileHost, features: { showCharity: features.showCharity } };
       const written = `<script type="application/json" id="${PHONE_PAGE_IDS.manifest}">${scriptJson(manifest)}</script>${more}`;
-      return `${top}${html}${middle}${written}${body}<div id="mobile-root">${root}</div>${bottom}`;
+      if (!root || !afterPaint) {
+        return `${top}${html}${middle}${written}${body}<div id="mobile-root">${root}</div>${bottom}`;
+      }
+      // After the root: the app never runs on a root the parser has not finished.
+      const load = `<script>${afterPaint.text}</script>`;
+      return `${top}${html}${middle}${written}${paintedBody}<div id="mobile-root">${root}</div>${load}${bottom}`;
     },
   };
 }

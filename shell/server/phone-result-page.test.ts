@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { NonFinisher, ScoreResult } from '@marathon/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAINTED_ID } from '@marathon/mobile/paint';
-import { readPhoneTemplate } from './phone-page';
+import { readPhoneTemplate, type PhoneTemplate } from './phone-page';
 import { registerPhoneResultPages } from './phone-result-page';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
@@ -16,6 +17,7 @@ const BUILT = `<!doctype html>
     <title>phone</title>
     <!--marathon:phone-head-->
     <script type="module" crossorigin src="/m/assets/index-abcdefgh.js"></script>
+    <link rel="modulepreload" crossorigin href="/m/assets/jsx-runtime-abcdefgh.js">
     <link rel="stylesheet" crossorigin href="/m/assets/index-abcdefgh.css">
   </head>
   <body>
@@ -62,6 +64,7 @@ describe("a result's own address on the phone site", () => {
   let api: FastifyInstance;
   let site: FastifyInstance;
   let folder: string;
+  let template: PhoneTemplate;
   const asked: { url: string; language: unknown }[] = [];
 
   beforeAll(async () => {
@@ -90,12 +93,13 @@ describe("a result's own address on the phone site", () => {
         { protocol: 'https', hostname: 'race.example.org' },
         { ports: DEFAULT_PORTS, environment: 'production', settings: { apiBase: 'https://api.example.org' } },
       );
+    template = readPhoneTemplate({ indexFile: join(folder, 'index.html'), prefix: '/m/', runtimeFor });
     site = Fastify();
     registerPhoneResultPages(site, {
       apiUrl: `http://127.0.0.1:${port}`,
       internalApiKey: null,
       prefix: '/m/',
-      template: readPhoneTemplate({ indexFile: join(folder, 'index.html'), prefix: '/m/', runtimeFor }),
+      template,
       apiBaseFor: () => runtimeFor().apiBase,
     });
     await site.ready();
@@ -140,6 +144,22 @@ describe("a result's own address on the phone site", () => {
       },
     });
     expect(asked.at(-1)).toEqual({ url: '/race-data/api/score?year=2024&bib=A1234', language: 'zh-CN' });
+  });
+
+  it('asks for the phone site’s scripts only after the painted card, by an inline script the policy allows by hash', async () => {
+    const html = (await site.inject({ url: '/m/r/2024/A1234' })).body;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const loader = template.afterPaint;
+    expect(loader?.text).toContain('"entry":"/m/assets/index-abcdefgh.js"');
+    expect(loader?.text).toContain('"preloads":["/m/assets/jsx-runtime-abcdefgh.js"]');
+    expect(loader?.hash).toBe(
+      `'sha256-${createHash('sha256')
+        .update(loader?.text ?? '')
+        .digest('base64')}'`,
+    );
+    // After the painted root, so the app never starts on markup the parser has not finished.
+    expect(html.indexOf(`<script>${loader?.text}</script>`)).toBeGreaterThan(html.indexOf('m-result-chip'));
   });
 
   it('writes every text as text: a name holding markup closes no element and runs nothing', async () => {
