@@ -81,7 +81,7 @@ const RESULT_PATH = /\/r\/(\d{4})\/([A-Za-z]?\d{1,7})\/?$/;
 /** The lookup's own rule for a bib: an optional letter and up to seven digits. */
 const RESULT_BIB = /^[A-Za-z]?\d{1,7}$/;
 
-export function resultPath(root: string, year: number, bib: string): string {
+function resultPath(root: string, year: number, bib: string): string {
   return `${root.replace(/\/?$/, '/')}r/${year}/${encodeURIComponent(bib)}`;
 }
 
@@ -89,7 +89,7 @@ export function resultPath(root: string, year: number, bib: string): string {
  * The route of an address (path and hash): the hash when there is one (the phone site's own links, and the desktop
  * site's routes carried over by its redirect), else a result's path, else the home page.
  */
-export function routeOf(path: string, hash: string): Route {
+function routeOf(path: string, hash: string): Route {
   if (hash.replace(/^#\/?/, '')) return parseRoute(hash);
   const result = RESULT_PATH.exec(path);
   return result ? { page: 'score', year: Number(result[1]), bib: result[2] ?? '' } : { page: 'news' };
