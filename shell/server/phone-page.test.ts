@@ -5,19 +5,12 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_PAGE_IDS } from '@marathon/shared/phone-lookup';
+import { phoneIndexHtml } from './fixtures.test-support';
 import { PHONE_LOOKUP_START, readPhoneTemplate, registerPhonePage } from './phone-page';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
 
-const BUILT = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <title>phone</title>
-    <!--marathon:phone-head-->
-    <script type="module" crossorigin src="/m/assets/index-abcdefgh.js"></script>
-  </head>
-  <body><div id="mobile-root"></div></body>
-</html>`;
+const BUILT = phoneIndexHtml();
 
 const folders: string[] = [];
 afterEach(() => {

@@ -3,47 +3,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { NonFinisher, ScoreResult } from '@marathon/shared/api';
+import type { NonFinisher } from '@marathon/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAINTED_ID } from '@marathon/mobile/paint';
+import { phoneIndexHtml, RESULT } from './fixtures.test-support';
 import { readPhoneTemplate, type PhoneTemplate } from './phone-page';
 import { registerPhoneResultPages } from './phone-result-page';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
 
-const BUILT = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <title>phone</title>
-    <!--marathon:phone-head-->
-    <script type="module" crossorigin src="/m/assets/index-abcdefgh.js"></script>
+const BUILT = phoneIndexHtml(`
     <link rel="modulepreload" crossorigin href="/m/assets/jsx-runtime-abcdefgh.js">
-    <link rel="stylesheet" crossorigin href="/m/assets/index-abcdefgh.css">
-  </head>
-  <body>
-    <div id="mobile-root"></div>
-  </body>
-</html>`;
+    <link rel="stylesheet" crossorigin href="/m/assets/index-abcdefgh.css">`);
 
-const result: ScoreResult = {
-  year: 2024,
-  bib: 'A1234',
-  // What an attacker might register as a name: it must reach the page as text.
-  name: '李<script>alert(1)</script>"&',
-  gender: 1,
-  raceItem: 'half',
-  ageGroup: 'M30',
-  gunTimeMs: 5_460_000,
-  chipTimeMs: 5_400_000,
-  paceSecondsPerKm: 256,
-  splits: [{ km: 5, chipTimeMs: 1_280_000 }],
-  overallRank: 3398,
-  genderRank: 2100,
-  ageGroupRank: 300,
-  finishers: 25079,
-  provisional: false,
-  certificatePath: '/race-data/api/certificate?year=2024&bib=A1234',
-};
+// What an attacker might register as a name: it must reach the page as text.
+const result = { ...RESULT, name: '李<script>alert(1)</script>"&' };
 
 const dnf: NonFinisher = {
   year: 2024,
