@@ -9,7 +9,7 @@ import { FirstPaints } from './first-paint/first-paints';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
 import { registerDevInbox } from './local/inbox';
 import { registerShellMetrics } from './metrics';
-import { PHONE_LOOKUP_START, readPhoneTemplate, registerPhonePage } from './phone-page';
+import { readPhoneTemplate, registerPhonePage } from './phone-page';
 import { registerPhoneResultPages } from './phone-result-page';
 import { registerPhoneRedirect } from './phone-redirect';
 import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
@@ -48,11 +48,7 @@ export async function createShellApp(
     prefix: MOBILE_SITE_PATH,
     runtimeFor: (request) => manifestFor(publicOrigin(request)),
   });
-  const inlineScripts = [
-    ...FIRST_PAINT_SCRIPT_HASHES,
-    PHONE_LOOKUP_START.hash,
-    ...(phoneTemplate.afterPaint ? [phoneTemplate.afterPaint.hash] : []),
-  ];
+  const inlineScripts = [...FIRST_PAINT_SCRIPT_HASHES, ...phoneTemplate.scriptHashes];
   return staticApp(
     {
       root: config.shellDist,

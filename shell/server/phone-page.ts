@@ -10,6 +10,7 @@ import {
 } from '@marathon/shared/language-cookie';
 import { PHONE_PAGE_IDS, startPhoneLookup } from '@marathon/shared/phone-lookup';
 import { inlineScript, type InlineScript } from './first-paint/inline-script';
+import { OPEN_PHONE_RESULT_ADDRESS } from './phone-result-address';
 import { loadPhoneScriptsAfterPaint } from './phone-scripts-after-paint';
 import { scriptJson } from './script-json';
 
@@ -50,9 +51,13 @@ export interface PhoneTemplate {
   write(request: FastifyRequest, parts: PhonePageParts): string;
   /**
    * A page whose root is painted: its scripts are asked for once the painted card is on screen, by
-   * `afterPaint`, an inline script whose hash the page policy carries (null: the built page names no entry).
+   * `afterPaint`, an inline script (null: the built page names no entry).
    */
   afterPaint: InlineScript | null;
+  /** The site's page: an old result link moves to the result's own address, by this inline script. */
+  openResult: InlineScript;
+  /** The hashes of every inline script the phone pages carry, for the page policy. */
+  scriptHashes: string[];
 }
 
 /**
@@ -94,8 +99,11 @@ export function readPhoneTemplate(options: PhonePageOptions): PhoneTemplate {
     : null;
   // A painted page's head names no script: the painted card is the first thing the connection carries.
   const paintedBody = afterPaint ? body.replace(ENTRY, '').replace(PRELOADS, '') : body;
+  const openResult = OPEN_PHONE_RESULT_ADDRESS(options.prefix);
   return {
     afterPaint,
+    openResult,
+    scriptHashes: [PHONE_LOOKUP_START.hash, openResult.hash, ...(afterPaint ? [afterPaint.hash] : [])],
     write(request, { language, head: more, root }) {
       const html = `<html lang="${HTML_LANG[language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">`;
       const { apiBase, fileHost, features } = options.runtimeFor(request);
@@ -113,10 +121,11 @@ export function readPhoneTemplate(options: PhonePageOptions): PhoneTemplate {
 }
 
 /**
- * The phone site's page (`/m/`, `/m/index.html`) with the visitor's language on <html>, the run-time manifest
- * and the inline script that starts a result link's lookup: the result card's answer is asked for while the
- * page's scripts download, instead of after they ran and read the manifest (two requests later). Everything
- * else under the prefix is the built files, and a result's own address (`phone-result-page.ts`).
+ * The phone site's page (`/m/`, `/m/index.html`) with the visitor's language on <html>, the run-time manifest,
+ * the inline script that moves an old result link to the result's own address (painted by the server,
+ * `phone-result-page.ts`) and the one that starts a result link's lookup when it stays (the result card's answer
+ * is asked for while the page's scripts download, instead of after they ran and read the manifest). Everything
+ * else under the prefix is the built files.
  */
 export function registerPhonePage(app: FastifyInstance, template: PhoneTemplate, prefix: string): void {
   const bare = prefix.replace(/\/+$/, '');
@@ -130,7 +139,7 @@ export function registerPhonePage(app: FastifyInstance, template: PhoneTemplate,
         .send(
           template.write(request, {
             language: languageFromCookie(request.headers.cookie),
-            head: `<script>${PHONE_LOOKUP_START.text}</script>`,
+            head: `<script>${template.openResult.text}</script><script>${PHONE_LOOKUP_START.text}</script>`,
             root: '',
           }),
         ),
