@@ -4,7 +4,7 @@ import { withBrowser } from './browser';
 import { installObservers, median } from './vitals';
 
 export const title =
-  'The phone site (/m/): a result deep link at 360 px, LCP (median of 5 cold loads) and JS gzip';
+  'The phone site (/m/): a result at 360 px, its own address and the desktop link, LCP and CLS (median of 5 cold loads) and JS gzip';
 
 const RUNS = 5;
 const PHONE = {
@@ -14,9 +14,29 @@ const PHONE = {
   height: 740,
 };
 
+/** One cold load of an address at 360 px, until the result card is on screen and the network is quiet. */
+async function load(url: string): Promise<{ lcp: number; cls: number; scripts: string[] }> {
+  return withBrowser(async (context) => {
+    const page = await context.newPage();
+    await page.addInitScript(installObservers);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(url);
+    await page.getByTestId('m-result').waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const { lcp, cls } = await page.evaluate(
+      () => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
+    );
+    return { lcp, cls, scripts };
+  }, PHONE);
+}
+
 /**
- * `npx tsx bench/src/index.ts phone-site`: a runner's shared result link opened on a phone (the desktop address,
- * redirected to /m/), cold cache, no throttling. JavaScript is every script the page fetched, sized at gzip level 9.
+ * `npx tsx bench/src/index.ts phone-site`: a runner's result opened on a phone, cold cache, no throttling: its own
+ * address (/m/r/<year>/<bib>, whose card the shell's server paints), and the shared desktop link (redirected to
+ * /m/#/score-search, drawn by the bundle). JavaScript is every script the page fetched, sized at gzip level 9.
  */
 export async function run({ site }: BenchContext): Promise<void> {
   const first = await (
@@ -24,37 +44,26 @@ export async function run({ site }: BenchContext): Promise<void> {
   ).json();
   const bib = (first as { data: { rows: { bib: string }[] } }).data.rows[0]?.bib;
   if (!bib) throw new Error('no 2024 result to open');
-  const runs: { lcp: number; scripts: string[] }[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    runs.push(
-      await withBrowser(async (context) => {
-        const page = await context.newPage();
-        await page.addInitScript(installObservers);
-        const scripts: string[] = [];
-        page.on('response', (response) => {
-          if (response.request().resourceType() === 'script') scripts.push(response.url());
-        });
-        await page.goto(site.url(`/score-search?year=2024&bib=${bib}`));
-        await page.getByTestId('m-result').waitFor({ timeout: 60_000 });
-        await page.waitForLoadState('networkidle');
-        const { lcp } = await page.evaluate(
-          () => (window as unknown as { __vitals: { lcp: number } }).__vitals,
-        );
-        return { lcp, scripts };
-      }, PHONE),
+  const addresses = [
+    { name: 'own address /m/r/', url: `${site.url()}m/r/2024/${encodeURIComponent(bib)}` },
+    { name: 'desktop link', url: site.url(`/score-search?year=2024&bib=${bib}`) },
+  ];
+  for (const { name, url } of addresses) {
+    const runs: { lcp: number; cls: number; scripts: string[] }[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await load(url));
+    let bytes = 0;
+    const phoneScripts = (runs[0]?.scripts ?? []).filter((script) =>
+      new URL(script).pathname.startsWith('/m/'),
+    );
+    for (const script of phoneScripts)
+      bytes += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer()), { level: 9 }).length;
+    console.log(
+      `  ${name}: runs ${runs.map((run) => run.lcp.toFixed(0)).join(', ')} ms; median LCP ${median(runs.map((run) => run.lcp)).toFixed(0)} ms, ` +
+        `CLS ${median(runs.map((run) => run.cls)).toFixed(3)} (from the phone page's own start)`,
+    );
+    console.log(
+      `    phone-site JavaScript ${(bytes / 1024).toFixed(1)} KB gzip in ${phoneScripts.length} scripts (target < 100 KB); ` +
+        `${(runs[0]?.scripts.length ?? 0) - phoneScripts.length} scripts of the desktop shell before a redirect`,
     );
   }
-  let bytes = 0;
-  const phoneScripts = (runs[0]?.scripts ?? []).filter((url) => new URL(url).pathname.startsWith('/m/'));
-  for (const url of phoneScripts)
-    bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
-  for (const [i, run] of runs.entries())
-    console.log(`  run ${i + 1}: LCP ${run.lcp.toFixed(0).padStart(5)} ms`);
-  console.log(
-    `  median LCP ${median(runs.map((run) => run.lcp)).toFixed(0)} ms (from the phone page's own start, after the redirect)`,
-  );
-  console.log(
-    `  phone-site JavaScript ${(bytes / 1024).toFixed(1)} KB gzip in ${phoneScripts.length} scripts (target < 100 KB); ` +
-      `the desktop shell fetched ${(runs[0]?.scripts.length ?? 0) - phoneScripts.length} before redirecting`,
-  );
 }

@@ -9,7 +9,8 @@ import { FirstPaints } from './first-paint/first-paints';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
 import { registerDevInbox } from './local/inbox';
 import { registerShellMetrics } from './metrics';
-import { PHONE_LOOKUP_START, registerPhonePage } from './phone-page';
+import { readPhoneTemplate, registerPhonePage } from './phone-page';
+import { registerPhoneResultPages } from './phone-result-page';
 import { registerPhoneRedirect } from './phone-redirect';
 import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
@@ -41,14 +42,20 @@ export async function createShellApp(
   app.get('/health', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ready' }),
   );
+  // The phone site's built page, read once: its pages and a result's own address (painted here) are written from it.
+  const phoneTemplate = readPhoneTemplate({
+    indexFile: join(config.mobileDist, 'index.html'),
+    prefix: MOBILE_SITE_PATH,
+    runtimeFor: (request) => manifestFor(publicOrigin(request)),
+  });
+  const inlineScripts = [...FIRST_PAINT_SCRIPT_HASHES, ...phoneTemplate.scriptHashes];
   return staticApp(
     {
       root: config.shellDist,
       cors: false,
       trustProxy: config.trustProxy,
       documents: { '/runtime-config.json': manifestFor },
-      pagePolicy: (origin) =>
-        contentSecurityPolicy(manifestFor(origin), [...FIRST_PAINT_SCRIPT_HASHES, PHONE_LOOKUP_START.hash]),
+      pagePolicy: (origin) => contentSecurityPolicy(manifestFor(origin), inlineScripts),
       pageLinks: (origin) => preconnectLinkHeader(manifestFor(origin), originText(origin)),
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
@@ -88,11 +95,14 @@ export async function createShellApp(
         // Every other page's share address: its tags (from the content index), then the page itself.
         registerPageShares(instance, { ...shareKeys, publicAddresses: shareAddresses });
         registerPhoneRedirect(instance, (request) => manifestFor(publicOrigin(request)).mobileSite);
-        // The phone site's page, with its manifest and the inline start of a result link's lookup.
-        registerPhonePage(instance, {
-          indexFile: join(config.mobileDist, 'index.html'),
+        // The phone site's page, with its manifest and the inline start of a result link's lookup, and a
+        // result's own address, painted here.
+        registerPhonePage(instance, phoneTemplate, MOBILE_SITE_PATH);
+        registerPhoneResultPages(instance, {
+          ...shareKeys,
+          template: phoneTemplate,
           prefix: MOBILE_SITE_PATH,
-          runtimeFor: (request) => manifestFor(publicOrigin(request)),
+          apiBaseFor: (request) => manifestFor(publicOrigin(request)).apiBase,
         });
         if (config.local) registerDevInbox(instance, config.local.outboxFile);
       },

@@ -5,19 +5,12 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_PAGE_IDS } from '@marathon/shared/phone-lookup';
-import { PHONE_LOOKUP_START, registerPhonePage } from './phone-page';
+import { phoneIndexHtml } from './fixtures.test-support';
+import { PHONE_LOOKUP_START, readPhoneTemplate, registerPhonePage, type PhoneTemplate } from './phone-page';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
 
-const BUILT = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <title>phone</title>
-    <!--marathon:phone-head-->
-    <script type="module" crossorigin src="/m/assets/index-abcdefgh.js"></script>
-  </head>
-  <body><div id="mobile-root"></div></body>
-</html>`;
+const BUILT = phoneIndexHtml();
 
 const folders: string[] = [];
 afterEach(() => {
@@ -31,9 +24,11 @@ function indexFile(html: string): string {
   return join(folder, 'index.html');
 }
 
+let template: PhoneTemplate;
+
 async function phoneApp(html = BUILT) {
   const app = Fastify();
-  registerPhonePage(app, {
+  template = readPhoneTemplate({
     indexFile: indexFile(html),
     prefix: '/m/',
     runtimeFor: () =>
@@ -46,6 +41,7 @@ async function phoneApp(html = BUILT) {
         },
       ),
   });
+  registerPhonePage(app, template, '/m/');
   await app.ready();
   return app;
 }
@@ -74,15 +70,23 @@ describe("the phone site's page", () => {
         html.indexOf(manifest ?? ''),
       );
       expect(html.indexOf(PHONE_LOOKUP_START.text)).toBeLessThan(html.indexOf('/m/assets/index-abcdefgh.js'));
+      // Before the starter: an old result link moves to the result's own address, and nothing is asked here.
+      expect(html.indexOf(`<script>${template.openResult.text}</script>`)).toBeGreaterThan(0);
+      expect(html.indexOf(template.openResult.text)).toBeLessThan(html.indexOf(PHONE_LOOKUP_START.text));
     }
     const chinese = await app.inject({ url: '/m/' });
     expect(chinese.body).toContain('<html lang="zh-CN" data-language="zh">');
     await app.close();
   });
 
-  it('names the starter by the hash of its exact text, as the page policy allows it', () => {
-    const hash = createHash('sha256').update(PHONE_LOOKUP_START.text).digest('base64');
-    expect(PHONE_LOOKUP_START.hash).toBe(`'sha256-${hash}'`);
+  it('names the starter and the move by the hashes of their exact texts, as the page policy allows them', async () => {
+    const app = await phoneApp();
+    for (const script of [PHONE_LOOKUP_START, template.openResult]) {
+      const hash = createHash('sha256').update(script.text).digest('base64');
+      expect(script.hash).toBe(`'sha256-${hash}'`);
+      expect(template.scriptHashes).toContain(script.hash);
+    }
+    await app.close();
   });
 
   it('refuses to start with a built page that has no place for it', async () => {

@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
-import { HTML_LANG, PAGE_LANGUAGE_ATTRIBUTE, languageFromCookie } from '@marathon/shared/language-cookie';
+import {
+  HTML_LANG,
+  PAGE_LANGUAGE_ATTRIBUTE,
+  languageFromCookie,
+  type Language,
+} from '@marathon/shared/language-cookie';
 import { PHONE_PAGE_IDS, startPhoneLookup } from '@marathon/shared/phone-lookup';
-import { inlineScript } from './first-paint/inline-script';
+import { inlineScript, type InlineScript } from './first-paint/inline-script';
+import { OPEN_PHONE_RESULT_ADDRESS } from './phone-result-address';
+import { loadPhoneScriptsAfterPaint } from './phone-scripts-after-paint';
 import { scriptJson } from './script-json';
 
 /** The phone site's inline script that starts a result link's lookup; its hash is in the site's page policy. */
@@ -12,6 +20,13 @@ export const PHONE_LOOKUP_START = inlineScript(startPhoneLookup, PHONE_PAGE_IDS)
 /** Where mobile/index.html lets the server write (before the page's scripts and stylesheet). */
 const HEAD = '<!--marathon:phone-head-->';
 const HTML_OPEN = '<html lang="zh-CN">';
+/** The phone site's root, where a painted page's markup goes. */
+const ROOT = '<div id="mobile-root"></div>';
+/** The phone site's one stylesheet, as the build links it. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/;
+/** Its entry module and the modules the build preloads beside it. */
+const ENTRY = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>\s*/;
+const PRELOADS = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/g;
 
 export interface PhonePageOptions {
   /** The phone site's built index.html. */
@@ -22,36 +37,98 @@ export interface PhonePageOptions {
   runtimeFor: (request: FastifyRequest) => RuntimeConfig;
 }
 
+/** What a page of the phone site carries beyond its built page. */
+export interface PhonePageParts {
+  language: Language;
+  /** More of the head, after the manifest (an inline script, a JSON block). */
+  head: string;
+  /** The root's markup, painted on the server (empty: the browser draws the page). */
+  root: string;
+}
+
+/** The phone site's built page, read once, and how the server writes a page of it. */
+export interface PhoneTemplate {
+  write(request: FastifyRequest, parts: PhonePageParts): string;
+  /**
+   * A page whose root is painted: its scripts are asked for once the painted card is on screen, by
+   * `afterPaint`, an inline script (null: the built page names no entry).
+   */
+  afterPaint: InlineScript | null;
+  /** The site's page: an old result link moves to the result's own address, by this inline script. */
+  openResult: InlineScript;
+  /** The hashes of every inline script the phone pages carry, for the page policy. */
+  scriptHashes: string[];
+}
+
 /**
- * The phone site's page (`/m/`, `/m/index.html`) with the visitor's language on <html>, the run-time manifest
- * and the inline script that starts a result link's lookup: the result card's answer is asked for while the
- * page's scripts download, instead of after they ran and read the manifest (two requests later). Everything
- * else under the prefix is the built files.
+ * Reads the built index.html once. Its stylesheet (5 KB, 1.5 KB compressed) is written into the page in place of
+ * its link: a linked sheet held the first paint back by one more round trip after the document. A built page
+ * without its stylesheet (a test's) keeps what it has.
  */
-export function registerPhonePage(app: FastifyInstance, options: PhonePageOptions): void {
+export function readPhoneTemplate(options: PhonePageOptions): PhoneTemplate {
   const built = readFileSync(options.indexFile, 'utf8');
   const head = built.indexOf(HEAD);
   const open = built.indexOf(HTML_OPEN);
-  if (head < 0 || open < 0 || head < open) {
-    throw new Error(`the phone site's index.html lacks ${HTML_OPEN} or ${HEAD}: rebuild the phone site`);
+  if (head < 0 || open < 0 || head < open || !built.includes(ROOT)) {
+    throw new Error(
+      `the phone site's index.html lacks ${HTML_OPEN}, ${HEAD} or ${ROOT}: rebuild the phone site`,
+    );
   }
-  const [top, middle, bottom] = [
-    built.slice(0, open),
-    built.slice(open + HTML_OPEN.length, head),
-    built.slice(head + HEAD.length),
+  const sheet = STYLESHEET.exec(built);
+  const inlined = sheet?.[1]?.startsWith(options.prefix)
+    ? built.replace(sheet[0], () => {
+        const file = join(dirname(options.indexFile), (sheet[1] ?? '').slice(options.prefix.length));
+        const css = readFileSync(file, 'utf8');
+        if (/<\/style/i.test(css)) throw new Error(`${file} would close its <style> element`);
+        return `<style>${css}</style>`;
+      })
+    : built;
+  const at = (marker: string) => inlined.indexOf(marker);
+  const [top, middle, body, bottom] = [
+    inlined.slice(0, at(HTML_OPEN)),
+    inlined.slice(at(HTML_OPEN) + HTML_OPEN.length, at(HEAD)),
+    inlined.slice(at(HEAD) + HEAD.length, at(ROOT)),
+    inlined.slice(at(ROOT) + ROOT.length),
   ];
-  const page = async (request: FastifyRequest) => {
-    const language = languageFromCookie(request.headers.cookie);
-    const html = `<html lang="${HTML_LANG[language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">`;
-    const { apiBase, fileHost, features } = options.runtimeFor(request);
-    // Only what the phone site reads of the manifest (the whole is /runtime-config.json).
-    const manifest = { apiBase, fileHost, features: { showCharity: features.showCharity } };
-    const written =
-      `<script type="application/json" id="${PHONE_PAGE_IDS.manifest}">${scriptJson(manifest)}</script>` +
-      `<script>${PHONE_LOOKUP_START.text}</script>`;
-    return `${top}${html}${middle}${written}${bottom}`;
+  const entry = ENTRY.exec(body)?.[1];
+  const afterPaint = entry
+    ? inlineScript(loadPhoneScriptsAfterPaint, {
+        entry,
+        preloads: Array.from(body.matchAll(PRELOADS), (match) => match[1] ?? ''),
+      })
+    : null;
+  // A painted page's head names no script: the painted card is the first thing the connection carries.
+  const paintedBody = afterPaint ? body.replace(ENTRY, '').replace(PRELOADS, '') : body;
+  const openResult = OPEN_PHONE_RESULT_ADDRESS(options.prefix);
+  return {
+    afterPaint,
+    openResult,
+    scriptHashes: [PHONE_LOOKUP_START.hash, openResult.hash, ...(afterPaint ? [afterPaint.hash] : [])],
+    write(request, { language, head: more, root }) {
+      const html = `<html lang="${HTML_LANG[language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">`;
+      const { apiBase, fileHost, features } = options.runtimeFor(request);
+      // Only what the phone site reads of the manifest (the whole is /runtime-config.json).
+      const manifest = { apiBase, fileHost, features: { showCharity: features.showCharity } };
+      const written = `<script type="application/json" id="${PHONE_PAGE_IDS.manifest}">${scriptJson(manifest)}</script>${more}`;
+      if (!root || !afterPaint) {
+        return `${top}${html}${middle}${written}${body}<div id="mobile-root">${root}</div>${bottom}`;
+      }
+      // After the root: the app never runs on a root the parser has not finished.
+      const load = `<script>${afterPaint.text}</script>`;
+      return `${top}${html}${middle}${written}${paintedBody}<div id="mobile-root">${root}</div>${load}${bottom}`;
+    },
   };
-  const bare = options.prefix.replace(/\/+$/, '');
+}
+
+/**
+ * The phone site's page (`/m/`, `/m/index.html`) with the visitor's language on <html>, the run-time manifest,
+ * the inline script that moves an old result link to the result's own address (painted by the server,
+ * `phone-result-page.ts`) and the one that starts a result link's lookup when it stays (the result card's answer
+ * is asked for while the page's scripts download, instead of after they ran and read the manifest). Everything
+ * else under the prefix is the built files.
+ */
+export function registerPhonePage(app: FastifyInstance, template: PhoneTemplate, prefix: string): void {
+  const bare = prefix.replace(/\/+$/, '');
   for (const path of [`${bare}/`, `${bare}/index.html`]) {
     app.get(path, async (request, reply) =>
       reply
@@ -59,7 +136,13 @@ export function registerPhonePage(app: FastifyInstance, options: PhonePageOption
         // The page is in the language of the visitor's cookie.
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(await page(request)),
+        .send(
+          template.write(request, {
+            language: languageFromCookie(request.headers.cookie),
+            head: `<script>${template.openResult.text}</script><script>${PHONE_LOOKUP_START.text}</script>`,
+            root: '',
+          }),
+        ),
     );
   }
 }

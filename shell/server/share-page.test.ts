@@ -1,26 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ScoreResult } from '@marathon/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT } from './fixtures.test-support';
 import { registerSharePages, sharePage, shareTags } from './share-page';
 
-const result: ScoreResult = {
-  year: 2024,
-  bib: 'A1234',
-  name: '李<四>"&',
-  gender: 1,
-  raceItem: 'half',
-  ageGroup: 'M30',
-  gunTimeMs: 5_460_000,
-  chipTimeMs: 5_400_000,
-  paceSecondsPerKm: 256,
-  splits: [{ km: 5, chipTimeMs: 1_280_000 }],
-  overallRank: 3398,
-  genderRank: 2100,
-  ageGroupRank: 300,
-  finishers: 25079,
-  provisional: false,
-  certificatePath: '/race-data/api/certificate?year=2024&bib=A1234',
-};
+const result = RESULT;
 
 describe('share tags of a result', () => {
   it('say who, which race, the time and the rank, in each language', () => {

@@ -10,9 +10,9 @@ export const SHARE_PATH = '/r/:year/:bib';
 export const shareAddress = (origin: string, year: number, bib: string): string =>
   `${origin}/r/${year}/${encodeURIComponent(bib)}`;
 
-const YEAR = /^\d{4}$/;
+export const YEAR = /^\d{4}$/;
 // The lookup's own rule for a bib: an optional letter and up to seven digits.
-const BIB = /^[A-Za-z]?\d{1,7}$/;
+export const BIB = /^[A-Za-z]?\d{1,7}$/;
 
 const ITEMS = {
   half: { zh: '半程马拉松', en: 'half marathon' },
@@ -113,17 +113,21 @@ const UNAVAILABLE = `<!doctype html>
 /** A share page's read of the API: never longer than a page view's budget. */
 const READ_TIMEOUT_MS = 1_500;
 
-type ResultRead = { result: ScoreAnswer } | { missing: true } | { unavailable: string };
+/** A result read for a page: the result, the API's "no such result" (with its message), or the API unreachable. */
+export type ResultRead =
+  { result: ScoreAnswer } | { missing: true; message: string } | { unavailable: string };
 
 /**
- * The result behind a share address. The API answering that it has no such result is "not found"; the API away,
- * slow, limiting or answering something else is "unavailable", never a real result reported as missing.
+ * The result behind a share address (or the phone site's result address). The API answering that it has no such
+ * result is "not found"; the API away, slow, limiting or answering something else is "unavailable", never a real
+ * result reported as missing. With a language, the API's message comes in it.
  */
-async function readResult(
+export async function readResult(
   options: Pick<SharePagesOptions, 'apiUrl' | 'internalApiKey'>,
   year: string,
   bib: string,
   request: FastifyRequest,
+  language?: Language,
 ): Promise<ResultRead> {
   const query = new URLSearchParams({ year, bib });
   let answer: Response;
@@ -132,6 +136,7 @@ async function readResult(
       headers: {
         // The visitor's request id goes on, so the API's line and this server's can be matched.
         'x-request-id': request.id,
+        ...(language ? { 'Accept-Language': language === 'en' ? 'en' : 'zh-CN' } : {}),
         // For this visitor: the lookup spends the visitor's own per-address limits, not this server's.
         ...(options.internalApiKey ? internalCallHeaders(options.internalApiKey, request.ip) : {}),
       },
@@ -140,8 +145,13 @@ async function readResult(
   } catch (error) {
     return { unavailable: (error as Error).message };
   }
-  const body = (await answer.json().catch(() => null)) as { code?: unknown; data?: unknown } | null;
-  if (answer.status === 404 || body?.code === 404) return { missing: true };
+  const body = (await answer.json().catch(() => null)) as {
+    code?: unknown;
+    msg?: unknown;
+    data?: unknown;
+  } | null;
+  if (answer.status === 404 || body?.code === 404)
+    return { missing: true, message: typeof body?.msg === 'string' ? body.msg : '' };
   if (!answer.ok) return { unavailable: `HTTP ${answer.status}` };
   const parsed = scoreAnswerSchema.safeParse(body?.data);
   return parsed.success ? { result: parsed.data } : { unavailable: 'an answer that is not a result' };

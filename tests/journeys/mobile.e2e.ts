@@ -33,8 +33,9 @@ describe('a runner on a phone', () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
     const { bib } = runner.registration;
-    // The page itself starts the lookup (an inline script the page policy allows by its hash) and the card takes
-    // its answer: one lookup, no manifest request (the manifest came with the page), no refused script.
+    // The phone page moves the old link to the result's own address at once (an inline script the page policy
+    // allows by its hash), whose card the server paints: the browser asks no lookup and no manifest, and no script
+    // is refused.
     const asked: string[] = [];
     page.on('request', (request) => {
       if (/\/race-data\/api\/score\?|\/runtime-config\.json/.test(request.url())) asked.push(request.url());
@@ -44,22 +45,119 @@ describe('a runner on a phone', () => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     await page.goto(site.url(`/score-search?year=2024&bib=${bib}`));
-    await page.waitForURL(new RegExp(`/m/#/score-search\\?year=2024&bib=${bib}$`));
+    // The old address lands on the result's own one.
+    await page.waitForURL(new RegExp(`/m/r/2024/${bib}$`));
     await page.getByTestId('m-result').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('m-result-name').innerText()).toBe(runner.registration.person.name);
     expect(await page.getByTestId('m-result-chip').innerText()).toBe(formatDuration(runner.chipMs));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const png = await page.getByTestId('m-certificate-png').getAttribute('href');
     expect(png).toContain('format=png');
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toContain(`/race-data/api/score?year=2024&bib=${bib}`);
+    expect(asked).toEqual([]);
     expect(refused).toEqual([]);
-    // The other language asks again, in that language.
+    // The other language asks again, in that language, once the app has taken the page over.
+    await page.waitForFunction(() => document.title.startsWith('成绩查询'), undefined, { timeout: 60_000 });
     await page.getByTestId('m-language').click();
     await page.getByText('Chip time').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('m-result-chip').innerText()).toBe(formatDuration(runner.chipMs));
-    expect(asked.filter((url) => url.includes('/race-data/api/score?'))).toHaveLength(2);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain(`/race-data/api/score?year=2024&bib=${bib}`);
     await browser.context.clearCookies();
+    await page.close();
+  });
+
+  it.each(['zh', 'en'] as const)(
+    "shows a result's own address painted by the server (%s): the card without scripts, then the app takes it over",
+    async (language) => {
+      const { bib } = runner.registration;
+      const address = `${new URL(site.url()).origin}/m/r/2024/${bib}`;
+      const words =
+        language === 'en' ? { chip: 'Chip time', tab: 'Results' } : { chip: '净计时', tab: '成绩查询' };
+      await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+      // Scripts refused: what shows is the server's HTML alone.
+      const bare = await browser.newPage();
+      await bare.setViewportSize({ width: 360, height: 740 });
+      await bare.route('**/*.js', (route) => route.abort());
+      const answer = await bare.goto(address);
+      expect(answer?.status()).toBe(200);
+      expect(await bare.getByTestId('m-result-name').innerText()).toBe(runner.registration.person.name);
+      expect(await bare.getByTestId('m-result-chip').innerText()).toBe(formatDuration(runner.chipMs));
+      await bare.getByText(words.chip, { exact: true }).waitFor();
+      expect(await bare.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await bare.screenshot({ path: `/tmp/mobile-result-painted-${language}.png`, fullPage: true });
+      await bare.close();
+      // With scripts: the app hydrates that markup. No lookup is asked again, nothing moves, nothing refused.
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 360, height: 740 });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (/\/race-data\/api\/score\?|\/runtime-config\.json/.test(request.url())) asked.push(request.url());
+      });
+      const complaints: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+          complaints.push(message.text());
+      });
+      page.on('pageerror', (error) => complaints.push(error.message));
+      // Taken over, not drawn again: the server's card element is the one on screen after the app has mounted.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          Reflect.set(window, '__paintedCard', document.querySelector('[data-testid="m-result"]'));
+        });
+      });
+      await page.goto(address);
+      // The app has mounted once it has named the tab.
+      await page.waitForFunction((tab) => document.title.startsWith(tab), words.tab, { timeout: 60_000 });
+      expect(await page.getByTestId('m-result-chip').innerText()).toBe(formatDuration(runner.chipMs));
+      expect(
+        await page.evaluate(
+          () => Reflect.get(window, '__paintedCard') === document.querySelector('[data-testid="m-result"]'),
+        ),
+      ).toBe(true);
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(
+                list
+                  .getEntries()
+                  .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+              );
+            }).observe({ type: 'layout-shift', buffered: true });
+            // No shift at all delivers no entry: an empty round of the observer is the answer 0.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+          }),
+      );
+      expect(shifted).toBe(0);
+      expect(asked).toEqual([]);
+      expect(complaints).toEqual([]);
+      // The app works: the other language asks once, in that language, and the address stays the result's.
+      await page.getByTestId('m-language').click();
+      await page
+        .getByText(language === 'en' ? '净计时' : 'Chip time', { exact: true })
+        .waitFor({ timeout: 60_000 });
+      expect(asked).toHaveLength(1);
+      expect(page.url()).toBe(address);
+      await page.screenshot({ path: `/tmp/mobile-result-hydrated-${language}.png` });
+      await browser.context.clearCookies();
+      await page.close();
+    },
+  );
+
+  it("says in the API's words that a result's own address has no result, and the lookup still works", async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const answer = await page.goto(`${new URL(site.url()).origin}/m/r/2024/9999999`);
+    expect(answer?.status()).toBe(404);
+    await page.getByTestId('m-error').waitFor();
+    await page.waitForFunction(() => document.title.startsWith('成绩查询'), undefined, { timeout: 60_000 });
+    await page.getByTestId('m-bib').fill(String(runner.registration.bib));
+    await page.getByTestId('m-search').click();
+    await page.waitForURL(new RegExp(`/m/r/2024/${runner.registration.bib}$`));
+    expect(await page.getByTestId('m-result-name').innerText()).toBe(runner.registration.person.name);
+    // Back goes back to the address that had no result.
+    await page.goBack();
+    await page.getByTestId('m-error').waitFor();
     await page.close();
   });
 
@@ -77,8 +175,8 @@ describe('a runner on a phone', () => {
     await page.getByTestId('m-bib').fill(String(runner.registration.bib));
     await page.getByTestId('m-search').click();
     await page.getByTestId('m-result').waitFor({ timeout: 60_000 });
-    // A link without a year meant the newest year with results.
-    expect(page.url()).toContain('year=2024');
+    // A link without a year meant the newest year with results; the result is on its own address.
+    expect(page.url()).toContain(`/m/r/2024/${runner.registration.bib}`);
     await page.getByRole('link', { name: 'News', exact: true }).click();
     await page.getByTestId('m-news-item').first().click();
     await page.getByTestId('m-article').locator('h1').waitFor();

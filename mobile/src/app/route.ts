@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { usePainted } from './painted';
 
 /**
  * The phone site's pages; the desktop site's hash routes map onto them, so a shared link opens the same thing.
@@ -72,16 +73,76 @@ export function routeHash(route: Route): string {
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('hashchange', listener);
-  return () => window.removeEventListener('hashchange', listener);
+/**
+ * A result's own address (`/m/r/<year>/<bib>`): a path, so the shell's server sees it and paints the result card
+ * into the page; the phone site's links and lookups to a result use it.
+ */
+const RESULT_PATH = /\/r\/(\d{4})\/([A-Za-z]?\d{1,7})\/?$/;
+/** The lookup's own rule for a bib: an optional letter and up to seven digits. */
+const RESULT_BIB = /^[A-Za-z]?\d{1,7}$/;
+
+function resultPath(root: string, year: number, bib: string): string {
+  return `${root.replace(/\/?$/, '/')}r/${year}/${encodeURIComponent(bib)}`;
 }
 
+/**
+ * The route of an address (path and hash): the hash when there is one (the phone site's own links, and the desktop
+ * site's routes carried over by its redirect), else a result's path, else the home page.
+ */
+function routeOf(path: string, hash: string): Route {
+  if (hash.replace(/^#\/?/, '')) return parseRoute(hash);
+  const result = RESULT_PATH.exec(path);
+  return result ? { page: 'score', year: Number(result[1]), bib: result[2] ?? '' } : { page: 'news' };
+}
+
+/** Where the phone site is served: the folder of the page, or the part before a result's path. */
+function base(): string {
+  const path = window.location.pathname;
+  const result = RESULT_PATH.exec(path);
+  return result ? path.slice(0, result.index + 1) : path.replace(/[^/]*$/, '');
+}
+
+const ROUTE_CHANGE = 'marathon:route';
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('hashchange', listener);
+  window.addEventListener('popstate', listener);
+  window.addEventListener(ROUTE_CHANGE, listener);
+  return () => {
+    window.removeEventListener('hashchange', listener);
+    window.removeEventListener('popstate', listener);
+    window.removeEventListener(ROUTE_CHANGE, listener);
+  };
+}
+
+const currentAddress = () => `${window.location.pathname}${window.location.hash}`;
+
+/** The address's route; the hydration of the server's markup renders the address it was painted for, as it did. */
 export function useRoute(): Route {
-  const hash = useSyncExternalStore(subscribe, () => window.location.hash);
-  return parseRoute(hash);
+  const painted = usePainted();
+  const address = useSyncExternalStore(subscribe, currentAddress, () => painted?.address ?? currentAddress());
+  const hash = address.indexOf('#');
+  return hash < 0 ? routeOf(address, '') : routeOf(address.slice(0, hash), address.slice(hash));
+}
+
+/** The address of a route: a result's own path, any other page its hash on the site's page. */
+export function routeAddress(route: Route): string {
+  return route.page === 'score' && route.year && route.bib && RESULT_BIB.test(route.bib)
+    ? resultPath(base(), route.year, route.bib)
+    : `${base()}${routeHash(route)}`;
 }
 
 export function go(route: Route): void {
-  window.location.hash = routeHash(route);
+  window.history.pushState(null, '', routeAddress(route));
+  window.dispatchEvent(new Event(ROUTE_CHANGE));
+}
+
+/**
+ * An old result link (`/m/#/score-search?year=&bib=`, also what the desktop site's redirect carries over) shows
+ * the result's own address, so a reload or a copied address is painted by the server.
+ */
+export function showResultAddress(): void {
+  const route = parseRoute(window.location.hash);
+  if (route.page !== 'score' || !route.year || !route.bib || !RESULT_BIB.test(route.bib)) return;
+  window.history.replaceState(window.history.state, '', routeAddress(route));
 }

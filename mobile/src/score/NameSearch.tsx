@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../app/api';
 import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
-import { routeHash } from '../app/route';
+import { go, routeAddress, type Route } from '../app/route';
 import { useLoad } from '../app/use-load';
 
 /**
@@ -63,7 +63,9 @@ export function NameSearch({ year }: { year: number | undefined }) {
           <ul className="m-hits" data-testid="m-name-hits">
             {found.data.hits.map((hit) => (
               <li key={hit.bib} data-testid="m-name-hit">
-                <a href={routeHash({ page: 'score', year: found.data.year, bib: hit.bib })}>{hit.name}</a>
+                <ResultLink route={{ page: 'score', year: found.data.year, bib: hit.bib }}>
+                  {hit.name}
+                </ResultLink>
                 <span className="m-small">
                   {' '}
                   {t('bib')} {hit.bib} · {t(`items.${hit.raceItem}`)} ·{' '}
@@ -78,5 +80,21 @@ export function NameSearch({ year }: { year: number | undefined }) {
         </>
       )}
     </>
+  );
+}
+
+/** A link to a result: its own address (to keep or share), followed in the page without loading it again. */
+function ResultLink({ route, children }: { route: Route; children: string }) {
+  return (
+    <a
+      href={routeAddress(route)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        go(route);
+      }}
+    >
+      {children}
+    </a>
   );
 }

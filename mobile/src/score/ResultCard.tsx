@@ -15,8 +15,9 @@ export function ResultCard({ result, apiBase }: { result: ScoreResult; apiBase: 
       format,
       ...(download ? { download: '1' } : {}),
     })}`;
-  const shareUrl = `${window.location.origin}/r/${result.year}/${encodeURIComponent(result.bib)}`;
   const share = async () => {
+    // The site's share address (tags for chat apps); read here, as the card is also drawn on the server.
+    const shareUrl = `${window.location.origin}/r/${result.year}/${encodeURIComponent(result.bib)}`;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: result.name, url: shareUrl });

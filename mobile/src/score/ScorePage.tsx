@@ -3,9 +3,10 @@ import { PATTERNS } from '@marathon/shared/patterns';
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { defaultYear } from '@marathon/shared/default-year';
 import { takeSettledLookup, takeStartedLookup } from '@marathon/shared/phone-lookup';
-import { apiOrStarted, loadManifest, succeeded, writtenManifest } from '../app/api';
+import { LookupError, apiOrStarted, loadManifest, succeeded, writtenManifest } from '../app/api';
 import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
+import { usePainted } from '../app/painted';
 import { go } from '../app/route';
 import { useLoad } from '../app/use-load';
 import { NameSearch } from './NameSearch';
@@ -17,8 +18,9 @@ import { YearField } from './YearField';
 const LivePanel = lazy(() => import('../live/LivePanel'));
 
 /**
- * Score lookup by bib. The search lives in the address (#/score-search?year=&bib=), the desktop site's own form,
- * so a runner's shared desktop link opens their result here; a link without a year means the newest with results.
+ * Score lookup by bib. The search lives in the address: a result's own path (/m/r/<year>/<bib>, painted by the
+ * shell's server) or the desktop site's own form (#/score-search?year=&bib=), so a runner's shared desktop link
+ * opens their result here; a link without a year means the newest with results.
  */
 export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string }) {
   const { t, language } = useT();
@@ -28,7 +30,8 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
   const [input, setInput] = useState(bib ?? '');
   const [invalid, setInvalid] = useState(false);
   const [by, setBy] = useState<'bib' | 'name'>('bib');
-  const lookup = useLoad(
+  const painted = usePainted()?.result;
+  const lookup = useLoad<{ result: ScoreAnswer; apiBase: string }>(
     bib && year ? `${year}/${bib}/${language}` : null,
     async (signal) => {
       // A result link's first lookup was sent by the page itself, before this code had arrived.
@@ -43,10 +46,18 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
       return { result, apiBase };
     },
     () => {
-      // Its answer came before this code ran: the first render shows the card.
+      // The server looked the result up and painted the page with it: this render draws (hydrates) the same.
+      if (painted && painted.year === year && painted.bib === bib && painted.language === language) {
+        return 'result' in painted.answer
+          ? { data: { result: painted.answer.result, apiBase: painted.apiBase } }
+          : { error: new LookupError(painted.answer.missing) };
+      }
+      // Its answer came before this code ran: the first render shows the card. (The server, painting a page
+      // without an answer, has no manifest in a page and stops here.)
       const manifest = writtenManifest();
+      if (!manifest) return undefined;
       const result = succeeded<ScoreAnswer>(takeSettledLookup(year ?? 0, bib ?? '', language));
-      return manifest && result ? { result, apiBase: manifest.apiBase } : undefined;
+      return result ? { data: { result, apiBase: manifest.apiBase } } : undefined;
     },
   );
   const submit = (event: FormEvent) => {

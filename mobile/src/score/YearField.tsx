@@ -20,6 +20,10 @@ export function YearField({
         onChange={(event) => onChange(Number(event.target.value))}
         data-testid="m-year"
       >
+        {/* A year not among the loaded ones (a result's address, painted before the years are read) is shown. */}
+        {value !== undefined && !years.some((candidate) => candidate.year === value) ? (
+          <option value={value}>{value}</option>
+        ) : null}
         {years.map((candidate) => (
           <option key={candidate.year} value={candidate.year}>
             {candidate.year}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAINTED_ID, paintPhonePage, type PaintedPage } from '@marathon/mobile/paint';
+import { languageFromCookie } from '@marathon/shared/language-cookie';
+import type { PhoneTemplate } from './phone-page';
+import { scriptJson } from './script-json';
+import { BIB, readResult, YEAR, type SharePagesOptions } from './share-page';
+
+export interface PhoneResultPagesOptions extends Pick<SharePagesOptions, 'apiUrl' | 'internalApiKey'> {
+  template: PhoneTemplate;
+  /** Where the phone site is served (/m/). */
+  prefix: string;
+  /** The API's public address, as the visitor's browser reaches it (the card's certificate links). */
+  apiBaseFor: (request: FastifyRequest) => string;
+}
+
+/**
+ * `/m/r/<year>/<bib>`: a result's own address on the phone site, painted here. The server looks the result up
+ * (for the visitor, in the visitor's language) and writes the phone site's own first render of it (the same
+ * components, `@marathon/mobile/paint`) into the page with the answer it drew from; the phone site then hydrates
+ * that markup, so the card is on screen before the bundle has run, nothing moves and nothing is asked again.
+ * - No such result: the page says so (the API's own message) and answers 404.
+ * - The API away, slow or answering something else: the page goes out without an answer (503, kept by no cache)
+ *   and the phone site asks again itself; a result is never reported missing because the API was not reached.
+ */
+export function registerPhoneResultPages(app: FastifyInstance, options: PhoneResultPagesOptions): void {
+  const bare = options.prefix.replace(/\/+$/, '');
+  app.get<{ Params: { year: string; bib: string } }>(`${bare}/r/:year/:bib`, async (request, reply) => {
+    const { year, bib } = request.params;
+    if (!YEAR.test(year) || !BIB.test(bib)) return reply.callNotFound();
+    const language = languageFromCookie(request.headers.cookie);
+    const read = await readResult(options, year, bib, request, language);
+    const apiBase = options.apiBaseFor(request);
+    const painted: PaintedPage = {
+      address: `${bare}/r/${year}/${bib}`,
+      result:
+        'unavailable' in read
+          ? null
+          : {
+              year: Number(year),
+              bib,
+              language,
+              apiBase,
+              answer: 'result' in read ? { result: read.result } : { missing: read.message },
+            },
+    };
+    if ('unavailable' in read) {
+      request.log.warn(
+        { year, bib, reason: read.unavailable },
+        'phone result page: the result could not be read',
+      );
+      reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '30');
+    } else {
+      reply.code('missing' in read ? 404 : 200).header('Cache-Control', 'no-cache');
+    }
+    let root = '';
+    try {
+      root = paintPhonePage(painted, language);
+    } catch (error) {
+      // The page still works unpainted: the phone site draws it and looks the result up itself.
+      request.log.error({ err: error, year, bib }, 'phone result page: the card could not be painted');
+    }
+    const page = options.template.write(request, {
+      language,
+      head: root ? `<script type="application/json" id="${PAINTED_ID}">${scriptJson(painted)}</script>` : '',
+      root,
+    });
+    // The page is in the language of the visitor's cookie.
+    return reply.header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+  });
+}
