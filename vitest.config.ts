@@ -28,7 +28,7 @@ export default defineConfig({
       ].map((project) => ({
         extends: true,
         // Servers, worker threads and child processes start in these: allow for a busy machine.
-        test: { ...project, environment: 'node' as const, testTimeout: 20_000 },
+        test: { ...project, environment: 'node' as const, testTimeout: 20_000, hookTimeout: 60_000 },
       })),
       // The API suites once more, on a real PostgreSQL server (TEST_DATABASE_URL, or a throwaway one).
       {
