@@ -16,6 +16,7 @@ import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from 
 import { contentSecurityPolicy } from './security-headers';
 import { registerPageShares } from './page-share/page-share';
 import { registerSharePages } from './share-page';
+import { MOVE_FROM_SHARE_PAGE } from './share-page-move';
 import { startupPage } from './startup-page';
 import { publicOrigin, staticApp } from './static-server';
 
@@ -48,7 +49,11 @@ export async function createShellApp(
     prefix: MOBILE_SITE_PATH,
     runtimeFor: (request) => manifestFor(publicOrigin(request)),
   });
-  const inlineScripts = [...FIRST_PAINT_SCRIPT_HASHES, ...phoneTemplate.scriptHashes];
+  const inlineScripts = [
+    ...FIRST_PAINT_SCRIPT_HASHES,
+    ...phoneTemplate.scriptHashes,
+    MOVE_FROM_SHARE_PAGE.hash,
+  ];
   return staticApp(
     {
       root: config.shellDist,
@@ -90,6 +95,14 @@ export async function createShellApp(
           publicAddresses: (request) => {
             const { runtime, ...addresses } = shareAddresses(request);
             return { ...addresses, apiBase: runtime.apiBase };
+          },
+          // Phones go straight to the result's painted address when they are sent to this server's phone site.
+          phoneAddress: (request, year, bib) => {
+            const origin = publicOrigin(request);
+            const ownPhoneSite = `${originText(origin)}${MOBILE_SITE_PATH}`;
+            return manifestFor(origin).mobileSite === ownPhoneSite
+              ? `${MOBILE_SITE_PATH}r/${year}/${bib}`
+              : null;
           },
         });
         // Every other page's share address: its tags (from the content index), then the page itself.

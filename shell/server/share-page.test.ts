@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT } from './fixtures.test-support';
+import { MOVE_FROM_SHARE_PAGE } from './share-page-move';
 import { registerSharePages, sharePage, shareTags } from './share-page';
 
 const result = RESULT;
@@ -43,8 +44,20 @@ describe('share tags of a result', () => {
     expect(html).toContain('<meta property="og:url" content="https://www.example.com/r/2024/A1234">');
     expect(html).toContain('<meta property="og:image" content="https://api.example.com/c.png">');
     expect(html).toContain(
-      '<meta http-equiv="refresh" content="0; url=/#/score-search?year=2024&#38;bib=A1234">',
+      '<noscript><meta http-equiv="refresh" content="0; url=/#/score-search?year=2024&#38;bib=A1234"></noscript>',
     );
+    expect(html).toContain('<a data-result href="/#/score-search?year=2024&#38;bib=A1234">');
+    // No phone site of this server's: no phone address to move to.
+    expect(html).not.toContain('rel="alternate"');
+  });
+
+  it("name the result's own phone address, and move there with a script the page policy allows by its hash", () => {
+    const html = sharePage(result, 'zh', 'https://www.example.com', null, '/m/r/2024/A1234');
+    expect(html).toContain(
+      '<link rel="alternate" data-phone media="only screen and (max-width: 640px)" href="/m/r/2024/A1234">',
+    );
+    expect(html).toContain(`<script>${MOVE_FROM_SHARE_PAGE.text}</script>`);
+    expect(MOVE_FROM_SHARE_PAGE.hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 });
 

@@ -3,6 +3,7 @@ import { endpoints, isNonFinisher, scoreAnswerSchema, type ScoreAnswer } from '@
 import { internalCallHeaders } from '@marathon/shared/internal-call';
 import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import { formatCount, formatDuration } from '@marathon/shared/race-time';
+import { MOVE_FROM_SHARE_PAGE } from './share-page-move';
 import { escapeHtml } from './html-escape';
 
 /** The share address of a result: a path (a chat app never sees the part after #), on the site's own origin. */
@@ -72,6 +73,8 @@ export function sharePage(
   origin: string,
   /** The certificate's picture as the preview; a DNF or DQ has none. */
   certificateUrl: string | null,
+  /** The result's own address on the phone site, where a phone goes instead; none when phones go elsewhere. */
+  phoneAddress: string | null = null,
 ): string {
   const { title, description } = shareTags(result, language);
   const target = resultRoute(result.year, result.bib);
@@ -89,10 +92,11 @@ export function sharePage(
 <meta property="og:description" content="${e(description)}">
 <meta property="og:url" content="${e(url)}">
 ${certificateUrl ? `<meta property="og:image" content="${e(certificateUrl)}">\n<meta name="twitter:card" content="summary_large_image">` : '<meta name="twitter:card" content="summary">'}
-<meta http-equiv="refresh" content="0; url=${e(target)}">
+${phoneAddress ? `<link rel="alternate" data-phone media="only screen and (max-width: 640px)" href="${e(phoneAddress)}">\n` : ''}<noscript><meta http-equiv="refresh" content="0; url=${e(target)}"></noscript>
 </head>
 <body>
-<p><a href="${e(target)}">${language === 'en' ? 'View the result' : '查看成绩'}</a></p>
+<p><a data-result href="${e(target)}">${language === 'en' ? 'View the result' : '查看成绩'}</a></p>
+<script>${MOVE_FROM_SHARE_PAGE.text}</script>
 </body>
 </html>
 `;
@@ -167,6 +171,8 @@ export interface SharePagesOptions {
    * come from the request itself (the local mode), so the page is kept by no shared cache.
    */
   publicAddresses: (request: FastifyRequest) => { origin: string; apiBase: string; shared: boolean };
+  /** The result's own address on the phone site this server serves, or null when phones are sent elsewhere. */
+  phoneAddress?: (request: FastifyRequest, year: string, bib: string) => string | null;
 }
 
 /** `/r/<year>/<bib>`: the share address of a result, answered with its share tags. */
@@ -203,7 +209,15 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
       return reply
         .header('Cache-Control', shared ? 'public, max-age=60' : 'private, max-age=60')
         .header('Vary', 'Cookie')
-        .send(sharePage(read.result, language, origin, certificate));
+        .send(
+          sharePage(
+            read.result,
+            language,
+            origin,
+            certificate,
+            options.phoneAddress?.(request, year, bib) ?? null,
+          ),
+        );
     },
   );
 }

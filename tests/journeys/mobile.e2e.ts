@@ -260,6 +260,29 @@ describe('a runner on a phone', () => {
     },
   );
 
+  it("opens a shared result address straight at the result's own phone address, or on the desktop site when chosen", async () => {
+    const { bib } = runner.registration;
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.url()}r/2024/${bib}`);
+    await page.waitForURL(new RegExp(`/m/r/2024/${bib}$`));
+    await page.getByTestId('m-result').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('m-result-name').innerText()).toBe(runner.registration.person.name);
+    // One move: not through the desktop page and the phone site's own page first.
+    expect(documents).toEqual([`/r/2024/${bib}`, `/m/r/2024/${bib}`]);
+    // A browser that chose the desktop site gets the result there.
+    await page.goto(`${site.url()}?desktop=1#/home`);
+    await page.goto(`${site.url()}r/2024/${bib}`);
+    await page.waitForURL(new RegExp(`#/score-search\\?year=2024&bib=${bib}$`));
+    expect(new URL(page.url()).pathname).toBe('/');
+    await browser.context.clearCookies();
+    await page.close();
+  });
+
   it('keeps a visitor who chose the desktop site on it', async () => {
     const page = await browser.newPage();
     await page.goto(`${site.url()}?desktop=1#/home`);
