@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { openDatabase } from '../../api/src/db/connect';
 import { writeLiveYear } from '../../api/src/live/live-fixture';
 import { BENCH_PORTS } from './bench-site';
+import type { FollowerStream, SeenSplit } from './live-followers';
 import { percentile } from './percentile';
 import { startPostgresApis } from './postgres-apis';
 import type { BenchContext } from './types';
@@ -15,6 +19,10 @@ const RUNNERS = Number(process.env.LIVE_RUNNERS) || 25_000;
 const FOLLOWERS = Number(process.env.LIVE_FOLLOWERS) || 5_000;
 const RATE = Number(process.env.LIVE_RATE) || 40;
 const SECONDS = Number(process.env.LIVE_SECONDS) || 30;
+/** LIVE_API_PROCESSES: how many API processes share the followers (the feed posts to the first). */
+const API_PROCESSES = Number(process.env.LIVE_API_PROCESSES) || 2;
+/** LIVE_CLIENT_THREADS: worker threads the followers' streams are spread over. */
+const CLIENT_THREADS = Number(process.env.LIVE_CLIENT_THREADS) || 4;
 const YEAR = 2026;
 const KEY = 'bench-timing-key-0123456789abcdefgh';
 const POINTS = ['start', '5k', '10k', '15k', '20k', 'finish'] as const;
@@ -35,19 +43,40 @@ function cpuMs(pid: number): number {
   // utime and stime, in clock ticks (100 a second on Linux).
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+/** The followers' thread: TypeScript run through tsx's loader, registered in the thread first. */
+function followersScript(): URL {
+  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
+  const tsx = pathToFileURL(tsxPackage.replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./live-followers.ts', import.meta.url).href;
+  const code = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+}
+
+/** Stops a followers' thread: it closes its streams and answers what its followers saw. */
+function stopFollowers(worker: Worker): Promise<SeenSplit[]> {
+  return new Promise((resolve) => {
+    worker.on('message', (message: { type: string; seen?: SeenSplit[] }) => {
+      if (message.type !== 'seen') return;
+      resolve(message.seen ?? []);
+      void worker.terminate();
+    });
+    worker.postMessage({ type: 'stop' });
+  });
+}
+
 const rssMb = (pid: number): number =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /**
  * `BENCH_PORT_BASE=… npx tsx bench/src/index.ts race-day-live`: two API processes on a throwaway PostgreSQL with a
- * live year of LIVE_RUNNERS half-marathon runners; LIVE_FOLLOWERS event streams (half on each process) follow ten
- * runners each; the feed posts to the first process only, so every event on the second went through
+ * live year of LIVE_RUNNERS half-marathon runners; LIVE_FOLLOWERS event streams (spread over LIVE_API_PROCESSES processes, 2 by
+ * default, and read by LIVE_CLIENT_THREADS worker threads, 4 by default) follow ten runners each; the feed posts to the first process only, so every event on the second went through
  * LISTEN/NOTIFY. Reports the time from posting a passing to its event arriving, dropped events (a followed runner's
  * split never seen), and the processes' CPU time and memory.
  */
 export async function run(_context: BenchContext): Promise<void> {
   const started = Date.now();
-  const apis = await startPostgresApis(BENCH_PORTS.api + 60, 2, {
+  const apis = await startPostgresApis(BENCH_PORTS.api + 60, API_PROCESSES, {
     RACE_DATA_SEED: 'none',
     TIMING_FEED_KEYS: `bench:${KEY}`,
     TIMING_FEED_PER_MINUTE: '1000000',
@@ -61,7 +90,7 @@ export async function run(_context: BenchContext): Promise<void> {
       database.close(),
     );
     console.log(
-      `  two API processes on PostgreSQL and ${RUNNERS} runners up in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `  ${API_PROCESSES} API process(es) on PostgreSQL and ${RUNNERS} runners up in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
 
     // The passings of the run, point by point as a race passes the mats: phase one at RATE, phase two at 10x.
@@ -80,25 +109,21 @@ export async function run(_context: BenchContext): Promise<void> {
       }
     }
 
-    // Followers: ten runners each among those the run will time, half on each process.
+    // Followers: ten runners each among those the run will time, spread over the processes.
     const postedAt = new Map<string, number>();
-    const latencies: number[] = [];
     /** How long each feed call took to be answered (the passing is committed and announced by then). */
     const answered: number[] = [];
-    const seen: Set<string>[] = [];
     const follows: string[][] = [];
-    const controllers: AbortController[] = [];
     let random = 7;
     const next = () => (random = (random * 48271) % 2147483647);
     const tickets = new Map<string, string>();
-    let opened = 0;
+    const streams: FollowerStream[][] = Array.from({ length: CLIENT_THREADS }, () => []);
     for (let f = 0; f < FOLLOWERS; f += 1) {
       // 500 distinct lists, as families follow the same club runners: a ticket per list.
       const list = Array.from({ length: 10 }, (_, i) => `H${1 + ((next() + i) % inRace)}`);
       const key = String(f % 500);
       const bibs = tickets.has(key) ? (follows[f % 500] ?? list) : list;
       follows.push(bibs);
-      seen.push(new Set());
       if (!tickets.has(key)) {
         const answer = await fetch(apis.apiUrl('/live/api/watch', f), {
           method: 'POST',
@@ -107,42 +132,23 @@ export async function run(_context: BenchContext): Promise<void> {
         }).then((response) => response.json() as Promise<{ data: { watch: string } }>);
         tickets.set(key, answer.data.watch);
       }
-      const controller = new AbortController();
-      controllers.push(controller);
-      const mine = seen[f] as Set<string>;
-      void fetch(apis.apiUrl(`/live/api/events?watch=${encodeURIComponent(tickets.get(key) ?? '')}`, f), {
-        signal: controller.signal,
-      })
-        .then(async (response) => {
-          opened += 1;
-          if (!response.body) return;
-          let buffer = '';
-          for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
-            buffer += chunk;
-            const blocks = buffer.split('\n\n');
-            buffer = blocks.pop() ?? '';
-            const now = Date.now();
-            for (const block of blocks) {
-              const data = block.split('\n').find((line) => line.startsWith('data: '));
-              if (!data) continue;
-              const runner = JSON.parse(data.slice(6)) as { bib: string; splits?: { point: string }[] };
-              for (const split of runner.splits ?? []) {
-                const id = `${runner.bib}/${split.point}`;
-                if (mine.has(id)) continue;
-                mine.add(id);
-                const at = postedAt.get(id);
-                if (at !== undefined) latencies.push(now - at);
-              }
-            }
-          }
-        })
-        .catch(() => undefined);
+      const url = apis.apiUrl(`/live/api/events?watch=${encodeURIComponent(tickets.get(key) ?? '')}`, f);
+      streams[f % CLIENT_THREADS]?.push({ index: f, url });
     }
+    // The followers read their events in threads of their own: the bench's reading must not be what is measured.
+    let opened = 0;
+    const clients = streams.map((share) => {
+      const worker = new Worker(followersScript(), { workerData: { streams: share } });
+      worker.on('message', (message: { type: string }) => {
+        if (message.type === 'opened') opened += 1;
+      });
+      return worker;
+    });
     const openBy = Date.now() + 120_000;
     while (opened < FOLLOWERS && Date.now() < openBy)
       await new Promise((resolve) => setTimeout(resolve, 200));
     console.log(
-      `  ${opened} of ${FOLLOWERS} event streams open (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      `  ${opened} of ${FOLLOWERS} event streams open on ${API_PROCESSES} API process(es), read by ${CLIENT_THREADS} client threads (${((Date.now() - started) / 1000).toFixed(0)} s)`,
     );
 
     const cpuBefore = apis.pids.map(cpuMs);
@@ -180,7 +186,15 @@ export async function run(_context: BenchContext): Promise<void> {
     await phase(RATE * 10, '10x race pace');
     // Late events: a generous while for the last ones, then anything unseen is dropped.
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    for (const controller of controllers) controller.abort();
+    const seen: Set<string>[] = Array.from({ length: FOLLOWERS }, () => new Set());
+    const latencies: number[] = [];
+    for (const share of await Promise.all(clients.map(stopFollowers))) {
+      for (const [follower, id, at] of share) {
+        seen[follower]?.add(id);
+        const sent = postedAt.get(id);
+        if (sent !== undefined) latencies.push(at - sent);
+      }
+    }
 
     let expected = 0;
     let missing = 0;
@@ -206,6 +220,12 @@ export async function run(_context: BenchContext): Promise<void> {
     const calls = [...answered].sort((a, b) => a - b);
     console.log(
       `  feed call answered: p50 ${percentile(calls, 50)} ms, p99 ${percentile(calls, 99)} ms (${calls.length} calls)`,
+    );
+    const client = process.cpuUsage();
+    console.log(
+      `  bench process (feed and ${CLIENT_THREADS} client threads) CPU time ${((client.user + client.system) / 1e6).toFixed(1)} s; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     );
     console.log(
       `  API CPU time ${cpuTotal.map((s) => `${s.toFixed(1)} s`).join(' + ')}; memory ${apis.pids.map((pid) => `${rssMb(pid).toFixed(0)} MB`).join(' + ')}`,

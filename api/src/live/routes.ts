@@ -10,6 +10,7 @@ import { registerLiveAlerts } from './alerts/routes';
 import { openLiveBus, WHOLE_YEAR } from './bus';
 import { timingKeyCheck } from './feed-key';
 import { ingestFeed } from './ingest';
+import { watchImports } from './import-watch';
 import { liveReader } from './reader';
 import { liveRulesSource } from './rules';
 import { openEventStream, streamSlots } from './stream';
@@ -44,8 +45,12 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
   const tickets = watchTickets(config.certificateKey);
   const slots = streamSlots(config.liveStreamsPerAddress);
   const timingKey = timingKeyCheck(db, config.timingFeedKeys ?? [], config.timingFeedPerMinute ?? 1200);
-  void dbKind;
   const alertsDue = registerLiveAlerts(app, context, { rules, read });
+  // The results CLI's import reaches open streams: on PostgreSQL by its NOTIFY, on SQLite by this look.
+  if (dbKind === 'sqlite') {
+    const watching = watchImports(db, bus, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => watching.stop());
+  }
 
   route(
     app,
