@@ -349,6 +349,12 @@ describe('race day, live', () => {
   });
 
   it("keeps a logged-in runner's followed runners with the account: merged at login, edited in the member centre, used on the phone", async () => {
+    // This test's runners run their race through the finish, whether or not test one got that far (a failure
+    // there must not show here as a split that never comes): what test one posted comes back as duplicates.
+    const ours = [30, 31, 32, ...Array.from({ length: 10 }, (_, index) => 60 + index)];
+    for (const point of ['start', '5k', '10k', '15k', '20k', 'finish'] as const) {
+      expect(await post(ours.map((n) => passing(n, point)))).toMatchObject({ refused: 0 });
+    }
     const laptop = await launchBrowser();
     try {
       // On a laptop, the runner logs in and follows three runners from the member centre.
@@ -372,12 +378,15 @@ describe('race day, live', () => {
       // On the desktop of test one, logged out, a visitor follows ten runners, then logs in to the same account:
       // the account's three come first, seven of the browser's fit, the other three are named, not lost.
       const page = await desktop.newPage();
-      await page.goto(`http://localhost:${TEST_PORTS.shell}/${MEMBER_CENTRE_PATH}`);
-      await page.getByTestId('member-logout-here').click();
-      await page
-        .getByTestId('login-entry')
-        .and(page.locator('[data-state="visitor"]'))
-        .waitFor({ timeout: 60_000 });
+      await page.goto(site.url('/'));
+      const entry = page.getByTestId('login-entry');
+      await entry.waitFor({ timeout: 60_000 });
+      // Test one's follower is still logged in here when test one got as far as its alert.
+      if ((await entry.getAttribute('data-state')) === 'member') {
+        await page.goto(`http://localhost:${TEST_PORTS.shell}/${MEMBER_CENTRE_PATH}`);
+        await page.getByTestId('member-logout-here').click({ timeout: 60_000 });
+      }
+      await entry.and(page.locator('[data-state="visitor"]')).waitFor({ timeout: 60_000 });
       await page.goto(site.url(`/score-search?year=${YEAR}&bib=H60`));
       const browserList = async () =>
         page.evaluate(() =>
