@@ -46,8 +46,9 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
   const slots = streamSlots(config.liveStreamsPerAddress);
   const timingKey = timingKeyCheck(db, config.timingFeedKeys ?? [], config.timingFeedPerMinute ?? 1200);
   const alertsDue = registerLiveAlerts(app, context, { rules, read });
-  // The results CLI's import reaches open streams: on PostgreSQL by its NOTIFY, on SQLite by this look.
-  if (dbKind === 'sqlite') {
+  // The results CLI's import reaches open streams: on PostgreSQL by its NOTIFY, on SQLite by this look (not on a
+  // database in memory, which no other process can write).
+  if (dbKind === 'sqlite' && !(config.database.kind === 'sqlite' && config.database.file === ':memory:')) {
     const watching = watchImports(db, bus, (message) => app.log.warn(message));
     app.addHook('onClose', async () => watching.stop());
   }
