@@ -27,7 +27,7 @@ export async function passingsMain(year: number, file: string, provider: string)
   try {
     await ensureSchema(database.db, config);
     const rules = await liveRulesSource(config.contentDir, (message) => console.error(message)).current();
-    const { results, changed } = await ingestPassingsFile(
+    const { results, changed, moved } = await ingestPassingsFile(
       database.db,
       { year, provider, passings: read.passings },
       rules,
@@ -47,7 +47,7 @@ export async function passingsMain(year: number, file: string, provider: string)
     if (changed.length > 0) {
       if (config.database.kind === 'postgres') {
         const bus = await openLiveBus(config.database, database.db, (message) => console.error(message));
-        await bus.publish({ year, bibs: changed }).finally(() => bus.close());
+        await bus.publish({ year, bibs: changed, moved }).finally(() => bus.close());
       } else {
         await markLiveChanged(database.db, year);
       }

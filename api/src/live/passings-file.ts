@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/schema';
 import type { RowProblem } from '../race-data/results-csv';
 import { readRecords } from '../race-data/results-file/read-results-file';
+import { joinMoved, type PlacesMoved } from './bus';
 import { ingestFeed } from './ingest';
 
 /** The columns a passings file must have; `timing` (chip/gun) and `correction` (yes/no) may be added. */
@@ -110,18 +111,20 @@ export async function ingestPassingsFile(
     passings,
   }: { year: number; provider: string; passings: { row: number; passing: PassingInput }[] },
   rules: LiveRules,
-): Promise<{ results: PassingsRowResult[]; changed: string[] }> {
+): Promise<{ results: PassingsRowResult[]; changed: string[]; moved: PlacesMoved[] }> {
   const results: PassingsRowResult[] = [];
   const changed = new Set<string>();
+  let moved: PlacesMoved[] = [];
   for (let start = 0; start < passings.length; start += MAX_FEED_ITEMS) {
     const part = passings.slice(start, start + MAX_FEED_ITEMS);
-    const { answer, changed: bibs } = await ingestFeed(
+    const { answer, changed: bibs, moved: places } = await ingestFeed(
       db,
       { year, provider, passings: part.map((entry) => entry.passing), statuses: [] },
       rules,
     );
     for (const result of answer.results) results.push({ ...result, row: part[result.index]?.row ?? 0 });
     for (const bib of bibs) changed.add(bib);
+    moved = joinMoved(moved, places);
   }
-  return { results, changed: [...changed] };
+  return { results, changed: [...changed], moved };
 }

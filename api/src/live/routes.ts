@@ -59,7 +59,7 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
     // The feed has its own per-provider budget (in the key check); a mat's burst must not meet the per-address one.
     { timingKey, config: { rateLimit: false } },
     async ({ request, body }) => {
-      const { answer, changed } = await ingestFeed(
+      const { answer, changed, moved } = await ingestFeed(
         db,
         {
           year: body.year,
@@ -69,7 +69,7 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
         },
         await rules.current(),
       );
-      if (changed.length > 0) await bus.publish({ year: body.year, bibs: changed });
+      if (changed.length > 0) await bus.publish({ year: body.year, bibs: changed, moved });
       alertsDue(body.year, answer);
       return answer;
     },
