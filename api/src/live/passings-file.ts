@@ -117,7 +117,11 @@ export async function ingestPassingsFile(
   let moved: PlacesMoved[] = [];
   for (let start = 0; start < passings.length; start += MAX_FEED_ITEMS) {
     const part = passings.slice(start, start + MAX_FEED_ITEMS);
-    const { answer, changed: bibs, moved: places } = await ingestFeed(
+    const {
+      answer,
+      changed: bibs,
+      moved: places,
+    } = await ingestFeed(
       db,
       { year, provider, passings: part.map((entry) => entry.passing), statuses: [] },
       rules,
