@@ -70,7 +70,7 @@ async function openStream(bibs: string[]) {
       const deadline = setTimeout(() => {
         late = true;
         controller.abort();
-      }, 15_000);
+      }, 30_000);
       try {
         for (;;) {
           const index = seen.findIndex((runner, at) => at >= looked && match(runner));
@@ -80,7 +80,7 @@ async function openStream(bibs: string[]) {
             return found;
           }
           const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
-          if (done) throw new Error(`${late ? 'nothing within 15 s' : 'the stream ended'} before ${what}`);
+          if (done) throw new Error(`${late ? 'nothing within 30 s' : 'the stream ended'} before ${what}`);
           buffer += value;
           const blocks = buffer.split('\n\n');
           buffer = blocks.pop() ?? '';
@@ -141,5 +141,5 @@ describe('places at a point, while faster chip times arrive behind', () => {
     } finally {
       stream.close();
     }
-  });
+  }, 60_000);
 });

@@ -12,7 +12,9 @@ interface YearIndex {
   sorted: Map<string, Float64Array>;
   changed: Set<string>;
   seenUpTo: number;
-  stale: boolean;
+  /** Changes announced so far, and how many of them the last finished refresh had begun after. */
+  announced: number;
+  caughtUp: number;
   refreshing: Promise<void> | null;
 }
 
@@ -48,12 +50,17 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
     if (bibs.includes(WHOLE_YEAR)) years.delete(year);
     else {
       const index = years.get(year);
-      if (index) index.stale = true;
+      if (index) index.announced += 1;
     }
   });
 
   async function refresh(year: number, index: YearIndex): Promise<void> {
-    index.stale = false;
+    const upTo = index.announced;
+    await readChanges(year, index);
+    index.caughtUp = Math.max(index.caughtUp, upTo);
+  }
+
+  async function readChanges(year: number, index: YearIndex): Promise<void> {
     const since = index.seenUpTo - OVERLAP_MS;
     const rows = await db
       .selectFrom('live_passings')
@@ -95,13 +102,17 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
         sorted: new Map(),
         changed: new Set(),
         seenUpTo: 0,
-        stale: true,
+        announced: 1,
+        caughtUp: 0,
         refreshing: null,
       };
       years.set(year, index);
     }
     const current = index;
-    while (current.stale || current.refreshing) {
+    // A read waits for a refresh begun after the changes announced before it, not for every later one: under a
+    // steady feed the index is always a little behind, and a reader must not chase it.
+    const needed = current.announced;
+    while (current.caughtUp < needed) {
       current.refreshing ??= refresh(year, current).finally(() => {
         current.refreshing = null;
       });
