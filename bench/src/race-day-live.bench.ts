@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { openDatabase } from '../../api/src/db/connect';
 import { writeLiveYear } from '../../api/src/live/live-fixture';
 import { BENCH_PORTS } from './bench-site';
-import type { FollowerStream, SeenSplit } from './live-followers';
+import type { FollowerStream, FollowersReport } from './live-followers';
 import { percentile } from './percentile';
 import { startPostgresApis } from './postgres-apis';
 import type { BenchContext } from './types';
@@ -23,6 +23,10 @@ const SECONDS = Number(process.env.LIVE_SECONDS) || 30;
 const API_PROCESSES = Number(process.env.LIVE_API_PROCESSES) || 2;
 /** LIVE_CLIENT_THREADS: worker threads the followers' streams are spread over. */
 const CLIENT_THREADS = Number(process.env.LIVE_CLIENT_THREADS) || 4;
+/** LIVE_OPEN_SECONDS: how long the streams may take to open, all at once, before the feed starts. */
+const OPEN_SECONDS = Number(process.env.LIVE_OPEN_SECONDS) || 300;
+/** Watch calls in flight at once while the followers' tickets are asked for. */
+const WATCH_CALLS_AT_ONCE = 25;
 const YEAR = 2026;
 const KEY = 'bench-timing-key-0123456789abcdefgh';
 const POINTS = ['start', '5k', '10k', '15k', '20k', 'finish'] as const;
@@ -53,11 +57,11 @@ function followersScript(): URL {
 }
 
 /** Stops a followers' thread: it closes its streams and answers what its followers saw. */
-function stopFollowers(worker: Worker): Promise<SeenSplit[]> {
+function stopFollowers(worker: Worker): Promise<FollowersReport> {
   return new Promise((resolve) => {
-    worker.on('message', (message: { type: string; seen?: SeenSplit[] }) => {
-      if (message.type !== 'seen') return;
-      resolve(message.seen ?? []);
+    worker.on('message', (message: { type: string; report?: FollowersReport }) => {
+      if (message.type !== 'seen' || !message.report) return;
+      resolve(message.report);
       void worker.terminate();
     });
     worker.postMessage({ type: 'stop' });
@@ -71,8 +75,10 @@ const rssMb = (pid: number): number =>
  * `BENCH_PORT_BASE=… npx tsx bench/src/index.ts race-day-live`: two API processes on a throwaway PostgreSQL with a
  * live year of LIVE_RUNNERS half-marathon runners; LIVE_FOLLOWERS event streams (spread over LIVE_API_PROCESSES processes, 2 by
  * default, and read by LIVE_CLIENT_THREADS worker threads, 4 by default) follow ten runners each; the feed posts to the first process only, so every event on the second went through
- * LISTEN/NOTIFY. Reports the time from posting a passing to its event arriving, dropped events (a followed runner's
- * split never seen), and the processes' CPU time and memory.
+ * LISTEN/NOTIFY. The streams open first, all at once (LIVE_OPEN_SECONDS at most); then the feed posts on its
+ * ticks without waiting for each answer. Reports the time from posting a passing to its event arriving, dropped
+ * events (a followed runner's split never seen on a stream that opened and stayed open; streams that never opened
+ * or closed early are counted apart), and the processes' CPU time and memory.
  */
 export async function run(_context: BenchContext): Promise<void> {
   const started = Date.now();
@@ -116,39 +122,49 @@ export async function run(_context: BenchContext): Promise<void> {
     const follows: string[][] = [];
     let random = 7;
     const next = () => (random = (random * 48271) % 2147483647);
-    const tickets = new Map<string, string>();
-    const streams: FollowerStream[][] = Array.from({ length: CLIENT_THREADS }, () => []);
     for (let f = 0; f < FOLLOWERS; f += 1) {
       // 500 distinct lists, as families follow the same club runners: a ticket per list.
       const list = Array.from({ length: 10 }, (_, i) => `H${1 + ((next() + i) % inRace)}`);
-      const key = String(f % 500);
-      const bibs = tickets.has(key) ? (follows[f % 500] ?? list) : list;
-      follows.push(bibs);
-      if (!tickets.has(key)) {
-        const answer = await fetch(apis.apiUrl('/live/api/watch', f), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ year: YEAR, runners: [...new Set(bibs)].map((bib) => ({ bib })) }),
-        }).then((response) => response.json() as Promise<{ data: { watch: string } }>);
-        tickets.set(key, answer.data.watch);
-      }
-      const url = apis.apiUrl(`/live/api/events?watch=${encodeURIComponent(tickets.get(key) ?? '')}`, f);
+      follows.push(f < 500 ? list : (follows[f % 500] ?? list));
+    }
+    const tickets = new Map<number, string>();
+    const lists = follows.slice(0, 500);
+    for (let first = 0; first < lists.length; first += WATCH_CALLS_AT_ONCE) {
+      await Promise.all(
+        lists.slice(first, first + WATCH_CALLS_AT_ONCE).map(async (bibs, offset) => {
+          const key = first + offset;
+          const answer = await fetch(apis.apiUrl('/live/api/watch', key), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ year: YEAR, runners: [...new Set(bibs)].map((bib) => ({ bib })) }),
+          }).then((response) => response.json() as Promise<{ data: { watch: string } }>);
+          tickets.set(key, answer.data.watch);
+        }),
+      );
+    }
+    const streams: FollowerStream[][] = Array.from({ length: CLIENT_THREADS }, () => []);
+    for (let f = 0; f < FOLLOWERS; f += 1) {
+      const url = apis.apiUrl(`/live/api/events?watch=${encodeURIComponent(tickets.get(f % 500) ?? '')}`, f);
       streams[f % CLIENT_THREADS]?.push({ index: f, url });
     }
-    // The followers read their events in threads of their own: the bench's reading must not be what is measured.
+    // The opening phase: every stream is asked for at once, and the feed waits until all answered (or the window
+    // closed). The followers read their events in threads of their own: the bench's reading must not be measured.
     let opened = 0;
+    let failed = 0;
+    const openStart = Date.now();
     const clients = streams.map((share) => {
       const worker = new Worker(followersScript(), { workerData: { streams: share } });
       worker.on('message', (message: { type: string }) => {
         if (message.type === 'opened') opened += 1;
+        if (message.type === 'failed') failed += 1;
       });
       return worker;
     });
-    const openBy = Date.now() + 120_000;
-    while (opened < FOLLOWERS && Date.now() < openBy)
+    const openBy = openStart + OPEN_SECONDS * 1000;
+    while (opened + failed < FOLLOWERS && Date.now() < openBy)
       await new Promise((resolve) => setTimeout(resolve, 200));
     console.log(
-      `  ${opened} of ${FOLLOWERS} event streams open on ${API_PROCESSES} API process(es), read by ${CLIENT_THREADS} client threads (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      `  ${opened} of ${FOLLOWERS} event streams open (${failed} refused or failed) on ${API_PROCESSES} API process(es) in ${((Date.now() - openStart) / 1000).toFixed(0)} s, read by ${CLIENT_THREADS} client threads`,
     );
 
     const cpuBefore = apis.pids.map(cpuMs);
@@ -159,6 +175,11 @@ export async function run(_context: BenchContext): Promise<void> {
       const cpu = apis.pids.map(cpuMs);
       let refused = 0;
       let lateCalls = 0;
+      let failedCalls = 0;
+      let inFlight = 0;
+      let mostInFlight = 0;
+      // Each call goes out on its tick without waiting for the one before: a slow answer does not hold the feed.
+      const calls: Promise<void>[] = [];
       for (let tick = 0; tick < (SECONDS * 1000) / BATCH_MS && cursor < plan.length; tick += 1) {
         const due = phaseStart + tick * BATCH_MS;
         const wait = due - Date.now();
@@ -168,18 +189,32 @@ export async function run(_context: BenchContext): Promise<void> {
         cursor += batch.length;
         const sent = Date.now();
         for (const item of batch) postedAt.set(`${item.bib}/${item.point}`, sent);
-        const answer = await fetch(apis.apiUrl('/live/api/passings', 0), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-timing-key': KEY },
-          body: JSON.stringify({ year: YEAR, passings: batch }),
-        }).then((response) => response.json() as Promise<{ data: { refused: number } }>);
-        refused += answer.data.refused;
-        answered.push(Date.now() - sent);
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        calls.push(
+          fetch(apis.apiUrl('/live/api/passings', 0), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-timing-key': KEY },
+            body: JSON.stringify({ year: YEAR, passings: batch }),
+          })
+            .then((response) => response.json() as Promise<{ data: { refused: number } }>)
+            .then((answer) => {
+              refused += answer.data.refused;
+              answered.push(Date.now() - sent);
+            })
+            .catch(() => {
+              failedCalls += 1;
+            })
+            .finally(() => {
+              inFlight -= 1;
+            }),
+        );
       }
+      await Promise.all(calls);
       const seconds = (Date.now() - phaseStart) / 1000;
       const used = apis.pids.map((pid, i) => ((cpuMs(pid) - (cpu[i] ?? 0)) / (seconds * 1000)) * 100);
       console.log(
-        `  ${label}: ${rate} passings/s for ${seconds.toFixed(0)} s (${refused} refused, ${lateCalls} batches sent late); API CPU ${used.map((p) => `${p.toFixed(0)}%`).join(' + ')}; load ${loadavg()[0]?.toFixed(2)}`,
+        `  ${label}: ${rate} passings/s for ${seconds.toFixed(0)} s (${refused} refused, ${failedCalls} calls failed, ${lateCalls} batches sent late, at most ${mostInFlight} calls in flight); API CPU ${used.map((p) => `${p.toFixed(0)}%`).join(' + ')}; load ${loadavg()[0]?.toFixed(2)}`,
       );
     };
     await phase(RATE, 'race pace');
@@ -188,31 +223,45 @@ export async function run(_context: BenchContext): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     const seen: Set<string>[] = Array.from({ length: FOLLOWERS }, () => new Set());
     const latencies: number[] = [];
-    for (const share of await Promise.all(clients.map(stopFollowers))) {
-      for (const [follower, id, at] of share) {
+    const open = new Set<number>();
+    const closedEarly = new Set<number>();
+    let events = 0;
+    for (const report of await Promise.all(clients.map(stopFollowers))) {
+      for (const follower of report.opened) open.add(follower);
+      for (const follower of report.closedEarly) closedEarly.add(follower);
+      events += report.events;
+      for (const [follower, id, at] of report.seen) {
         seen[follower]?.add(id);
         const sent = postedAt.get(id);
         if (sent !== undefined) latencies.push(at - sent);
       }
     }
 
+    // Events are counted on the streams that opened: a stream never opened is reported above, not as drops.
     let expected = 0;
     let missing = 0;
+    let lostOnClosed = 0;
     const posted = new Set(postedAt.keys());
     follows.forEach((bibs, f) => {
+      if (!open.has(f)) return;
       for (const bib of new Set(bibs)) {
         for (const point of POINTS) {
           const id = `${bib}/${point}`;
           if (!posted.has(id)) continue;
           expected += 1;
-          if (!seen[f]?.has(id)) missing += 1;
+          if (seen[f]?.has(id)) continue;
+          if (closedEarly.has(f)) lostOnClosed += 1;
+          else missing += 1;
         }
       }
     });
+    console.log(
+      `  ${open.size} streams opened; ${closedEarly.size} of them closed before the end (${lostOnClosed} events lost on those); ${events} runner events received in all`,
+    );
     const sorted = [...latencies].sort((a, b) => a - b);
     const cpuTotal = apis.pids.map((pid, i) => (cpuMs(pid) - (cpuBefore[i] ?? 0)) / 1000);
     console.log(
-      `  passings posted: ${cursor} of ${plan.length} planned; events expected ${expected}, received ${expected - missing}, dropped ${missing}`,
+      `  passings posted: ${cursor} of ${plan.length} planned; events expected on the open streams ${expected}, received ${expected - missing - lostOnClosed}, dropped ${missing}`,
     );
     console.log(
       `  posted → event received: p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.at(-1)} ms (${sorted.length} events)`,
