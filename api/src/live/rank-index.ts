@@ -18,13 +18,21 @@ interface YearIndex {
   refreshing: Promise<void> | null;
 }
 
-/** The places of one runner at their points: overall and within their gender, among the reads kept so far. */
-export type RankLookup = (
-  year: number,
-  item: string,
-  gender: number,
-  splits: readonly { point: string; elapsed: number }[],
-) => Promise<{ rank: number; genderRank: number }[]>;
+/**
+ * The places of one runner at their points: overall and within their gender, among the reads kept so far, once the
+ * index has caught up with the changes announced up to `asOf` (a count from `announced`; by default all so far).
+ */
+export interface RankLookup {
+  (
+    year: number,
+    item: string,
+    gender: number,
+    splits: readonly { point: string; elapsed: number }[],
+    asOf?: number,
+  ): Promise<{ rank: number; genderRank: number }[]>;
+  /** How many changes of the year were announced so far: a caller queueing reads says which it must see. */
+  announced(year: number): number;
+}
 
 /** How many values of a sorted array are below `value`: the runners ahead. */
 function below(values: Float64Array, value: number): number {
@@ -94,7 +102,13 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
     index.changed.clear();
   }
 
-  return async (year, item, gender, splits) => {
+  const lookup = async (
+    year: number,
+    item: string,
+    gender: number,
+    splits: readonly { point: string; elapsed: number }[],
+    asOf?: number,
+  ) => {
     let index = years.get(year);
     if (!index) {
       index = {
@@ -109,9 +123,9 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
       years.set(year, index);
     }
     const current = index;
-    // A read waits for a refresh begun after the changes announced before it, not for every later one: under a
-    // steady feed the index is always a little behind, and a reader must not chase it.
-    const needed = current.announced;
+    // A read waits for a refresh begun after the changes announced before it was asked for, not for every later
+    // one: under a steady feed the index is always a little behind, and reads queued in a stream must not chase it.
+    const needed = Math.max(1, Math.min(asOf ?? current.announced, current.announced));
     while (current.caughtUp < needed) {
       current.refreshing ??= refresh(year, current).finally(() => {
         current.refreshing = null;
@@ -126,4 +140,5 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
       };
     });
   };
+  return Object.assign(lookup, { announced: (year: number) => years.get(year)?.announced ?? 0 });
 }

@@ -20,7 +20,7 @@ export function liveReader(db: Kysely<Database>, bus: LiveBus, keepMs = 30_000) 
     }
     for (const bib of bibs) kept.delete(`${year}/${bib}`);
   });
-  return async (year: number, bib: string): Promise<LiveRecord | null> => {
+  const read = async (year: number, bib: string, asOf?: number): Promise<LiveRecord | null> => {
     const key = `${year}/${bib}`;
     const now = Date.now();
     let entry = kept.get(key);
@@ -35,6 +35,8 @@ export function liveReader(db: Kysely<Database>, bus: LiveBus, keepMs = 30_000) 
       if (kept.size > 50_000) for (const [old, value] of kept) if (now - value.at >= keepMs) kept.delete(old);
     }
     const rows = await entry.read;
-    return rows ? liveRecordOf(rows, ranks) : null;
+    return rows ? liveRecordOf(rows, ranks, asOf) : null;
   };
+  /** `asOf`: the changes announced so far, for a read asked for now and made later (a stream's queue). */
+  return Object.assign(read, { asOf: (year: number) => ranks.announced(year) });
 }

@@ -112,8 +112,9 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
       bibs: ticket.bibs,
       year: ticket.year,
       subscribe: (listener) => bus.subscribe(listener),
-      state: async (bib) => {
-        const record = await read(ticket.year, bib);
+      asOf: () => read.asOf(ticket.year),
+      state: async (bib, asOf) => {
+        const record = await read(ticket.year, bib, asOf);
         return visibleRunner(
           record,
           await raceDefault(),

@@ -93,7 +93,7 @@ export async function loadLiveRows(db: Kysely<Database>, year: number, bib: stri
  * A runner's live state from their rows: kept reads with the place at each so far (asked of the rank index each
  * time, so a place moved by others' reads is current though the rows are not read again), status and predictions.
  */
-export async function liveRecordOf(rows: LiveRows, ranks: RankLookup): Promise<LiveRecord> {
+export async function liveRecordOf(rows: LiveRows, ranks: RankLookup, asOf?: number): Promise<LiveRecord> {
   const { year, bib, registration, edition, live, reads, result } = rows;
   const tracking = live?.tracking && TRACKING.has(live.tracking) ? (live.tracking as TrackingMode) : null;
   const common = {
@@ -133,6 +133,7 @@ export async function liveRecordOf(rows: LiveRows, ranks: RankLookup): Promise<L
     item,
     registration.gender,
     timed.map(({ point, elapsed }) => ({ point, elapsed })),
+    asOf,
   );
   const splits: LiveSplit[] = timed.map(({ point, read, elapsed }, index) => ({
     point,
