@@ -34,6 +34,7 @@ import { registerWebsiteCenterRoutes } from './website-center/routes';
 import { registerResultsAdmin } from './race-data/admin/routes';
 import { registerRaceData } from './race-data/routes';
 import { registerLive } from './live/routes';
+import { registerFollowedRoutes } from './live/followed/routes';
 import { createPasswordCipher } from './security/password-cipher';
 import { registerRegionRoutes } from './regions/routes';
 import { registerSignup } from './signup/plugin';
@@ -182,6 +183,7 @@ async function registerApp(
   // After the accounts: the results upload reads multipart bodies through the parser registered there.
   registerResultsAdmin(app, context);
   await registerLive(app, context);
+  registerFollowedRoutes(app, context.db);
   registerSignup(app, context, now ? { now } : {});
   registerContentValidation(app, context);
   await registerFileHost(app, context);

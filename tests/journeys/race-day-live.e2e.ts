@@ -13,6 +13,8 @@ import { waitApiReady } from '../support/api-process';
 import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
+import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
+import { DEMO_ACCOUNT } from '../../api/src/startup/demo-account-data';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 
 /*
@@ -152,6 +154,20 @@ async function arrival(page: Page, bib: string, point: string, since: number): P
   return Date.now() - since;
 }
 
+/** The local site's demo account logs in by password: one account logged in twice, with no code to wait for. */
+async function logInAsDemo(page: Page): Promise<void> {
+  await page.getByTestId('login-entry').click();
+  await page.getByTestId('login-view').waitFor();
+  await page.getByTestId('tab-password').click();
+  await page.getByTestId('agreement-box').click();
+  await page.getByTestId('login-phone').fill(DEMO_ACCOUNT.phone);
+  await page.getByTestId('login-password').fill(DEMO_ACCOUNT.password);
+  await page.getByTestId('login-submit').click();
+  await expect
+    .poll(() => page.getByTestId('login-entry').getAttribute('data-state'), { timeout: 20_000 })
+    .toBe('member');
+}
+
 describe('race day, live', () => {
   it('follows runners on the desktop and the phone, and every split arrives through the other process', async () => {
     const started = await post(everyone.map((n) => passing(n, 'start')));
@@ -277,6 +293,11 @@ describe('race day, live', () => {
       .filter({ hasText: '已完赛' })
       .first()
       .waitFor({ timeout: 60_000 });
+    // H10 crossed the line first, alone; the nine faster chip times that came after move H10 to tenth there.
+    await split(page, 'H10', 'finish')
+      .getByTestId('live-rank')
+      .filter({ hasText: /^10$/ })
+      .waitFor({ timeout: 60_000 });
     await page.screenshot({ path: artifact('race-day-live-desktop.png'), fullPage: true });
 
     // One finish alert each in the local inbox, in Chinese, with its opt-out link; one claim each in the database.
@@ -330,5 +351,108 @@ describe('race day, live', () => {
     await mobile.screenshot({ path: artifact('race-day-live-phone.png'), fullPage: true });
     await page.close();
     await mobile.close();
+  });
+
+  it("keeps a logged-in runner's followed runners with the account: merged at login, edited in the member centre, used on the phone", async () => {
+    // This test's runners run their race through the finish, whether or not test one got that far (a failure
+    // there must not show here as a split that never comes): what test one posted comes back as duplicates.
+    const ours = [30, 31, 32, ...Array.from({ length: 10 }, (_, index) => 60 + index)];
+    for (const point of ['start', '5k', '10k', '15k', '20k', 'finish'] as const) {
+      expect(await post(ours.map((n) => passing(n, point)))).toMatchObject({ refused: 0 });
+    }
+    const laptop = await launchBrowser();
+    try {
+      // On a laptop, the runner logs in and follows three runners from the member centre.
+      const centre = await laptop.newPage();
+      await centre.goto(site.url(`/score-search?year=${YEAR}&bib=H30`));
+      await logInAsDemo(centre);
+      await centre.goto(`http://localhost:${TEST_PORTS.shell}/${MEMBER_CENTRE_PATH}/following`);
+      const section = centre.getByTestId('member-following');
+      await section.waitFor({ timeout: 60_000 });
+      await centre.getByTestId('member-follow-bib').fill('H-30');
+      await centre.getByTestId('member-follow-add').click();
+      await centre.getByTestId('member-follow-bib-error').filter({ hasText: '号码布为数字' }).waitFor();
+      for (const bib of ['H30', 'H31', 'H32']) {
+        await centre.getByTestId('member-follow-year').fill(String(YEAR));
+        await centre.getByTestId('member-follow-bib').fill(bib);
+        await centre.getByTestId('member-follow-add').click();
+        await centre.getByTestId(`member-followed-${YEAR}-${bib}`).waitFor();
+      }
+      await centre.close();
+
+      // On the desktop of test one, logged out, a visitor follows ten runners, then logs in to the same account:
+      // the account's three come first, seven of the browser's fit, the other three are named, not lost.
+      const page = await desktop.newPage();
+      await page.goto(site.url('/'));
+      const entry = page.getByTestId('login-entry');
+      await entry.waitFor({ timeout: 60_000 });
+      // Test one's follower is still logged in here when test one got as far as its alert.
+      if ((await entry.getAttribute('data-state')) === 'member') {
+        await page.goto(`http://localhost:${TEST_PORTS.shell}/${MEMBER_CENTRE_PATH}`);
+        await page.getByTestId('member-logout-here').click({ timeout: 60_000 });
+      }
+      await entry.and(page.locator('[data-state="visitor"]')).waitFor({ timeout: 60_000 });
+      await page.goto(site.url(`/score-search?year=${YEAR}&bib=H60`));
+      const browserList = async () =>
+        page.evaluate(() =>
+          (JSON.parse(localStorage.getItem('marathon.live.followed') ?? '[]') as { bib: string }[]).map(
+            (r) => r.bib,
+          ),
+        );
+      await page.getByTestId('live-following').waitFor({ timeout: 60_000 });
+      for (const bib of ['H60', 'H61', 'H62', 'H63', 'H64', 'H65', 'H66', 'H67', 'H68', 'H69']) {
+        if ((await browserList()).includes(bib)) continue;
+        if ((await browserList()).length >= 10) {
+          // The first journey's runners, still followed here: the visitor makes room.
+          const [first] = await browserList();
+          await page.getByTestId(`live-unfollow-${first}`).click();
+        }
+        await page.getByTestId('live-bib').fill(bib);
+        await page.getByTestId('live-add').click();
+        await expect.poll(browserList).toContain(bib);
+      }
+      await logInAsDemo(page);
+      const notice = page.getByTestId('live-followed-notice');
+      await notice.filter({ hasText: 'H67, H68, H69' }).waitFor({ timeout: 60_000 });
+      expect(await notice.innerText()).toMatch(/最多关注 10 位/);
+      await expect
+        .poll(browserList)
+        .toEqual(['H30', 'H31', 'H32', 'H60', 'H61', 'H62', 'H63', 'H64', 'H65', 'H66']);
+      await split(page, 'H31', 'finish').waitFor({ timeout: 60_000 });
+
+      // Room for one that did not fit: stop following H66, follow H67 from the notice. The account keeps it.
+      await page.getByTestId('live-unfollow-H66').click();
+      await page.getByTestId('live-not-kept-H67').getByRole('button', { name: '关注', exact: true }).click();
+      await page.getByTestId('live-not-kept-H67').waitFor({ state: 'detached' });
+      await split(page, 'H67', 'finish').waitFor({ timeout: 60_000 });
+      const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+      const account = async () => {
+        const response = await fetch(site.apiUrl(endpoints.liveFollowedRead.path), { headers: { token } });
+        const body = (await response.json()) as { data: { runners: { bib: string }[] } };
+        return body.data.runners.map((runner) => runner.bib);
+      };
+      await expect
+        .poll(account, { timeout: 30_000 })
+        .toEqual(['H30', 'H31', 'H32', 'H60', 'H61', 'H62', 'H63', 'H64', 'H65', 'H67']);
+      await page.screenshot({ path: artifact('race-day-live-account-desktop.png'), fullPage: true });
+
+      // The member centre shows the same list; a runner dropped there is dropped from the account.
+      await page.goto(`http://localhost:${TEST_PORTS.shell}/${MEMBER_CENTRE_PATH}/following`);
+      await page.getByTestId(`member-followed-${YEAR}-H67`).waitFor({ timeout: 60_000 });
+      await page.getByTestId('member-unfollow-H30').click();
+      await expect.poll(account, { timeout: 30_000 }).not.toContain('H30');
+      await page.screenshot({ path: artifact('race-day-live-member-centre.png'), fullPage: true });
+
+      // The phone site in the same browser uses the account's list too.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`http://localhost:${TEST_PORTS.shell}/m/#/score-search?year=${YEAR}&bib=H67`);
+      await split(page, 'H65', 'finish').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('live-following').getByTestId('live-runner-H30').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: artifact('race-day-live-account-phone.png'), fullPage: true });
+      await page.close();
+    } finally {
+      await laptop.close();
+    }
   });
 });

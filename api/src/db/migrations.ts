@@ -9,6 +9,7 @@ import { signupMigration } from '../signup/migration';
 import { humanCheckMigration } from '../verification/migration';
 import { liveAlertsMigration } from '../live/alerts/migration';
 import { liveMigration } from '../live/migration';
+import { liveFollowedMigration } from '../live/followed/migration';
 
 /*
  * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.
@@ -173,4 +174,5 @@ export const migrations: Record<string, Migration> = {
   '0012_live': liveMigration,
   '0013_results_name_keys': nameKeysMigration,
   '0014_live_alerts': liveAlertsMigration,
+  '0015_live_followed': liveFollowedMigration,
 };

@@ -8,6 +8,7 @@ import type { SignupTables } from '../signup/tables';
 import type { SharedStateTables } from '../shared-state/tables';
 import type { LiveAlertTables } from '../live/alerts/tables';
 import type { LiveTables } from '../live/tables';
+import type { LiveFollowedTables } from '../live/followed/tables';
 
 /** Race information: every field is a column, except the per-item start times (JSON text). */
 export interface RacesTable {
@@ -127,7 +128,7 @@ export interface UploadsTable {
 }
 
 export interface Database
-  extends RaceDataTables, SignupTables, SharedStateTables, LiveTables, LiveAlertTables {
+  extends RaceDataTables, SignupTables, SharedStateTables, LiveTables, LiveAlertTables, LiveFollowedTables {
   races: RacesTable;
   website_domains: WebsiteDomainsTable;
   users: UsersTable;

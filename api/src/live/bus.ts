@@ -4,11 +4,34 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import type { Database } from '../db/schema';
 
+/**
+ * Places that may have moved at one point of one race: a read written there (new, or replacing one) at or below
+ * `fromMs` elapsed moved the place of every runner of the race slower than that at the point.
+ */
+export interface PlacesMoved {
+  item: string;
+  point: string;
+  fromMs: number;
+}
+
+/** Places moved by several writes, as one list: each race's point once, from its lowest time. */
+export function joinMoved(...lists: readonly PlacesMoved[][]): PlacesMoved[] {
+  const lowest = new Map<string, PlacesMoved>();
+  for (const place of lists.flat()) {
+    const key = `${place.item}/${place.point}`;
+    const known = lowest.get(key);
+    if (!known || place.fromMs < known.fromMs) lowest.set(key, place);
+  }
+  return [...lowest.values()];
+}
+
 /** A change of some runners' live state: every process with a watcher of one of them reads it again. */
 export interface LiveChange {
   year: number;
   /** The runners changed, or WHOLE_YEAR alone: every runner of the year (its results were imported). */
   bibs: string[];
+  /** Where others' places moved with these runners' reads: watchers of those runners send them again too. */
+  moved?: PlacesMoved[];
 }
 
 /** Not a bib (bibs are letters and digits): stands for every runner of the year. */
@@ -25,11 +48,26 @@ const CHANNEL = 'marathon_live';
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more: bibs go in parts well under it. */
 const PAYLOAD_BIBS = 500;
 
+/** `year,bib,bib…` then, when places moved, `|item/point/fromMs,…` (bibs, items and points have no `|` or `/`). */
+function payloadOf(year: number, bibs: string[], moved: PlacesMoved[]): string {
+  const head = [year, ...bibs].join(',');
+  return moved.length > 0
+    ? `${head}|${moved.map((place) => `${place.item}/${place.point}/${place.fromMs}`).join(',')}`
+    : head;
+}
+
 function parseChange(payload: string | undefined): LiveChange | null {
   if (!payload) return null;
-  const [year, ...bibs] = payload.split(',');
+  const [head = '', places] = payload.split('|');
+  const [year, ...bibs] = head.split(',');
   const number = Number(year);
-  return Number.isInteger(number) && bibs.length > 0 ? { year: number, bibs } : null;
+  if (!Number.isInteger(number) || bibs.length === 0) return null;
+  const moved = (places ? places.split(',') : []).flatMap((entry) => {
+    const [item, point, fromMs] = entry.split('/');
+    const from = Number(fromMs);
+    return item && point && Number.isFinite(from) ? [{ item, point, fromMs: from }] : [];
+  });
+  return moved.length > 0 ? { year: number, bibs, moved } : { year: number, bibs };
 }
 
 /**
@@ -85,9 +123,10 @@ export async function openLiveBus(
   };
   await listen();
   return {
-    publish: async ({ year, bibs }) => {
+    publish: async ({ year, bibs, moved = [] }) => {
       for (let start = 0; start < bibs.length; start += PAYLOAD_BIBS) {
-        const payload = [year, ...bibs.slice(start, start + PAYLOAD_BIBS)].join(',');
+        // The places moved go once, with the first part (a few points of a few races: a few hundred bytes).
+        const payload = payloadOf(year, bibs.slice(start, start + PAYLOAD_BIBS), start === 0 ? moved : []);
         await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
       }
     },

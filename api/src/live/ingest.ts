@@ -8,16 +8,26 @@ import {
   type PassingInput,
 } from '@marathon/shared/api';
 import type { Database } from '../db/schema';
+import { joinMoved, type PlacesMoved } from './bus';
 import { STATUS_CODE } from '../race-data/status/result-status';
 import { judgePassing, type KeptRead } from './judge';
 import { passingMoment } from './passing-time';
 import { fastestPaceMsPerKm } from './rules';
 import type { LiveRules } from '@marathon/shared/api';
 
+interface Read {
+  at: number;
+  timing: 'chip' | 'gun';
+  provider: string;
+  changed: boolean;
+  /** The elapsed time the database keeps for this point before the call; null for a new read. */
+  keptElapsed: number | null;
+}
+
 interface Runner {
   item: RaceItem;
   gender: number;
-  reads: Map<LivePoint, { at: number; timing: 'chip' | 'gun'; provider: string; changed: boolean }>;
+  reads: Map<LivePoint, Read>;
   status: { code: number; zh: string | null; en: string | null } | null;
 }
 
@@ -45,7 +55,7 @@ async function loadRunners(db: Kysely<Database>, year: number, bibs: string[]): 
     }
     const reads = await db
       .selectFrom('live_passings')
-      .select(['bib', 'point', 'at', 'timing', 'provider'])
+      .select(['bib', 'point', 'at', 'timing', 'provider', 'elapsed_ms'])
       .where('year', '=', year)
       .where('bib', 'in', slice)
       .execute();
@@ -55,6 +65,7 @@ async function loadRunners(db: Kysely<Database>, year: number, bibs: string[]): 
         timing: read.timing === 'gun' ? 'gun' : 'chip',
         provider: read.provider,
         changed: false,
+        keptElapsed: Number(read.elapsed_ms),
       });
     }
   }
@@ -83,14 +94,14 @@ export interface FeedCall {
 /**
  * Takes one call of the timing feed: judges every passing against what is kept (in the call's order, so a call may
  * carry a runner's several points), writes what changed in one transaction, and answers each item. Answers the bibs
- * whose live state changed, for the events.
+ * whose live state changed, and where others' places moved, for the events.
  */
 export async function ingestFeed(
   db: Kysely<Database>,
   call: FeedCall,
   rules: LiveRules,
   now = Date.now(),
-): Promise<{ answer: PassingsAnswer; changed: string[] }> {
+): Promise<{ answer: PassingsAnswer; changed: string[]; moved: PlacesMoved[] }> {
   const edition = await db
     .selectFrom('race_editions')
     .select('race_date')
@@ -132,6 +143,7 @@ export async function ingestFeed(
       timing: passing.timing ?? 'chip',
       provider: call.provider,
       changed: true,
+      keptElapsed: runner.reads.get(passing.point)?.keptElapsed ?? null,
     });
     changed.add(passing.bib);
     return answer({ outcome: verdict.outcome, reason: null });
@@ -159,7 +171,7 @@ export async function ingestFeed(
     results.push({ kind: 'status', index, bib: status.bib, point: null, outcome: 'accepted', reason: null });
   });
 
-  if (changed.size > 0) await writeChanges(db, call.year, gunAt, runners, [...changed], now);
+  const moved = changed.size > 0 ? await writeChanges(db, call.year, gunAt, runners, [...changed], now) : [];
   const count = (outcome: FeedItemResult['outcome']) =>
     results.filter((result) => result.outcome === outcome).length;
   return {
@@ -171,6 +183,7 @@ export async function ingestFeed(
       results,
     },
     changed: [...changed],
+    moved,
   };
 }
 
@@ -180,6 +193,7 @@ const WRITE_ROWS = 500;
 /**
  * Writes a call's changes in one transaction, in a few multi-row upserts: the reads (each a whole row, so a read
  * re-timed by a new start read is rewritten too), then each runner's version (and status, when the call set one).
+ * Answers where places moved: at each point written, from the lowest of the times written and the times replaced.
  */
 async function writeChanges(
   db: Kysely<Database>,
@@ -188,8 +202,9 @@ async function writeChanges(
   runners: Map<string, Runner>,
   bibs: string[],
   now: number,
-): Promise<void> {
+): Promise<PlacesMoved[]> {
   const reads: Database['live_passings'][] = [];
+  const moved: PlacesMoved[] = [];
   const states: Database['live_runners'][] = [];
   const statuses: { bib: string; code: number; zh: string | null; en: string | null }[] = [];
   for (const bib of bibs) {
@@ -200,6 +215,11 @@ async function writeChanges(
       // A chip time counts from the runner's own start read: a start read that changed re-times every chip read.
       if (!read.changed && !(start?.changed && read.timing === 'chip')) continue;
       const from = read.timing === 'chip' && start ? start.at : gunAt;
+      const elapsed = Math.max(0, read.at - from);
+      // No place at the start line (everyone is at 0 there).
+      if (point !== 'start' && elapsed !== read.keptElapsed) {
+        moved.push({ item: runner.item, point, fromMs: Math.min(elapsed, read.keptElapsed ?? elapsed) });
+      }
       reads.push({
         year,
         bib,
@@ -207,7 +227,7 @@ async function writeChanges(
         race_item: runner.item,
         gender: runner.gender,
         at: read.at,
-        elapsed_ms: Math.max(0, read.at - from),
+        elapsed_ms: elapsed,
         timing: read.timing,
         provider: read.provider,
         received_at: now,
@@ -265,4 +285,5 @@ async function writeChanges(
         .execute();
     }
   });
+  return joinMoved(moved);
 }

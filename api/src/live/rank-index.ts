@@ -12,17 +12,27 @@ interface YearIndex {
   sorted: Map<string, Float64Array>;
   changed: Set<string>;
   seenUpTo: number;
-  stale: boolean;
+  /** Changes announced so far, and how many of them the last finished refresh had begun after. */
+  announced: number;
+  caughtUp: number;
   refreshing: Promise<void> | null;
 }
 
-/** The places of one runner at their points: overall and within their gender, among the reads kept so far. */
-export type RankLookup = (
-  year: number,
-  item: string,
-  gender: number,
-  splits: readonly { point: string; elapsed: number }[],
-) => Promise<{ rank: number; genderRank: number }[]>;
+/**
+ * The places of one runner at their points: overall and within their gender, among the reads kept so far, once the
+ * index has caught up with the changes announced up to `asOf` (a count from `announced`; by default all so far).
+ */
+export interface RankLookup {
+  (
+    year: number,
+    item: string,
+    gender: number,
+    splits: readonly { point: string; elapsed: number }[],
+    asOf?: number,
+  ): Promise<{ rank: number; genderRank: number }[]>;
+  /** How many changes of the year were announced so far: a caller queueing reads says which it must see. */
+  announced(year: number): number;
+}
 
 /** How many values of a sorted array are below `value`: the runners ahead. */
 function below(values: Float64Array, value: number): number {
@@ -48,12 +58,17 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
     if (bibs.includes(WHOLE_YEAR)) years.delete(year);
     else {
       const index = years.get(year);
-      if (index) index.stale = true;
+      if (index) index.announced += 1;
     }
   });
 
   async function refresh(year: number, index: YearIndex): Promise<void> {
-    index.stale = false;
+    const upTo = index.announced;
+    await readChanges(year, index);
+    index.caughtUp = Math.max(index.caughtUp, upTo);
+  }
+
+  async function readChanges(year: number, index: YearIndex): Promise<void> {
     const since = index.seenUpTo - OVERLAP_MS;
     const rows = await db
       .selectFrom('live_passings')
@@ -87,7 +102,13 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
     index.changed.clear();
   }
 
-  return async (year, item, gender, splits) => {
+  const lookup = async (
+    year: number,
+    item: string,
+    gender: number,
+    splits: readonly { point: string; elapsed: number }[],
+    asOf?: number,
+  ) => {
     let index = years.get(year);
     if (!index) {
       index = {
@@ -95,13 +116,17 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
         sorted: new Map(),
         changed: new Set(),
         seenUpTo: 0,
-        stale: true,
+        announced: 1,
+        caughtUp: 0,
         refreshing: null,
       };
       years.set(year, index);
     }
     const current = index;
-    while (current.stale || current.refreshing) {
+    // A read waits for a refresh begun after the changes announced before it was asked for, not for every later
+    // one: under a steady feed the index is always a little behind, and reads queued in a stream must not chase it.
+    const needed = Math.max(1, Math.min(asOf ?? current.announced, current.announced));
+    while (current.caughtUp < needed) {
       current.refreshing ??= refresh(year, current).finally(() => {
         current.refreshing = null;
       });
@@ -115,4 +140,5 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
       };
     });
   };
+  return Object.assign(lookup, { announced: (year: number) => years.get(year)?.announced ?? 0 });
 }

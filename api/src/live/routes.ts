@@ -10,6 +10,7 @@ import { registerLiveAlerts } from './alerts/routes';
 import { openLiveBus, WHOLE_YEAR } from './bus';
 import { timingKeyCheck } from './feed-key';
 import { ingestFeed } from './ingest';
+import { watchImports } from './import-watch';
 import { liveReader } from './reader';
 import { liveRulesSource } from './rules';
 import { openEventStream, streamSlots } from './stream';
@@ -44,8 +45,13 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
   const tickets = watchTickets(config.certificateKey);
   const slots = streamSlots(config.liveStreamsPerAddress);
   const timingKey = timingKeyCheck(db, config.timingFeedKeys ?? [], config.timingFeedPerMinute ?? 1200);
-  void dbKind;
   const alertsDue = registerLiveAlerts(app, context, { rules, read });
+  // The results CLI's import reaches open streams: on PostgreSQL by its NOTIFY, on SQLite by this look (not on a
+  // database in memory, which no other process can write).
+  if (dbKind === 'sqlite' && !(config.database.kind === 'sqlite' && config.database.file === ':memory:')) {
+    const watching = watchImports(db, bus, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => watching.stop());
+  }
 
   route(
     app,
@@ -53,7 +59,7 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
     // The feed has its own per-provider budget (in the key check); a mat's burst must not meet the per-address one.
     { timingKey, config: { rateLimit: false } },
     async ({ request, body }) => {
-      const { answer, changed } = await ingestFeed(
+      const { answer, changed, moved } = await ingestFeed(
         db,
         {
           year: body.year,
@@ -63,7 +69,7 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
         },
         await rules.current(),
       );
-      if (changed.length > 0) await bus.publish({ year: body.year, bibs: changed });
+      if (changed.length > 0) await bus.publish({ year: body.year, bibs: changed, moved });
       alertsDue(body.year, answer);
       return answer;
     },
@@ -106,8 +112,9 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
       bibs: ticket.bibs,
       year: ticket.year,
       subscribe: (listener) => bus.subscribe(listener),
-      state: async (bib) => {
-        const record = await read(ticket.year, bib);
+      asOf: () => read.asOf(ticket.year),
+      state: async (bib, asOf) => {
+        const record = await read(ticket.year, bib, asOf);
         return visibleRunner(
           record,
           await raceDefault(),

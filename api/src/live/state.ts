@@ -41,13 +41,11 @@ export function predict(
   return { point, km, elapsedMs, at: startAt + elapsedMs };
 }
 
-/** A runner's live state: registration, kept reads with the rank at each so far, status and predictions. */
-export async function readLiveRunner(
-  db: Kysely<Database>,
-  ranks: RankLookup,
-  year: number,
-  bib: string,
-): Promise<LiveRecord | null> {
+/** What the database keeps of a runner for the live views; null when the year has no such runner. */
+export type LiveRows = NonNullable<Awaited<ReturnType<typeof loadLiveRows>>>;
+
+/** A runner's rows: registration, edition, live state, kept reads, imported result. */
+export async function loadLiveRows(db: Kysely<Database>, year: number, bib: string) {
   const [registration, edition, live, reads, result] = await Promise.all([
     db
       .selectFrom('race_registrations')
@@ -88,7 +86,15 @@ export async function readLiveRunner(
       .where('bib', '=', bib)
       .executeTakeFirst(),
   ]);
-  if (!registration || !edition) return null;
+  return registration && edition ? { year, bib, registration, edition, live, reads, result } : null;
+}
+
+/**
+ * A runner's live state from their rows: kept reads with the place at each so far (asked of the rank index each
+ * time, so a place moved by others' reads is current though the rows are not read again), status and predictions.
+ */
+export async function liveRecordOf(rows: LiveRows, ranks: RankLookup, asOf?: number): Promise<LiveRecord> {
+  const { year, bib, registration, edition, live, reads, result } = rows;
   const tracking = live?.tracking && TRACKING.has(live.tracking) ? (live.tracking as TrackingMode) : null;
   const common = {
     found: true as const,
@@ -127,6 +133,7 @@ export async function readLiveRunner(
     item,
     registration.gender,
     timed.map(({ point, elapsed }) => ({ point, elapsed })),
+    asOf,
   );
   const splits: LiveSplit[] = timed.map(({ point, read, elapsed }, index) => ({
     point,

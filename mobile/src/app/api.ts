@@ -52,7 +52,10 @@ export async function api<T>(
     query?: Record<string, string | number>;
     body?: Record<string, unknown>;
     signal?: AbortSignal;
-    /** The session token, for a call that needs the account (a finish alert): it costs a CORS preflight. */
+    /**
+     * The site's login (the full site's session, same origin), sent only by calls for the account's own data (a
+     * finish alert, the followed list): it costs a CORS preflight.
+     */
     token?: string;
   } = {},
 ): Promise<T> {

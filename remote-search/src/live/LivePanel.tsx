@@ -7,9 +7,16 @@ import {
   useSessionStore,
   useTranslation,
 } from '@marathon/shared';
+import { useMemo } from 'react';
 import css from '@marathon/shared/live/live.css?inline';
 import { endpoints } from '@marathon/shared/api';
-import { LiveBib, liveMessages, type AlertSource, type LiveSource } from '@marathon/shared/live';
+import {
+  LiveBib,
+  followedAccountOf,
+  liveMessages,
+  type AlertSource,
+  type LiveSource,
+} from '@marathon/shared/live';
 import { TrackingChoice } from './TrackingChoice';
 
 for (const language of ['zh', 'en'] as const) {
@@ -39,6 +46,16 @@ export default function LivePanel({ year, bib }: { year: number; bib: string }) 
     create: (body) => call(endpoints.liveAlertCreate, { body, silent: true }),
     cancel: (id) => call(endpoints.liveAlertCancel, { body: { id }, silent: true }),
   };
+  const token = useSessionStore((state) => state.token);
+  // Logged in: "my runners" is the account's list (the page's client sends the token).
+  const account = useMemo(
+    () =>
+      followedAccountOf(token, {
+        get: (endpoint) => call(endpoint, { silent: true }),
+        post: (endpoint, body) => call(endpoint, { body, silent: true }),
+      }),
+    [token],
+  );
   // The card's keys are built from data (a point, a status): i18next's typed keys cannot know them.
   const t = (key: string, values: Record<string, unknown> = {}) =>
     String(translate(key, { ...values, defaultValue: key }));
@@ -52,6 +69,7 @@ export default function LivePanel({ year, bib }: { year: number; bib: string }) 
         t={t}
         language={instance.language === 'en' ? 'en' : 'zh'}
         alerts={alerts}
+        account={account}
       />
       <TrackingChoice year={year} t={t} />
     </div>

@@ -71,6 +71,10 @@ export const pageMessages = {
       results: '我的成绩',
       noResults: '暂无成绩',
       column: { year: '年份', raceItem: '项目', bib: '号码布', chipTime: '净成绩', rank: '总排名' },
+      following: '我关注的跑者',
+      followBadYear: '请输入 2000 至 2100 之间的年份',
+      followBadBib: '号码布为数字，可带一个字母前缀（如 F0123）',
+      followBadCode: '分享码为 8 位字母和数字（跑者设置为凭码关注时才需要）',
     },
     demos: { heading: '表单组件', column: '中文', check: '校验', valid: '全部通过校验' },
     mailing: {
@@ -171,6 +175,10 @@ export const pageMessages = {
       results: 'My results',
       noResults: 'No results yet',
       column: { year: 'Year', raceItem: 'Race', bib: 'Bib', chipTime: 'Chip time', rank: 'Overall rank' },
+      following: 'Runners I follow',
+      followBadYear: 'Enter a year between 2000 and 2100',
+      followBadBib: 'A bib is digits with an optional letter in front (such as F0123)',
+      followBadCode: 'A share code is 8 letters and digits (needed only when the runner shares by code)',
     },
     demos: { heading: 'Form fields', column: 'English', check: 'Check', valid: 'Every answer is valid' },
     mailing: {

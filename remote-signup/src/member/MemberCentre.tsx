@@ -13,6 +13,7 @@ import { LogoutActions } from './LogoutActions';
 import { MailingSection } from './MailingSection';
 import { RegistrationsSection } from './RegistrationsSection';
 import { ResultsSection } from './ResultsSection';
+import { FollowingSection } from './FollowingSection';
 
 /** The member centre's own route (MEMBER_CENTRE_PATH under the site origin); its sections are child routes of it. */
 export const MEMBER_CENTRE_BASE = MEMBER_CENTRE.route;
@@ -23,6 +24,7 @@ const SECTIONS = [
   { path: 'applications', key: 'signup.member.applications', testId: 'member-tab-applications' },
   { path: 'mailing', key: 'signup.mailing.title', testId: 'member-tab-mailing' },
   { path: 'results', key: 'signup.member.results', testId: 'member-tab-results' },
+  { path: 'following', key: 'signup.member.following', testId: 'member-tab-following' },
 ] as const;
 
 function SectionTabs() {
@@ -72,6 +74,7 @@ function Centre() {
                   {applications}
                   {mailing}
                   {results}
+                  <FollowingSection />
                 </>
               }
             />
@@ -79,6 +82,7 @@ function Centre() {
             <Route path="applications" element={applications} />
             <Route path="mailing" element={mailing} />
             <Route path="results" element={results} />
+            <Route path="following" element={<FollowingSection />} />
             <Route path="*" element={<Navigate to={MEMBER_CENTRE_BASE} replace />} />
           </Routes>
         );

@@ -301,3 +301,23 @@ export const alertStopQuerySchema = z
   .object({ t: z.string().min(16).max(400), lang: z.enum(['zh', 'en']).optional() })
   .strict();
 export const alertStopBodySchema = z.object({ t: z.string().min(16).max(400) }).strict();
+/** A runner an account follows: the year, the bib and, for a runner shared by code, the code the follower was given. */
+export const accountFollowedSchema = z
+  .object({ year: raceYearSchema, bib: bibSchema, code: shareCodeSchema.optional() })
+  .strict();
+export type AccountFollowed = z.infer<typeof accountFollowedSchema>;
+
+/**
+ * The list an account keeps, in the order followed. More than MAX_FOLLOWED are accepted by the schema (a browser
+ * may hold more than fit after a merge) so the server can answer which did not fit, in both languages.
+ */
+export const followedListSchema = z
+  .object({ runners: z.array(accountFollowedSchema).max(MAX_FOLLOWED * 3) })
+  .strict();
+
+export const followedAnswerSchema = z.object({
+  runners: z.array(accountFollowedSchema),
+  /** Runners sent that did not fit under MAX_FOLLOWED (a merge at login): named, never dropped silently. */
+  notKept: z.array(accountFollowedSchema),
+});
+export type FollowedAnswer = z.infer<typeof followedAnswerSchema>;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { AlertSource } from './LiveAlerts';
 import { FollowButton, LiveFollowing } from './LiveFollowing';
+import type { FollowedAccount } from './followed-account';
 import { LiveRunnerCard, type Translate } from './LiveRunnerCard';
 import { useLiveRunners, type LiveSource } from './use-live-runners';
 
@@ -15,6 +16,7 @@ export function LiveBib({
   t,
   language,
   alerts,
+  account = null,
 }: {
   source: LiveSource;
   year: number;
@@ -23,6 +25,8 @@ export function LiveBib({
   language: 'zh' | 'en';
   /** Finish alerts, where the page offers them. */
   alerts?: AlertSource;
+  /** The logged-in runner's account list; null for a visitor (the browser's list alone). */
+  account?: FollowedAccount | null;
 }) {
   const wanted = useMemo(() => (bib ? [{ bib }] : []), [bib]);
   const { runners } = useLiveRunners(source, bib ? year : null, wanted);
@@ -37,7 +41,14 @@ export function LiveBib({
           actions={runner.found ? <FollowButton year={year} bib={bib} t={t} /> : null}
         />
       ) : null}
-      <LiveFollowing source={source} year={year} t={t} language={language} {...(alerts ? { alerts } : {})} />
+      <LiveFollowing
+        source={source}
+        year={year}
+        t={t}
+        language={language}
+        account={account}
+        {...(alerts ? { alerts } : {})}
+      />
     </>
   );
 }

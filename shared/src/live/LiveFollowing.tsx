@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { PATTERNS } from '../validation/patterns';
 import { followRunner, unfollowRunner, useFollowed } from './followed';
 import { AlertChoice, useAlerts, type AlertSource } from './LiveAlerts';
+import type { FollowedAccount } from './followed-account';
+import { FollowedNotice } from './FollowedNotice';
 import { LiveRunnerCard, type Translate } from './LiveRunnerCard';
 import { MAX_FOLLOWED } from './points';
 import { useLiveRunners, type LiveSource } from './use-live-runners';
@@ -33,7 +35,8 @@ export function FollowButton({ year, bib, t }: { year: number; bib: string; t: T
 
 /**
  * "My runners": the runners this browser follows in a year, live, with a form to follow another by bib (and share
- * code), a button to stop following each and, where the page offers them, each runner's finish alert.
+ * code), a button to stop following each and, where the page offers them, each runner's finish alert. With an
+ * account (logged in), the list is the account's.
  */
 export function LiveFollowing({
   source,
@@ -41,12 +44,14 @@ export function LiveFollowing({
   t,
   language,
   alerts,
+  account = null,
 }: {
   source: LiveSource;
   year: number;
   t: Translate;
   language: 'zh' | 'en';
   alerts?: AlertSource;
+  account?: FollowedAccount | null;
 }) {
   const followed = useFollowed().filter((entry) => entry.year === year);
   const alertState = useAlerts(alerts, year);
@@ -73,6 +78,8 @@ export function LiveFollowing({
   return (
     <section className="live-following" aria-labelledby="live-following-title" data-testid="live-following">
       <h2 id="live-following-title">{t('live.myRunners')}</h2>
+      {account ? <p className="live-note">{t('live.accountNote')}</p> : null}
+      <FollowedNotice account={account} t={t} />
       <form className="live-form" noValidate onSubmit={submit}>
         <label>
           <span>{t('live.bib')}</span>

@@ -10,6 +10,8 @@ export interface FollowedRunner {
 
 const KEY = 'marathon.live.followed';
 const listeners = new Set<() => void>();
+/** Told of the visitor's own follows and unfollows (not of a list read from the account): the account keeps them. */
+const editListeners = new Set<(list: FollowedRunner[]) => void>();
 let cached: { text: string | null; list: FollowedRunner[] } = { text: null, list: [] };
 
 function readText(): string | null {
@@ -58,16 +60,32 @@ function write(list: FollowedRunner[]): void {
 
 const same = (a: FollowedRunner, b: { year: number; bib: string }) => a.year === b.year && a.bib === b.bib;
 
+function edit(list: FollowedRunner[]): void {
+  write(list);
+  for (const listener of editListeners) listener(list);
+}
+
 /** Follows a runner; false when MAX_FOLLOWED are followed already (the page says so). */
 export function followRunner(runner: FollowedRunner): boolean {
   const list = readFollowed().filter((entry) => !same(entry, runner));
   if (list.length >= MAX_FOLLOWED) return false;
-  write([...list, runner]);
+  edit([...list, runner]);
   return true;
 }
 
 export function unfollowRunner(runner: { year: number; bib: string }): void {
-  write(readFollowed().filter((entry) => !same(entry, runner)));
+  edit(readFollowed().filter((entry) => !same(entry, runner)));
+}
+
+/** Puts the account's list in this browser (after a login's merge, or read again on a later visit). */
+export function replaceFollowed(list: FollowedRunner[]): void {
+  write(list.slice(0, MAX_FOLLOWED));
+}
+
+/** Calls `listener` with the new list after each follow or unfollow made on this page. */
+export function onFollowedEdited(listener: (list: FollowedRunner[]) => void): () => void {
+  editListeners.add(listener);
+  return () => editListeners.delete(listener);
 }
 
 function subscribe(listener: () => void): () => void {

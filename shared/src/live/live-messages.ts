@@ -13,6 +13,13 @@ export const liveMessages = {
       following: '已关注',
       full: '最多关注 {{max}} 位跑者，请先取消关注一位',
       notShown: '号码布 {{bib}}：没有可显示的实时数据（号码不存在，或跑者未公开实时位置）',
+      notKept:
+        '登录时已把本浏览器关注的跑者并入账号，但最多关注 {{max}} 位：{{bibs}} 未能加入。取消关注其他跑者后，可在这里重新关注。',
+      letGo: '不再关注',
+      accountProblem: '关注列表未能保存到账号，请稍后再试。',
+      accountNote: '已登录：关注列表保存在账号中，在会员中心也可查看和修改。',
+      year: '年份',
+      watchLive: '查看实时成绩',
       status: {
         'not-started': '未出发',
         'on-course': '比赛中',
@@ -95,6 +102,14 @@ export const liveMessages = {
       full: 'You can follow at most {{max}} runners: unfollow one first',
       notShown:
         'Bib {{bib}}: no live data to show (no such bib, or the runner does not share their position)',
+      notKept:
+        'The runners followed in this browser were added to your account at login, but at most {{max}} can be followed: {{bibs}} could not be added. Unfollow others, then follow them again here.',
+      letGo: 'Let go',
+      accountProblem: 'The list could not be saved to your account; please try again later.',
+      accountNote:
+        'Logged in: your list is kept with your account; you can also see and change it in the member centre.',
+      year: 'Year',
+      watchLive: 'Live results',
       status: {
         'not-started': 'Not started',
         'on-course': 'On course',

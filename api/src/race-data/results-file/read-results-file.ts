@@ -92,7 +92,8 @@ function readText(bytes: Uint8Array): ReadRecords {
   }
 }
 
-async function readRecords(bytes: Uint8Array, fileName: string): Promise<ReadRecords> {
+/** A spreadsheet as records (the header first), told apart by content, within the results files' limits. */
+export async function readRecords(bytes: Uint8Array, fileName: string): Promise<ReadRecords> {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   if (bytes.length === 0) return { format: null, problems: fileProblem('文件为空', 'the file is empty') };
   if (startsWith(bytes, ZIP)) return readWorkbook(bytes);

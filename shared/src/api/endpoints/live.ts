@@ -7,6 +7,8 @@ import {
   alertStopBodySchema,
   alertStopQuerySchema,
   liveAlertSchema,
+  followedAnswerSchema,
+  followedListSchema,
   liveEventsQuerySchema,
   liveWatchAnswerSchema,
   liveWatchSchema,
@@ -99,5 +101,31 @@ export const liveEndpoints = {
     body: alertStopBodySchema,
     answer: FILE_ANSWER,
     auth: 'public',
+  }),
+  /** The runners a logged-in runner's account follows (the member centre's list; "my runners" when logged in). */
+  liveFollowedRead: endpoint({
+    method: 'GET',
+    path: '/live/api/followed',
+    bodyKind: 'none',
+    answer: followedAnswerSchema,
+    auth: 'token',
+  }),
+  /** Replaces the account's list (at most ten; an edit in the member centre or on a result page). */
+  liveFollowedSave: endpoint({
+    method: 'POST',
+    path: '/live/api/followed',
+    bodyKind: 'json',
+    body: followedListSchema,
+    answer: followedAnswerSchema,
+    auth: 'token',
+  }),
+  /** At login: adds this browser's runners after the account's own; those beyond ten come back as not kept. */
+  liveFollowedMerge: endpoint({
+    method: 'POST',
+    path: '/live/api/followed/merge',
+    bodyKind: 'json',
+    body: followedListSchema,
+    answer: followedAnswerSchema,
+    auth: 'token',
   }),
 } as const;

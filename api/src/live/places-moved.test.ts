@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { endpoints, type LiveRunner, type LiveWatchAnswer } from '@marathon/shared/api';
+import { buildTestApp } from '../test-support/test-app';
+import { writeLiveYear } from './live-fixture';
+import { timeOfDay } from './passing-time';
+
+const YEAR = 2019;
+const GUN = Date.UTC(2019, 3, 21, 7, 30) - 8 * 3_600_000;
+const KEY = 'timing-company-key-0123456789abcdef';
+const MIN = 60_000;
+const at = (minutes: number) => timeOfDay(GUN + minutes * MIN);
+
+/** The API the timing company posts to, and the one the follower's stream is open on: another process on PostgreSQL. */
+let feedApp: FastifyInstance;
+let streamApp: FastifyInstance;
+let base: string;
+beforeAll(async () => {
+  feedApp = await buildTestApp({ timingFeedKeys: [{ provider: 'chiptiming', key: KEY }] });
+  const database = feedApp.context.config.database;
+  // SQLite in memory is one process's own: there the stream is on the feed's API.
+  streamApp =
+    database.kind === 'postgres'
+      ? await buildTestApp({ timingFeedKeys: [{ provider: 'chiptiming', key: KEY }], database })
+      : feedApp;
+  await writeLiveYear(feedApp.context.db, { year: YEAR, gunAt: GUN, half: 10 });
+  base = await streamApp.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  if (streamApp !== feedApp) await streamApp.close();
+  await feedApp.close();
+});
+
+async function feed(passings: { bib: string; point: string; time: string; correction?: boolean }[]) {
+  const response = await feedApp.inject({
+    method: 'POST',
+    url: endpoints.livePassings.path,
+    headers: { 'x-timing-key': KEY },
+    payload: { year: YEAR, passings },
+  });
+  expect(response.json<{ data: { refused: number } }>().data.refused).toBe(0);
+}
+
+/**
+ * An events stream on some runners: `until` reads its runner events until one after those an earlier `until`
+ * looked at matches, within a generous limit.
+ */
+async function openStream(bibs: string[]) {
+  const watched = await streamApp.inject({
+    method: 'POST',
+    url: endpoints.liveWatch.path,
+    payload: { year: YEAR, runners: bibs.map((bib) => ({ bib })) },
+  });
+  const { watch } = watched.json<{ data: LiveWatchAnswer }>().data;
+  const controller = new AbortController();
+  const response = await fetch(`${base}${endpoints.liveEvents.path}?watch=${encodeURIComponent(watch)}`, {
+    signal: controller.signal,
+  });
+  if (!response.body) throw new Error('the events stream has no body');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const seen: LiveRunner[] = [];
+  /** Events before this one were looked at by an earlier `until`. */
+  let looked = 0;
+  let buffer = '';
+  return {
+    seen,
+    close: () => controller.abort(),
+    async until(match: (runner: LiveRunner) => boolean, what: string): Promise<LiveRunner> {
+      let late = false;
+      const deadline = setTimeout(() => {
+        late = true;
+        controller.abort();
+      }, 30_000);
+      try {
+        for (;;) {
+          const index = seen.findIndex((runner, at) => at >= looked && match(runner));
+          const found = seen[index];
+          if (found) {
+            looked = index + 1;
+            return found;
+          }
+          const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
+          if (done) throw new Error(`${late ? 'nothing within 30 s' : 'the stream ended'} before ${what}`);
+          buffer += value;
+          const blocks = buffer.split('\n\n');
+          buffer = blocks.pop() ?? '';
+          for (const block of blocks) {
+            const data = block.split('\n').find((line) => line.startsWith('data: '));
+            if (block.startsWith('event: runner') && data) seen.push(JSON.parse(data.slice(6)) as LiveRunner);
+          }
+        }
+      } finally {
+        clearTimeout(deadline);
+      }
+    },
+  };
+}
+
+const finishPlace = (runner: LiveRunner) => {
+  const finish = runner.splits.find((split) => split.point === 'finish');
+  return finish ? [finish.rank, finish.genderRank] : null;
+};
+
+describe('places at a point, while faster chip times arrive behind', () => {
+  it('sends a followed runner again when a faster runner passes their point later, or a correction moves them', async () => {
+    // H1 starts with the gun and finishes in 1:40:00: first across the line, first so far.
+    await feed([
+      { bib: 'H1', point: 'start', time: at(0) },
+      { bib: 'H1', point: 'finish', time: at(100) },
+    ]);
+    const stream = await openStream(['H1']);
+    try {
+      await stream.until((runner) => finishPlace(runner)?.[0] === 1, 'H1 first at the finish');
+
+      // H3 (a man, as H1) started five minutes later and crosses the line after H1, in 1:35:00 chip time.
+      await feed([
+        { bib: 'H3', point: 'start', time: at(5) },
+        { bib: 'H3', point: 'finish', time: at(100) },
+      ]);
+      const second = await stream.until(
+        (runner) => finishPlace(runner)?.[0] === 2,
+        "H1 second at the finish after H3's faster chip time",
+      );
+      expect(finishPlace(second)).toEqual([2, 2]);
+
+      // A slower runner behind changes nothing of H1's: no event for it.
+      await feed([
+        { bib: 'H5', point: 'start', time: at(0) },
+        { bib: 'H5', point: 'finish', time: at(110) },
+      ]);
+      // The timing company corrects H3's finish to 1:45:00: H1 is first again.
+      await feed([{ bib: 'H3', point: 'finish', time: at(110), correction: true }]);
+      const first = await stream.until(
+        (runner) => finishPlace(runner)?.[0] === 1,
+        "H1 first again after H3's correction",
+      );
+      expect(finishPlace(first)).toEqual([1, 1]);
+      // Every event said something new: a state is not sent twice in a row.
+      const states = stream.seen.map((runner) => JSON.stringify(runner));
+      expect(states.filter((state, index) => state === states[index - 1])).toEqual([]);
+    } finally {
+      stream.close();
+    }
+  }, 60_000);
+});
