@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { endpoints, type LiveRules, type PassingsAnswer } from '@marathon/shared/api';
+import { endpoints, type FeedItemResult, type LiveRules } from '@marathon/shared/api';
 import type { AppContext } from '../../context';
 import { ApiFailure, bilingual, failures } from '../../http/api-failure';
 import { route } from '../../http/route';
@@ -37,13 +37,14 @@ const sendPage = (reply: FastifyReply, state: StopPageState) =>
 
 /**
  * Finish alerts: a logged-in follower's alerts (to the account's own phone or e-mail), the opt-out page, and what a
- * feed call's kept passings send. Answers the function the feed route hands each call's answer to.
+ * feed call's kept passings send. Answers the function the feed route (and a passings file's upload) hands each
+ * call's results to.
  */
 export function registerLiveAlerts(
   app: FastifyInstance,
   { db, config }: AppContext,
   { rules, read }: LiveAlertsDeps,
-): (year: number, answer: PassingsAnswer) => void {
+): (year: number, results: readonly FeedItemResult[]) => void {
   const senders = alertSenders(resolveAuthSettings(config), app.log);
   const tokens = alertStopTokens(config.certificateKey);
   // Outside production the API's own address serves the link (the dev loop, the tests' sites).
@@ -172,8 +173,8 @@ export function registerLiveAlerts(
     return sendPage(reply, { kind: stopped ? 'stopped' : 'already', bib: alert.bib });
   });
 
-  return (year, answer) => {
-    const due = keptPassings(answer.results);
+  return (year, results) => {
+    const due = keptPassings(results);
     if (due.length === 0) return;
     // After the feed's answer: a provider's slow send never holds up the timing company's call.
     const sending = rules

@@ -102,8 +102,10 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
     const style = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1];
     const script = /<script src="([^"]+)" defer>/.exec(page.body)?.[1];
     const action = /<form id="import-form" action="([^"]+)"/.exec(page.body)?.[1];
-    const posted = /var url = '([^'?]+)\?year=/.exec(PAGE_SCRIPT)?.[1];
-    const resolved = [style, script, action, posted].map((address) => {
+    // The calls the script posts to: the results import and the passings file's.
+    const posted = [...PAGE_SCRIPT.matchAll(/'([^'?]+)\?year='/g)].map((match) => match[1]);
+    expect(posted).toHaveLength(2);
+    const resolved = [style, script, action, ...posted].map((address) => {
       if (address === undefined) throw new Error('an address of the page is missing');
       return new URL(address, pageUrl).pathname;
     });
@@ -111,6 +113,7 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
       '/api/admin/results/page.css',
       '/api/admin/results/page.js',
       '/api/admin/results/import',
+      '/api/admin/results/passings',
       '/api/admin/results/import',
     ]);
     // What the proxy passes on (the prefix removed) is what the API serves.
