@@ -18,6 +18,7 @@ export const PAGE_SCRIPT = `'use strict';
   var refused = document.getElementById('refused');
   var refusedMore = document.getElementById('refused-more');
   var resultsFields = document.getElementById('results-fields');
+  var resultsIntro = document.getElementById('results-intro');
   var passingsFields = document.getElementById('passings-fields');
   var fileLabel = document.getElementById('file-label');
   var passingsChosen = function () { return form.elements.kind.value === 'passings'; };
@@ -41,6 +42,7 @@ export const PAGE_SCRIPT = `'use strict';
   var showKind = function () {
     var passings = passingsChosen();
     resultsFields.hidden = passings;
+    resultsIntro.hidden = passings;
     passingsFields.hidden = !passings;
     button.textContent = passings ? t.submitPassings : t.submit;
     fileLabel.textContent = fill(passings ? t.filePassings : t.file, { mb: fileLabel.dataset.mb });

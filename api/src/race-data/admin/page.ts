@@ -86,9 +86,11 @@ export function renderResultsPage(
 </header>
 <main>
   <h1>${escapeHtml(t.title)}</h1>
-  <p>${escapeHtml(t.intro)}</p>
-  <p><code>${escapeHtml(columns)}</code></p>
-  <p>${escapeHtml(t.rules)}</p>
+  <div id="results-intro">
+    <p>${escapeHtml(t.intro)}</p>
+    <p><code>${escapeHtml(columns)}</code></p>
+    <p>${escapeHtml(t.rules)}</p>
+  </div>
   <form id="import-form" action="${relativeToPage(ADMIN_RESULTS_IMPORT_PATH)}" method="post" enctype="multipart/form-data" novalidate>
     <div class="field">
       <label for="key">${escapeHtml(t.key)}</label>
