@@ -14,7 +14,7 @@ import { readOutbox } from '../../verification/senders';
 import { liveIdNumber, writeLiveYear } from '../live-fixture';
 import { timeOfDay } from '../passing-time';
 import { DEFAULT_LIVE_RULES } from '../rules';
-import { alertSenders } from '../../verification/senders';
+import { alertSenders, type AlertSender } from '../../verification/senders';
 import {
   ALERT_RETRIES,
   ALERT_RETRY_BACKOFF_MS,
@@ -533,7 +533,7 @@ describe('a failed send', () => {
       const { app } = site;
       const db = app.context.db;
       let tries = 0;
-      const sender = {
+      const sender: AlertSender = {
         provider: 'down',
         send: async () => {
           tries += 1;

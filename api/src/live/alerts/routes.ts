@@ -8,7 +8,7 @@ import { maskedTarget } from '../../verification/codes';
 import { alertSenders } from '../../verification/senders';
 import type { LiveRecord } from '../state';
 import { shareCodeHash, visibleRunner } from '../visibility';
-import { dispatchAlerts, keptPassings } from './dispatch';
+import { dispatchAlerts, keptPassings, retryFailedAlerts } from './dispatch';
 import { renderStopPage, STOP_PAGE_CSP, type StopPageState } from './stop-page';
 import { alertStopTokens } from './stop-token';
 import { keepAlert, shownAlert, stopAlert } from './subscriptions';
@@ -34,6 +34,9 @@ const sendPage = (reply: FastifyReply, state: StopPageState) =>
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(renderStopPage(state));
+
+/** How often each process looks for failed sends due another try (well under the first backoff of a minute). */
+const RETRY_SWEEP_MS = 20_000;
 
 /**
  * Finish alerts: a logged-in follower's alerts (to the account's own phone or e-mail), the opt-out page, and what a
@@ -61,7 +64,26 @@ export function registerLiveAlerts(
   app.decorate('liveAlertsSettled', async () => {
     await Promise.allSettled([...pending]);
   });
-  app.addHook('onClose', async () => app.liveAlertsSettled());
+  // Failed sends (and claims of a process that died) are tried again: every process sweeps, the claim decides.
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    const run = rules
+      .current()
+      .then((current) => retryFailedAlerts({ db, senders, stopLink, log: app.log }, current))
+      .catch((error: unknown) => app.log.error({ err: error }, 'failed live alerts could not be retried'))
+      .finally(() => {
+        pending.delete(run);
+        sweeping = false;
+      });
+    pending.add(run);
+  }, RETRY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await app.liveAlertsSettled();
+  });
 
   route(
     app,
