@@ -24,7 +24,7 @@ export const ALERT_RETRY_BACKOFF_MS = 60_000;
  * seconds): it is taken back and sent. Should the process have died after the provider took the message and before
  * it wrote so, the follower gets it twice; without this they would get nothing.
  */
-export const ALERT_CLAIM_LEASE_MS = 5 * 60_000;
+const ALERT_CLAIM_LEASE_MS = 5 * 60_000;
 /** Claims a sweep takes at most (the next sweep takes the rest). */
 const SWEEP_BATCH = 100;
 
