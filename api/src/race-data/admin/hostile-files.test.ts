@@ -20,22 +20,12 @@ const KEY = 'hostile-files-review-key-0123';
 const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
 
 function upload(app: FastifyInstance, name: string, body: Buffer, language = 'zh') {
-  const boundary = '----marathon-hostile-boundary';
+  const { payload, contentType } = multipartFile(name, body);
   return app.inject({
     method: 'POST',
     url: `${endpoints.adminResultsImport.path}?year=2033`,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-review-key': KEY,
-      'accept-language': language,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    headers: { 'content-type': contentType, 'x-review-key': KEY, 'accept-language': language },
+    payload,
   });
 }
 
