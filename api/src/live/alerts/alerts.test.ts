@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, type LiveAlert, type OutboxEntry } from '@marathon/shared/api';
 import { createSession } from '../../session/session-repository';
 import { hitCounter } from '../../shared-state/counters';
+import { multipartFile } from '../../test-support/results-files';
 import { makeContentDir } from '../../test-support/test-app';
 import { twoInstances } from '../../test-support/two-instances';
 import { insertUser, type TestUser } from '../../test-support/users';
@@ -345,6 +346,41 @@ describe('finish alerts', () => {
     expect((await cancel(otherToken)).json().data).toEqual({ stopped: false });
     expect((await cancel(site.token)).json().data).toEqual({ stopped: true });
     expect((await list(site.token)).alerts).toHaveLength(ALERTS_PER_FOLLOWER - 1);
+  });
+});
+
+describe('a passings file on the organisers’ page', () => {
+  it('sends the finish alerts its kept passings are due, once, as a feed call does', async () => {
+    const reviewKey = 'alerts-file-review-key-0123456789';
+    const app = await buildAuthApp({
+      contentDir: contentWithQuietHours(8),
+      certificateKey: CERTIFICATE_KEY,
+      timingFeedKeys: [{ provider: 'chiptiming', key: KEY }],
+      reviewKey,
+    });
+    try {
+      await writeLiveYear(app.context.db, { year: YEAR, gunAt: GUN, half: 5 });
+      const user = await insertUser(app.context.db, { phone: '13900002812' });
+      const site: Site = { app, user, token: await createSession(app.context.db, user.id) };
+      expect((await ask(site, { bib: 'H2', channel: 'sms' })).status).toBe(200);
+      const file = Buffer.from(['bib,point,time', `H2,start,${at(1)}`, `H2,finish,${at(95)}`].join('\n'));
+      for (let drop = 0; drop < 2; drop += 1) {
+        const { payload, contentType } = multipartFile('mat.csv', file);
+        const answer = await app.inject({
+          method: 'POST',
+          url: `${endpoints.adminPassingsImport.path}?year=${YEAR}&provider=chiptiming`,
+          headers: { 'content-type': contentType, 'x-review-key': reviewKey },
+          payload,
+        });
+        expect(answer.statusCode).toBe(200);
+        await app.liveAlertsSettled();
+      }
+      const sent = (await alertsIn(app, user.phone)).filter(about('H2'));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.text).toContain('完赛');
+    } finally {
+      await app.close();
+    }
   });
 });
 
