@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../api/src/db/connect';
+import { writeLiveYear } from '../../api/src/live/live-fixture';
+import { timeOfDay } from '../../api/src/live/passing-time';
 import { excelTime, gb18030, xlsxOf } from '../../api/src/test-support/results-files';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, type TestSite } from '../support/site';
@@ -12,12 +15,17 @@ import { startTestSite, type TestSite } from '../support/site';
 /*
  * Race day for the organisers: the results upload page of the API, in a real browser. A GB18030 CSV (what Excel
  * on a Chinese Windows saves) with one bad row is refused with that row named; a clean .xlsx is imported; the
- * site's score lookup then finds a runner of the file.
+ * site's score lookup then finds a runner of the file. On race day a timing company's passings file dropped on the
+ * same page reaches a follower's open result page at once, its refused row listed with the reason.
  */
 const REVIEW_KEY = 'e2e-results-key-0123456789';
 const YEAR = 2025;
 const HEADER = ['bib', 'name', 'gender', 'age_group', 'id_number', 'race_item', 'gun_time', 'chip_time'];
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
+/** A live year of its own, earlier than the results' (the lookup's default year stays theirs): gun 07:30 Beijing. */
+const LIVE_YEAR = 2019;
+const GUN = Date.UTC(LIVE_YEAR, 3, 21, 7, 30) - 8 * 3_600_000;
+const TIMING_FEED_KEYS = 'chiptiming:e2e-results-timing-key-0123456789';
 
 let site: TestSite;
 let browser: Browser;
@@ -25,7 +33,13 @@ let filesDir: string;
 
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'marathon-results-files-'));
-  site = await startTestSite({ apiEnv: { REVIEW_KEY } });
+  site = await startTestSite({ apiEnv: { REVIEW_KEY, TIMING_FEED_KEYS } });
+  const database = openDatabase({ kind: 'sqlite', file: join(site.dataDir, 'marathon.sqlite') });
+  try {
+    await writeLiveYear(database.db, { year: LIVE_YEAR, gunAt: GUN, half: 5 });
+  } finally {
+    await database.close();
+  }
   browser = await launchBrowser();
 });
 
@@ -145,6 +159,72 @@ describe('results upload page', () => {
     expect(await lookup.getByTestId('score-chip').innerText()).toContain('1:39:00');
     await lookup.screenshot({ path: join(SHOTS, 'results-import-lookup.png'), fullPage: true });
     await lookup.close();
+  });
+
+  it('takes a passings file: the follower sees the split at once, the refused row has its reason', async () => {
+    // A spectator follows runner H2 on the result page, before the gun's first reads arrive.
+    const follower = await browser.newPage();
+    // The card's events stream is open (its answer's headers came) before the file is dropped.
+    const streamOpen = follower.waitForResponse(
+      (answer) => answer.url().includes('/live/api/events') && answer.status() === 200,
+      { timeout: 60_000 },
+    );
+    await follower.goto(site.url(`/score-search?year=${LIVE_YEAR}&bib=H2`));
+    const card = follower.getByTestId('live-panel').getByTestId('live-runner-H2').first();
+    await card.waitFor({ timeout: 60_000 });
+    await streamOpen;
+
+    const file = join(filesDir, 'mat-5k.csv');
+    writeFileSync(
+      file,
+      [
+        'bib,point,time,timing',
+        `H2,start,${timeOfDay(GUN + 40_000)},chip`,
+        `H2,5k,${timeOfDay(GUN + 40_000 + 25 * 60_000)},`,
+        `H999,start,${timeOfDay(GUN)},`,
+      ].join('\n'),
+    );
+    const page = await browser.newPage();
+    await page.goto(site.apiUrl('/admin/results'));
+    await page.getByLabel('审核密钥').fill(REVIEW_KEY);
+    await page.getByLabel('年份').fill(String(LIVE_YEAR));
+    await page.getByLabel('实时过点记录（计时公司的过点文件）').check();
+    await page.getByLabel('计时公司', { exact: true }).selectOption('chiptiming');
+    await page.locator('#file').setInputFiles(file);
+    await page.getByRole('button', { name: '导入过点记录' }).click();
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toBe(
+        `已判定 3 行过点记录（${LIVE_YEAR} 年，chiptiming）：新录入 2 行，更正 0 行，已有 0 行，拒绝 1 行。`,
+      );
+    const refused = page.getByRole('table', { name: '被拒绝的行' });
+    expect(await refused.locator('tbody tr').allInnerTexts()).toEqual([
+      '4\tH999\tstart\t该年度没有此号码布的报名',
+    ]);
+    await page.screenshot({ path: join(SHOTS, 'passings-import-zh.png'), fullPage: true });
+
+    // The follower's page shows the 5 km split without being reloaded.
+    await card.getByTestId('live-split-5k').waitFor({ timeout: 30_000 });
+    expect(await card.getByTestId('live-status').innerText()).toBe('比赛中');
+    await follower.close();
+
+    // The same file again, in English: nothing is counted twice, and the reason is in English.
+    await page.goto(site.apiUrl('/admin/results?lang=en'));
+    await page.getByLabel('Review key').fill(REVIEW_KEY);
+    await page.getByLabel('Year').fill(String(LIVE_YEAR));
+    await page.getByLabel('Live passings (a timing company’s file of passings)').check();
+    await page.locator('#file').setInputFiles(file);
+    await page.getByRole('button', { name: 'Import passings' }).click();
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toBe(
+        `Judged 3 passing row(s) (${LIVE_YEAR}, chiptiming): 0 new, 0 corrected, 2 already known, 1 refused.`,
+      );
+    expect(
+      await page.getByRole('table', { name: 'Rows refused' }).locator('tbody tr').allInnerTexts(),
+    ).toEqual(['4\tH999\tstart\tNo runner of this year has this bib']);
+    await page.screenshot({ path: join(SHOTS, 'passings-import-en.png'), fullPage: true });
+    await page.close();
   });
 
   it('works behind a proxy that serves the API under /api/ (style, script and import)', async () => {

@@ -7,7 +7,7 @@ import { correctionsMigration } from '../race-data/corrections/migration';
 import { sharedStateMigration } from '../shared-state/migration';
 import { signupMigration } from '../signup/migration';
 import { humanCheckMigration } from '../verification/migration';
-import { liveAlertsMigration } from '../live/alerts/migration';
+import { liveAlertRetriesMigration, liveAlertsMigration } from '../live/alerts/migration';
 import { liveMigration } from '../live/migration';
 import { liveFollowedMigration } from '../live/followed/migration';
 
@@ -175,4 +175,5 @@ export const migrations: Record<string, Migration> = {
   '0013_results_name_keys': nameKeysMigration,
   '0014_live_alerts': liveAlertsMigration,
   '0015_live_followed': liveFollowedMigration,
+  '0016_live_alert_retries': liveAlertRetriesMigration,
 };

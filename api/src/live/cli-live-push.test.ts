@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, type LiveRunner, type LiveWatchAnswer } from '@marathon/shared/api';
+import { endpoints } from '@marathon/shared/api';
 import { main } from '../race-data/cli';
 import { buildTestApp } from '../test-support/test-app';
 import { testPostgresUrl } from '../test-support/test-database';
+import { followRunner } from '../test-support/live-events';
 import { excelTime, xlsxOf } from '../test-support/results-files';
 import { liveIdNumber, writeLiveYear } from './live-fixture';
 import { timeOfDay } from './passing-time';
@@ -41,41 +42,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The runner states an events stream sends, as they come. */
-async function* runnerEvents(ticket: string, signal: AbortSignal): AsyncGenerator<LiveRunner> {
-  const response = await fetch(`${base}${endpoints.liveEvents.path}?watch=${encodeURIComponent(ticket)}`, {
-    signal,
-  });
-  if (!response.body) throw new Error('the events stream has no body');
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const message = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = message.split('\n').find((line) => line.startsWith('data: '));
-      if (message.startsWith('event: runner') && data) yield JSON.parse(data.slice(6)) as LiveRunner;
-    }
-  }
-}
-
-/** Opens a stream on one runner (its first state read), closed when the test ends. */
-async function follow(bib: string) {
-  const watched = await app.inject({
-    method: 'POST',
-    url: endpoints.liveWatch.path,
-    payload: { year: YEAR, runners: [{ bib }] },
-  });
-  const { watch } = watched.json<{ data: LiveWatchAnswer }>().data;
-  const stop = new AbortController();
-  onTestFinished(() => stop.abort());
-  const events = runnerEvents(watch, stop.signal);
-  return { first: (await events.next()).value, next: async () => (await events.next()).value };
-}
+const follow = (bib: string) => followRunner(app, base, YEAR, bib);
 
 describe('a passings file dropped through the results CLI', () => {
   it('is judged as the feed judges it, row by row, idempotent, and reaches open streams', async () => {
@@ -131,18 +98,8 @@ describe('a results import run from the CLI', () => {
       payload: { year: YEAR, passings: [{ bib: 'H1', point: 'start', time: timeOfDay(GUN + 60_000) }] },
     });
     expect(fed.statusCode).toBe(200);
-    const watched = await app.inject({
-      method: 'POST',
-      url: endpoints.liveWatch.path,
-      payload: { year: YEAR, runners: [{ bib: 'H1' }] },
-    });
-    const { watch } = watched.json<{ data: LiveWatchAnswer }>().data;
-
-    const stop = new AbortController();
-    onTestFinished(() => stop.abort());
-    const events = runnerEvents(watch, stop.signal);
-    const first = await events.next();
-    expect(first.value).toMatchObject({ bib: 'H1', status: 'on-course', provisional: true });
+    const stream = await follow('H1');
+    expect(stream.first).toMatchObject({ bib: 'H1', status: 'on-course', provisional: true });
 
     fs.writeFileSync(
       path.join(dir, 'final.csv'),
@@ -156,7 +113,6 @@ describe('a results import run from the CLI', () => {
     expect(exit).toBe(0);
 
     // Another process wrote the results: the stream sends the runner's final state without being asked again.
-    const next = await events.next();
-    expect(next.value).toMatchObject({ bib: 'H1', status: 'finished', provisional: false });
+    expect(await stream.next()).toMatchObject({ bib: 'H1', status: 'finished', provisional: false });
   });
 });

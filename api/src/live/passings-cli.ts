@@ -6,7 +6,8 @@ import { ensureSchema } from '../db/schema-ready';
 import { describeProblem } from '../race-data/cli';
 import { openLiveBus } from './bus';
 import { markLiveChanged } from './import-watch';
-import { ingestPassingsFile, readPassingsFile } from './passings-file';
+import { ingestPassingsFile } from './passings-file';
+import { readPassingsFile } from './read-passings-file';
 import { liveRulesSource } from './rules';
 
 /**
@@ -18,8 +19,9 @@ export async function passingsMain(year: number, file: string, provider: string)
   const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const read = await readPassingsFile(await readFile(filePath), filePath);
   if (!read.ok) {
-    console.error(`${filePath}: ${read.problems.length} problem(s), nothing taken:`);
+    console.error(`${filePath}: ${read.total} problem(s), nothing taken:`);
     for (const problem of read.problems.slice(0, 200)) console.error(`  ${describeProblem(problem)}`);
+    if (read.total > 200) console.error(`  … and ${read.total - 200} more`);
     return 1;
   }
   const config = loadConfig();

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_CODE, endpoints, type LiveRunner, type LiveMissing } from '@marathon/shared/api';
+import {
+  API_CODE,
+  endpoints,
+  type LiveRunner,
+  type LiveMissing,
+  type PassingInput,
+} from '@marathon/shared/api';
 import type { AppContext } from '../context';
 import { ApiFailure, bilingual, failures } from '../http/api-failure';
 import { route } from '../http/route';
@@ -11,6 +17,7 @@ import { openLiveBus, WHOLE_YEAR } from './bus';
 import { timingKeyCheck } from './feed-key';
 import { ingestFeed } from './ingest';
 import { watchImports } from './import-watch';
+import { ingestPassingsFile, type PassingsRowResult } from './passings-file';
 import { liveReader } from './reader';
 import { liveRulesSource } from './rules';
 import { openEventStream, streamSlots } from './stream';
@@ -28,6 +35,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Tells every live view of a year that its data changed as a whole (an import of its results). */
     liveYearChanged(year: number): Promise<void>;
+    /**
+     * Takes a read passings file as the timing feed takes its calls (the same judge, then open streams and due
+     * alerts hear of it), answering each row's outcome.
+     */
+    livePassingsFile(
+      year: number,
+      provider: string,
+      passings: { row: number; passing: PassingInput }[],
+    ): Promise<PassingsRowResult[]>;
   }
 }
 
@@ -70,10 +86,20 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
         await rules.current(),
       );
       if (changed.length > 0) await bus.publish({ year: body.year, bibs: changed, moved });
-      alertsDue(body.year, answer);
+      alertsDue(body.year, answer.results);
       return answer;
     },
   );
+  app.decorate('livePassingsFile', async (year, provider, passings) => {
+    const { results, changed, moved } = await ingestPassingsFile(
+      db,
+      { year, provider, passings },
+      await rules.current(),
+    );
+    if (changed.length > 0) await bus.publish({ year, bibs: changed, moved });
+    alertsDue(year, results);
+    return results;
+  });
 
   route(app, endpoints.liveWatch, {}, async ({ body, reply }) => {
     reply.header('cache-control', 'no-store');

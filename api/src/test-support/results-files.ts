@@ -43,3 +43,18 @@ export function xlsxOf(rows: readonly (readonly (string | number | ExcelTime)[])
   XLSX.utils.book_append_sheet(workbook, sheet, '成绩');
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
+
+/** A file as a browser's form posts it (multipart, field `file`): the payload and its content type. */
+export function multipartFile(name: string, body: Buffer): { payload: Buffer; contentType: string } {
+  const boundary = '----marathon-upload-boundary';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      body,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, type LiveAlert, type OutboxEntry } from '@marathon/shared/api';
 import { createSession } from '../../session/session-repository';
 import { hitCounter } from '../../shared-state/counters';
+import { multipartFile } from '../../test-support/results-files';
 import { makeContentDir } from '../../test-support/test-app';
 import { twoInstances } from '../../test-support/two-instances';
 import { insertUser, type TestUser } from '../../test-support/users';
@@ -14,8 +15,14 @@ import { readOutbox } from '../../verification/senders';
 import { liveIdNumber, writeLiveYear } from '../live-fixture';
 import { timeOfDay } from '../passing-time';
 import { DEFAULT_LIVE_RULES } from '../rules';
-import { alertSenders } from '../../verification/senders';
-import { ALERTS_PER_TARGET_PER_HOUR, dispatchAlerts } from './dispatch';
+import { alertSenders, type AlertSender } from '../../verification/senders';
+import {
+  ALERT_RETRIES,
+  ALERT_RETRY_BACKOFF_MS,
+  ALERTS_PER_TARGET_PER_HOUR,
+  dispatchAlerts,
+  retryFailedAlerts,
+} from './dispatch';
 import { inQuietHours } from './quiet-hours';
 import { ALERTS_PER_FOLLOWER } from './subscriptions';
 
@@ -23,6 +30,7 @@ const YEAR = 2022;
 const GUN = Date.UTC(2022, 3, 17, 7, 30) - 8 * 3_600_000;
 const KEY = 'timing-company-key-0123456789abcdef';
 const MIN = 60_000;
+const HOUR = 60 * MIN;
 const CERTIFICATE_KEY = Buffer.from('alerts-test-certificate-key-0123456789');
 
 /** Quiet hours two hours long, starting `offsetHours` from now in the race's time zone. */
@@ -341,6 +349,41 @@ describe('finish alerts', () => {
   });
 });
 
+describe('a passings file on the organisers’ page', () => {
+  it('sends the finish alerts its kept passings are due, once, as a feed call does', async () => {
+    const reviewKey = 'alerts-file-review-key-0123456789';
+    const app = await buildAuthApp({
+      contentDir: contentWithQuietHours(8),
+      certificateKey: CERTIFICATE_KEY,
+      timingFeedKeys: [{ provider: 'chiptiming', key: KEY }],
+      reviewKey,
+    });
+    try {
+      await writeLiveYear(app.context.db, { year: YEAR, gunAt: GUN, half: 5 });
+      const user = await insertUser(app.context.db, { phone: '13900002812' });
+      const site: Site = { app, user, token: await createSession(app.context.db, user.id) };
+      expect((await ask(site, { bib: 'H2', channel: 'sms' })).status).toBe(200);
+      const file = Buffer.from(['bib,point,time', `H2,start,${at(1)}`, `H2,finish,${at(95)}`].join('\n'));
+      for (let drop = 0; drop < 2; drop += 1) {
+        const { payload, contentType } = multipartFile('mat.csv', file);
+        const answer = await app.inject({
+          method: 'POST',
+          url: `${endpoints.adminPassingsImport.path}?year=${YEAR}&provider=chiptiming`,
+          headers: { 'content-type': contentType, 'x-review-key': reviewKey },
+          payload,
+        });
+        expect(answer.statusCode).toBe(200);
+        await app.liveAlertsSettled();
+      }
+      const sent = (await alertsIn(app, user.phone)).filter(about('H2'));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.text).toContain('完赛');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('quiet hours', () => {
   it('reads the quiet hours in the race time zone, across midnight', () => {
     const rules = { timeZone: 'Asia/Shanghai', quietFrom: '22:00', quietTo: '07:00' };
@@ -443,6 +486,131 @@ describe('two API processes', () => {
     } finally {
       await close();
       fs.rmSync(content, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a failed send', () => {
+  it('is retried a few times with backoff, once however many processes sweep, never in quiet hours or for a hidden runner', async () => {
+    const site = await openSite(contentWithQuietHours(8), '13900002810');
+    try {
+      const { app } = site;
+      const db = app.context.db;
+      let refuse = true;
+      const delivered: string[] = [];
+      // A provider that refuses until told otherwise.
+      const sender = {
+        provider: 'flaky',
+        send: async (message: { target: string }) => {
+          if (refuse) throw new Error('the provider refused the message');
+          delivered.push(message.target);
+        },
+      };
+      const context = {
+        db,
+        senders: { sms: sender, email: sender },
+        stopLink: (id: string) => ({ link: `http://localhost/stop?t=${id}`, token: id }),
+        log: app.log,
+      };
+      for (const bib of ['H3', 'H4', 'H5']) {
+        expect((await ask(site, { bib, channel: 'sms' })).status).toBe(200);
+        await feed(app, [
+          { bib, point: 'start', time: at(1) },
+          { bib, point: 'finish', time: at(95) },
+        ]);
+      }
+      const now = Date.now();
+      const finished = ['H3', 'H4', 'H5'].map((bib) => ({ bib, point: 'finish' }));
+      await db.deleteFrom('live_alert_sends').execute();
+      expect(await dispatchAlerts(context, YEAR, finished, DEFAULT_LIVE_RULES_AWAKE, now)).toEqual([
+        'failed',
+        'failed',
+        'failed',
+      ]);
+      // Not before its backoff.
+      expect(await retryFailedAlerts(context, DEFAULT_LIVE_RULES_AWAKE, now + 1_000)).toEqual([]);
+
+      // H4's runner hides meanwhile.
+      const hid = await db
+        .updateTable('live_runners')
+        .set({ tracking: 'hidden' })
+        .where('year', '=', YEAR)
+        .where('bib', '=', 'H4')
+        .executeTakeFirst();
+      expect(hid.numUpdatedRows).toBe(1n);
+      refuse = false;
+      const later = now + ALERT_RETRY_BACKOFF_MS + 1_000;
+      // Two processes sweep at once: each failed send is retried once.
+      const swept = await Promise.all([
+        retryFailedAlerts(context, DEFAULT_LIVE_RULES_AWAKE, later),
+        retryFailedAlerts(context, DEFAULT_LIVE_RULES_AWAKE, later),
+      ]);
+      expect(swept.flat().sort()).toEqual(['hidden', 'sent', 'sent']);
+      expect(delivered).toEqual([site.user.phone, site.user.phone]);
+      expect(await retryFailedAlerts(context, DEFAULT_LIVE_RULES_AWAKE, later + HOUR)).toEqual([]);
+
+      // In the quiet hours a failed send is not retried: it is dropped, as a late passing at night is.
+      await db.updateTable('live_alert_sends').set({ outcome: 'failed', retry_at: later }).execute();
+      const quiet = { ...DEFAULT_LIVE_RULES, alerts: { timeZone: 'Asia/Shanghai', ...quietHoursFrom(-1) } };
+      expect((await retryFailedAlerts(context, quiet, later + 1_000)).sort()).toEqual([
+        'hidden',
+        'quiet',
+        'quiet',
+      ]);
+      expect(delivered).toHaveLength(2);
+    } finally {
+      await site.app.close();
+    }
+  });
+
+  it('gives up after a bounded number of tries, and takes back a claim whose process died before sending', async () => {
+    const site = await openSite(contentWithQuietHours(8), '13900002811');
+    try {
+      const { app } = site;
+      const db = app.context.db;
+      let tries = 0;
+      const sender: AlertSender = {
+        provider: 'down',
+        send: async () => {
+          tries += 1;
+          throw new Error('the provider is down');
+        },
+      };
+      const context = {
+        db,
+        senders: { sms: sender, email: sender },
+        stopLink: (id: string) => ({ link: `http://localhost/stop?t=${id}`, token: id }),
+        log: app.log,
+      };
+      const asked = await ask(site, { bib: 'H6', channel: 'sms' });
+      await feed(app, [
+        { bib: 'H6', point: 'start', time: at(1) },
+        { bib: 'H6', point: 'finish', time: at(95) },
+      ]);
+      await db.deleteFrom('live_alert_sends').execute();
+      let now = Date.now();
+      await dispatchAlerts(context, YEAR, [{ bib: 'H6', point: 'finish' }], DEFAULT_LIVE_RULES_AWAKE, now);
+      for (let sweep = 0; sweep < ALERT_RETRIES + 3; sweep += 1) {
+        now += HOUR;
+        await retryFailedAlerts(context, DEFAULT_LIVE_RULES_AWAKE, now);
+      }
+      expect(tries).toBe(1 + ALERT_RETRIES);
+
+      // A process claimed the send and died before sending: the claim is taken back once it is stale.
+      await db
+        .updateTable('live_alert_sends')
+        .set({ outcome: 'sending', claimed_at: now, attempts: 0, retry_at: null })
+        .where('alert_id', '=', asked.body.data.id)
+        .execute();
+      let delivered = 0;
+      sender.send = async () => {
+        delivered += 1;
+      };
+      expect(await retryFailedAlerts(context, DEFAULT_LIVE_RULES_AWAKE, now + 1_000)).toEqual([]);
+      expect(await retryFailedAlerts(context, DEFAULT_LIVE_RULES_AWAKE, now + HOUR)).toEqual(['sent']);
+      expect(delivered).toBe(1);
+    } finally {
+      await site.app.close();
     }
   });
 });

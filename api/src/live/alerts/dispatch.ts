@@ -13,6 +13,24 @@ import type { LiveAlertsTable } from './tables';
 export const ALERTS_PER_TARGET_PER_HOUR = 20;
 const HOUR_MS = 60 * 60_000;
 
+/**
+ * Tries after a failed send: three, a minute, two and four minutes after the one before (a provider's outage of a
+ * few minutes); later than that a finish is no longer news.
+ */
+export const ALERT_RETRIES = 3;
+export const ALERT_RETRY_BACKOFF_MS = 60_000;
+/**
+ * A claim still 'sending' this long after it was made belongs to a process that died before it sent (a send takes
+ * seconds): it is taken back and sent. Should the process have died after the provider took the message and before
+ * it wrote so, the follower gets it twice; without this they would get nothing.
+ */
+const ALERT_CLAIM_LEASE_MS = 5 * 60_000;
+/** Claims a sweep takes at most (the next sweep takes the rest). */
+const SWEEP_BATCH = 100;
+
+const retryAt = (attempts: number, now: number): number | null =>
+  attempts > ALERT_RETRIES ? null : now + ALERT_RETRY_BACKOFF_MS * 2 ** (attempts - 1);
+
 const ALERTED = new Set<string>(['5k', '10k', '15k', '20k', 'finish']);
 
 export type AlertOutcome = 'sent' | 'failed' | 'quiet' | 'over-budget' | 'hidden';
@@ -64,20 +82,93 @@ export async function dispatchAlerts(
       if (alert.bib !== bib || (point !== 'finish' && alert.point !== point)) continue;
       const claimed = await db
         .insertInto('live_alert_sends')
-        .values({ alert_id: alert.id, point, outcome: 'sending', claimed_at: now })
+        .values({
+          alert_id: alert.id,
+          point,
+          outcome: 'sending',
+          claimed_at: now,
+          attempts: 1,
+          retry_at: null,
+        })
         .onConflict((conflict) => conflict.columns(['alert_id', 'point']).doNothing())
         .returning('alert_id')
         .executeTakeFirst();
       if (!claimed) continue;
-      const outcome = await sendClaimed(context, alert, point as AlertPoint, rules, now);
-      await db
-        .updateTable('live_alert_sends')
-        .set({ outcome })
-        .where('alert_id', '=', alert.id)
-        .where('point', '=', point)
-        .execute();
-      outcomes.push(outcome);
+      outcomes.push(await sendAndRecord(context, alert, point, 1, rules, now));
     }
+  }
+  return outcomes;
+}
+
+/** Sends a claimed alert and writes what came of it on the claim, with the next try's time when it failed. */
+async function sendAndRecord(
+  context: AlertDispatch,
+  alert: LiveAlertsTable,
+  point: string,
+  attempts: number,
+  rules: LiveRules,
+  now: number,
+): Promise<AlertOutcome> {
+  const outcome = await sendClaimed(context, alert, point as AlertPoint, rules, now);
+  await context.db
+    .updateTable('live_alert_sends')
+    .set({ outcome, retry_at: outcome === 'failed' ? retryAt(attempts, now) : null })
+    .where('alert_id', '=', alert.id)
+    .where('point', '=', point)
+    .execute();
+  return outcome;
+}
+
+/**
+ * Tries again the sends that failed (once their backoff has passed, while tries are left) and the claims whose
+ * process died before sending. Every API process sweeps; each claim is taken back by a conditional update of the
+ * row as it was read, so of two processes sweeping at once only one sends. A retried send goes through the same
+ * checks as the first: a runner now hidden, the quiet hours (the alert is then dropped, not kept for the morning)
+ * and the target's hourly budget (each try counts).
+ */
+export async function retryFailedAlerts(
+  context: AlertDispatch,
+  rules: LiveRules,
+  now = Date.now(),
+): Promise<AlertOutcome[]> {
+  const { db } = context;
+  const due = await db
+    .selectFrom('live_alert_sends')
+    .innerJoin('live_alerts', 'live_alerts.id', 'live_alert_sends.alert_id')
+    .selectAll('live_alerts')
+    .select([
+      'live_alert_sends.point as send_point',
+      'live_alert_sends.outcome as send_outcome',
+      'live_alert_sends.claimed_at as send_claimed_at',
+      'live_alert_sends.attempts as send_attempts',
+    ])
+    .where('live_alerts.stopped_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('live_alert_sends.outcome', '=', 'failed'), eb('live_alert_sends.retry_at', '<=', now)]),
+        eb.and([
+          eb('live_alert_sends.outcome', '=', 'sending'),
+          eb('live_alert_sends.claimed_at', '<=', now - ALERT_CLAIM_LEASE_MS),
+          eb('live_alert_sends.attempts', '<=', ALERT_RETRIES),
+        ]),
+      ]),
+    )
+    .limit(SWEEP_BATCH)
+    .execute();
+  const outcomes: AlertOutcome[] = [];
+  for (const { send_point: point, send_outcome, send_claimed_at, send_attempts, ...alert } of due) {
+    const attempts = Number(send_attempts) + 1;
+    const taken = await db
+      .updateTable('live_alert_sends')
+      .set({ outcome: 'sending', claimed_at: now, attempts, retry_at: null })
+      .where('alert_id', '=', alert.id)
+      .where('point', '=', point)
+      .where('outcome', '=', send_outcome)
+      .where('claimed_at', '=', send_claimed_at)
+      .where('attempts', '=', send_attempts)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) continue;
+    outcomes.push(await sendAndRecord(context, alert, point, attempts, rules, now));
   }
   return outcomes;
 }

@@ -39,3 +39,25 @@ export const liveAlertsMigration: Migration = {
     await db.schema.dropTable('live_alerts').execute();
   },
 };
+
+/** Failed finish-alert sends are retried: how many tries a claim has had, and when the next may come. */
+export const liveAlertRetriesMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable('live_alert_sends')
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
+    await db.schema.alterTable('live_alert_sends').addColumn('retry_at', 'bigint').execute();
+    // The sweep looks up what is due by outcome.
+    await db.schema
+      .createIndex('live_alert_sends_due')
+      .on('live_alert_sends')
+      .columns(['outcome', 'retry_at'])
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex('live_alert_sends_due').execute();
+    await db.schema.alterTable('live_alert_sends').dropColumn('retry_at').execute();
+    await db.schema.alterTable('live_alert_sends').dropColumn('attempts').execute();
+  },
+};

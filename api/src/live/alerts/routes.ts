@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { endpoints, type LiveRules, type PassingsAnswer } from '@marathon/shared/api';
+import { endpoints, type FeedItemResult, type LiveRules } from '@marathon/shared/api';
 import type { AppContext } from '../../context';
 import { ApiFailure, bilingual, failures } from '../../http/api-failure';
 import { route } from '../../http/route';
@@ -8,7 +8,7 @@ import { maskedTarget } from '../../verification/codes';
 import { alertSenders } from '../../verification/senders';
 import type { LiveRecord } from '../state';
 import { shareCodeHash, visibleRunner } from '../visibility';
-import { dispatchAlerts, keptPassings } from './dispatch';
+import { dispatchAlerts, keptPassings, retryFailedAlerts } from './dispatch';
 import { renderStopPage, STOP_PAGE_CSP, type StopPageState } from './stop-page';
 import { alertStopTokens } from './stop-token';
 import { keepAlert, shownAlert, stopAlert } from './subscriptions';
@@ -35,15 +35,19 @@ const sendPage = (reply: FastifyReply, state: StopPageState) =>
     .type('text/html; charset=utf-8')
     .send(renderStopPage(state));
 
+/** How often each process looks for failed sends due another try (well under the first backoff of a minute). */
+const RETRY_SWEEP_MS = 20_000;
+
 /**
  * Finish alerts: a logged-in follower's alerts (to the account's own phone or e-mail), the opt-out page, and what a
- * feed call's kept passings send. Answers the function the feed route hands each call's answer to.
+ * feed call's kept passings send. Answers the function the feed route (and a passings file's upload) hands each
+ * call's results to.
  */
 export function registerLiveAlerts(
   app: FastifyInstance,
   { db, config }: AppContext,
   { rules, read }: LiveAlertsDeps,
-): (year: number, answer: PassingsAnswer) => void {
+): (year: number, results: readonly FeedItemResult[]) => void {
   const senders = alertSenders(resolveAuthSettings(config), app.log);
   const tokens = alertStopTokens(config.certificateKey);
   // Outside production the API's own address serves the link (the dev loop, the tests' sites).
@@ -60,7 +64,26 @@ export function registerLiveAlerts(
   app.decorate('liveAlertsSettled', async () => {
     await Promise.allSettled([...pending]);
   });
-  app.addHook('onClose', async () => app.liveAlertsSettled());
+  // Failed sends (and claims of a process that died) are tried again: every process sweeps, the claim decides.
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    const run = rules
+      .current()
+      .then((current) => retryFailedAlerts({ db, senders, stopLink, log: app.log }, current))
+      .catch((error: unknown) => app.log.error({ err: error }, 'failed live alerts could not be retried'))
+      .finally(() => {
+        pending.delete(run);
+        sweeping = false;
+      });
+    pending.add(run);
+  }, RETRY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await app.liveAlertsSettled();
+  });
 
   route(
     app,
@@ -172,8 +195,8 @@ export function registerLiveAlerts(
     return sendPage(reply, { kind: stopped ? 'stopped' : 'already', bib: alert.bib });
   });
 
-  return (year, answer) => {
-    const due = keptPassings(answer.results);
+  return (year, results) => {
+    const due = keptPassings(results);
     if (due.length === 0) return;
     // After the feed's answer: a provider's slow send never holds up the timing company's call.
     const sending = rules

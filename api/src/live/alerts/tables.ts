@@ -32,6 +32,10 @@ export interface LiveAlertSendsTable {
   /** 'sending', then 'sent', 'failed', 'quiet' (in the quiet hours), 'over-budget', 'hidden' (the runner hid). */
   outcome: string;
   claimed_at: number;
+  /** Tries so far (the first send is 1); a 'failed' one is tried again up to ALERT_RETRIES more times. */
+  attempts: number;
+  /** When a 'failed' send may be tried again; null: never (done, or out of tries). */
+  retry_at: number | null;
 }
 
 export interface LiveAlertTables {

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { buildTestApp } from '../../test-support/test-app';
-import { excelTime, xlsxOf } from '../../test-support/results-files';
+import { excelTime, multipartFile, xlsxOf } from '../../test-support/results-files';
 import { xlsxBomb } from '../../test-support/zip-bomb';
-import { checkResultsUploadInWorker, resultsCheckRunning } from '../results-file/check-in-worker';
+import {
+  checkResultsUploadInWorker,
+  readPassingsUploadInWorker,
+  resultsCheckRunning,
+} from '../results-file/check-in-worker';
 
 /*
  * Files built to hurt the API: a small workbook that unpacks to hundreds of megabytes while its headers say 0,
@@ -16,22 +20,12 @@ const KEY = 'hostile-files-review-key-0123';
 const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
 
 function upload(app: FastifyInstance, name: string, body: Buffer, language = 'zh') {
-  const boundary = '----marathon-hostile-boundary';
+  const { payload, contentType } = multipartFile(name, body);
   return app.inject({
     method: 'POST',
     url: `${endpoints.adminResultsImport.path}?year=2033`,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-review-key': KEY,
-      'accept-language': language,
-    },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    headers: { 'content-type': contentType, 'x-review-key': KEY, 'accept-language': language },
+    payload,
   });
 }
 
@@ -56,6 +50,21 @@ describe('hostile results files', () => {
     expect(refusal.total).toBe(1);
     expect(refusal.problems[0]?.zh).toBe('该工作簿解压后超过 64 MB（或无法读取）：请另存为 CSV');
     expect(refusal.problems[0]?.en).toBe(
+      'the workbook unpacks to more than 64 MB (or cannot be read): save it as CSV',
+    );
+  }, 60_000);
+
+  it('refuses the same workbook dropped as a passings file, read in the same worker', async () => {
+    const { payload, contentType } = multipartFile('passings.xlsx', await xlsxBomb(100 * 1024 * 1024));
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${endpoints.adminPassingsImport.path}?year=2033&provider=file`,
+      headers: { 'content-type': contentType, 'x-review-key': KEY, 'accept-language': 'en' },
+      payload,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().msg).toBe('The file has 1 problem(s): no passing was taken');
+    expect((answer.json().data as Refusal).problems[0]?.en).toBe(
       'the workbook unpacks to more than 64 MB (or cannot be read): save it as CSV',
     );
   }, 60_000);
@@ -142,5 +151,17 @@ describe('hostile results files', () => {
       timeoutMs: 1,
     });
     expect(!tooSlow.ok && tooSlow.problems[0]?.zh).toBe('读取该文件超时：请另存为 CSV 或拆分后再导入');
+    // A passings file is read under the same limits.
+    const passings = xlsxOf([
+      ['bib', 'point', 'time'],
+      ...Array.from({ length: 20_000 }, (_, i) => [`H${i + 1}`, 'start', '07:30:00']),
+    ]);
+    const passingsOutOfMemory = await readPassingsUploadInWorker(passings, 'p.xlsx', {
+      maxHeapMb: 4,
+      timeoutMs: 60_000,
+    });
+    expect(!passingsOutOfMemory.ok && passingsOutOfMemory.problems[0]?.en).toBe(
+      'reading the file needs more memory than an import may use: save it as CSV or split it',
+    );
   }, 60_000);
 });

@@ -1,8 +1,9 @@
-import { ADMIN_RESULTS_IMPORT_PATH, relativeToPage } from './page';
+import { ADMIN_PASSINGS_IMPORT_PATH, ADMIN_RESULTS_IMPORT_PATH, relativeToPage } from './page';
 
 /**
- * The page's only script (served from our origin, so the CSP allows it and nothing inline). It sends the file with
- * the key in the x-review-key header and the page's language in Accept-Language, then shows the summary or the table of row problems. Everything it shows
+ * The page's only script (served from our origin, so the CSP allows it and nothing inline). It sends the file (a
+ * results file, or a passings file with its timing company) with the key in the x-review-key header and the page's
+ * language in Accept-Language, then shows the summary, the table of row problems, or the passings refused. Everything it shows
  * is set as text, never as HTML: names in a bad row are the uploader's, not ours. Plain ES2020 for any browser.
  */
 export const PAGE_SCRIPT = `'use strict';
@@ -14,6 +15,13 @@ export const PAGE_SCRIPT = `'use strict';
   var table = document.getElementById('problems');
   var more = document.getElementById('more');
   var button = document.getElementById('submit');
+  var refused = document.getElementById('refused');
+  var refusedMore = document.getElementById('refused-more');
+  var resultsFields = document.getElementById('results-fields');
+  var resultsIntro = document.getElementById('results-intro');
+  var passingsFields = document.getElementById('passings-fields');
+  var fileLabel = document.getElementById('file-label');
+  var passingsChosen = function () { return form.elements.kind.value === 'passings'; };
   var fill = function (text, values) {
     return text.replace(/\\{(\\w+)\\}/g, function (_, name) { return String(values[name]); });
   };
@@ -26,6 +34,33 @@ export const PAGE_SCRIPT = `'use strict';
     table.hidden = true;
     table.tBodies[0].replaceChildren();
     more.hidden = true;
+    refused.hidden = true;
+    refused.tBodies[0].replaceChildren();
+    refusedMore.hidden = true;
+  };
+  // The fields of the chosen kind of file, and the button and file label that say which.
+  var showKind = function () {
+    var passings = passingsChosen();
+    resultsFields.hidden = passings;
+    resultsIntro.hidden = passings;
+    passingsFields.hidden = !passings;
+    button.textContent = passings ? t.submitPassings : t.submit;
+    fileLabel.textContent = fill(passings ? t.filePassings : t.file, { mb: fileLabel.dataset.mb });
+  };
+  var showRefused = function (data) {
+    var body = refused.tBodies[0];
+    data.refusedRows.forEach(function (item) {
+      var row = body.insertRow();
+      row.insertCell().textContent = String(item.row);
+      row.insertCell().textContent = item.bib;
+      row.insertCell().textContent = item.point === null ? '' : item.point;
+      row.insertCell().textContent = language === 'en' ? item.reason.en : item.reason.zh;
+    });
+    refused.hidden = data.refusedRows.length === 0;
+    if (data.refused > data.refusedRows.length) {
+      refusedMore.textContent = fill(t.refusedMore, { count: data.refused - data.refusedRows.length });
+      refusedMore.hidden = false;
+    }
   };
   var showProblems = function (data) {
     var body = table.tBodies[0];
@@ -51,10 +86,13 @@ export const PAGE_SCRIPT = `'use strict';
       show('error', t.missing);
       return;
     }
+    var passings = passingsChosen();
     var final = form.elements.status.value === 'final';
     var body = new FormData();
     body.append('file', file, file.name);
-    var url = '${relativeToPage(ADMIN_RESULTS_IMPORT_PATH)}?year=' + encodeURIComponent(year) + '&final=' + (final ? '1' : '0');
+    var url = passings
+      ? '${relativeToPage(ADMIN_PASSINGS_IMPORT_PATH)}?year=' + encodeURIComponent(year) + '&provider=' + encodeURIComponent(form.elements.provider.value)
+      : '${relativeToPage(ADMIN_RESULTS_IMPORT_PATH)}?year=' + encodeURIComponent(year) + '&final=' + (final ? '1' : '0');
     button.disabled = true;
     form.setAttribute('aria-busy', 'true');
     show('', t.uploading);
@@ -67,11 +105,23 @@ export const PAGE_SCRIPT = `'use strict';
     })
       .then(function (response) { return response.json(); })
       .then(function (answer) {
-        if (answer.code === 0) {
+        if (answer.code === 0 && passings) {
+          var provider = answer.data.provider === 'file' ? t.providerFile : answer.data.provider;
+          show(answer.data.refused > 0 ? 'warning' : 'success', fill(t.passingsSuccess, {
+            rows: answer.data.rows,
+            year: answer.data.year,
+            provider: provider,
+            accepted: answer.data.accepted,
+            replaced: answer.data.replaced,
+            duplicate: answer.data.duplicate,
+            refused: answer.data.refused,
+          }));
+          showRefused(answer.data);
+        } else if (answer.code === 0) {
           var status = answer.data.final ? t.statusFinal : t.statusProvisional;
           show('success', fill(t.success, { rows: answer.data.rows, year: answer.data.year, status: status }));
         } else if (answer.data && Array.isArray(answer.data.problems)) {
-          show('error', fill(t.problems, { count: answer.data.total }));
+          show('error', fill(passings ? t.passingsProblems : t.problems, { count: answer.data.total }));
           showProblems(answer.data);
         } else {
           show('error', answer.msg);
@@ -84,6 +134,13 @@ export const PAGE_SCRIPT = `'use strict';
         statusLine.focus();
       });
   });
+  Array.prototype.forEach.call(form.elements.kind, function (radio) {
+    radio.addEventListener('change', function () {
+      clear();
+      showKind();
+    });
+  });
+  showKind();
   statusLine.tabIndex = -1;
   button.disabled = false;
 })();

@@ -2,7 +2,7 @@ import { languageFromCookie } from '@marathon/shared/language-cookie';
 
 export type PageLanguage = 'zh' | 'en';
 
-/** Every word of the organisers' results page, in both languages; {placeholders} are filled in by the page. */
+/** Every word of the organisers' results page (results and passings files), in both languages; {placeholders} are filled in by the page. */
 export const PAGE_TEXT = {
   zh: {
     title: '成绩导入',
@@ -19,6 +19,7 @@ export const PAGE_TEXT = {
     provisional: '暂定成绩（可再修正）',
     final: '最终成绩',
     file: '成绩文件（.csv 或 .xlsx，最大 {mb} MB）',
+    filePassings: '过点记录文件（.csv 或 .xlsx，最大 {mb} MB）',
     submit: '导入成绩',
     uploading: '正在上传并检查……',
     missing: '请填写审核密钥和年份，并选择文件。',
@@ -34,6 +35,22 @@ export const PAGE_TEXT = {
     wholeFile: '整个文件',
     wholeRow: '整行',
     network: '无法连接服务器，请检查网络后重试。',
+    kind: '文件类型',
+    kindResults: '完赛成绩（替换此前导入的全部成绩）',
+    kindPassings: '实时过点记录（计时公司的过点文件）',
+    provider: '计时公司',
+    providerFile: 'file（未指定计时公司）',
+    passingsIntro:
+      '过点记录文件的列：bib, point（start, 5k, 10k, 15k, 20k 或 finish）, time（北京时间的时刻，如 08:12:31.250），可选 timing（chip 或 gun）与 correction（是/否）。每一行按实时计时接口的规则判定：被拒绝的行会列出原因，其余行照常录入，关注中的页面随即更新；同一文件再次上传不会重复计入。',
+    submitPassings: '导入过点记录',
+    passingsSuccess:
+      '已判定 {rows} 行过点记录（{year} 年，{provider}）：新录入 {accepted} 行，更正 {replaced} 行，已有 {duplicate} 行，拒绝 {refused} 行。',
+    passingsProblems: '文件有 {count} 处问题，未录入任何过点记录：',
+    refusedCaption: '被拒绝的行',
+    bib: '号码布',
+    point: '计时点',
+    reason: '原因',
+    refusedMore: '另有 {count} 行被拒绝，未列出。',
   },
   en: {
     title: 'Results import',
@@ -50,6 +67,7 @@ export const PAGE_TEXT = {
     provisional: 'Provisional (may still be corrected)',
     final: 'Final',
     file: 'Results file (.csv or .xlsx, at most {mb} MB)',
+    filePassings: 'Passings file (.csv or .xlsx, at most {mb} MB)',
     submit: 'Import results',
     uploading: 'Uploading and checking…',
     missing: 'Enter the review key and the year, and choose a file.',
@@ -65,6 +83,22 @@ export const PAGE_TEXT = {
     wholeFile: 'whole file',
     wholeRow: 'whole row',
     network: 'The server could not be reached: check the connection and try again.',
+    kind: 'Kind of file',
+    kindResults: 'Final results (replacing all results imported before)',
+    kindPassings: 'Live passings (a timing company’s file of passings)',
+    provider: 'Timing company',
+    providerFile: 'file (no timing company named)',
+    passingsIntro:
+      'A passings file has the columns bib, point (start, 5k, 10k, 15k, 20k or finish) and time (a time of day in Beijing time, such as 08:12:31.250), and may add timing (chip or gun) and correction (yes/no). Every row is judged as the live timing feed judges a passing: refused rows are listed with their reasons, the others are taken and followers’ pages update at once; the same file uploaded again counts nothing twice.',
+    submitPassings: 'Import passings',
+    passingsSuccess:
+      'Judged {rows} passing row(s) ({year}, {provider}): {accepted} new, {replaced} corrected, {duplicate} already known, {refused} refused.',
+    passingsProblems: 'The file has {count} problem(s); no passing was taken:',
+    refusedCaption: 'Rows refused',
+    bib: 'Bib',
+    point: 'Point',
+    reason: 'Reason',
+    refusedMore: '{count} more refused row(s) not listed.',
   },
 } as const satisfies Record<PageLanguage, Record<string, string>>;
 

@@ -4,6 +4,7 @@ import { PAGE_TEXT, type PageLanguage } from './page-text';
 
 export const ADMIN_RESULTS_PATH = endpoints.adminResultsPage.path;
 export const ADMIN_RESULTS_IMPORT_PATH = endpoints.adminResultsImport.path;
+export const ADMIN_PASSINGS_IMPORT_PATH = endpoints.adminPassingsImport.path;
 export const ADMIN_RESULTS_SCRIPT_PATH = endpoints.adminResultsScript.path;
 export const ADMIN_RESULTS_STYLE_PATH = endpoints.adminResultsStyle.path;
 
@@ -44,11 +45,26 @@ function messagesBlock(language: PageLanguage): string {
   return `<script type="application/json" id="messages">${json}</script>`;
 }
 
+/** The timing companies a passings file may be taken as; `file` is the name the CLI gives when none is named. */
+function providerOptions(t: (typeof PAGE_TEXT)[PageLanguage], providers: readonly string[]): string {
+  return providers
+    .map((name) => {
+      const label = name === 'file' ? t.providerFile : name;
+      return `<option value="${escapeHtml(name)}">${escapeHtml(label)}</option>`;
+    })
+    .join('');
+}
+
 /**
- * The organisers' results page, in one language with a link to the other. Its button stays disabled until the
- * script has taken over the form: a plain form post would send the file without the key header.
+ * The organisers' results page, in one language with a link to the other: a final results file, or a timing
+ * company's live passings file. Its button stays disabled until the script has taken over the form: a plain form
+ * post would send the file without the key header.
  */
-export function renderResultsPage(language: PageLanguage, defaultYear: number): string {
+export function renderResultsPage(
+  language: PageLanguage,
+  defaultYear: number,
+  providers: readonly string[],
+): string {
   const t = PAGE_TEXT[language];
   const other: PageLanguage = language === 'zh' ? 'en' : 'zh';
   const mb = String(MAX_RESULTS_FILE_BYTES / 1024 / 1024);
@@ -70,9 +86,11 @@ export function renderResultsPage(language: PageLanguage, defaultYear: number): 
 </header>
 <main>
   <h1>${escapeHtml(t.title)}</h1>
-  <p>${escapeHtml(t.intro)}</p>
-  <p><code>${escapeHtml(columns)}</code></p>
-  <p>${escapeHtml(t.rules)}</p>
+  <div id="results-intro">
+    <p>${escapeHtml(t.intro)}</p>
+    <p><code>${escapeHtml(columns)}</code></p>
+    <p>${escapeHtml(t.rules)}</p>
+  </div>
   <form id="import-form" action="${relativeToPage(ADMIN_RESULTS_IMPORT_PATH)}" method="post" enctype="multipart/form-data" novalidate>
     <div class="field">
       <label for="key">${escapeHtml(t.key)}</label>
@@ -84,12 +102,22 @@ export function renderResultsPage(language: PageLanguage, defaultYear: number): 
       <input id="year" name="year" type="number" inputmode="numeric" min="2000" max="2100" step="1" required value="${defaultYear}">
     </div>
     <fieldset class="field">
+      <legend>${escapeHtml(t.kind)}</legend>
+      <label><input type="radio" name="kind" value="results" checked> ${escapeHtml(t.kindResults)}</label>
+      <label><input type="radio" name="kind" value="passings"> ${escapeHtml(t.kindPassings)}</label>
+    </fieldset>
+    <fieldset class="field" id="results-fields">
       <legend>${escapeHtml(t.status)}</legend>
       <label><input type="radio" name="status" value="provisional" checked> ${escapeHtml(t.provisional)}</label>
       <label><input type="radio" name="status" value="final"> ${escapeHtml(t.final)}</label>
     </fieldset>
+    <div class="field" id="passings-fields" hidden>
+      <p>${escapeHtml(t.passingsIntro)}</p>
+      <label for="provider">${escapeHtml(t.provider)}</label>
+      <select id="provider" name="provider">${providerOptions(t, providers)}</select>
+    </div>
     <div class="field">
-      <label for="file">${escapeHtml(t.file.replace('{mb}', mb))}</label>
+      <label for="file" id="file-label" data-mb="${mb}">${escapeHtml(t.file.replace('{mb}', mb))}</label>
       <input id="file" name="file" type="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" data-max-bytes="${MAX_RESULTS_FILE_BYTES}">
     </div>
     <button id="submit" type="submit" disabled>${escapeHtml(t.submit)}</button>
@@ -102,6 +130,12 @@ export function renderResultsPage(language: PageLanguage, defaultYear: number): 
       <tbody></tbody>
     </table>
     <p id="more" hidden></p>
+    <table id="refused" hidden>
+      <caption>${escapeHtml(t.refusedCaption)}</caption>
+      <thead><tr><th scope="col">${escapeHtml(t.row)}</th><th scope="col">${escapeHtml(t.bib)}</th><th scope="col">${escapeHtml(t.point)}</th><th scope="col">${escapeHtml(t.reason)}</th></tr></thead>
+      <tbody></tbody>
+    </table>
+    <p id="refused-more" hidden></p>
   </section>
 </main>
 ${messagesBlock(language)}
@@ -121,7 +155,7 @@ code { display: block; padding: 0.5rem; background: #f0f2f5; border-radius: 4px;
 .field { margin: 1rem 0; border: 0; padding: 0; }
 label, legend { display: block; font-weight: 600; margin-bottom: 0.25rem; }
 fieldset label { font-weight: 400; }
-input[type="password"], input[type="number"] { font: inherit; padding: 0.4rem 0.5rem; border: 1px solid #8a94a6; border-radius: 4px; min-width: 16rem; }
+input[type="password"], input[type="number"], select { font: inherit; padding: 0.4rem 0.5rem; border: 1px solid #8a94a6; border-radius: 4px; min-width: 16rem; }
 input[type="file"] { font: inherit; }
 .hint { margin: 0.25rem 0 0; color: #4a5568; font-size: 0.9rem; }
 button { font: inherit; font-weight: 600; padding: 0.5rem 1.5rem; color: #fff; background: #b0302a; border: 0; border-radius: 4px; cursor: pointer; }
@@ -130,6 +164,7 @@ button[disabled] { opacity: 0.6; cursor: progress; }
 #status { font-weight: 600; }
 #status[data-kind="success"] { color: #1e6b34; }
 #status[data-kind="error"] { color: #a4231d; }
+#status[data-kind="warning"] { color: #8a4b00; }
 table { border-collapse: collapse; width: 100%; margin-top: 0.5rem; }
 caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
 th, td { border: 1px solid #c9ced6; padding: 0.35rem 0.5rem; text-align: left; vertical-align: top; }

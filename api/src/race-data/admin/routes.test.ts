@@ -3,27 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { buildTestApp } from '../../test-support/test-app';
-import { excelTime, gb18030, xlsxOf } from '../../test-support/results-files';
+import { excelTime, gb18030, multipartFile, xlsxOf } from '../../test-support/results-files';
 import { MAX_RESULTS_FILE_BYTES, PAGE_CSP } from './page';
 import { PAGE_SCRIPT } from './page-script';
 
 const KEY = 'results-admin-key-0123456789';
 const YEAR = 2032;
 const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
-
-function multipart(name: string, body: Buffer) {
-  const boundary = '----marathon-results-boundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(
   app: FastifyInstance,
@@ -33,12 +19,16 @@ function upload(
   query = `year=${YEAR}`,
   extraHeaders: Record<string, string> = {},
 ) {
-  const { payload, headers } = multipart(name, body);
+  const { payload, contentType } = multipartFile(name, body);
   return app.inject({
     method: 'POST',
     url: `/admin/results/import?${query}`,
     payload,
-    headers: { ...headers, ...(key === null ? {} : { 'x-review-key': key }), ...extraHeaders },
+    headers: {
+      'content-type': contentType,
+      ...(key === null ? {} : { 'x-review-key': key }),
+      ...extraHeaders,
+    },
   });
 }
 
@@ -102,8 +92,10 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
     const style = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1];
     const script = /<script src="([^"]+)" defer>/.exec(page.body)?.[1];
     const action = /<form id="import-form" action="([^"]+)"/.exec(page.body)?.[1];
-    const posted = /var url = '([^'?]+)\?year=/.exec(PAGE_SCRIPT)?.[1];
-    const resolved = [style, script, action, posted].map((address) => {
+    // The calls the script posts to: the results import and the passings file's.
+    const posted = [...PAGE_SCRIPT.matchAll(/'([^'?]+)\?year='/g)].map((match) => match[1]);
+    expect(posted).toHaveLength(2);
+    const resolved = [style, script, action, ...posted].map((address) => {
       if (address === undefined) throw new Error('an address of the page is missing');
       return new URL(address, pageUrl).pathname;
     });
@@ -111,6 +103,7 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
       '/api/admin/results/page.css',
       '/api/admin/results/page.js',
       '/api/admin/results/import',
+      '/api/admin/results/passings',
       '/api/admin/results/import',
     ]);
     // What the proxy passes on (the prefix removed) is what the API serves.

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { API_CODE } from '@marathon/shared/api';
 import { ApiFailure, bilingual } from '../../http/api-failure';
+import type { PassingsFileRead } from '../../live/read-passings-file';
 import { refusal } from '../results-csv';
 import type { ResultsUploadCheck } from './read-results-file';
 import type { ResultsCheckJob } from './results-worker';
@@ -21,7 +22,10 @@ export const RESULTS_CHECK_LIMITS: ResultsCheckLimits = { maxHeapMb: 160, timeou
 /** Checks that may wait for the running one; more are refused (each holds its file in memory while it waits). */
 const MAX_WAITING = 4;
 
-const unreadable = (zh: string, en: string): ResultsUploadCheck => ({
+/** A file the worker could not read within its limits: refused alike, whatever kind of file it was. */
+type Unreadable = ResultsUploadCheck & { ok: false; format: null };
+
+const unreadable = (zh: string, en: string): Unreadable => ({
   ...refusal([{ row: 0, column: null, zh, en }]),
   format: null,
 });
@@ -80,7 +84,8 @@ function passTurn(): void {
 /** Whether a check is running in a worker now (tests wait on it). */
 export const resultsCheckRunning = (): boolean => busy;
 
-function runWorker(job: ResultsCheckJob, limits: ResultsCheckLimits): Promise<ResultsUploadCheck> {
+/** Runs a job in a worker; `Answer` is what its kind posts back (a results check, or a passings file read). */
+function runWorker<Answer>(job: ResultsCheckJob, limits: ResultsCheckLimits): Promise<Answer | Unreadable> {
   // The worker takes the file's memory over (moved, not copied) when the file has a buffer of its own.
   const { buffer, byteOffset, byteLength } = job.bytes;
   let bytes: Uint8Array<ArrayBuffer>;
@@ -95,7 +100,7 @@ function runWorker(job: ResultsCheckJob, limits: ResultsCheckLimits): Promise<Re
     transferList: [bytes.buffer],
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 16 },
   });
-  return new Promise((resolve, reject) => {
+  return new Promise<Answer | Unreadable>((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -105,7 +110,7 @@ function runWorker(job: ResultsCheckJob, limits: ResultsCheckLimits): Promise<Re
       outcome();
     };
     const timer = setTimeout(() => settle(() => resolve(TOO_SLOW())), limits.timeoutMs);
-    worker.once('message', (check: ResultsUploadCheck) => settle(() => resolve(check)));
+    worker.once('message', (check: Answer) => settle(() => resolve(check)));
     worker.once('error', (error: Error & { code?: string }) =>
       settle(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(TOO_BIG()) : reject(error))),
     );
@@ -113,6 +118,19 @@ function runWorker(job: ResultsCheckJob, limits: ResultsCheckLimits): Promise<Re
       settle(() => reject(new Error(`the results check ended without an answer (exit ${code})`))),
     );
   });
+}
+
+/** One job at a time in a worker of its own (a few more wait their turn; beyond that a 429). */
+async function inWorker<Answer>(
+  job: ResultsCheckJob,
+  limits: ResultsCheckLimits,
+): Promise<Answer | Unreadable> {
+  await takeTurn();
+  try {
+    return await runWorker<Answer>(job, limits);
+  } finally {
+    passTurn();
+  }
 }
 
 /**
@@ -128,10 +146,18 @@ export async function checkResultsUploadInWorker(
   year: number,
   limits: ResultsCheckLimits = RESULTS_CHECK_LIMITS,
 ): Promise<ResultsUploadCheck> {
-  await takeTurn();
-  try {
-    return await runWorker({ bytes, fileName, year }, limits);
-  } finally {
-    passTurn();
-  }
+  return inWorker<ResultsUploadCheck>({ kind: 'results', bytes, fileName, year }, limits);
+}
+
+/**
+ * Reads a timing company's passings file in the same worker, within the same limits and the same one-at-a-time
+ * turn as a results file (a passings file is read by the results files' reader): a hostile file is refused the same
+ * way. The bytes are moved to the worker as above.
+ */
+export async function readPassingsUploadInWorker(
+  bytes: Uint8Array,
+  fileName: string,
+  limits: ResultsCheckLimits = RESULTS_CHECK_LIMITS,
+): Promise<PassingsFileRead> {
+  return inWorker<PassingsFileRead>({ kind: 'passings', bytes, fileName }, limits);
 }

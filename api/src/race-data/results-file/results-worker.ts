@@ -1,9 +1,10 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { readPassingsFile } from '../../live/read-passings-file';
 import { checkResultsUpload } from './read-results-file';
 
 /*
- * The worker thread a results file is read and checked in (check-in-worker.ts starts it): its heap is limited,
+ * The worker thread a results file (or a timing company's passings file) is read and checked in (check-in-worker.ts starts it): its heap is limited,
  * and the API's own thread keeps answering lookups meanwhile. Built as dist/results-worker.js beside the server.
  */
 
@@ -12,11 +13,13 @@ import { checkResultsUpload } from './read-results-file';
 // process, so it is left alone there.
 if (process.platform === 'linux') setPriority(19);
 
-export interface ResultsCheckJob {
-  bytes: Uint8Array;
-  fileName: string;
-  year: number;
-}
+export type ResultsCheckJob =
+  | { kind: 'results'; bytes: Uint8Array; fileName: string; year: number }
+  | { kind: 'passings'; bytes: Uint8Array; fileName: string };
 
 const job = workerData as ResultsCheckJob;
-parentPort?.postMessage(await checkResultsUpload(job.bytes, job.fileName, job.year));
+parentPort?.postMessage(
+  job.kind === 'results'
+    ? await checkResultsUpload(job.bytes, job.fileName, job.year)
+    : await readPassingsFile(job.bytes, job.fileName),
+);

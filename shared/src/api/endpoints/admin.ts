@@ -1,4 +1,5 @@
 import { z } from '../../zod';
+import { feedReasonSchema } from '../live';
 import { raceYearSchema } from '../search';
 import { endpoint, FILE_ANSWER } from './define';
 
@@ -15,6 +16,34 @@ const resultsImportAnswerSchema = z.object({
   rows: z.number().int(),
   final: z.boolean(),
   format: z.enum(RESULTS_FILE_FORMATS),
+});
+
+/**
+ * A timing company's passings file dropped on the same page: the year, and the provider it is taken as (a name of
+ * the configured timing feed keys, or `file` as the CLI takes it when none is named).
+ */
+const passingsImportQuerySchema = z
+  .object({ year: raceYearSchema, provider: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/) })
+  .strict();
+
+/** Rows of a passings file judged, by outcome, and the refused ones with their reasons (the first few hundred). */
+const passingsImportAnswerSchema = z.object({
+  year: z.number().int(),
+  provider: z.string(),
+  format: z.enum(RESULTS_FILE_FORMATS),
+  rows: z.number().int(),
+  accepted: z.number().int(),
+  replaced: z.number().int(),
+  duplicate: z.number().int(),
+  refused: z.number().int(),
+  refusedRows: z.array(
+    z.object({
+      row: z.number().int(),
+      bib: z.string(),
+      point: z.string().nullable(),
+      reason: feedReasonSchema,
+    }),
+  ),
 });
 
 /** The organisers' results upload: a page of its own with its script and style, and its import call. */
@@ -49,6 +78,15 @@ export const adminEndpoints = {
     bodyKind: 'multipart',
     query: resultsImportQuerySchema,
     answer: resultsImportAnswerSchema,
+    auth: 'reviewKey',
+  }),
+  /** One passings file (multipart, field `file`), judged row by row as the timing feed judges its passings. */
+  adminPassingsImport: endpoint({
+    method: 'POST',
+    path: '/admin/results/passings',
+    bodyKind: 'multipart',
+    query: passingsImportQuerySchema,
+    answer: passingsImportAnswerSchema,
     auth: 'reviewKey',
   }),
 } as const;
