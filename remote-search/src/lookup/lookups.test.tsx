@@ -8,7 +8,12 @@ import type {
   ScoreResult,
 } from '@marathon/shared/api';
 import { HashRouter } from '@marathon/shared/router';
-import { renderInPage, startApiServer, type ApiTestServer } from '@marathon/shared/test-support';
+import {
+  renderInPage,
+  scoreResultFixture,
+  startApiServer,
+  type ApiTestServer,
+} from '@marathon/shared/test-support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -40,24 +45,15 @@ let yearList = YEAR_LIST;
 const NO_RESULTS: ResultsPage = { page: 1, pageSize: 20, total: 0, rows: [] };
 
 function score(bib: string, name: string): ScoreResult {
-  return {
+  return scoreResultFixture({
     year: 2025,
     bib,
     name,
-    gender: 1,
-    raceItem: 'half',
-    ageGroup: 'M30',
-    gunTimeMs: 5_460_000,
-    chipTimeMs: 5_400_000,
-    paceSecondsPerKm: 256,
-    splits: [{ km: 5, chipTimeMs: 1_280_000 }],
     overallRank: 12,
     genderRank: 10,
     ageGroupRank: 3,
     finishers: 28000,
-    provisional: false,
-    certificatePath: `/race-data/api/certificate?year=2025&bib=${bib}`,
-  };
+  });
 }
 
 const registration: RegistrationRecord = {

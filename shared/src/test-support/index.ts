@@ -5,5 +5,6 @@
 export * from './api-server';
 export * from './render';
 export * from './race-info';
+export * from './score-result';
 // A router a test sets at any address; the apps themselves use the hash router from @marathon/shared/router.
 export { MemoryRouter } from 'react-router-dom';
