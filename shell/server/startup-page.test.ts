@@ -292,6 +292,35 @@ describe('index.html with the start-up data', () => {
     }
   });
 
+  it('tells the operator, once a minute per domain, why a page goes out without its data', async () => {
+    const warnings: Array<{ domainName?: string; err?: string }> = [];
+    const log = Object.assign(Object.create(shell.log) as typeof shell.log, {
+      warn: (fields: { domainName?: string; err?: string }) => warnings.push(fields),
+    });
+    const quiet = Fastify();
+    quiet.get(
+      '/',
+      startupPage({
+        indexFile: join(dir, 'index.html'),
+        apiUrl,
+        internalApiKey: null,
+        runtimeFor: runtime,
+        log,
+      }),
+    );
+    for (let view = 0; view < 3; view += 1) {
+      const page = await quiet.inject({ url: '/', headers: { host: 'unbound.example.com' } });
+      expect(page.body).toBe(TEMPLATE);
+    }
+    // The first answer that failed (here the domain's content index) names the domain.
+    expect(warnings).toEqual([
+      { domainName: 'unbound.example.com', err: expect.stringContaining('unbound.example.com') as string },
+    ]);
+    await quiet.inject({ url: '/', headers: { host: 'race.example.com' } });
+    expect(warnings).toHaveLength(1);
+    await quiet.close();
+  });
+
   it('is the page as built for a domain no race is bound to, content that fails its schema, or an API away', async () => {
     const unbound = await shell.inject({ url: '/', headers: { host: 'other.example.com' } });
     expect(unbound.body).toBe(TEMPLATE);

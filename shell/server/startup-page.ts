@@ -41,6 +41,8 @@ const CLOCK_STEP_MS = 60_000;
  * read a second, and an editor's change shows a second later.
  */
 const READ_KEEP_MS = 1_000;
+/** A domain's pages going out without their data are logged at most this often. */
+const WARN_EVERY_MS = 60_000;
 /** Pages kept compressed (per domain, language and manifest): a few for real sites, bounded for made-up hosts. */
 const MAX_PAGES = 64;
 
@@ -108,18 +110,29 @@ export function startupPage(
   const made = new MadePages<Encodings>(MAX_PAGES);
   // What the last read found the domain bound to: the next read asks its second round with it at once.
   const lastBinding = new LRUCache<string, Binding>({ max: MAX_PAGES });
+  const warned = new LRUCache<string, true>({ max: MAX_PAGES, ttl: WARN_EVERY_MS });
 
   const read = (runtime: RuntimeConfig, domainName: string): Promise<StartupData | null> => {
     const key = `${domainName} ${JSON.stringify(runtime)}`;
     const pending = reading.get(key);
     if (pending) return pending;
     const data = readStartupData(options, runtime, domainName, lastBinding.get(key))
-      .then((found) => {
-        if (!found) return null;
+      .then((found): StartupData | null => {
         lastBinding.set(key, found.binding);
         return found.data;
       })
-      .catch(() => null)
+      .catch((error: unknown) => {
+        // An operator learns why pages go out without their data (a domain not bound yet, the API away), once a
+        // minute per domain rather than once per view.
+        if (!warned.has(domainName)) {
+          warned.set(domainName, true);
+          options.log.warn(
+            { domainName, err: (error as Error).message },
+            'startup page: sent without its data',
+          );
+        }
+        return null;
+      })
       .then((found) => {
         // A failed read is not kept: the next view tries again.
         const keep = found ? (options.keepReadsMs ?? READ_KEEP_MS) : 0;
@@ -221,7 +234,7 @@ async function readStartupData(
   runtime: RuntimeConfig,
   domainName: string,
   guess: Binding | undefined,
-): Promise<{ data: StartupData; binding: Binding } | null> {
+): Promise<{ data: StartupData; binding: Binding }> {
   // The browser's addresses are public; this server reaches the API (and its file host) on its own address, as
   // itself when it has a key.
   const local = (url: string) =>
@@ -271,10 +284,11 @@ async function readStartupData(
   ]);
   // Each answer is checked with the schema the shell would apply to it (an API answer with its endpoint's), and the
   // checked value is what the page carries: the shell uses it as it is. An answer that fails its check throws, and
-  // the page carries no data; so does a domain without a race or a site, which the shell then reports itself.
+  // the page carries no data; so does a domain without a race or a site (logged), which the shell then reports
+  // itself.
   const bound = endpoints.websiteDomain.answer.parse(binding);
   const ref = endpoints.siteConfig.answer.parse(siteRef);
-  if (!bound?.raceId || !ref?.uri) return null;
+  if (!bound?.raceId || !ref?.uri) throw new Error(`no race or site is bound to ${domainName}`);
   const found = { raceId: bound.raceId, uri: ref.uri };
   const [info, siteConfig] =
     guessed && guess?.raceId === found.raceId && guess.uri === found.uri
