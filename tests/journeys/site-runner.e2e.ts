@@ -54,4 +54,23 @@ describe('the site runner', () => {
       expect(await listening(port), `port ${port}`).toBe(false);
     }
   });
+
+  it('says why the API did not start, even when its output is not shown', async () => {
+    const taken = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => taken.listen(PORTS.api, '0.0.0.0', resolve));
+    try {
+      await expect(
+        startBuiltSite({
+          ports: PORTS,
+          environment: 'production',
+          quiet: true,
+          apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RACE_DATA_SEED: 'none' },
+        }),
+      ).rejects.toThrow(/API exited \(1\) before it was ready.*EADDRINUSE/is);
+    } finally {
+      // The runner's health checks are connections it holds open: closing waits for them.
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+    }
+  });
 });

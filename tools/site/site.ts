@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@marathon/shared/contracts';
@@ -180,11 +181,11 @@ function portVariables(ports: SitePorts): NodeJS.ProcessEnv {
   };
 }
 
-/** The last few kilobytes a process wrote to stderr, to say why it failed. */
-function keepTail(child: ChildProcess, show: boolean): () => string {
+/** The last few kilobytes a process wrote to one of its pipes, to say why it failed; shown as they come when asked. */
+function keepTail(stream: Readable | null, show: NodeJS.WritableStream | null): () => string {
   let tail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    if (show) process.stderr.write(chunk);
+  stream?.on('data', (chunk: Buffer) => {
+    show?.write(chunk);
     tail = (tail + chunk.toString()).slice(-4000);
   });
   return () => tail;
@@ -222,8 +223,10 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
   if (mode === 'production') await migrateDatabase(apiEnv, quiet);
   const api = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
     env: apiEnv,
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    // Quiet, its log (JSON lines on stdout) is not shown but its end is kept: a start that fails says why.
+    stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
   });
+  const apiSaid = quiet ? keepTail(api.stdout, null) : undefined;
 
   // The operator's settings travel as they would in a deployment: a RUNTIME_CONFIG_FILE.
   const settings: RuntimeSettings = {
@@ -274,7 +277,7 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
   };
   try {
     // The API prints its own progress when its output is shown; a caller may follow it too.
-    await waitForApi(api, ports.api, options.onProgress ?? (() => {}));
+    await waitForApi(api, ports.api, options.onProgress ?? (() => {}), 'API', apiSaid);
     for (const name of REMOTE_NAMES) {
       mkdirSync(remoteFolder(name), { recursive: true });
       publishRemote(join(REPO_ROOT, REMOTE_DIRS[name], 'dist'), remoteFolder(name));
@@ -285,7 +288,13 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
       // Its log is JSON lines on stdout: warnings and errors are shown even when quiet (LOG_LEVEL warn).
       stdio: ['ignore', 'inherit', 'pipe'],
     });
-    await waitForApi(shell, ports.shell, () => {}, "the shell's server", keepTail(shell, true));
+    await waitForApi(
+      shell,
+      ports.shell,
+      () => {},
+      "the shell's server",
+      keepTail(shell.stderr, process.stderr),
+    );
   } catch (error) {
     await stopAll();
     throw error;
