@@ -34,20 +34,22 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+/** The production site as `npm start` runs it, its processes' output not shown. */
+const startQuietly = () =>
+  startBuiltSite({
+    ports: PORTS,
+    environment: 'production',
+    quiet: true,
+    apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RACE_DATA_SEED: 'none' },
+  });
+
 describe('the site runner', () => {
   it('stops every process and server it started when a start fails', async () => {
     // It takes connections and never answers: what the runner opened to it is closed with it.
     blocker = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => blocker?.listen(PORTS.shell, '0.0.0.0', resolve));
 
-    await expect(
-      startBuiltSite({
-        ports: PORTS,
-        environment: 'production',
-        quiet: true,
-        apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RACE_DATA_SEED: 'none' },
-      }),
-    ).rejects.toThrow(/EADDRINUSE|address already in use/i);
+    await expect(startQuietly()).rejects.toThrow(/EADDRINUSE|address already in use/i);
 
     // The API had started and was ready (the shell starts last): it is gone, and so are the remotes' servers.
     for (const port of [PORTS.api, PORTS.content, PORTS.auth, PORTS.search, PORTS.signup]) {
@@ -59,14 +61,7 @@ describe('the site runner', () => {
     const taken = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => taken.listen(PORTS.api, '0.0.0.0', resolve));
     try {
-      await expect(
-        startBuiltSite({
-          ports: PORTS,
-          environment: 'production',
-          quiet: true,
-          apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RACE_DATA_SEED: 'none' },
-        }),
-      ).rejects.toThrow(/API exited \(1\) before it was ready.*EADDRINUSE/is);
+      await expect(startQuietly()).rejects.toThrow(/API exited \(1\) before it was ready.*EADDRINUSE/is);
     } finally {
       // The runner's health checks are connections it holds open: closing waits for them.
       for (const socket of sockets) socket.destroy();
