@@ -67,9 +67,8 @@ async function fetchAll(
 /**
  * `npx tsx bench/src/index.ts certificates`: PNG certificates of distinct 2024 finishers from the bench site's API
  * (SQLite, one process), while autocannon asks score lookups at a light load (2 connections) beside them. Nothing
- * was drawn ahead: the seed is not an import, so this is
- * the worst case of race day (every certificate drawn on request). Then more distinct certificates with nothing
- * beside them: on a shared machine the rate follows the load average, the API's CPU time per certificate does not,
+ * was drawn ahead: the seed is not an import, so this is the worst case of race day (every certificate drawn on
+ * request). Then more distinct certificates with nothing beside them: on a shared machine the rate follows the load average, the API's CPU time per certificate does not,
  * so the rate two cores of its own would give is printed from it (the lookups' CPU, most of the API's CPU in the
  * first run, is left out of it). Then the same certificates again, now kept (as the pre-rendering after an import
  * leaves them, read from the storage adapter), with the same lookups beside them; and how long pre-rendering 25,000
