@@ -48,6 +48,8 @@ describe('results kept per process by version', () => {
       .where('year', '=', YEAR)
       .execute();
     expect((await checking.byBib(YEAR, '500'))?.chip_ms).toBe(100 * 60_000);
+    expect(await checking.hasYear(YEAR)).toBe(true);
+    expect(await checking.hasYear(1999)).toBe(false);
     // A bib without a result is not kept: an import may add it.
     expect(await checking.byBib(YEAR, '501')).toBeUndefined();
   });

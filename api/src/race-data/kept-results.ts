@@ -62,6 +62,10 @@ export function keptResults(db: Kysely<Database>, checkEveryMs = VERSION_CHECK_M
   };
 
   return {
+    /** Whether the year has an edition, from the same once-a-second read (the name search asks it per request). */
+    async hasYear(year: number): Promise<boolean> {
+      return (await version(year)) !== null;
+    },
     async byBib(year: number, bib: string): Promise<ResultRow | undefined> {
       const current = await version(year);
       const key = `${year} ${bib}`;

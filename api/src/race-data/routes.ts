@@ -166,7 +166,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     endpoints.nameSearch,
     { ...lookup, cache: { maxAgeSeconds: 60 } },
     async ({ query: { year, q } }) => {
-      await editionOrFail(year);
+      if (!(await results.hasYear(year))) throw notFoundYear(year);
       const typed = nameQuery(q);
       const rows = typed ? await runnersByName(db, year, typed, NAME_SEARCH_LIMIT + 1).execute() : [];
       return {
