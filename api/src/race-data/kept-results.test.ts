@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, makeContentDir } from '../test-support/test-app';
-import { importResults } from './import-results';
+import { importResultsFile } from '../test-support/results-files';
 import { keptResults } from './kept-results';
-import { checkResultsFile } from './results-csv';
 
 const YEAR = 2016;
-const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
-const file = (chip: string) =>
-  [HEADER, `500,郑七,M,30-39,320102199001014443,half,1:45:00,${chip}`].join('\n');
-
-async function importFile(app: FastifyInstance, chip: string) {
-  const checked = checkResultsFile(file(chip), YEAR);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-  await importResults(app.context.db, { year: YEAR, final: false, rows: checked.rows });
-}
+const importFile = (app: FastifyInstance, chip: string) =>
+  importResultsFile(app.context.db, YEAR, [`500,郑七,M,30-39,320102199001014443,half,1:45:00,${chip}`]);
 
 let app: FastifyInstance;
 beforeAll(async () => {
