@@ -8,6 +8,7 @@ import { nameKeys } from '../../api/src/race-data/name-search/name-keys';
 import type { SitePorts } from '@marathon/shell/server/ports';
 import { REPO_ROOT, startBuiltSite } from '@marathon/tools/site';
 import { BENCH_PORTS } from './bench-site';
+import { cpuLines, postmasterOn, watchCpu, type Watched } from './cpu-shares';
 import { finisherBibs } from './postgres-apis';
 import type { BenchContext } from './types';
 
@@ -158,6 +159,17 @@ export async function run(_context: BenchContext): Promise<void> {
         .map((n) => n.toFixed(2))
         .join(' ')}; ${RATE} req/s for ${SECONDS} s`,
     );
+    // Where the time goes: the load generator (this process, which also serves the remotes' files), the shell's
+    // server, each API process and PostgreSQL, beside whatever else the machine runs.
+    const postmaster = postmasterOn(Number(new URL(postgres.url).port));
+    const watched: Watched[] = [
+      { label: 'load generator (this bench process)', pid: process.pid },
+      { label: "shell's server", pid: site.shell.pid ?? 0 },
+      { label: 'API process 1', pid: site.api.pid ?? 0 },
+      { label: 'API process 2', pid: second.pid ?? 0 },
+      ...(postmaster ? [{ label: 'PostgreSQL (all backends)', pid: postmaster, withChildren: true }] : []),
+    ];
+    const cpu = watchCpu(watched);
     // A fifth through the shell's server, the rest split between the two API processes as a balancer would.
     const runs = await Promise.all([
       ...shellKinds.map(async (kind) => ({
@@ -171,6 +183,7 @@ export async function run(_context: BenchContext): Promise<void> {
         })),
       ),
     ]);
+    const shares = cpu.stop();
     console.log(
       `  load average after:  ${loadavg()
         .map((n) => n.toFixed(2))
@@ -185,7 +198,9 @@ export async function run(_context: BenchContext): Promise<void> {
         `  ${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(4)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}${codes ? ` (${codes})` : ''}`,
       );
     }
-    const errors = runs.reduce((sum, { result: r }) => sum + r.errors + r.timeouts + r.non2xx, 0);
+    for (const line of cpuLines(shares)) console.log(line);
+    // autocannon counts a timeout among the errors too: errors and non-2xx answers, each failed request once.
+    const errors = runs.reduce((sum, { result: r }) => sum + r.errors + r.non2xx, 0);
     const total = runs.reduce((sum, { result: r }) => sum + r.requests.total, 0);
     console.log(
       `  ${total} requests (${(total / SECONDS).toFixed(0)} a second of ${RATE} asked), ${errors} errors (goal 0)`,

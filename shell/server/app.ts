@@ -15,7 +15,8 @@ import { registerPhoneRedirect } from './phone-redirect';
 import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
 import { registerPageShares } from './page-share/page-share';
-import { registerSharePages } from './share-page';
+import { KeptReads } from './result-reads';
+import { keepsResult, registerSharePages, type ResultRead } from './share-page';
 import { MOVE_FROM_SHARE_PAGE } from './share-page-move';
 import { startupPage } from './startup-page';
 import { publicOrigin, staticApp } from './static-server';
@@ -89,9 +90,12 @@ export async function createShellApp(
           };
         };
         const shareKeys = { apiUrl: config.apiUrl, internalApiKey: config.internalApiKey };
+        // A result's share page and its phone page read it once for the views of the next few seconds.
+        const resultReads = new KeptReads<ResultRead>(keepsResult);
         // A result's share address: tags for chat apps, then the result itself.
         registerSharePages(instance, {
           ...shareKeys,
+          resultReads,
           publicAddresses: (request) => {
             const { runtime, ...addresses } = shareAddresses(request);
             return { ...addresses, apiBase: runtime.apiBase };
@@ -113,6 +117,7 @@ export async function createShellApp(
         registerPhonePage(instance, phoneTemplate, MOBILE_SITE_PATH);
         registerPhoneResultPages(instance, {
           ...shareKeys,
+          resultReads,
           template: phoneTemplate,
           prefix: MOBILE_SITE_PATH,
           apiBaseFor: (request) => manifestFor(publicOrigin(request)).apiBase,

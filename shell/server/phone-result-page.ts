@@ -5,7 +5,10 @@ import type { PhoneTemplate } from './phone-page';
 import { scriptJson } from './script-json';
 import { BIB, readResult, YEAR, type SharePagesOptions } from './share-page';
 
-export interface PhoneResultPagesOptions extends Pick<SharePagesOptions, 'apiUrl' | 'internalApiKey'> {
+export interface PhoneResultPagesOptions extends Pick<
+  SharePagesOptions,
+  'apiUrl' | 'internalApiKey' | 'resultReads'
+> {
   template: PhoneTemplate;
   /** Where the phone site is served (/m/). */
   prefix: string;

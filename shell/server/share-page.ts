@@ -5,6 +5,7 @@ import { languageFromCookie, type Language } from '@marathon/shared/language-coo
 import { formatCount, formatDuration } from '@marathon/shared/race-time';
 import { MOVE_FROM_SHARE_PAGE } from './share-page-move';
 import { escapeHtml } from './html-escape';
+import type { KeptReads } from './result-reads';
 
 /** The share address of a result: a path (a chat app never sees the part after #), on the site's own origin. */
 export const SHARE_PATH = '/r/:year/:bib';
@@ -114,8 +115,12 @@ const UNAVAILABLE = `<!doctype html>
 <p><a href="/#/score-search">成绩查询 · Score lookup</a></p></body></html>
 `;
 
-/** A share page's read of the API: never longer than a page view's budget. */
-const READ_TIMEOUT_MS = 1_500;
+/**
+ * How long a result page waits for the API. Longer than a start-up page's budget: that page goes out without the
+ * data and the shell reads it itself, while here the runner (or the chat app reading a shared link) has nothing
+ * without the result, and would rather wait a few seconds on a busy race day than be told to reload.
+ */
+const READ_TIMEOUT_MS = 5_000;
 
 /** A result read for a page: the result, the API's "no such result" (with its message), or the API unreachable. */
 export type ResultRead =
@@ -126,7 +131,21 @@ export type ResultRead =
  * result is "not found"; the API away, slow, limiting or answering something else is "unavailable", never a real
  * result reported as missing. With a language, the API's message comes in it.
  */
-export async function readResult(
+export function readResult(
+  options: Pick<SharePagesOptions, 'apiUrl' | 'internalApiKey' | 'resultReads'>,
+  year: string,
+  bib: string,
+  request: FastifyRequest,
+  language?: Language,
+): Promise<ResultRead> {
+  const read = () => askResult(options, year, bib, request, language);
+  return options.resultReads ? options.resultReads.read(`${year} ${bib} ${language ?? ''}`, read) : read();
+}
+
+/** A read kept for the views after it: a result or the API's "no such result", never the API away. */
+export const keepsResult = (read: ResultRead): boolean => !('unavailable' in read);
+
+async function askResult(
   options: Pick<SharePagesOptions, 'apiUrl' | 'internalApiKey'>,
   year: string,
   bib: string,
@@ -166,6 +185,12 @@ export interface SharePagesOptions {
   apiUrl: string;
   /** This server's key at the API (INTERNAL_API_KEY), with which it names the visitor a lookup is for. */
   internalApiKey: string | null;
+  /**
+   * The result reads shared by the share pages and the phone site's result pages: views of one result at once
+   * share one API read, kept a few seconds. The visitor who caused the read spends their lookup limit at the
+   * API; the others, served the same public answer, do not. None: every view reads.
+   */
+  resultReads?: KeptReads<ResultRead>;
   /**
    * The site's public origin (PUBLIC_ORIGIN) and API address, as chat apps see them; `shared` false when they
    * come from the request itself (the local mode), so the page is kept by no shared cache.

@@ -37,6 +37,8 @@ const keys: unknown[] = [];
 const INTERNAL_KEY = 'i'.repeat(32);
 /** The site's title in the content index: a journey of an editor's change. */
 let websiteTitle = '扬州<半马>';
+/** While set, the stand-in API answers every read 503, as an API that is away. */
+let apiAway = false;
 let shell: FastifyInstance;
 const dir = mkdtempSync(join(tmpdir(), 'startup-page-'));
 
@@ -54,9 +56,10 @@ const runtime = (): RuntimeConfig =>
 
 beforeAll(async () => {
   api = Fastify();
-  api.addHook('onRequest', async (request) => {
+  api.addHook('onRequest', async (request, reply) => {
     reads += 1;
     keys.push(request.headers['x-internal-key']);
+    if (apiAway) return reply.code(503).send({ code: 503, msg: 'away', data: null });
   });
   const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
   api.get('/website-center/api/website/domain', async (request) => {
@@ -121,8 +124,9 @@ beforeAll(async () => {
       indexFile,
       apiUrl,
       internalApiKey: INTERNAL_KEY,
-      // Every view after a read reads again here: the tests count reads.
+      // Every view after a read reads again here, and waits for it: the tests count reads.
       keepReadsMs: 0,
+      serveStaleMs: 0,
       runtimeFor: runtime,
       log: shell.log,
     }),
@@ -253,6 +257,47 @@ describe('index.html with the start-up data', () => {
     }
     expect(reads - before).toBeLessThan(6 * 5);
     await kept.close();
+  });
+
+  it('serves the answers it has at once while a newer read is under way, and while the API is away', async () => {
+    const swr = Fastify();
+    swr.get(
+      '/',
+      startupPage({
+        indexFile: join(dir, 'index.html'),
+        apiUrl,
+        internalApiKey: null,
+        // Every view after a read starts a new one, but none waits for it while earlier answers are at hand.
+        keepReadsMs: 0,
+        runtimeFor: runtime,
+        log: shell.log,
+      }),
+    );
+    const view = async () => (await swr.inject({ url: '/', headers: { host: 'race.example.com' } })).body;
+    const title = (body: string) => /<span class="site-header__title">(.*?)<\/span>/.exec(body)?.[1];
+    const first = await view();
+    expect(dataIn(first).domainName).toBe('race.example.com');
+    const before = title(first);
+    websiteTitle = '扬州半马 新';
+    try {
+      // The view right after the edit is not held for the read it starts: it gets the answers already read.
+      expect(title(await view())).toBe(before);
+      // A later view shows the edit, once that read is in.
+      const deadline = Date.now() + 30_000;
+      while (title(await view()) !== '扬州半马 新') {
+        if (Date.now() > deadline) throw new Error('the edit never showed');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // The API away: the page still carries the answers of the last good read.
+      apiAway = true;
+      const away = await view();
+      expect(dataIn(away).domainName).toBe('race.example.com');
+      expect(title(away)).toBe('扬州半马 新');
+    } finally {
+      apiAway = false;
+      websiteTitle = '扬州<半马>';
+      await swr.close();
+    }
   });
 
   it('asks for the route’s remote code from the HTML unless told the build has none', async () => {

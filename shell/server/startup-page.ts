@@ -43,6 +43,11 @@ const CLOCK_STEP_MS = 60_000;
 const READ_KEEP_MS = 1_000;
 /** A domain's pages going out without their data are logged at most this often. */
 const WARN_EVERY_MS = 60_000;
+/**
+ * How long the answers of an earlier read are still served while a newer read is under way: an API slowed by a
+ * race-day crowd (or briefly away) delays an editor's change, never a visitor's page. Past it, a view waits.
+ */
+const SERVE_STALE_MS = 10 * 60_000;
 /** Pages kept compressed (per domain, language and manifest): a few for real sites, bounded for made-up hosts. */
 const MAX_PAGES = 64;
 
@@ -55,6 +60,8 @@ export interface StartupPageOptions {
   internalApiKey: string | null;
   /** How long one read serves the views after it (default a second; 0: every view after it reads again). */
   keepReadsMs?: number;
+  /** How long an earlier read is served while a newer one is read (default ten minutes; 0: views wait). */
+  serveStaleMs?: number;
   /** The run-time manifest the visitor's browser would fetch for this request. */
   runtimeFor: (request: FastifyRequest) => RuntimeConfig;
   /** The remotes' first paints; none paints only the shell's frame. */
@@ -103,45 +110,64 @@ export function startupPage(
     builtAssetReader(options.indexFile),
   );
   const plain = encodings(template.built);
-  // Page views that arrive while the answers are being read, or within a second after, share that read; the
-  // compressed page is kept while
-  // the answers and the first paints stay the same, so only an edit or a deploy costs a new page.
+  // Page views that arrive while the answers are being read share that read, and the answers serve the views of
+  // the next second. Past that second a view still gets the answers it had at once (stale while revalidated:
+  // a visitor never waits for the API when this server has answers) while one read refreshes them; the compressed
+  // page is kept while the answers and the first paints stay the same, so only an edit or a deploy costs a new page.
   const reading = new Map<string, Promise<StartupData | null>>();
+  const lastGood = new LRUCache<string, { data: StartupData; at: number }>({ max: MAX_PAGES });
   const made = new MadePages<Encodings>(MAX_PAGES);
   // What the last read found the domain bound to: the next read asks its second round with it at once.
   const lastBinding = new LRUCache<string, Binding>({ max: MAX_PAGES });
   const warned = new LRUCache<string, true>({ max: MAX_PAGES, ttl: WARN_EVERY_MS });
+  // An operator learns why pages go out without their data (a domain not bound yet, its content missing, the API
+  // away), once a minute per domain rather than once per view.
+  const warn = (domainName: string, reason: string) => {
+    if (warned.has(domainName)) return;
+    warned.set(domainName, true);
+    options.log.warn({ domainName, err: reason }, 'startup page: sent without its data');
+  };
+  const keepMs = options.keepReadsMs ?? READ_KEEP_MS;
+  const staleMs = options.serveStaleMs ?? SERVE_STALE_MS;
 
-  const read = (runtime: RuntimeConfig, domainName: string): Promise<StartupData | null> => {
-    const key = `${domainName} ${JSON.stringify(runtime)}`;
+  const readAgain = (
+    key: string,
+    runtime: RuntimeConfig,
+    domainName: string,
+  ): Promise<StartupData | null> => {
     const pending = reading.get(key);
     if (pending) return pending;
     const data = readStartupData(options, runtime, domainName, lastBinding.get(key))
-      .then((found): StartupData | null => {
+      .then((found) => {
+        // A domain found unbound (an answer, not a failure) forgets its earlier answers.
+        if (!found) {
+          lastGood.delete(key);
+          warn(domainName, `no race or site is bound to ${domainName}`);
+          return null;
+        }
         lastBinding.set(key, found.binding);
+        lastGood.set(key, { data: found.data, at: Date.now() });
         return found.data;
       })
+      // A failed read is not kept: the next view tries again.
       .catch((error: unknown) => {
-        // An operator learns why pages go out without their data (a domain not bound yet, the API away), once a
-        // minute per domain rather than once per view.
-        if (!warned.has(domainName)) {
-          warned.set(domainName, true);
-          options.log.warn(
-            { domainName, err: (error as Error).message },
-            'startup page: sent without its data',
-          );
-        }
+        warn(domainName, (error as Error).message);
         return null;
       })
-      .then((found) => {
-        // A failed read is not kept: the next view tries again.
-        const keep = found ? (options.keepReadsMs ?? READ_KEEP_MS) : 0;
-        if (keep > 0) setTimeout(() => reading.delete(key), keep).unref();
-        else reading.delete(key);
-        return found;
-      });
+      .finally(() => reading.delete(key));
     reading.set(key, data);
     return data;
+  };
+
+  const read = (runtime: RuntimeConfig, domainName: string): Promise<StartupData | null> => {
+    const key = `${domainName} ${JSON.stringify(runtime)}`;
+    const kept = lastGood.get(key);
+    const age = kept ? Date.now() - kept.at : Infinity;
+    if (kept && age < keepMs) return Promise.resolve(kept.data);
+    const fresh = readAgain(key, runtime, domainName);
+    if (kept && age < staleMs) return Promise.resolve(kept.data);
+    // Nothing kept, or kept too long: this view waits for the read.
+    return fresh;
   };
 
   const pageFor = async (
@@ -234,7 +260,7 @@ async function readStartupData(
   runtime: RuntimeConfig,
   domainName: string,
   guess: Binding | undefined,
-): Promise<{ data: StartupData; binding: Binding }> {
+): Promise<{ data: StartupData; binding: Binding } | null> {
   // The browser's addresses are public; this server reaches the API (and its file host) on its own address, as
   // itself when it has a key.
   const local = (url: string) =>
@@ -284,11 +310,10 @@ async function readStartupData(
   ]);
   // Each answer is checked with the schema the shell would apply to it (an API answer with its endpoint's), and the
   // checked value is what the page carries: the shell uses it as it is. An answer that fails its check throws, and
-  // the page carries no data; so does a domain without a race or a site (logged), which the shell then reports
-  // itself.
+  // the page carries no data; so does a domain without a race or a site, which the shell then reports itself.
   const bound = endpoints.websiteDomain.answer.parse(binding);
   const ref = endpoints.siteConfig.answer.parse(siteRef);
-  if (!bound?.raceId || !ref?.uri) throw new Error(`no race or site is bound to ${domainName}`);
+  if (!bound?.raceId || !ref?.uri) return null;
   const found = { raceId: bound.raceId, uri: ref.uri };
   const [info, siteConfig] =
     guessed && guess?.raceId === found.raceId && guess.uri === found.uri

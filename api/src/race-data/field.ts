@@ -15,18 +15,33 @@ interface Field {
   marks: number[][];
   byGender: Map<number, number>;
   byAgeGroup: Map<string, number>;
+  /** The finish-time histogram: the same for every runner of the race, so counted once. */
+  histogram: { startMs: number; counts: number[] };
 }
 
 /**
  * Fields read once per race and version: the race's times come in one query, and every runner's ranks after that
  * are binary searches. A new import changes the edition's updated_at, which is the version.
  */
-const fields = new Map<string, Field>();
+const fields = new Map<string, { version: number; field: Promise<Field> }>();
 
-async function loadField(db: Kysely<Database>, year: number, item: string, version: number): Promise<Field> {
+/**
+ * The race's field at this version: the analyses asked while it is being read (right after an import, a crowd at
+ * once) share the one read. A failed read is forgotten, so the next analysis tries again.
+ */
+function loadField(db: Kysely<Database>, year: number, item: string, version: number): Promise<Field> {
   const key = `${year}/${item}`;
   const cached = fields.get(key);
-  if (cached?.version === version) return cached;
+  if (cached?.version === version) return cached.field;
+  const field = readField(db, year, item, version);
+  fields.set(key, { version, field });
+  field.catch(() => {
+    if (fields.get(key)?.field === field) fields.delete(key);
+  });
+  return field;
+}
+
+async function readField(db: Kysely<Database>, year: number, item: string, version: number): Promise<Field> {
   const rows = await db
     .selectFrom('race_results')
     .select(['chip_ms', 'splits', 'gender', 'age_group'])
@@ -46,9 +61,19 @@ async function loadField(db: Kysely<Database>, year: number, item: string, versi
   const ascending = (a: number, b: number) => a - b;
   chip.sort(ascending);
   for (const list of marks) list.sort(ascending);
-  const field = { version, chip, marks, byGender, byAgeGroup };
-  fields.set(key, field);
-  return field;
+  return { version, chip, marks, byGender, byAgeGroup, histogram: histogramOf(chip) };
+}
+
+/** Five-minute bins from the fastest time's bin to the slowest's. */
+function histogramOf(chip: number[]): { startMs: number; counts: number[] } {
+  if (chip.length === 0) return { startMs: 0, counts: [] };
+  const startMs = Math.floor((chip[0] ?? 0) / BIN_MS) * BIN_MS;
+  const counts = new Array<number>(Math.floor(((chip.at(-1) ?? 0) - startMs) / BIN_MS) + 1).fill(0);
+  for (const ms of chip) {
+    const bin = Math.floor((ms - startMs) / BIN_MS);
+    counts[bin] = (counts[bin] ?? 0) + 1;
+  }
+  return { startMs, counts };
 }
 
 /** How many of the sorted times are strictly below `ms`. */
@@ -85,14 +110,8 @@ export async function analyse(db: Kysely<Database>, row: AnalysedRow): Promise<S
     previous = rank;
     return { km: (i + 1) * 5, rank, gained };
   });
-  const first = field.chip[0] ?? row.chip_ms;
-  const last = field.chip.at(-1) ?? row.chip_ms;
-  const startMs = Math.floor(first / BIN_MS) * BIN_MS;
-  const counts = new Array<number>(Math.floor((last - startMs) / BIN_MS) + 1).fill(0);
-  for (const ms of field.chip) {
-    const bin = Math.floor((ms - startMs) / BIN_MS);
-    counts[bin] = (counts[bin] ?? 0) + 1;
-  }
+  // An empty field (the runner's own row not yet in it) still draws the runner's own bin.
+  const { startMs, counts } = field.chip.length > 0 ? field.histogram : histogramOf([row.chip_ms]);
   return {
     finishers,
     genderFinishers: field.byGender.get(row.gender) ?? 0,

@@ -15,6 +15,7 @@ import { nameQuery } from './name-search/name-keys';
 import { runnersByName } from './name-search/repository';
 import { statusOf } from './status/result-status';
 import { analyse } from './field';
+import { keptResults } from './kept-results';
 import { markMissCacheable, markPrivate, sendCacheable } from '../http/http-cache';
 import { hashPersonal, nameKey, normalizeIdNumber, normalizePhone } from './identity';
 import { photoCount, photoSvg } from './photo';
@@ -22,7 +23,6 @@ import { toScoreAnswer, toScoreResult } from './present';
 import {
   findEdition,
   findRegistrationsBy,
-  findResultByBib,
   findResultsById,
   listEditions,
   filteredResultsPage,
@@ -55,9 +55,14 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     return edition;
   }
 
-  /** A result with its edition joined in: one query; only a miss asks whether the year exists, for the message. */
+  const results = keptResults(db);
+
+  /**
+   * A result with its edition joined in: kept per process by the year's results version (no query when a bib is
+   * asked again and nothing changed); only a miss asks whether the year exists, for the message.
+   */
   async function resultRow(year: number, bib: string) {
-    const row = await findResultByBib(db, year, bib);
+    const row = await results.byBib(year, bib);
     if (row) return row;
     await editionOrFail(year);
     throw failures.notFound(`未查询到 ${year} 年号码布 ${bib} 的成绩`, `No ${year} result for bib ${bib}`);
@@ -161,7 +166,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     endpoints.nameSearch,
     { ...lookup, cache: { maxAgeSeconds: 60 } },
     async ({ query: { year, q } }) => {
-      await editionOrFail(year);
+      if (!(await results.hasYear(year))) throw notFoundYear(year);
       const typed = nameQuery(q);
       const rows = typed ? await runnersByName(db, year, typed, NAME_SEARCH_LIMIT + 1).execute() : [];
       return {
@@ -347,7 +352,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     { ...lookup, cache: { maxAgeSeconds: 60 } },
     async ({ query: { code } }) =>
       certificates.verify(code, async (year, bib) => {
-        const row = await findResultByBib(db, year, bib);
+        const row = await results.byBib(year, bib);
         if (!row) return null;
         return toScoreAnswer(
           row,

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { fillNameKeys } from './name-search/fill-keys';
 import { STATUS_CODE } from './status/result-status';
 import type { EditionTotals, RaceRegistrationsTable, RaceResultsTable } from './tables';
+import { noteResultsChanged } from './results-changes';
 
 /**
  * Rows per INSERT: large statements cut the per-statement cost that dominates a seed or an import, and stay well
@@ -95,6 +96,7 @@ export async function writeEdition(
         .execute();
     }
   });
+  noteResultsChanged();
 }
 
 export function readTotals(text: string | undefined): EditionTotals {

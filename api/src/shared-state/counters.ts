@@ -11,14 +11,16 @@ export interface CounterState {
 }
 
 /**
- * Counts one event under a key in a fixed window of `windowMs` that starts with the first event, and answers the
- * count so far. One upsert: concurrent processes never lose a hit, on SQLite and PostgreSQL alike.
+ * Counts one event (or `events` at once) under a key in a fixed window of `windowMs` that starts with the first
+ * event, and answers the count so far. One upsert: concurrent processes never lose a hit, on SQLite and PostgreSQL
+ * alike.
  */
 export async function hitCounter(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
   now = Date.now(),
+  events = 1,
 ): Promise<CounterState> {
   await sweepExpired(db, now);
   const ends = now + windowMs;
@@ -26,10 +28,10 @@ export async function hitCounter(
   const expired = sql<boolean>`shared_counters.expires_at <= ${now}`;
   const row = await db
     .insertInto('shared_counters')
-    .values({ key, hits: 1, window_start: now, expires_at: ends, last_at: now, hold_until: 0 })
+    .values({ key, hits: events, window_start: now, expires_at: ends, last_at: now, hold_until: 0 })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
-        hits: sql<number>`case when ${expired} then 1 else shared_counters.hits + 1 end`,
+        hits: sql<number>`case when ${expired} then ${events} else shared_counters.hits + ${events} end`,
         window_start: sql<number>`case when ${expired} then ${now} else shared_counters.window_start end`,
         hold_until: sql<number>`case when ${expired} then 0 else shared_counters.hold_until end`,
         expires_at: sql<number>`case when ${expired} then ${ends} else shared_counters.expires_at end`,

@@ -1,7 +1,8 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { hitCounter, readCounter } from './counters';
+import { readCounter } from './counters';
+import { HitBatches } from './hit-batches';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -11,6 +12,8 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * closure. Each route with limits of its own gets a child whose keys carry the route.
  */
 export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
+  // One for every route's store: the keys carry the route.
+  const hits = new HitBatches(db);
   class DatabaseStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -18,9 +21,8 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = Date.now();
-      hitCounter(db, this.prefix + key, timeWindow, now).then(
-        (state) => callback(null, { current: state.hits, ttl: state.expiresAt - now }),
+      hits.hit(this.prefix + key, timeWindow).then(
+        (hit) => callback(null, { current: hit.current, ttl: hit.expiresAt - Date.now() }),
         (error: Error) => callback(error),
       );
     }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { claimOnce, releaseClaim } from './claims';
 import { clearCounter, hitCounter, holdCounter, readCounter, takeTurn } from './counters';
 import { insertUser } from '../test-support/users';
+import { HitBatches } from './hit-batches';
 import { KEEP_ENDED_MS, SWEEP_EVERY_MS, sweepExpired } from './sweep';
 
 let app: FastifyInstance;
@@ -35,6 +36,32 @@ describe('counters', () => {
   it('lose no hit when many come at once', async () => {
     await Promise.all(Array.from({ length: 25 }, () => hitCounter(db, 'busy', 60_000, T)));
     expect((await readCounter(db, 'busy', T))?.hits).toBe(25);
+  });
+
+  it('count a burst of one key’s hits in few writes, each hit seeing the count it would have alone', async () => {
+    const batches = new HitBatches(db);
+    const burst = await Promise.all(Array.from({ length: 40 }, () => batches.hit('burst', 60_000)));
+    const counted = burst.map((hit) => hit.current);
+    // Every hit counted once, numbered 1..40 in arrival order, as one at a time would have.
+    expect(counted).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect((await readCounter(db, 'burst'))?.hits).toBe(40);
+    // Another key is its own count; hits after the burst go on from it.
+    expect((await batches.hit('other', 60_000)).current).toBe(1);
+    expect((await batches.hit('burst', 60_000)).current).toBe(41);
+    // The burst took far fewer upserts than hits: the first alone, the rest waiting behind it together.
+    const fresh = new HitBatches(db);
+    let writes = 0;
+    const original = db.insertInto.bind(db);
+    db.insertInto = ((table: Parameters<typeof original>[0]) => {
+      if (table === 'shared_counters') writes += 1;
+      return original(table);
+    }) as typeof db.insertInto;
+    try {
+      await Promise.all(Array.from({ length: 40 }, () => fresh.hit('burst-2', 60_000)));
+    } finally {
+      db.insertInto = original;
+    }
+    expect(writes).toBeLessThanOrEqual(2);
   });
 
   it('give one turn per hold, and a fresh window forgets the hold', async () => {

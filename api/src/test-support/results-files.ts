@@ -1,5 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { importResults } from '../race-data/import-results';
+import { checkResultsFile } from '../race-data/results-csv';
 
 /** The bytes Excel on a Chinese Windows writes for "CSV (comma delimited)". */
 export function gb18030(text: string): Buffer {
@@ -57,4 +61,19 @@ export function multipartFile(name: string, body: Buffer): { payload: Buffer; co
     ]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** The header of a results file with the columns the tests' rows fill. */
+export const RESULTS_HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
+
+/** Imports a results file's rows (header and lines, checked as an upload is) for a year, as an organiser does. */
+export async function importResultsFile(
+  db: Kysely<Database>,
+  year: number,
+  lines: readonly string[],
+  final = false,
+): Promise<void> {
+  const checked = checkResultsFile([RESULTS_HEADER, ...lines].join('\n'), year);
+  if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+  await importResults(db, { year, final, rows: checked.rows });
 }

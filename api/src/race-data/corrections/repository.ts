@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { withUniqueRetry } from '../../signup/next-id';
 import type { ResultCorrectionsTable } from './tables';
 import { OPEN_CORRECTION_STATUSES } from './correction-status';
+import { noteResultsChanged } from '../results-changes';
 
 export function toCorrection(row: ResultCorrectionsTable): Correction {
   let attachments: Correction['attachments'] = [];
@@ -62,7 +63,10 @@ export function insertCorrection(
       await trx.insertInto('result_corrections').values(row).execute();
       return row;
     }),
-  );
+  ).then((row) => {
+    noteResultsChanged();
+    return row;
+  });
 }
 
 export const myCorrections = (db: Kysely<Database>, userId: string, year: number, bib: string) =>
@@ -97,7 +101,11 @@ export const decideCorrection = (
     .where('id', '=', id)
     .where('status', '=', CORRECTION_STATUS.submitted)
     .returningAll()
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((row) => {
+      noteResultsChanged();
+      return row;
+    });
 
 /**
  * After an import of `year`: every accepted request of that year is settled with the result as imported (its new
@@ -126,5 +134,6 @@ export async function settleCorrections(
       .where('id', '=', id)
       .execute();
   }
+  noteResultsChanged();
   return accepted.length;
 }
