@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { STYLESHEET_MARKERS } from '@marathon/shared/contracts';
 import { HTML_LANG, PAGE_LANGUAGE_ATTRIBUTE, type Language } from '@marathon/shared/language-cookie';
-import { scriptsAfterPaintHtml, type PageScripts } from './first-paint/scripts-after-paint';
+import { scriptsAfterPaintHtml, startupScripts } from './first-paint/scripts-after-paint';
 
 /** The shell's index.html names where the server writes (shell/index.html); a build without them fails at start. */
 const HTML_OPEN = '<html lang="zh-CN">';
@@ -13,17 +13,6 @@ const BODY = '<!--marathon:body-->';
 /** The built stylesheet's address: one hashed file of the shell's own assets. */
 const STYLESHEET_PATH = /^\/assets\/[\w-]+(\.[\w-]+)*\.css$/;
 const STYLESHEET_HREF = /href="([^"]+)"/;
-/** The start-up scripts Vite writes in the head: the entry module and the modules preloaded beside it. */
-const ENTRY = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>\s*/;
-const PRELOADS = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/g;
-
-/** The head's start-up scripts, and the head without them; null when the build names no entry. */
-function startupScripts(head: string): { scripts: PageScripts; without: string } | null {
-  const entry = ENTRY.exec(head)?.[1];
-  if (!entry) return null;
-  const preloads = Array.from(head.matchAll(PRELOADS), (match) => match[1] ?? '');
-  return { scripts: { entry, preloads }, without: head.replace(ENTRY, '').replace(PRELOADS, '') };
-}
 
 /**
  * The page with its marked stylesheet link replaced by the sheet itself: a linked sheet blocks the first paint
