@@ -46,3 +46,35 @@ describe('the shell page’s stylesheet', () => {
     expect(read('/assets/x.js')).toBeNull();
   });
 });
+
+describe('the shell page’s start-up scripts', () => {
+  const scripts =
+    '<script type="module" crossorigin src="/assets/index-A1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-B2.js"><link rel="modulepreload" crossorigin href="/assets/bootstrap-C3.js">';
+  const template = new PageTemplate(built(scripts));
+
+  it('are asked for after the paint in a painted page: the head names none, the body’s script names them all', () => {
+    const page = template.render({
+      language: 'zh',
+      head: '',
+      body: '<div id="first-paint"></div>',
+      painted: true,
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    const loader = /<script data-scripts="([^"]+)">/.exec(page);
+    expect(JSON.parse((loader?.[1] ?? '').replace(/&#34;/g, '"'))).toEqual({
+      entry: '/assets/index-A1.js',
+      preloads: ['/assets/react-B2.js', '/assets/bootstrap-C3.js'],
+    });
+    // Before the painted page, which stays next to the React root its style hides.
+    expect(page.indexOf('data-scripts')).toBeLessThan(page.indexOf('<div id="first-paint">'));
+  });
+
+  it('stay in the head of a page without a first paint, and of the page as built', () => {
+    const page = template.render({ language: 'zh', head: '', body: '' });
+    expect(page).toContain(scripts);
+    expect(page).not.toContain('data-scripts');
+    expect(template.built).toContain(scripts);
+  });
+});

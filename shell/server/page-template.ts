@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { STYLESHEET_MARKERS } from '@marathon/shared/contracts';
 import { HTML_LANG, PAGE_LANGUAGE_ATTRIBUTE, type Language } from '@marathon/shared/language-cookie';
+import { scriptsAfterPaintHtml, startupScripts } from './first-paint/scripts-after-paint';
 
 /** The shell's index.html names where the server writes (shell/index.html); a build without them fails at start. */
 const HTML_OPEN = '<html lang="zh-CN">';
@@ -47,6 +48,11 @@ export interface PageParts {
   head: string;
   /** Written where the body's marker is (before the React root). */
   body: string;
+  /**
+   * The body holds a painted page: the head asks for no script, and the start-up scripts are asked for once the
+   * page is painted (`scripts-after-paint.ts`), so the painted page is all the connection carries at first.
+   */
+  painted?: boolean;
 }
 
 /**
@@ -56,6 +62,7 @@ export interface PageParts {
  */
 export class PageTemplate {
   private readonly parts: { top: string; middle: string; bottom: string; rest: string; preload: string };
+  private readonly scripts: ReturnType<typeof startupScripts>;
 
   constructor(
     readonly built: string,
@@ -78,6 +85,7 @@ export class PageTemplate {
       rest: page.slice(body + BODY.length),
       preload: preload[0],
     };
+    this.scripts = startupScripts(this.parts.bottom);
   }
 
   /**
@@ -85,9 +93,11 @@ export class PageTemplate {
    * the cookie), with the start-up data in the head and the first paint before the root. The manifest is in the
    * data, so the page's own preload of it would fetch it for nothing: it is left out.
    */
-  render({ language, head, body }: PageParts): string {
+  render({ language, head, body, painted = false }: PageParts): string {
     const { top, middle, bottom, rest } = this.parts;
     const html = `<html lang="${HTML_LANG[language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">`;
-    return `${top}${html}${middle}${head}${bottom}${body}${rest}`;
+    if (!painted || !this.scripts) return `${top}${html}${middle}${head}${bottom}${body}${rest}`;
+    const load = scriptsAfterPaintHtml(this.scripts.scripts);
+    return `${top}${html}${middle}${head}${this.scripts.without}${load}${body}${rest}`;
   }
 }

@@ -10,8 +10,8 @@ import {
 } from '@marathon/shared/language-cookie';
 import { PHONE_PAGE_IDS, startPhoneLookup } from '@marathon/shared/phone-lookup';
 import { inlineScript, type InlineScript } from './first-paint/inline-script';
+import { loadScriptsAfterPaint, startupScripts } from './first-paint/scripts-after-paint';
 import { OPEN_PHONE_RESULT_ADDRESS } from './phone-result-address';
-import { loadPhoneScriptsAfterPaint } from './phone-scripts-after-paint';
 import { scriptJson } from './script-json';
 
 /** The phone site's inline script that starts a result link's lookup; its hash is in the site's page policy. */
@@ -24,9 +24,6 @@ const HTML_OPEN = '<html lang="zh-CN">';
 const ROOT = '<div id="mobile-root"></div>';
 /** The phone site's one stylesheet, as the build links it. */
 const STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/;
-/** Its entry module and the modules the build preloads beside it. */
-const ENTRY = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>\s*/;
-const PRELOADS = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>\s*/g;
 
 export interface PhonePageOptions {
   /** The phone site's built index.html. */
@@ -90,15 +87,10 @@ export function readPhoneTemplate(options: PhonePageOptions): PhoneTemplate {
     inlined.slice(at(HEAD) + HEAD.length, at(ROOT)),
     inlined.slice(at(ROOT) + ROOT.length),
   ];
-  const entry = ENTRY.exec(body)?.[1];
-  const afterPaint = entry
-    ? inlineScript(loadPhoneScriptsAfterPaint, {
-        entry,
-        preloads: Array.from(body.matchAll(PRELOADS), (match) => match[1] ?? ''),
-      })
-    : null;
+  const scripts = startupScripts(body);
+  const afterPaint = scripts ? inlineScript(loadScriptsAfterPaint, scripts.scripts) : null;
   // A painted page's head names no script: the painted card is the first thing the connection carries.
-  const paintedBody = afterPaint ? body.replace(ENTRY, '').replace(PRELOADS, '') : body;
+  const paintedBody = scripts?.without ?? body;
   const openResult = OPEN_PHONE_RESULT_ADDRESS(options.prefix);
   return {
     afterPaint,

@@ -55,9 +55,10 @@ export function chakraRoutes(cloud: CloudConfig): string[] {
 }
 
 /**
- * Runs while the page is parsed, before any of the shell's scripts: imports the remote entries of the address's
- * route and asks for the files their modules load at once (the list each entry declares), so the page's remote
- * code arrives beside the shell's own instead of after the shell has started. The same URLs and module mode as
+ * Runs once the painted page is parsed and painted, beside the shell's own start-up scripts (asked for the same way,
+ * `first-paint/scripts-after-paint.ts`): imports the remote entries of the address's route and asks for the files
+ * their modules load at once (the list each entry declares), so the page's remote code arrives beside the shell's
+ * own instead of after the shell has started. The same URLs and module mode as
  * the shell's later imports, which then find them in the browser's module map. On a route drawn with Chakra it
  * also asks for every file of Chakra's runtime the shell's build listed (UI_CHUNKS_ID), which the route's modules
  * would otherwise find one after another. Any failure is left to those imports, which report it. The path rule
@@ -71,34 +72,42 @@ export function preloadRouteCode(ids: { table: string; chunks: string }): void {
     link.href = href;
     document.head.append(link);
   };
-  try {
-    const data = JSON.parse(document.getElementById(ids.table)?.textContent ?? '{}') as {
-      routes: Record<string, [string, string[]][]>;
-      chakra: string[];
-    };
-    const path = location.hash.replace(/^#/, '').split('?')[0]?.replace(/\/+$/, '') || '/';
-    const chunks = document.getElementById(ids.chunks);
-    if (chunks && data.chakra.indexOf(path) >= 0) {
-      (JSON.parse(chunks.textContent ?? '[]') as string[]).forEach(preload);
-    }
-    (data.routes[path] ?? []).forEach(([entry, modules]) => {
-      const base = new URL(entry, location.href);
-      import(base.href).then(
-        (remote: { marathonPreloads?: Record<string, string[]> }) => {
-          const declared = remote.marathonPreloads ?? {};
-          modules.forEach((module) => {
-            (declared[module] ?? []).forEach((file) => {
-              const url = new URL(file, base);
-              if (url.origin === base.origin) preload(url.href);
+  const run = () => {
+    try {
+      const data = JSON.parse(document.getElementById(ids.table)?.textContent ?? '{}') as {
+        routes: Record<string, [string, string[]][]>;
+        chakra: string[];
+      };
+      const path = location.hash.replace(/^#/, '').split('?')[0]?.replace(/\/+$/, '') || '/';
+      const chunks = document.getElementById(ids.chunks);
+      if (chunks && data.chakra.indexOf(path) >= 0) {
+        (JSON.parse(chunks.textContent ?? '[]') as string[]).forEach(preload);
+      }
+      (data.routes[path] ?? []).forEach(([entry, modules]) => {
+        const base = new URL(entry, location.href);
+        import(base.href).then(
+          (remote: { marathonPreloads?: Record<string, string[]> }) => {
+            const declared = remote.marathonPreloads ?? {};
+            modules.forEach((module) => {
+              (declared[module] ?? []).forEach((file) => {
+                const url = new URL(file, base);
+                if (url.origin === base.origin) preload(url.href);
+              });
             });
-          });
-        },
-        () => undefined,
-      );
-    });
-  } catch {
-    // The shell loads the route's code itself.
-  }
+          },
+          () => undefined,
+        );
+      });
+    } catch {
+      // The shell loads the route's code itself.
+    }
+  };
+  const afterPaint = () => {
+    if (document.visibilityState === 'hidden') run();
+    else requestAnimationFrame(() => setTimeout(run, 0));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
 }
 
 export const ROUTE_PRELOAD = inlineScript(preloadRouteCode, {
@@ -108,7 +117,7 @@ export const ROUTE_PRELOAD = inlineScript(preloadRouteCode, {
 
 /**
  * The table and the script that reads it, for the start of the page's body: the head (and its list of Chakra's
- * files) is parsed by then, and the shell's module scripts have not run.
+ * files) is parsed by then.
  */
 export function routePreloadHtml(cloud: CloudConfig, runtime: RuntimeConfig): string {
   return [

@@ -360,5 +360,5 @@ export function pageWith(
     ...(painted && remoteCode ? [routePreloadHtml(data.cloud, data.runtime)] : []),
     ...(painted ? [painted.body] : []),
   ].join('');
-  return template.render({ language, head, body });
+  return template.render({ language, head, body, painted: painted !== null });
 }

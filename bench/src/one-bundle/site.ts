@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createShellApp } from '@marathon/shell/server/app';
 import { configFromEnv } from '@marathon/shell/server/config';
 import type { SitePorts } from '@marathon/shell/server/ports';
+import { warmFirstPaint } from '../bench-site';
 import type { OneBundlePage } from './page-views';
 import { oneBundleConfig, oneBundleDist } from './vite.config';
 
@@ -21,7 +22,7 @@ export async function buildOneBundle(page: OneBundlePage): Promise<void> {
  * Serves a page's one-bundle build on `port` the way the shell is served (the shell's own server, with its
  * manifest, page policy, start-up data and first paint), against the API and remotes of the running bench site:
  * both builds read the same data and paint the same first screen, and what differs is federation. The page asks
- * for no remote code: this build has none.
+ * for no remote code: this build has none. Returned once its first paint holds the remotes' views.
  */
 export async function startOneBundleSite(
   page: OneBundlePage,
@@ -44,6 +45,13 @@ export async function startOneBundleSite(
   });
   const server = await createShellApp(config, { remoteCode: false });
   await server.listen({ port, host: '127.0.0.1' });
+  // Its own server renders the remotes' views anew: measured once they are painted, as the federated site is.
+  try {
+    await warmFirstPaint(`http://localhost:${port}/`);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   return {
     url: (hashPath = '') => `http://localhost:${port}/${hashPath ? `#${hashPath}` : ''}`,
     stop: () => server.close(),
