@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FIRST_PAINT_MANIFEST,
@@ -23,6 +24,8 @@ export interface FirstPaint {
 
 /** A fetch of the remote's files must never hold a page view past its budget: the page is painted without it. */
 const FETCH_TIMEOUT_MS = 1_500;
+/** How long a page waits for a look at a remote's manifest when it has a first paint of that remote already. */
+const REVALIDATE_WAIT_MS = 300;
 /** How long "this remote publishes no first paint" (404) is believed before the next look. */
 const ABSENT_FOR_MS = 5_000;
 /** Files of a first paint (module and CSS): a bound on what a remote may make this server download and run. */
@@ -68,7 +71,11 @@ export class FirstPaintSource {
     this.looking ??= this.look().finally(() => {
       this.looking = null;
     });
-    return this.looking;
+    const known = this.current;
+    if (!known) return this.looking;
+    // A slow remote host (a race-day crowd on a busy machine) does not hold the page: past a short wait the first
+    // paint known so far is used, and the look goes on for the views after.
+    return Promise.race([this.looking, delay(REVALIDATE_WAIT_MS, known, { ref: false })]);
   }
 
   private async look(): Promise<FirstPaint | null> {
@@ -91,14 +98,25 @@ export class FirstPaintSource {
       this.absentUntil = Date.now() + ABSENT_FOR_MS;
       return null;
     }
+    let etag: string | null = null;
     try {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const text = (await bodyOf(response, url)).toString('utf8');
-      const etag = response.headers.get('etag') ?? createHash('sha256').update(text).digest('base64');
+      etag = response.headers.get('etag') ?? createHash('sha256').update(text).digest('base64');
       if (this.current && etag === this.etag) return this.current;
+      const loaded = await this.load(text, url, etag);
       this.etag = etag;
-      this.current = await this.load(text, url, etag);
+      this.current = loaded;
     } catch (error) {
+      if ((error as Error).name === 'TimeoutError') {
+        // Too slow, not wrong: the last good first paint stays, and the next look asks again.
+        this.log.warn(
+          { remote: this.remote, url, err: (error as Error).message },
+          'first paint: not read in time',
+        );
+        return this.current;
+      }
+      this.etag = etag ?? this.etag;
       this.current = null;
       this.refuse(url, (error as Error).message);
     }
