@@ -133,8 +133,13 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
     const raceDefault = async () => (await rules.current()).tracking;
     const release = slots.take(clientAddressOf(request));
     if (!release) throw failures.tooManyRequests();
+    app.metrics.liveStreams.inc();
     return openEventStream(request, reply, {
-      release,
+      release: () => {
+        app.metrics.liveStreams.dec();
+        release();
+      },
+      observe: (kind, ms) => app.metrics.liveEventDelay.observe({ kind }, ms / 1000),
       bibs: ticket.bibs,
       year: ticket.year,
       subscribe: (listener) => bus.subscribe(listener),

@@ -69,6 +69,8 @@ export interface StreamSource {
   asOf?(): number;
   /** Gives the stream's place back when it closes. */
   release(): void;
+  /** How long an event waited, from the change heard to its writing (for the metrics). */
+  observe?(kind: 'runner' | 'places' | 'opening', ms: number): void;
 }
 
 /**
@@ -98,7 +100,7 @@ export function openEventStream(
   // Sends in the order changes came, one read at a time per stream, so an older state never overtakes a newer one
   // (starting the reads all at once measured three to five times slower in the race-day bench).
   let queue = Promise.resolve();
-  const send = (bib: string) => {
+  const send = (bib: string, kind: 'runner' | 'places' | 'opening', heardAt: number) => {
     const asOf = source.asOf?.();
     queue = queue
       .then(async () => {
@@ -109,25 +111,29 @@ export function openEventStream(
         if (!open || sent.get(bib)?.digest === now.digest) return;
         sent.set(bib, now);
         raw.write(`event: runner\ndata: ${text}\n\n`);
+        source.observe?.(kind, Date.now() - heardAt);
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'live stream: a runner could not be read'));
   };
-  for (const bib of watched) send(bib);
+  const openedAt = Date.now();
+  for (const bib of watched) send(bib, 'opening', openedAt);
 
   // Runners whose place moved, sent together once PLACES_EVERY_MS has passed since the last such sending.
   const placesDue = new Set<string>();
   let placesTimer: NodeJS.Timeout | null = null;
   let placesSentAt = 0;
+  let placesHeardAt = 0;
   const sendPlaces = () => {
     placesTimer = null;
     placesSentAt = Date.now();
-    for (const bib of placesDue) send(bib);
+    for (const bib of placesDue) send(bib, 'places', placesHeardAt);
     placesDue.clear();
   };
   const unsubscribe = source.subscribe((change) => {
     if (change.year !== source.year) return;
     const whole = change.bibs.includes(WHOLE_YEAR);
-    for (const bib of whole ? watched : change.bibs) if (watched.has(bib)) send(bib);
+    const heardAt = Date.now();
+    for (const bib of whole ? watched : change.bibs) if (watched.has(bib)) send(bib, 'runner', heardAt);
     if (whole || !change.moved) return;
     for (const bib of watched) {
       const last = sent.get(bib);
@@ -139,6 +145,7 @@ export function openEventStream(
       if (moved) placesDue.add(bib);
     }
     if (placesDue.size > 0 && !placesTimer) {
+      placesHeardAt = heardAt;
       placesTimer = setTimeout(sendPlaces, Math.max(0, placesSentAt + PLACES_EVERY_MS - Date.now()));
     }
   });
