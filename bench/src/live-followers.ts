@@ -33,7 +33,7 @@ export interface LoopLag {
  * stream opens (or "failed"); on "lag" answers its event loop's delay since last asked; on "stop" closes them all
  * and answers what each follower saw.
  */
-function follow(streams: FollowerStream[]): void {
+function follow(streams: FollowerStream[], openPerSecond: number): void {
   const port = parentPort;
   if (!port) return;
   const report: FollowersReport = { seen: [], events: 0, opened: [], closedEarly: [] };
@@ -41,9 +41,12 @@ function follow(streams: FollowerStream[]): void {
   lag.enable();
   const controller = new AbortController();
   let stopping = false;
-  for (const { index, url } of streams) {
+  for (const [place, { index, url }] of streams.entries()) {
     const mine = new Set<string>();
-    void fetch(url, { signal: controller.signal })
+    // Pages open their streams as people arrive, not in one instant: this thread's share of the opening rate.
+    const opening = new Promise((resolve) => setTimeout(resolve, (place * 1000) / openPerSecond));
+    void opening
+      .then(() => fetch(url, { signal: controller.signal }))
       .then(async (response) => {
         if (response.status !== 200 || !response.body) {
           port.postMessage({ type: 'failed', status: response.status });
@@ -92,4 +95,5 @@ function follow(streams: FollowerStream[]): void {
   });
 }
 
-follow((workerData as { streams: FollowerStream[] }).streams);
+const { streams, openPerSecond } = workerData as { streams: FollowerStream[]; openPerSecond: number };
+follow(streams, openPerSecond);

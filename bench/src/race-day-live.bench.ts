@@ -28,6 +28,11 @@ const API_PROCESSES = Number(process.env.LIVE_API_PROCESSES) || 2;
 const CLIENT_THREADS = Number(process.env.LIVE_CLIENT_THREADS) || 4;
 /** LIVE_OPEN_SECONDS: how long the streams may take to open, all at once, before the feed starts. */
 const OPEN_SECONDS = Number(process.env.LIVE_OPEN_SECONDS) || 300;
+/**
+ * LIVE_OPEN_PER_SECOND: streams asked for a second while they open (500: 5,000 in 10 s). All at once (a large
+ * number) overflows the API's listen backlog (511): some connections then fail in the client, not in the API.
+ */
+const OPEN_PER_SECOND = Number(process.env.LIVE_OPEN_PER_SECOND) || 500;
 /** Watch calls in flight at once while the followers' tickets are asked for. */
 const WATCH_CALLS_AT_ONCE = 25;
 const YEAR = 2026;
@@ -52,6 +57,8 @@ interface PhaseFigures {
   mostInFlight: number;
   /** Each API process's CPU over the phase, in % of one core, and its memory at the end. */
   cpu: number[];
+  /** Each API process's time waiting for a core while runnable, in % of the phase (summed over its threads). */
+  runQueue: number[];
   /** PostgreSQL's CPU over the phase, in % of one core. */
   databaseCpu: number;
   memoryMb: number[];
@@ -78,17 +85,38 @@ function cpuMs(pid: number): number {
   // utime and stime, in clock ticks (100 a second on Linux).
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
-/** CPU time of the PostgreSQL server and its connections' processes (those alive now: the pools keep theirs). */
+/**
+ * CPU time of the PostgreSQL server: its main process, its connections' processes alive now, and those that ended
+ * (a connection's process that ended is counted in its parent's children's time, fields cutime and cstime).
+ */
 function databaseCpuMs(pid: number): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      if (Number(entry) === pid || Number(fields[1]) === pid)
-        total += (Number(fields[11]) + Number(fields[12])) * 10;
+      const ticks = (from: number, to: number) =>
+        fields.slice(from, to + 1).reduce((sum, field) => sum + Number(field), 0);
+      if (Number(entry) === pid) total += ticks(11, 14) * 10;
+      else if (Number(fields[1]) === pid) total += ticks(11, 12) * 10;
     } catch {
       // The process ended while the list was read.
+    }
+  }
+  return total;
+}
+
+/**
+ * How long a process's threads waited for a core while runnable (ms, from /proc/<pid>/task/<tid>/schedstat's second
+ * field): a process slow with little CPU of its own, and long waits here, was starved by the machine's other work.
+ */
+function runQueueWaitMs(pid: number): number {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+    } catch {
+      // The thread ended while the list was read.
     }
   }
   return total;
@@ -198,12 +226,18 @@ export async function run(_context: BenchContext): Promise<void> {
     // closed). The followers read their events in threads of their own: the bench's reading must not be measured.
     let opened = 0;
     let failed = 0;
+    const failures = new Map<string, number>();
     const openStart = Date.now();
     const clients = streams.map((share) => {
-      const worker = new Worker(followersScript(), { workerData: { streams: share } });
-      worker.on('message', (message: { type: string }) => {
+      const worker = new Worker(followersScript(), {
+        workerData: { streams: share, openPerSecond: OPEN_PER_SECOND / CLIENT_THREADS },
+      });
+      worker.on('message', (message: { type: string; status?: number }) => {
         if (message.type === 'opened') opened += 1;
-        if (message.type === 'failed') failed += 1;
+        if (message.type !== 'failed') return;
+        failed += 1;
+        const why = message.status ? `HTTP ${message.status}` : 'no connection';
+        failures.set(why, (failures.get(why) ?? 0) + 1);
       });
       return worker;
     });
@@ -211,7 +245,7 @@ export async function run(_context: BenchContext): Promise<void> {
     while (opened + failed < FOLLOWERS && Date.now() < openBy)
       await new Promise((resolve) => setTimeout(resolve, 200));
     console.log(
-      `  ${opened} of ${FOLLOWERS} event streams open (${failed} refused or failed) on ${API_PROCESSES} API process(es) in ${((Date.now() - openStart) / 1000).toFixed(0)} s, read by ${CLIENT_THREADS} client threads`,
+      `  ${opened} of ${FOLLOWERS} event streams open (${failed} refused or failed${failed > 0 ? `: ${[...failures].map(([why, count]) => `${count} ${why}`).join(', ')}` : ''}) on ${API_PROCESSES} API process(es) in ${((Date.now() - openStart) / 1000).toFixed(0)} s (asked for at ${OPEN_PER_SECOND} a second), read by ${CLIENT_THREADS} client threads`,
     );
 
     const cpuBefore = apis.pids.map(cpuMs);
@@ -257,6 +291,7 @@ export async function run(_context: BenchContext): Promise<void> {
       const phaseStart = Date.now();
       const perBatch = Math.max(1, Math.round((rate * BATCH_MS) / 1000));
       const cpu = apis.pids.map(cpuMs);
+      const waits = apis.pids.map(runQueueWaitMs);
       const databaseCpu = databaseCpuMs(apis.databasePid);
       const metricsBefore = await scrapeMetrics(metricsPorts);
       notified = [];
@@ -313,6 +348,9 @@ export async function run(_context: BenchContext): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const seconds = (Date.now() - phaseStart) / 1000;
       const used = apis.pids.map((pid, i) => ((cpuMs(pid) - (cpu[i] ?? 0)) / (seconds * 1000)) * 100);
+      const queued = apis.pids.map(
+        (pid, i) => ((runQueueWaitMs(pid) - (waits[i] ?? 0)) / (seconds * 1000)) * 100,
+      );
       const databaseUsed = ((databaseCpuMs(apis.databasePid) - databaseCpu) / (seconds * 1000)) * 100;
       const metricsAfter = await scrapeMetrics(metricsPorts);
       const waited = (kind: string) =>
@@ -332,6 +370,7 @@ export async function run(_context: BenchContext): Promise<void> {
         lateCalls,
         mostInFlight,
         cpu: used,
+        runQueue: queued,
         databaseCpu: databaseUsed,
         memoryMb: apis.pids.map(rssMb),
         load: loadavg()[0] ?? 0,
@@ -411,13 +450,13 @@ export async function run(_context: BenchContext): Promise<void> {
         `    posted → NOTIFY heard by a third listener: p50 ${ms(percentile(figures.notified, 50))}, p99 ${ms(percentile(figures.notified, 99))} (${figures.notified.length} bibs)`,
       );
       console.log(
-        `    in the API, change heard → event written, p99: own change ${upTo(figures.runnerWait)}, places moved ${upTo(figures.placesWait)}`,
+        `    in the API, change heard → event written, p99: own change ${upTo(figures.runnerWait)}, places moved ${upTo(figures.placesWait)} (sent at most every 10 s by design)`,
       );
       console.log(
         `    event loop delay p99: feed thread ${ms(figures.feedLagMs)}, client threads ${figures.clientLag.map((lag) => ms(lag.p99Ms)).join(' / ')} (max ${ms(Math.max(...figures.clientLag.map((lag) => lag.maxMs)))})`,
       );
       console.log(
-        `    API CPU ${figures.cpu.map((p) => `${p.toFixed(0)}%`).join(' + ')}, PostgreSQL CPU ${figures.databaseCpu.toFixed(0)}%; API memory ${figures.memoryMb.map((mb) => `${mb.toFixed(0)} MB`).join(' + ')}; load ${figures.load.toFixed(2)}`,
+        `    API CPU ${figures.cpu.map((p) => `${p.toFixed(0)}%`).join(' + ')} (waiting for a core ${figures.runQueue.map((p) => `${p.toFixed(0)}%`).join(' + ')} of the time), PostgreSQL CPU ${figures.databaseCpu.toFixed(0)}%; API memory ${figures.memoryMb.map((mb) => `${mb.toFixed(0)} MB`).join(' + ')}; load ${figures.load.toFixed(2)}`,
       );
     }
     const cpuTotal = apis.pids.map((pid, i) => (cpuMs(pid) - (cpuBefore[i] ?? 0)) / 1000);
