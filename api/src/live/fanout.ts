@@ -80,9 +80,10 @@ export function liveFanout({
 
   const heard = (key: string, heardAt: number, kind: 'runner' | 'places') => {
     const known = pending.runners.get(key);
-    // A runner's own change outranks a places re-send of them; the first moment heard is what the wait counts from.
+    // The wait counts from the first change heard of a kind; a runner's own change outranks a places re-send of
+    // them (whose wait counts from the places moved, up to PLACES_EVERY_MS before).
     if (!known) pending.runners.set(key, { heardAt, kind });
-    else if (kind === 'runner') known.kind = 'runner';
+    else if (kind === 'runner' && known.kind === 'places') pending.runners.set(key, { heardAt, kind });
   };
 
   const movedPlaces = (year: number, moved: readonly PlacesMoved[], heardAt: number) => {
