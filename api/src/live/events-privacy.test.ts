@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { endpoints, type LiveMissing, type LiveRunner } from '@marathon/shared/api';
-import { openRunnersStream } from '../test-support/live-events';
-import { buildTestApp } from '../test-support/test-app';
+import { type LiveMissing, type LiveRunner } from '@marathon/shared/api';
+import { feedAndStreamApps, openRunnersStream } from '../test-support/live-events';
 import { writeLiveYear } from './live-fixture';
 import { timeOfDay } from './passing-time';
 import { shareCodeHash } from './visibility';
@@ -15,19 +13,12 @@ const CODE = 'K7M2Q9XA';
 const at = (minutes: number) => timeOfDay(GUN + minutes * MIN);
 
 /** The feed's API, and the streams' API: another process on PostgreSQL, the same one on SQLite in memory. */
-let feedApp: FastifyInstance;
-let streamApp: FastifyInstance;
-let base: string;
+let apps: Awaited<ReturnType<typeof feedAndStreamApps>>;
 beforeAll(async () => {
-  feedApp = await buildTestApp({ timingFeedKeys: [{ provider: 'chiptiming', key: KEY }] });
-  const database = feedApp.context.config.database;
-  streamApp =
-    database.kind === 'postgres'
-      ? await buildTestApp({ timingFeedKeys: [{ provider: 'chiptiming', key: KEY }], database })
-      : feedApp;
-  await writeLiveYear(feedApp.context.db, { year: YEAR, gunAt: GUN, half: 10 });
+  apps = await feedAndStreamApps(KEY, YEAR);
+  await writeLiveYear(apps.feedApp.context.db, { year: YEAR, gunAt: GUN, half: 10 });
   // H3 shares their position by code, H4 hides it.
-  await feedApp.context.db
+  await apps.feedApp.context.db
     .insertInto('live_runners')
     .values(
       [
@@ -36,22 +27,9 @@ beforeAll(async () => {
       ].map((runner) => ({ ...runner, year: YEAR, status: 0, version: 1, updated_at: GUN })),
     )
     .execute();
-  base = await streamApp.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
-  if (streamApp !== feedApp) await streamApp.close();
-  await feedApp.close();
-});
-
-async function feed(passings: { bib: string; point: string; time: string }[]) {
-  const response = await feedApp.inject({
-    method: 'POST',
-    url: endpoints.livePassings.path,
-    headers: { 'x-timing-key': KEY },
-    payload: { year: YEAR, passings },
-  });
-  expect(response.json<{ data: { refused: number } }>().data.refused).toBe(0);
-}
+afterAll(() => apps.close());
+const feed = (passings: Parameters<typeof apps.feed>[0]) => apps.feed(passings);
 
 /** Waits for an event that matches, unless one did already (a round sends its runners in no set order). */
 async function sees(
@@ -67,11 +45,11 @@ const split = (runner: LiveRunner | LiveMissing, bib: string, point: string) =>
 
 describe('events of runners who hide or share by code', () => {
   it('reach only the pages that may see them, through every kind of event (own change, places moved)', async () => {
-    const withCode = await openRunnersStream(streamApp, base, YEAR, [
+    const withCode = await openRunnersStream(apps.streamApp, apps.base, YEAR, [
       { bib: 'H3', code: CODE },
       { bib: 'H5' },
     ]);
-    const without = await openRunnersStream(streamApp, base, YEAR, [
+    const without = await openRunnersStream(apps.streamApp, apps.base, YEAR, [
       { bib: 'H3' },
       { bib: 'H4' },
       { bib: 'H5' },

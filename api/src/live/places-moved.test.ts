@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { endpoints, type LiveMissing, type LiveRunner } from '@marathon/shared/api';
-import { openRunnersStream } from '../test-support/live-events';
-import { buildTestApp } from '../test-support/test-app';
+import { type LiveMissing, type LiveRunner } from '@marathon/shared/api';
+import { feedAndStreamApps, openRunnersStream } from '../test-support/live-events';
 import { writeLiveYear } from './live-fixture';
 import { timeOfDay } from './passing-time';
 
@@ -12,40 +10,19 @@ const KEY = 'timing-company-key-0123456789abcdef';
 const MIN = 60_000;
 const at = (minutes: number) => timeOfDay(GUN + minutes * MIN);
 
-/** The API the timing company posts to, and the one the follower's stream is open on: another process on PostgreSQL. */
-let feedApp: FastifyInstance;
-let streamApp: FastifyInstance;
-let base: string;
+/** The feed's API, and the streams' API: another process on PostgreSQL, the same one on SQLite in memory. */
+let apps: Awaited<ReturnType<typeof feedAndStreamApps>>;
 beforeAll(async () => {
-  feedApp = await buildTestApp({ timingFeedKeys: [{ provider: 'chiptiming', key: KEY }] });
-  const database = feedApp.context.config.database;
-  // SQLite in memory is one process's own: there the stream is on the feed's API.
-  streamApp =
-    database.kind === 'postgres'
-      ? await buildTestApp({ timingFeedKeys: [{ provider: 'chiptiming', key: KEY }], database })
-      : feedApp;
-  await writeLiveYear(feedApp.context.db, { year: YEAR, gunAt: GUN, half: 10 });
-  base = await streamApp.listen({ port: 0, host: '127.0.0.1' });
+  apps = await feedAndStreamApps(KEY, YEAR);
+  await writeLiveYear(apps.feedApp.context.db, { year: YEAR, gunAt: GUN, half: 10 });
 });
-afterAll(async () => {
-  if (streamApp !== feedApp) await streamApp.close();
-  await feedApp.close();
-});
-
-async function feed(passings: { bib: string; point: string; time: string; correction?: boolean }[]) {
-  const response = await feedApp.inject({
-    method: 'POST',
-    url: endpoints.livePassings.path,
-    headers: { 'x-timing-key': KEY },
-    payload: { year: YEAR, passings },
-  });
-  expect(response.json<{ data: { refused: number } }>().data.refused).toBe(0);
-}
+afterAll(() => apps.close());
+const feed = (passings: Parameters<typeof apps.feed>[0]) => apps.feed(passings);
 
 const openStream = (bibs: string[]) =>
   openRunnersStream(
-    streamApp,
-    base,
+    apps.streamApp,
+    apps.base,
     YEAR,
     bibs.map((bib) => ({ bib })),
   );

@@ -1,6 +1,7 @@
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type LiveMissing, type LiveRunner, type LiveWatchAnswer } from '@marathon/shared/api';
+import { buildTestApp } from './test-app';
 
 /** The runner states an events stream at `base` sends, as they come. */
 async function* runnerEvents(base: string, ticket: string, signal: AbortSignal): AsyncGenerator<LiveRunner> {
@@ -99,6 +100,37 @@ export async function openRunnersStream(
       } finally {
         clearTimeout(deadline);
       }
+    },
+  };
+}
+
+/**
+ * The API a timing company posts to, and the one followers' streams are open on (listening at `base`): another
+ * process on PostgreSQL; on SQLite in memory, one process's own, the same app. `feed` posts passings of `year` and
+ * expects none refused.
+ */
+export async function feedAndStreamApps(key: string, year: number) {
+  const timingFeedKeys = [{ provider: 'chiptiming', key }];
+  const feedApp = await buildTestApp({ timingFeedKeys });
+  const database = feedApp.context.config.database;
+  const streamApp = database.kind === 'postgres' ? await buildTestApp({ timingFeedKeys, database }) : feedApp;
+  const base = await streamApp.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    feedApp,
+    streamApp,
+    base,
+    async feed(passings: { bib: string; point: string; time: string; correction?: boolean }[]) {
+      const response = await feedApp.inject({
+        method: 'POST',
+        url: endpoints.livePassings.path,
+        headers: { 'x-timing-key': key },
+        payload: { year, passings },
+      });
+      expect(response.json<{ data: { refused: number } }>().data.refused).toBe(0);
+    },
+    async close() {
+      if (streamApp !== feedApp) await streamApp.close();
+      await feedApp.close();
     },
   };
 }
