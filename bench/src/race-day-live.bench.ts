@@ -148,12 +148,16 @@ const rssMb = (pid: number): number =>
 
 /**
  * `BENCH_PORT_BASE=… npx tsx bench/src/index.ts race-day-live`: two API processes on a throwaway PostgreSQL with a
- * live year of LIVE_RUNNERS half-marathon runners; LIVE_FOLLOWERS event streams (spread over LIVE_API_PROCESSES processes, 2 by
- * default, and read by LIVE_CLIENT_THREADS worker threads, 4 by default) follow ten runners each; the feed posts to the first process only, so every event on the second went through
- * LISTEN/NOTIFY. The streams open first, all at once (LIVE_OPEN_SECONDS at most); then the feed posts on its
- * ticks without waiting for each answer. Reports the time from posting a passing to its event arriving, dropped
- * events (a followed runner's split never seen on a stream that opened and stayed open; streams that never opened
- * or closed early are counted apart), and the processes' CPU time and memory.
+ * live year of LIVE_RUNNERS half-marathon runners; LIVE_FOLLOWERS event streams (spread over LIVE_API_PROCESSES
+ * processes, 2 by default, and read by LIVE_CLIENT_THREADS worker threads, 4 by default) follow ten runners each;
+ * the feed posts to the first process only, so every event on the second went through LISTEN/NOTIFY. The streams
+ * open first, LIVE_OPEN_PER_SECOND a second (LIVE_OPEN_SECONDS at most); then the feed posts on its ticks without
+ * waiting for each answer, at race pace then at 10x, each phase followed by 10 s for its last events. Reports per
+ * phase: posted → event received (p50, p99), dropped events (a followed runner's split never seen on a stream that
+ * opened and stayed open; streams that never opened or closed early are counted apart), and where the time went:
+ * the feed call's answer, posted → NOTIFY heard by a listener of the bench's own, change heard → event written in
+ * the API (its metrics), the event loop delay of the feed's and the clients' threads, the API processes' CPU, their
+ * time waiting for a core (a busy machine starves them), PostgreSQL's CPU, and memory.
  */
 export async function run(_context: BenchContext): Promise<void> {
   const started = Date.now();
