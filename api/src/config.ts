@@ -67,6 +67,8 @@ export interface AppConfig {
   timingFeedPerMinute?: number;
   /** Live event streams one client address may hold open on one process (live/stream.ts). */
   liveStreamsPerAddress?: number;
+  /** How often each process sweeps failed finish alerts to try them again (live/alerts/); 20 s unless set. */
+  liveAlertSweepMs?: number;
   /**
    * The API's address as the public reaches it (https://www.example.com/api), for the opt-out link of a finish
    * alert; unset: http://localhost:PORT outside production, and no alerts in production (live/alerts/).

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** One follower: its place in the bench's list and the address of its events stream. */
@@ -20,20 +21,32 @@ export interface FollowersReport {
   closedEarly: number[];
 }
 
+/** A followers' worker's event loop delay since it was last asked (a late reading inflates the latency measured). */
+export interface LoopLag {
+  p99Ms: number;
+  maxMs: number;
+}
+
 /**
  * A share of the bench's followers, in a thread of its own, so reading and parsing the events is spread over
  * several event loops (one process reading ~300,000 events was the bench's own limit). Says "opened" as each
- * stream opens (or "failed"); on "stop" closes them all and answers what each follower saw.
+ * stream opens (or "failed"); on "lag" answers its event loop's delay since last asked; on "stop" closes them all
+ * and answers what each follower saw.
  */
-function follow(streams: FollowerStream[]): void {
+function follow(streams: FollowerStream[], openPerSecond: number): void {
   const port = parentPort;
   if (!port) return;
   const report: FollowersReport = { seen: [], events: 0, opened: [], closedEarly: [] };
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const controller = new AbortController();
   let stopping = false;
-  for (const { index, url } of streams) {
+  for (const [place, { index, url }] of streams.entries()) {
     const mine = new Set<string>();
-    void fetch(url, { signal: controller.signal })
+    // Pages open their streams as people arrive, not in one instant: this thread's share of the opening rate.
+    const opening = new Promise((resolve) => setTimeout(resolve, (place * 1000) / openPerSecond));
+    void opening
+      .then(() => fetch(url, { signal: controller.signal }))
       .then(async (response) => {
         if (response.status !== 200 || !response.body) {
           port.postMessage({ type: 'failed', status: response.status });
@@ -69,6 +82,12 @@ function follow(streams: FollowerStream[]): void {
       });
   }
   port.on('message', (message: { type: string }) => {
+    if (message.type === 'lag') {
+      const answer: LoopLag = { p99Ms: lag.percentile(99) / 1e6, maxMs: lag.max / 1e6 };
+      lag.reset();
+      port.postMessage({ type: 'lag', lag: answer });
+      return;
+    }
     if (message.type !== 'stop') return;
     stopping = true;
     controller.abort();
@@ -76,4 +95,5 @@ function follow(streams: FollowerStream[]): void {
   });
 }
 
-follow((workerData as { streams: FollowerStream[] }).streams);
+const { streams, openPerSecond } = workerData as { streams: FollowerStream[]; openPerSecond: number };
+follow(streams, openPerSecond);

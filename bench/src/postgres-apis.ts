@@ -11,6 +11,8 @@ export interface PostgresApis {
   ports: number[];
   /** The processes' ids, to read their CPU time and memory. */
   pids: number[];
+  /** The PostgreSQL server's main process (its connections are its children). */
+  databasePid: number;
   apiUrl(path: string, process?: number): string;
   stop(): Promise<void>;
 }
@@ -22,7 +24,8 @@ export interface PostgresApis {
 export async function startPostgresApis(
   firstPort: number,
   count: number,
-  env: NodeJS.ProcessEnv = {},
+  /** Added to each process's environment; a function of the process's place for what differs (its metrics port). */
+  env: NodeJS.ProcessEnv | ((index: number) => NodeJS.ProcessEnv) = {},
 ): Promise<PostgresApis> {
   const server = await startTestPostgres();
   const dataDir = mkdtempSync(join(tmpdir(), 'marathon-bench-pg-'));
@@ -44,7 +47,7 @@ export async function startPostgresApis(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    for (const port of ports) {
+    for (const [index, port] of ports.entries()) {
       const child = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
         env: {
           ...process.env,
@@ -55,7 +58,7 @@ export async function startPostgresApis(
           DATABASE_URL: server.url,
           LOG_LEVEL: 'error',
           RATE_LIMIT_PER_MINUTE: '100000000',
-          ...env,
+          ...(typeof env === 'function' ? env(index) : env),
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
@@ -77,7 +80,14 @@ export async function startPostgresApis(
     await stop();
     throw error;
   }
-  return { databaseUrl: server.url, ports, pids: children.map((child) => child.pid ?? 0), apiUrl, stop };
+  return {
+    databaseUrl: server.url,
+    ports,
+    pids: children.map((child) => child.pid ?? 0),
+    databasePid: server.pid,
+    apiUrl,
+    stop,
+  };
 }
 
 /** Distinct 2024 bibs with a result, read a page at a time through the results API. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { endpoints, type LiveRunner, type LiveWatchAnswer } from '@marathon/shared/api';
-import { buildTestApp } from '../test-support/test-app';
+import { type LiveMissing, type LiveRunner } from '@marathon/shared/api';
+import { feedAndStreamApps, openRunnersStream } from '../test-support/live-events';
 import { writeLiveYear } from './live-fixture';
 import { timeOfDay } from './passing-time';
 
@@ -11,93 +10,25 @@ const KEY = 'timing-company-key-0123456789abcdef';
 const MIN = 60_000;
 const at = (minutes: number) => timeOfDay(GUN + minutes * MIN);
 
-/** The API the timing company posts to, and the one the follower's stream is open on: another process on PostgreSQL. */
-let feedApp: FastifyInstance;
-let streamApp: FastifyInstance;
-let base: string;
+/** The feed's API, and the streams' API: another process on PostgreSQL, the same one on SQLite in memory. */
+let apps: Awaited<ReturnType<typeof feedAndStreamApps>>;
 beforeAll(async () => {
-  feedApp = await buildTestApp({ timingFeedKeys: [{ provider: 'chiptiming', key: KEY }] });
-  const database = feedApp.context.config.database;
-  // SQLite in memory is one process's own: there the stream is on the feed's API.
-  streamApp =
-    database.kind === 'postgres'
-      ? await buildTestApp({ timingFeedKeys: [{ provider: 'chiptiming', key: KEY }], database })
-      : feedApp;
-  await writeLiveYear(feedApp.context.db, { year: YEAR, gunAt: GUN, half: 10 });
-  base = await streamApp.listen({ port: 0, host: '127.0.0.1' });
+  apps = await feedAndStreamApps(KEY, YEAR);
+  await writeLiveYear(apps.feedApp.context.db, { year: YEAR, gunAt: GUN, half: 10 });
 });
-afterAll(async () => {
-  if (streamApp !== feedApp) await streamApp.close();
-  await feedApp.close();
-});
+afterAll(() => apps.close());
+const feed = (passings: Parameters<typeof apps.feed>[0]) => apps.feed(passings);
 
-async function feed(passings: { bib: string; point: string; time: string; correction?: boolean }[]) {
-  const response = await feedApp.inject({
-    method: 'POST',
-    url: endpoints.livePassings.path,
-    headers: { 'x-timing-key': KEY },
-    payload: { year: YEAR, passings },
-  });
-  expect(response.json<{ data: { refused: number } }>().data.refused).toBe(0);
-}
+const openStream = (bibs: string[]) =>
+  openRunnersStream(
+    apps.streamApp,
+    apps.base,
+    YEAR,
+    bibs.map((bib) => ({ bib })),
+  );
 
-/**
- * An events stream on some runners: `until` reads its runner events until one after those an earlier `until`
- * looked at matches, within a generous limit.
- */
-async function openStream(bibs: string[]) {
-  const watched = await streamApp.inject({
-    method: 'POST',
-    url: endpoints.liveWatch.path,
-    payload: { year: YEAR, runners: bibs.map((bib) => ({ bib })) },
-  });
-  const { watch } = watched.json<{ data: LiveWatchAnswer }>().data;
-  const controller = new AbortController();
-  const response = await fetch(`${base}${endpoints.liveEvents.path}?watch=${encodeURIComponent(watch)}`, {
-    signal: controller.signal,
-  });
-  if (!response.body) throw new Error('the events stream has no body');
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const seen: LiveRunner[] = [];
-  /** Events before this one were looked at by an earlier `until`. */
-  let looked = 0;
-  let buffer = '';
-  return {
-    seen,
-    close: () => controller.abort(),
-    async until(match: (runner: LiveRunner) => boolean, what: string): Promise<LiveRunner> {
-      let late = false;
-      const deadline = setTimeout(() => {
-        late = true;
-        controller.abort();
-      }, 30_000);
-      try {
-        for (;;) {
-          const index = seen.findIndex((runner, at) => at >= looked && match(runner));
-          const found = seen[index];
-          if (found) {
-            looked = index + 1;
-            return found;
-          }
-          const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
-          if (done) throw new Error(`${late ? 'nothing within 30 s' : 'the stream ended'} before ${what}`);
-          buffer += value;
-          const blocks = buffer.split('\n\n');
-          buffer = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (block.startsWith('event: runner') && data) seen.push(JSON.parse(data.slice(6)) as LiveRunner);
-          }
-        }
-      } finally {
-        clearTimeout(deadline);
-      }
-    },
-  };
-}
-
-const finishPlace = (runner: LiveRunner) => {
-  const finish = runner.splits.find((split) => split.point === 'finish');
+const finishPlace = (runner: LiveRunner | LiveMissing) => {
+  const finish = runner.found ? runner.splits.find((split) => split.point === 'finish') : undefined;
   return finish ? [finish.rank, finish.genderRank] : null;
 };
 

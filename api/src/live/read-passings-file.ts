@@ -1,6 +1,10 @@
 import { passingInputSchema, type PassingInput } from '@marathon/shared/api';
 import { MAX_KEPT_PROBLEMS, refusal, type RowProblem } from '../race-data/results-csv';
-import { readRecords, type ResultsFileFormat } from '../race-data/results-file/read-results-file';
+import {
+  readRecords,
+  type ResultsFileFormat,
+  type RowsLimit,
+} from '../race-data/results-file/read-results-file';
 
 /** The columns a passings file must have; `timing` (chip/gun) and `correction` (yes/no) may be added. */
 const REQUIRED = ['bib', 'point', 'time'] as const;
@@ -9,6 +13,26 @@ const REQUIRED = ['bib', 'point', 'time'] as const;
 export type PassingsFileRead =
   | { ok: true; passings: { row: number; passing: PassingInput }[]; format: ResultsFileFormat }
   | { ok: false; problems: RowProblem[]; total: number; format: ResultsFileFormat | null };
+
+/**
+ * Passings a file may have: a whole race at once with room to spare (25,000 runners at six points is 150,000
+ * rows). Measured in the results files' worker: a 150,000-row CSV (4 MB) needs 64-96 MB of its heap and a
+ * 300,000-row one fits its 160 MB; a 150,000-row .xlsx (7 MB) fits 160 MB but not 96, so a workbook much bigger
+ * than a race is refused by the worker's memory limit, with its advice to save it as CSV.
+ */
+export const MAX_PASSING_ROWS = 300_000;
+
+const PASSING_ROWS: RowsLimit = {
+  maxRows: MAX_PASSING_ROWS,
+  tooMany: () => [
+    {
+      row: 0,
+      column: null,
+      zh: `过点记录文件超过 ${MAX_PASSING_ROWS} 行：一场比赛的全部过点记录（25000 名跑者 × 6 个计时点）约 150000 行，请检查文件或拆分后再导入`,
+      en: `the passings file has more than ${MAX_PASSING_ROWS} rows: a whole race's passings (25,000 runners at 6 points) are about 150,000, please check the file or split it`,
+    },
+  ],
+};
 
 const YES = new Set(['1', 'y', 'yes', 'true', '是']);
 const NO = new Set(['', '0', 'n', 'no', 'false', '否']);
@@ -20,7 +44,7 @@ const NO = new Set(['', '0', 'n', 'no', 'false', '否']);
  * files' worker thread (race-data/results-file/check-in-worker.ts), the CLI in its own process.
  */
 export async function readPassingsFile(bytes: Uint8Array, fileName: string): Promise<PassingsFileRead> {
-  const read = await readRecords(bytes, fileName);
+  const read = await readRecords(bytes, fileName, PASSING_ROWS);
   if ('problems' in read) return { ...refusal(read.problems), format: read.format };
   const { format } = read;
   const [header, ...rows] = read.records;

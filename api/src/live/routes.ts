@@ -18,6 +18,7 @@ import { timingKeyCheck } from './feed-key';
 import { ingestFeed } from './ingest';
 import { watchImports } from './import-watch';
 import { ingestPassingsFile, type PassingsRowResult } from './passings-file';
+import { liveFanout } from './fanout';
 import { liveReader } from './reader';
 import { liveRulesSource } from './rules';
 import { openEventStream, streamSlots } from './stream';
@@ -58,6 +59,14 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
   app.decorate('liveYearChanged', (year: number) => bus.publish({ year, bibs: [WHOLE_YEAR] }));
   const rules = liveRulesSource(config.contentDir, (message) => app.log.warn(message));
   const read = liveReader(db, bus);
+  const fanout = liveFanout({
+    bus,
+    read,
+    raceDefault: async () => (await rules.current()).tracking,
+    observe: (kind, ms) => app.metrics.liveEventDelay.observe({ kind }, ms / 1000),
+    onProblem: (error) => app.log.warn({ err: error }, 'live events could not be read: trying again'),
+  });
+  app.addHook('onClose', async () => fanout.close());
   const tickets = watchTickets(config.certificateKey);
   const slots = streamSlots(config.liveStreamsPerAddress);
   const timingKey = timingKeyCheck(db, config.timingFeedKeys ?? [], config.timingFeedPerMinute ?? 1200);
@@ -130,23 +139,17 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
         'The watch ticket is invalid or expired: reload the page',
       );
     }
-    const raceDefault = async () => (await rules.current()).tracking;
     const release = slots.take(clientAddressOf(request));
     if (!release) throw failures.tooManyRequests();
-    return openEventStream(request, reply, {
-      release,
-      bibs: ticket.bibs,
+    app.metrics.liveStreams.inc();
+    return openEventStream(reply, {
+      fanout,
       year: ticket.year,
-      subscribe: (listener) => bus.subscribe(listener),
-      asOf: () => read.asOf(ticket.year),
-      state: async (bib, asOf) => {
-        const record = await read(ticket.year, bib, asOf);
-        return visibleRunner(
-          record,
-          await raceDefault(),
-          (found) => ticket.granted.includes(bib) && found.codeHash !== null,
-          { found: false, year: ticket.year, bib },
-        );
+      bibs: ticket.bibs,
+      granted: (bib, found) => ticket.granted.includes(bib) && found.codeHash !== null,
+      release: () => {
+        app.metrics.liveStreams.dec();
+        release();
       },
     });
   });

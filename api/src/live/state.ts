@@ -41,52 +41,95 @@ export function predict(
   return { point, km, elapsedMs, at: startAt + elapsedMs };
 }
 
-/** What the database keeps of a runner for the live views; null when the year has no such runner. */
-export type LiveRows = NonNullable<Awaited<ReturnType<typeof loadLiveRows>>>;
+/** What the database keeps of a runner for the live views. */
+export interface LiveRows {
+  year: number;
+  bib: string;
+  registration: Pick<Database['race_registrations'], 'name' | 'gender' | 'race_item' | 'age_group'>;
+  edition: Pick<Database['race_editions'], 'race_date' | 'results_status' | 'updated_at'>;
+  live: Database['live_runners'] | undefined;
+  reads: Pick<Database['live_passings'], 'point' | 'at' | 'elapsed_ms' | 'timing' | 'gender' | 'race_item'>[];
+  result: ResultColumns | undefined;
+}
 
-/** A runner's rows: registration, edition, live state, kept reads, imported result. */
-export async function loadLiveRows(db: Kysely<Database>, year: number, bib: string) {
-  const [registration, edition, live, reads, result] = await Promise.all([
-    db
-      .selectFrom('race_registrations')
-      .select(['name', 'gender', 'race_item', 'age_group'])
-      .where('year', '=', year)
-      .where('bib', '=', bib)
-      .executeTakeFirst(),
-    db
-      .selectFrom('race_editions')
-      .select(['race_date', 'results_status', 'updated_at'])
-      .where('year', '=', year)
-      .executeTakeFirst(),
-    db
-      .selectFrom('live_runners')
-      .selectAll()
-      .where('year', '=', year)
-      .where('bib', '=', bib)
-      .executeTakeFirst(),
-    db
-      .selectFrom('live_passings')
-      .select(['point', 'at', 'elapsed_ms', 'timing', 'gender', 'race_item'])
-      .where('year', '=', year)
-      .where('bib', '=', bib)
-      .execute(),
-    db
-      .selectFrom('race_results')
-      .select([
-        'gun_ms',
-        'chip_ms',
-        'splits',
-        'overall_rank',
-        'gender_rank',
-        'status',
-        'status_reason_zh',
-        'status_reason_en',
-      ])
-      .where('year', '=', year)
-      .where('bib', '=', bib)
-      .executeTakeFirst(),
-  ]);
-  return registration && edition ? { year, bib, registration, edition, live, reads, result } : null;
+/** Bibs per query: a change of a whole feed call (500 items at most) in one or two rounds of queries. */
+const ROWS_BATCH = 500;
+
+/**
+ * Some runners' rows (registration, edition, live state, kept reads, imported result) in five queries per 500 bibs,
+ * whatever their number: a feed call's change is read once per process, not once per runner. A bib the year has
+ * no runner of is absent.
+ */
+export async function loadLiveRowsMany(
+  db: Kysely<Database>,
+  year: number,
+  bibs: readonly string[],
+): Promise<Map<string, LiveRows>> {
+  const rows = new Map<string, LiveRows>();
+  const edition = await db
+    .selectFrom('race_editions')
+    .select(['race_date', 'results_status', 'updated_at'])
+    .where('year', '=', year)
+    .executeTakeFirst();
+  if (!edition) return rows;
+  const unique = [...new Set(bibs)];
+  for (let first = 0; first < unique.length; first += ROWS_BATCH) {
+    const slice = unique.slice(first, first + ROWS_BATCH);
+    const [registrations, lives, reads, results] = await Promise.all([
+      db
+        .selectFrom('race_registrations')
+        .select(['bib', 'name', 'gender', 'race_item', 'age_group'])
+        .where('year', '=', year)
+        .where('bib', 'in', slice)
+        .execute(),
+      db.selectFrom('live_runners').selectAll().where('year', '=', year).where('bib', 'in', slice).execute(),
+      db
+        .selectFrom('live_passings')
+        .select(['bib', 'point', 'at', 'elapsed_ms', 'timing', 'gender', 'race_item'])
+        .where('year', '=', year)
+        .where('bib', 'in', slice)
+        .execute(),
+      db
+        .selectFrom('race_results')
+        .select([
+          'bib',
+          'gun_ms',
+          'chip_ms',
+          'splits',
+          'overall_rank',
+          'gender_rank',
+          'status',
+          'status_reason_zh',
+          'status_reason_en',
+        ])
+        .where('year', '=', year)
+        .where('bib', 'in', slice)
+        .execute(),
+    ]);
+    for (const { bib, ...registration } of registrations) {
+      if (bib)
+        rows.set(bib, { year, bib, registration, edition, live: undefined, reads: [], result: undefined });
+    }
+    for (const live of lives) {
+      const runner = rows.get(live.bib);
+      if (runner) runner.live = live;
+    }
+    for (const { bib, ...read } of reads) rows.get(bib)?.reads.push(read);
+    for (const { bib, ...result } of results) {
+      const runner = bib ? rows.get(bib) : undefined;
+      if (runner) runner.result = result;
+    }
+  }
+  return rows;
+}
+
+/** A runner's rows; null when the year has no such runner. */
+export async function loadLiveRows(
+  db: Kysely<Database>,
+  year: number,
+  bib: string,
+): Promise<LiveRows | null> {
+  return (await loadLiveRowsMany(db, year, [bib])).get(bib) ?? null;
 }
 
 /**

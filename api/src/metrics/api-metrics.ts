@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * What the API counts for Prometheus, in a registry of its own per app (tests build many apps in one process; the
@@ -19,6 +19,13 @@ export interface ApiMetrics {
   importRuns: Counter<'outcome'>;
   /** Targets (a phone, an email) whose codes began to be slowed this hour: someone may be flooding them. */
   floodedTargets: Counter<'channel'>;
+  /**
+   * Race day: from a change heard on the live bus (or a stream opening) to its runner event written on a stream, by
+   * kind (`runner`: a runner's own change; `places`: places others moved; `opening`: a stream's first states).
+   */
+  liveEventDelay: Histogram<'kind'>;
+  /** Race day: events streams open on this process. */
+  liveStreams: Gauge;
 }
 
 export function createApiMetrics({ processMetrics = false } = {}): ApiMetrics {
@@ -69,6 +76,18 @@ export function createApiMetrics({ processMetrics = false } = {}): ApiMetrics {
       name: 'marathon_api_code_targets_flooded_total',
       help: 'Targets whose verification codes began to be slowed within an hour (alert on a rise), by channel',
       labelNames: ['channel'],
+      registers,
+    }),
+    liveEventDelay: new Histogram({
+      name: 'marathon_live_event_delay_seconds',
+      help: 'From a live change heard by this process to its runner event written on a stream, by kind (runner, places, opening)',
+      labelNames: ['kind'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 40, 80],
+      registers,
+    }),
+    liveStreams: new Gauge({
+      name: 'marathon_live_streams_open',
+      help: 'Live events streams open on this process',
       registers,
     }),
   };

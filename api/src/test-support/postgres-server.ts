@@ -17,6 +17,8 @@ import { pathToFileURL } from 'node:url';
 export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres: a superuser that may create databases. */
   url: string;
+  /** The server's main process (its connections' processes are its children): for a bench's CPU figures. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -144,6 +146,7 @@ export async function startTestPostgres(
 
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      pid: server.pid ?? 0,
       async stop() {
         if (server.exitCode === null) {
           const exited = new Promise((resolve) => server.once('exit', resolve));

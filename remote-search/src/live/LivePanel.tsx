@@ -7,16 +7,10 @@ import {
   useSessionStore,
   useTranslation,
 } from '@marathon/shared';
-import { useMemo } from 'react';
 import css from '@marathon/shared/live/live.css?inline';
 import { endpoints } from '@marathon/shared/api';
-import {
-  LiveBib,
-  followedAccountOf,
-  liveMessages,
-  type AlertSource,
-  type LiveSource,
-} from '@marathon/shared/live';
+import { LiveBib, liveMessages, type AlertSource, type LiveSource } from '@marathon/shared/live';
+import { useFollowedAccount } from '@marathon/shared/live/account';
 import { TrackingChoice } from './TrackingChoice';
 
 for (const language of ['zh', 'en'] as const) {
@@ -46,16 +40,8 @@ export default function LivePanel({ year, bib }: { year: number; bib: string }) 
     create: (body) => call(endpoints.liveAlertCreate, { body, silent: true }),
     cancel: (id) => call(endpoints.liveAlertCancel, { body: { id }, silent: true }),
   };
-  const token = useSessionStore((state) => state.token);
-  // Logged in: "my runners" is the account's list (the page's client sends the token).
-  const account = useMemo(
-    () =>
-      followedAccountOf(token, {
-        get: (endpoint) => call(endpoint, { silent: true }),
-        post: (endpoint, body) => call(endpoint, { body, silent: true }),
-      }),
-    [token],
-  );
+  // Logged in: "my runners" is the account's list.
+  const account = useFollowedAccount();
   // The card's keys are built from data (a point, a status): i18next's typed keys cannot know them.
   const t = (key: string, values: Record<string, unknown> = {}) =>
     String(translate(key, { ...values, defaultValue: key }));

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FeatureStyles, call, i18n, useSessionStore, useTranslation } from '@marathon/shared';
+import { FeatureStyles, i18n, useTranslation } from '@marathon/shared';
 import { MAX_FOLLOWED, MAX_RACE_YEAR, MIN_RACE_YEAR, SHARE_CODE_PATTERN } from '@marathon/shared/api';
 import { TextField } from '@marathon/shared/form';
 import {
   FollowedNotice,
   followRunner,
-  followedAccountOf,
   liveMessages,
   unfollowRunner,
   useFollowed,
 } from '@marathon/shared/live';
+import { useFollowedAccount } from '@marathon/shared/live/account';
 import css from '@marathon/shared/live/live.css?inline';
 import { PATTERNS } from '@marathon/shared/patterns';
 import { Box, Button, Flex, Link, Text } from '@marathon/shared/ui';
@@ -47,15 +47,7 @@ export function FollowingSection() {
   // The live messages' keys are built from data: i18next's typed keys cannot know them.
   const t = (key: string, values: Record<string, unknown> = {}) =>
     String(translate(key as never, { ...values, defaultValue: key }));
-  const token = useSessionStore((state) => state.token);
-  const account = useMemo(
-    () =>
-      followedAccountOf(token, {
-        get: (endpoint) => call(endpoint, { silent: true }),
-        post: (endpoint, body) => call(endpoint, { body, silent: true }),
-      }),
-    [token],
-  );
+  const account = useFollowedAccount();
   const followed = useFollowed();
   const [full, setFull] = useState(false);
   const form = useForm<FollowValues, unknown, z.output<typeof followSchema>>({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
 import { endpoints, type LiveAlert, type OutboxEntry } from '@marathon/shared/api';
 import { createSession } from '../../session/session-repository';
 import { hitCounter } from '../../shared-state/counters';
@@ -72,8 +73,13 @@ interface Site {
   token: string;
 }
 
-async function openSite(contentDir: string, phone = '13900002800'): Promise<Site> {
+async function openSite(
+  contentDir: string,
+  phone = '13900002800',
+  overrides: Partial<AppConfig> = {},
+): Promise<Site> {
   const app = await buildAuthApp({
+    ...overrides,
     contentDir,
     certificateKey: CERTIFICATE_KEY,
     timingFeedKeys: [{ provider: 'chiptiming', key: KEY }],
@@ -558,6 +564,36 @@ describe('a failed send', () => {
         'quiet',
       ]);
       expect(delivered).toHaveLength(2);
+    } finally {
+      await site.app.close();
+    }
+  });
+
+  it('is tried again by a started API on its own, on its sweep timer', async () => {
+    // The sweep's interval is the only thing changed: a second instead of 20.
+    const site = await openSite(contentWithQuietHours(8), '13900002812', { liveAlertSweepMs: 1_000 });
+    try {
+      const { app } = site;
+      expect((await ask(site, { bib: 'H6', channel: 'sms' })).status).toBe(200);
+      await feed(app, [
+        { bib: 'H6', point: 'start', time: at(1) },
+        { bib: 'H6', point: 'finish', time: at(96) },
+      ]);
+      expect(await alertsIn(app, site.user.phone)).toHaveLength(1);
+      // The message is taken to have failed (the provider refused it), its backoff over.
+      await app.context.db
+        .updateTable('live_alert_sends')
+        .set({ outcome: 'failed', retry_at: Date.now() - 1_000 })
+        .execute();
+      // Nobody calls the sweep: the API's timer does, within a generous while.
+      const deadline = Date.now() + 30_000;
+      while ((await alertsIn(app, site.user.phone)).length < 2 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await app.liveAlertsSettled();
+      expect(await alertsIn(app, site.user.phone)).toHaveLength(2);
+      const [send] = await app.context.db.selectFrom('live_alert_sends').select('outcome').execute();
+      expect(send?.outcome).toBe('sent');
     } finally {
       await site.app.close();
     }

@@ -78,7 +78,7 @@ export function registerLiveAlerts(
         sweeping = false;
       });
     pending.add(run);
-  }, RETRY_SWEEP_MS);
+  }, config.liveAlertSweepMs ?? RETRY_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);

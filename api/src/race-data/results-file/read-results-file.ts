@@ -29,17 +29,27 @@ export const MAX_RESULT_ROWS = 100_000;
 
 const MB = 1024 * 1024;
 const fileProblem = (zh: string, en: string): RowProblem[] => [{ row: 0, column: null, zh, en }];
-const tooManyRows = (): RowProblem[] =>
-  fileProblem(
-    `文件超过 ${MAX_RESULT_ROWS} 行：一个年度的成绩不会有这么多行，请检查文件`,
-    `the file has more than ${MAX_RESULT_ROWS} rows: no year has that many results, please check the file`,
-  );
+
+/** How many data rows (the header apart) a kind of file may have, and how a file with more is refused. */
+export interface RowsLimit {
+  maxRows: number;
+  tooMany: () => RowProblem[];
+}
+
+const RESULT_ROWS: RowsLimit = {
+  maxRows: MAX_RESULT_ROWS,
+  tooMany: () =>
+    fileProblem(
+      `文件超过 ${MAX_RESULT_ROWS} 行：一个年度的成绩不会有这么多行，请检查文件`,
+      `the file has more than ${MAX_RESULT_ROWS} rows: no year has that many results, please check the file`,
+    ),
+};
 
 type ReadRecords =
   | { format: ResultsFileFormat; records: CsvRecord[] }
   | { format: ResultsFileFormat | null; problems: RowProblem[] };
 
-async function readWorkbook(bytes: Uint8Array): Promise<ReadRecords> {
+async function readWorkbook(bytes: Uint8Array, limit: RowsLimit): Promise<ReadRecords> {
   const unpacked = unpackedSize(bytes, MAX_UNPACKED_XLSX_BYTES);
   if (!unpacked.ok) {
     return {
@@ -53,10 +63,10 @@ async function readWorkbook(bytes: Uint8Array): Promise<ReadRecords> {
   // SheetJS is loaded for workbooks only: a CSV check never pays for it.
   const { SheetTooLongError, readXlsxRecords } = await import('./xlsx-records');
   try {
-    // The header row and the results.
-    return { format: 'xlsx', records: readXlsxRecords(bytes, MAX_RESULT_ROWS + 1) };
+    // The header row and the data.
+    return { format: 'xlsx', records: readXlsxRecords(bytes, limit.maxRows + 1) };
   } catch (error) {
-    if (error instanceof SheetTooLongError) return { format: 'xlsx', problems: tooManyRows() };
+    if (error instanceof SheetTooLongError) return { format: 'xlsx', problems: limit.tooMany() };
     return {
       format: 'xlsx',
       problems: fileProblem('无法读取该 .xlsx 工作簿', 'the file is not an .xlsx workbook that can be read'),
@@ -64,7 +74,7 @@ async function readWorkbook(bytes: Uint8Array): Promise<ReadRecords> {
   }
 }
 
-function readText(bytes: Uint8Array): ReadRecords {
+function readText(bytes: Uint8Array, limit: RowsLimit): ReadRecords {
   const decoded = decodeText(bytes);
   if (!decoded) {
     const tried = TEXT_ENCODINGS.map((name) => name.toUpperCase()).join(', ');
@@ -78,10 +88,10 @@ function readText(bytes: Uint8Array): ReadRecords {
   }
   const format = decoded.encoding === 'utf-8' ? 'csv-utf-8' : 'csv-gb18030';
   try {
-    // The header row and the results.
-    return { format, records: parseCsv(decoded.text, MAX_RESULT_ROWS + 1) };
+    // The header row and the data.
+    return { format, records: parseCsv(decoded.text, limit.maxRows + 1) };
   } catch (error) {
-    if (error instanceof CsvTooLongError) return { format, problems: tooManyRows() };
+    if (error instanceof CsvTooLongError) return { format, problems: limit.tooMany() };
     if (!(error instanceof CsvSyntaxError)) throw error;
     return {
       format,
@@ -92,11 +102,18 @@ function readText(bytes: Uint8Array): ReadRecords {
   }
 }
 
-/** A spreadsheet as records (the header first), told apart by content, within the results files' limits. */
-export async function readRecords(bytes: Uint8Array, fileName: string): Promise<ReadRecords> {
+/**
+ * A spreadsheet as records (the header first), told apart by content, within the results files' limits: their
+ * rows by default, or the `limit` of another kind of file.
+ */
+export async function readRecords(
+  bytes: Uint8Array,
+  fileName: string,
+  limit: RowsLimit = RESULT_ROWS,
+): Promise<ReadRecords> {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   if (bytes.length === 0) return { format: null, problems: fileProblem('文件为空', 'the file is empty') };
-  if (startsWith(bytes, ZIP)) return readWorkbook(bytes);
+  if (startsWith(bytes, ZIP)) return readWorkbook(bytes, limit);
   if (startsWith(bytes, OLE) || extension === 'xls') {
     return {
       format: null,
@@ -115,7 +132,7 @@ export async function readRecords(bytes: Uint8Array, fileName: string): Promise<
       ),
     };
   }
-  return readText(bytes);
+  return readText(bytes, limit);
 }
 
 /**
