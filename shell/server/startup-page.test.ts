@@ -10,7 +10,7 @@ import { raceInfoFixture } from '@marathon/shared/test-support';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
 import { scriptJson } from './script-json';
-import { startupPage } from './startup-page';
+import { startupPage, type StartupPageOptions } from './startup-page';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -139,6 +139,23 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** Another shell's server with this page over the stand-in API, as a deployment has it unless `options` say. */
+function shellWith(options: Partial<StartupPageOptions> = {}): FastifyInstance {
+  const server = Fastify();
+  server.get(
+    '/',
+    startupPage({
+      indexFile: join(dir, 'index.html'),
+      apiUrl,
+      internalApiKey: null,
+      runtimeFor: runtime,
+      log: shell.log,
+      ...options,
+    }),
+  );
+  return server;
+}
+
 const dataIn = (html: string): StartupData => {
   const match = /<script type="application\/json" id="startup-data">(.*?)<\/script>/s.exec(html);
   if (!match?.[1]) throw new Error('no start-up data in the page');
@@ -238,17 +255,7 @@ describe('index.html with the start-up data', () => {
   });
 
   it('serves the views of the next second from one read: a burst of visitors costs the API one read', async () => {
-    const kept = Fastify();
-    kept.get(
-      '/',
-      startupPage({
-        indexFile: join(dir, 'index.html'),
-        apiUrl,
-        internalApiKey: null,
-        runtimeFor: runtime,
-        log: shell.log,
-      }),
-    );
+    const kept = shellWith();
     await kept.inject({ url: '/', headers: { host: 'race.example.com' } });
     const before = reads;
     for (let view = 0; view < 5; view += 1) {
@@ -260,19 +267,10 @@ describe('index.html with the start-up data', () => {
   });
 
   it('serves the answers it has at once while a newer read is under way, and while the API is away', async () => {
-    const swr = Fastify();
-    swr.get(
-      '/',
-      startupPage({
-        indexFile: join(dir, 'index.html'),
-        apiUrl,
-        internalApiKey: null,
-        // Every view after a read starts a new one, but none waits for it while earlier answers are at hand.
-        keepReadsMs: 0,
-        runtimeFor: runtime,
-        log: shell.log,
-      }),
-    );
+    const swr = shellWith({
+      // Every view after a read starts a new one, but none waits for it while earlier answers are at hand.
+      keepReadsMs: 0,
+    });
     const view = async () => (await swr.inject({ url: '/', headers: { host: 'race.example.com' } })).body;
     const title = (body: string) => /<span class="site-header__title">(.*?)<\/span>/.exec(body)?.[1];
     const first = await view();
@@ -303,18 +301,9 @@ describe('index.html with the start-up data', () => {
   it('asks for the route’s remote code from the HTML unless told the build has none', async () => {
     const federated = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(federated.body).toContain('id="route-preloads"');
-    const plain = Fastify();
-    plain.get(
-      '/',
-      startupPage({
-        indexFile: join(dir, 'index.html'),
-        apiUrl,
-        internalApiKey: null,
-        runtimeFor: runtime,
-        remoteCode: false,
-        log: shell.log,
-      }),
-    );
+    const plain = shellWith({
+      remoteCode: false,
+    });
     const page = await plain.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(page.body).toContain('<div id="first-paint"');
     expect(page.body).not.toContain('id="route-preloads"');
@@ -342,17 +331,9 @@ describe('index.html with the start-up data', () => {
     const log = Object.assign(Object.create(shell.log) as typeof shell.log, {
       warn: (fields: { domainName?: string; err?: string }) => warnings.push(fields),
     });
-    const quiet = Fastify();
-    quiet.get(
-      '/',
-      startupPage({
-        indexFile: join(dir, 'index.html'),
-        apiUrl,
-        internalApiKey: null,
-        runtimeFor: runtime,
-        log,
-      }),
-    );
+    const quiet = shellWith({
+      log,
+    });
     for (let view = 0; view < 3; view += 1) {
       const page = await quiet.inject({ url: '/', headers: { host: 'unbound.example.com' } });
       expect(page.body).toBe(TEMPLATE);
@@ -372,31 +353,15 @@ describe('index.html with the start-up data', () => {
     // The shell uses what the page carries as it is: nothing unchecked may be written into it.
     const refused = await shell.inject({ url: '/', headers: { host: 'broken.example.com' } });
     expect(refused.body).toBe(TEMPLATE);
-    const away = Fastify();
-    away.get(
-      '/',
-      startupPage({
-        indexFile: join(dir, 'index.html'),
-        apiUrl: 'http://127.0.0.1:9',
-        internalApiKey: null,
-        runtimeFor: runtime,
-        log: shell.log,
-      }),
-    );
+    const away = shellWith({
+      apiUrl: 'http://127.0.0.1:9',
+    });
     const page = await away.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(page.body).toBe(TEMPLATE);
     // A manifest the page cannot be written for (here without its features) still gives the page as built.
-    const broken = Fastify();
-    broken.get(
-      '/',
-      startupPage({
-        indexFile: join(dir, 'index.html'),
-        apiUrl,
-        internalApiKey: null,
-        runtimeFor: () => ({ ...runtime(), features: undefined }) as unknown as RuntimeConfig,
-        log: shell.log,
-      }),
-    );
+    const broken = shellWith({
+      runtimeFor: () => ({ ...runtime(), features: undefined }) as unknown as RuntimeConfig,
+    });
     const fallback = await broken.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(fallback.statusCode).toBe(200);
     expect(fallback.body).toBe(TEMPLATE);
