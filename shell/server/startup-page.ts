@@ -43,7 +43,10 @@ const CLOCK_STEP_MS = 60_000;
 const READ_KEEP_MS = 1_000;
 /** A domain's pages going out without their data are logged at most this often. */
 const WARN_EVERY_MS = 60_000;
-/** Domains warned about in one such while, at most: any Host header reaches this server, so made-up ones must not flood the log. */
+/**
+ * Domains warned about in one such while, at most: any Host header reaches this server, so made-up ones must not
+ * flood the log.
+ */
 const MAX_WARNED = 16;
 /**
  * How long the answers of an earlier read are still served while a newer read is under way: an API slowed by a
@@ -121,7 +124,7 @@ export function startupPage(
   const made = new MadePages<Encodings>(MAX_PAGES);
   // What the last read found the domain bound to: the next read asks its second round with it at once.
   const lastBinding = new LRUCache<string, Binding>({ max: MAX_PAGES });
-  const warned = new LRUCache<string, true>({ max: MAX_PAGES, ttl: WARN_EVERY_MS, ttlAutopurge: true });
+  const warned = new LRUCache<string, true>({ max: MAX_WARNED, ttl: WARN_EVERY_MS, ttlAutopurge: true });
   // An operator learns why pages go out without their data (a domain not bound yet, its content missing, the API
   // away), once a minute per domain rather than once per view.
   const warn = (domainName: string, reason: string) => {

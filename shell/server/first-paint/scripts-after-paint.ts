@@ -22,8 +22,8 @@ export function startupScripts(html: string): { scripts: PageScripts; without: s
 }
 
 /**
- * Runs in a painted page (the site's, before the painted markup; the phone site's, after its painted card): asks for the shell's start-up scripts once the page has been
- * parsed and painted (the frame after the one that drew it; at once in a hidden tab, which paints no frame), so
+ * Runs in a painted page (the site's, before the painted markup; the phone site's, after its painted card): asks
+ * for the app's start-up scripts once the page has been parsed and painted (the frame after the one that drew it; at once in a hidden tab, which paints no frame), so
  * the painted page reaches the screen without twenty module requests and their evaluation competing with it. The
  * app then takes over the painted page. The addresses come as the argument (the phone site's, one build) or in
  * the script's `data-scripts` attribute (the site's: one text, and one hash allowing it, for every build).
