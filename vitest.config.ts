@@ -6,6 +6,10 @@ import './tools/node20-polyfill.ts';
 // Unit and API tests of every package; the browser journeys in tests/ have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
+    // Vitest's own default in a run is one worker fewer than the cores: a single worker on a 2-core CI machine,
+    // where most test time is spent waiting on servers, PostgreSQL and worker threads. Two files at a time keep
+    // both cores busy; every test database and port is already per test app.
+    maxWorkers: Number(process.env.UNIT_WORKERS) || 2,
     projects: [
       ...['shared', 'shell', 'remote-content', 'remote-auth', 'remote-search', 'remote-signup'].map(
         (dir) => ({
@@ -15,6 +19,9 @@ export default defineConfig({
             root: dir,
             include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
             environment: 'happy-dom',
+            // Testing Library waits up to 15 s for the page (the shared setup): the test may take as long on a
+            // busy machine.
+            testTimeout: 20_000,
             // Every app's component tests run on the one Testing Library harness in @marathon/shared.
             setupFiles: [fileURLToPath(new URL('./shared/src/test-support/setup.ts', import.meta.url))],
           },
