@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // The reporter runs in this process: the Node 20 polyfill it needs is loaded with the config.
 import './tools/node20-polyfill.ts';
+import { suitesOnDatabase } from './api/src/test-support/suites-on-database.ts';
 
 // Unit and API tests of every package; the browser journeys in tests/ have their own config (vitest.e2e.config.ts).
 export default defineConfig({
@@ -37,13 +38,14 @@ export default defineConfig({
         // Servers, worker threads and child processes start in these: allow for a busy machine.
         test: { ...project, environment: 'node' as const, testTimeout: 20_000, hookTimeout: 60_000 },
       })),
-      // The API suites once more, on a real PostgreSQL server (TEST_DATABASE_URL, or a throwaway one).
+      // The API suites that open a database once more, on a real PostgreSQL server (TEST_DATABASE_URL, or a
+      // throwaway one).
       {
         extends: true,
         test: {
           name: 'api-postgres',
           root: 'api',
-          include: ['src/**/*.test.ts'],
+          include: suitesOnDatabase(fileURLToPath(new URL('./api', import.meta.url))),
           environment: 'node',
           // Each test app gets a database of its own on the server: allow for a busy machine.
           testTimeout: 30_000,
