@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BENCH_PORTS } from './bench-site';
 import { startPostgresApis } from './postgres-apis';
@@ -38,6 +39,20 @@ async function queries(apiUrl: (path: string) => string): Promise<string[]> {
 
 type Requests = autocannon.Options['requests'];
 
+/**
+ * CPU seconds a process has used (user + system, every thread), from /proc: what a request costs the API does not
+ * follow the load average the way its latency does on a shared machine.
+ */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Each request asks the next path of the list, round and round. */
 function cycling(paths: readonly string[]): Requests {
   let next = 0;
@@ -53,23 +68,31 @@ function cycling(paths: readonly string[]): Requests {
 }
 
 /** p50 and p99 at 1 and 4 connections, DURATION_S each; `goal` says whether to hold the p99 against the goal. */
-async function report(label: string, apiUrl: (path: string) => string, requests: Requests, goal: boolean) {
+async function report(
+  label: string,
+  apiUrl: (path: string) => string,
+  apiPid: number,
+  requests: Requests,
+  goal: boolean,
+) {
   for (const connections of [1, 4]) {
+    const cpuBefore = cpuSeconds(apiPid);
     const result = await autocannon({ url: apiUrl(''), connections, duration: DURATION_S, requests });
+    const cpuMs = ((cpuSeconds(apiPid) - cpuBefore) / result.requests.total) * 1000;
     const verdict = result.latency.p99 <= GOAL_P99_MS ? 'met' : 'missed';
     console.log(
-      `  ${label.padEnd(18)} ${connections} connection${connections > 1 ? 's' : ' '}  ${result.requests.average.toFixed(0).padStart(5)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}${goal ? `   goal (p99 <= ${GOAL_P99_MS} ms): ${verdict}` : ''}`,
+      `  ${label.padEnd(18)} ${connections} connection${connections > 1 ? 's' : ' '}  ${result.requests.average.toFixed(0).padStart(5)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx}   API CPU ${cpuMs.toFixed(2)} ms/request${goal ? `   goal (p99 <= ${GOAL_P99_MS} ms): ${verdict}` : ''}`,
     );
   }
 }
 
-async function measure(label: string, apiUrl: (path: string) => string): Promise<void> {
+async function measure(label: string, apiUrl: (path: string) => string, apiPid: number): Promise<void> {
   const requests = cycling(await queries(apiUrl));
   await autocannon({ url: apiUrl(''), connections: 1, duration: 2, requests });
-  await report(label, apiUrl, requests, true);
+  await report(label, apiUrl, apiPid, requests, true);
   // What the machine, HTTP and one database round trip cost without a search: the same load on /health (a
   // `select 1`). On a busy machine this floor, not the search, is most of the p99.
-  await report(`${label} /health`, apiUrl, cycling(['/health']), false);
+  await report(`${label} /health`, apiUrl, apiPid, cycling(['/health']), false);
 }
 
 /**
@@ -83,14 +106,14 @@ export async function run({ site }: BenchContext): Promise<void> {
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   );
-  await measure('SQLite', site.apiUrl);
+  await measure('SQLite', site.apiUrl, site.api.pid ?? 0);
   let postgres: Awaited<ReturnType<typeof startPostgresApis>> | null = null;
   try {
     const started = Date.now();
     postgres = await startPostgresApis(BENCH_PORTS.api + 5, 1);
     console.log(`  PostgreSQL API up (seeded) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const pg = postgres;
-    await measure('PostgreSQL', (path) => pg.apiUrl(path));
+    await measure('PostgreSQL', (path) => pg.apiUrl(path), pg.pids[0] ?? 0);
   } catch (error) {
     console.log(
       `  ⚠ PostgreSQL SKIPPED: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`,

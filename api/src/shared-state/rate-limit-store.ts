@@ -20,8 +20,8 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
       private readonly prefix = 'rate:',
     ) {}
 
-    incr(key: string, callback: Callback, timeWindow: number): void {
-      hits.hit(this.prefix + key, timeWindow).then(
+    incr(key: string, callback: Callback, timeWindow: number, max?: number): void {
+      hits.hit(this.prefix + key, timeWindow, max).then(
         (hit) => callback(null, { current: hit.current, ttl: hit.expiresAt - Date.now() }),
         (error: Error) => callback(error),
       );

@@ -22,6 +22,22 @@ afterEach(async () => {
 const T = 1_900_000_000_000;
 
 describe('counters', () => {
+  /** Counts the shared counters' upserts while `body` runs. */
+  async function countingWrites(body: () => Promise<void>): Promise<number> {
+    let writes = 0;
+    const original = db.insertInto.bind(db);
+    db.insertInto = ((table: Parameters<typeof original>[0]) => {
+      if (table === 'shared_counters') writes += 1;
+      return original(table);
+    }) as typeof db.insertInto;
+    try {
+      await body();
+    } finally {
+      db.insertInto = original;
+    }
+    return writes;
+  }
+
   it('count in a fixed window that starts with the first hit, then start again', async () => {
     expect(await hitCounter(db, 'k', 1000, T)).toEqual({ hits: 1, expiresAt: T + 1000, holdUntil: 0 });
     expect((await hitCounter(db, 'k', 1000, T + 10)).hits).toBe(2);
@@ -50,18 +66,52 @@ describe('counters', () => {
     expect((await batches.hit('burst', 60_000)).current).toBe(41);
     // The burst took far fewer upserts than hits: the first alone, the rest waiting behind it together.
     const fresh = new HitBatches(db);
-    let writes = 0;
-    const original = db.insertInto.bind(db);
-    db.insertInto = ((table: Parameters<typeof original>[0]) => {
-      if (table === 'shared_counters') writes += 1;
-      return original(table);
-    }) as typeof db.insertInto;
-    try {
+    const writes = await countingWrites(async () => {
       await Promise.all(Array.from({ length: 40 }, () => fresh.hit('burst-2', 60_000)));
-    } finally {
-      db.insertInto = original;
-    }
+    });
     expect(writes).toBeLessThanOrEqual(2);
+  });
+
+  it('cost the database nothing more for an address past its budget until its window ends', async () => {
+    const batches = new HitBatches(db);
+    for (let i = 1; i <= 5; i++) expect((await batches.hit('flood', 60_000, 5)).current).toBe(i);
+    // A flood of refused requests: each still refused, none of them written.
+    const writes = await countingWrites(async () => {
+      for (let i = 0; i < 200; i++)
+        expect((await batches.hit('flood', 60_000, 5)).current).toBeGreaterThan(5);
+    });
+    expect(writes).toBeLessThanOrEqual(1);
+    // Another process sharing the database refuses the address too.
+    expect((await new HitBatches(db).hit('flood', 60_000, 5)).current).toBeGreaterThan(5);
+  });
+
+  it('count one visitor’s hits one after another in few writes when the budget is large', async () => {
+    const batches = new HitBatches(db);
+    const counted: number[] = [];
+    const writes = await countingWrites(async () => {
+      for (let i = 0; i < 1000; i++) counted.push((await batches.hit('steady', 60_000, 100_000_000)).current);
+    });
+    expect(counted).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
+    expect(writes).toBeLessThanOrEqual(40);
+  });
+
+  it('never let two processes admit more than the budget, nor refuse much of it early', async () => {
+    const a = new HitBatches(db);
+    const b = new HitBatches(db);
+    const max = 120;
+    let admitted = 0;
+    // An address whose requests the load balancer spreads unevenly over two processes, some at once.
+    for (let round = 0; round < 100; round++) {
+      const hits = await Promise.all(
+        Array.from({ length: 1 + (round % 3) }, (_, i) =>
+          ((round * 7 + i) % 5 < 3 ? a : b).hit('spread', 60_000, max),
+        ),
+      );
+      admitted += hits.filter((hit) => hit.current <= max).length;
+    }
+    expect(admitted).toBeLessThanOrEqual(max);
+    // Hits a process took ahead and had not given out yet count as spent: at most an eighth of the budget.
+    expect(admitted).toBeGreaterThanOrEqual(max - max / 8);
   });
 
   it('give one turn per hold, and a fresh window forgets the hold', async () => {

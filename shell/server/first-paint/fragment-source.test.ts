@@ -16,6 +16,8 @@ let base = '';
 /** While set, the manifest's answer waits until it is released (or the reader gives up). */
 let held: Promise<void> | null = null;
 let release: () => void = () => {};
+/** How many times the manifest was asked. */
+let manifestAsks = 0;
 const warnings: string[] = [];
 const errors: string[] = [];
 const log = {
@@ -26,6 +28,7 @@ const log = {
 beforeAll(async () => {
   host = Fastify();
   host.get('/content/first-paint.json', async (_request, reply) => {
+    manifestAsks += 1;
     if (held) await held;
     return reply.header('etag', '"v1"').send({
       sharedVersion: SHARED_VERSION,
@@ -53,7 +56,8 @@ it(
   'serves the first paint it knows while a slow host is asked again, and keeps it when the host times out',
   { timeout: 60_000 },
   async () => {
-    const source = new FirstPaintSource('content', base, cacheDir, log);
+    // Every view asks again here (nothing is believed fresh), so each meets the slow host.
+    const source = new FirstPaintSource('content', base, cacheDir, log, 0);
     const first = await source.get();
     expect(first?.manifest.views).toEqual(['HomePage']);
 
@@ -72,3 +76,12 @@ it(
     expect((await source.get())?.version).toBe(first?.version);
   },
 );
+
+it('asks a remote’s host once a second at most, however many pages are built', async () => {
+  const source = new FirstPaintSource('content', base, cacheDir, log, 60_000);
+  const first = await source.get();
+  const asked = manifestAsks;
+  const views = await Promise.all(Array.from({ length: 50 }, () => source.get()));
+  expect(views.every((view) => view?.version === first?.version)).toBe(true);
+  expect(manifestAsks).toBe(asked);
+});

@@ -26,6 +26,12 @@ export interface FirstPaint {
 const FETCH_TIMEOUT_MS = 1_500;
 /** How long a page waits for a look at a remote's manifest when it has a first paint of that remote already. */
 const REVALIDATE_WAIT_MS = 300;
+/**
+ * How long a look at a remote's manifest is believed: the page views of the next second use what it found without
+ * asking again. A race-day crowd (hundreds of pages a second) then costs each remote's host one conditional request a
+ * second instead of one per page, and no page waits on a look; a new deploy still shows within a second.
+ */
+const FRESH_FOR_MS = 1_000;
 /** How long "this remote publishes no first paint" (404) is believed before the next look. */
 const ABSENT_FOR_MS = 5_000;
 /** Files of a first paint (module and CSS): a bound on what a remote may make this server download and run. */
@@ -56,6 +62,8 @@ export class FirstPaintSource {
   private absentUntil = 0;
   private refused = new Set<string>();
   private looking: Promise<FirstPaint | null> | null = null;
+  /** When the last look that read the manifest (200 or 304) ended. */
+  private lookedAt = -Infinity;
 
   constructor(
     readonly remote: RemoteName,
@@ -63,11 +71,13 @@ export class FirstPaintSource {
     private readonly base: string,
     private readonly cacheDir: string,
     private readonly log: FastifyBaseLogger,
+    private readonly freshForMs = FRESH_FOR_MS,
   ) {}
 
   /** The current first paint, revalidated; views arriving together share one look. */
   get(): Promise<FirstPaint | null> {
     if (Date.now() < this.absentUntil) return Promise.resolve(null);
+    if (this.current && Date.now() - this.lookedAt < this.freshForMs) return Promise.resolve(this.current);
     this.looking ??= this.look().finally(() => {
       this.looking = null;
     });
@@ -91,7 +101,10 @@ export class FirstPaintSource {
       );
       return this.current;
     }
-    if (response.status === 304 && this.current) return this.current;
+    if (response.status === 304 && this.current) {
+      this.lookedAt = Date.now();
+      return this.current;
+    }
     if (response.status === 404) {
       this.current = null;
       this.etag = null;
@@ -103,10 +116,14 @@ export class FirstPaintSource {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const text = (await bodyOf(response, url)).toString('utf8');
       etag = response.headers.get('etag') ?? createHash('sha256').update(text).digest('base64');
-      if (this.current && etag === this.etag) return this.current;
+      if (this.current && etag === this.etag) {
+        this.lookedAt = Date.now();
+        return this.current;
+      }
       const loaded = await this.load(text, url, etag);
       this.etag = etag;
       this.current = loaded;
+      this.lookedAt = Date.now();
     } catch (error) {
       if ((error as Error).name === 'TimeoutError') {
         // Too slow, not wrong: the last good first paint stays, and the next look asks again.

@@ -5,21 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { certificateVerificationSchema, endpoints, envelopeSchema } from '@marathon/shared/api';
 import { buildTestApp, makeContentDir } from '../../test-support/test-app';
 import { resolveAuthSettings } from '../../user-center/auth-settings';
-import { importResults } from '../import-results';
-import { checkResultsFile } from '../results-csv';
+import { importResultsFile } from '../../test-support/results-files';
 import { certificateCode, readCertificateCode } from './code';
 
 const YEAR = 2016;
 const KEY = Buffer.from('a certificate key for the tests only');
-const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
-const file = (chip: string) =>
-  [HEADER, `500,郑七,M,30-39,320102199001015551,half,1:45:00,${chip}`].join('\n');
-
-async function importFile(app: FastifyInstance, chip: string) {
-  const checked = checkResultsFile(file(chip), YEAR);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-  await importResults(app.context.db, { year: YEAR, final: true, rows: checked.rows });
-}
+const importFile = (app: FastifyInstance, chip: string) =>
+  importResultsFile(app.context.db, YEAR, [`500,郑七,M,30-39,320102199001015551,half,1:45:00,${chip}`], true);
 
 let app: FastifyInstance;
 beforeAll(async () => {

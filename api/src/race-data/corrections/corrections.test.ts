@@ -10,26 +10,17 @@ import {
 import { z } from 'zod';
 import { buildTestApp, makeContentDir } from '../../test-support/test-app';
 import { call, runner, uploadedBy } from '../../signup/test-support';
-import { importResults } from '../import-results';
-import { checkResultsFile } from '../results-csv';
+import { importResultsFile } from '../../test-support/results-files';
 import { run } from '../../signup/review-cli';
 
 const YEAR = 2017;
 const KEY = 'organisers-review-key-0123456789';
-const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
 const ID = '320102199001014441';
-const file = (chip: string) =>
-  [
-    HEADER,
+const importFile = (app: FastifyInstance, chip: string) =>
+  importResultsFile(app.context.db, YEAR, [
     `400,周五,M,30-39,${ID},half,1:45:00,${chip}`,
     `401,吴六,F,30-39,320102199001014442,half,1:50:00,1:49:00`,
-  ].join('\n');
-
-async function importFile(app: FastifyInstance, chip: string) {
-  const checked = checkResultsFile(file(chip), YEAR);
-  if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-  await importResults(app.context.db, { year: YEAR, final: false, rows: checked.rows });
-}
+  ]);
 
 let app: FastifyInstance;
 beforeAll(async () => {
