@@ -91,6 +91,9 @@ export interface FeedCall {
   statuses: readonly StatusInput[];
 }
 
+/** The stages of a feed call timed for the metrics: where a slow call spends its time. */
+export type FeedStage = 'read' | 'judge' | 'write';
+
 /**
  * Takes one call of the timing feed: judges every passing against what is kept (in the call's order, so a call may
  * carry a runner's several points), writes what changed in one transaction, and answers each item. Answers the bibs
@@ -101,7 +104,14 @@ export async function ingestFeed(
   call: FeedCall,
   rules: LiveRules,
   now = Date.now(),
+  observe?: (stage: FeedStage, ms: number) => void,
 ): Promise<{ answer: PassingsAnswer; changed: string[]; moved: PlacesMoved[] }> {
+  let since = performance.now();
+  const lap = (stage: FeedStage) => {
+    const at = performance.now();
+    observe?.(stage, at - since);
+    since = at;
+  };
   const edition = await db
     .selectFrom('race_editions')
     .select('race_date')
@@ -110,6 +120,7 @@ export async function ingestFeed(
   const gunAt = edition ? Number(edition.race_date) : 0;
   const bibs = [...new Set([...call.passings, ...call.statuses].map((item) => item.bib))];
   const runners = edition ? await loadRunners(db, call.year, bibs) : new Map<string, Runner>();
+  lap('read');
   const results: FeedItemResult[] = [];
   const changed = new Set<string>();
 
@@ -171,7 +182,9 @@ export async function ingestFeed(
     results.push({ kind: 'status', index, bib: status.bib, point: null, outcome: 'accepted', reason: null });
   });
 
+  lap('judge');
   const moved = changed.size > 0 ? await writeChanges(db, call.year, gunAt, runners, [...changed], now) : [];
+  lap('write');
   const count = (outcome: FeedItemResult['outcome']) =>
     results.filter((result) => result.outcome === outcome).length;
   return {
