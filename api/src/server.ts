@@ -6,6 +6,9 @@ import { createApp } from './app';
 import { createApiMetrics } from './metrics/api-metrics';
 import { listenForMetrics } from './metrics/metrics-listener';
 
+/** Connections the kernel may hold for the API before it accepts them. */
+const LISTEN_BACKLOG = 4096;
+
 /** The shown address: a wildcard host is reached as localhost. */
 function shownHost(host: string): string {
   return host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -38,7 +41,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
+  // Connections waiting to be accepted: Node's 511 overflows when thousands of race-day pages open their events
+  // streams in a few seconds while the process is busy, and each connection dropped then waits seconds for its
+  // retry (or fails). The kernel caps it at net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   if (config.metrics) {

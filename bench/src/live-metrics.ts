@@ -1,10 +1,13 @@
 /** A histogram's cumulative bucket counts of one label value, as Prometheus text gives them: `le` → count. */
 export type Buckets = Map<number, number>;
 
-/** The buckets of `name` with `kind="<kind>"` in a Prometheus text exposition, summed over every text given. */
-export function bucketsOf(texts: readonly string[], name: string, kind: string): Buckets {
+/**
+ * The buckets of `name` with `<label>="<value>"` (by default `kind`) in a Prometheus text exposition, summed over
+ * every text given.
+ */
+export function bucketsOf(texts: readonly string[], name: string, value: string, label = 'kind'): Buckets {
   const buckets: Buckets = new Map();
-  const line = new RegExp(`^${name}_bucket\\{(?=[^}]*kind="${kind}")[^}]*le="([^"]+)"[^}]*\\} (\\S+)$`);
+  const line = new RegExp(`^${name}_bucket\\{(?=[^}]*${label}="${value}")[^}]*le="([^"]+)"[^}]*\\} (\\S+)$`);
   for (const text of texts) {
     for (const row of text.split('\n')) {
       const match = line.exec(row);
@@ -14,6 +17,24 @@ export function bucketsOf(texts: readonly string[], name: string, kind: string):
     }
   }
   return buckets;
+}
+
+/** A histogram's sum (seconds) and count of one label value, summed over every text given. */
+export function sumAndCount(
+  texts: readonly string[],
+  name: string,
+  value: string,
+  label = 'kind',
+): { sum: number; count: number } {
+  const total = { sum: 0, count: 0 };
+  const line = new RegExp(`^${name}_(sum|count)\\{(?=[^}]*${label}="${value}")[^}]*\\} (\\S+)$`);
+  for (const text of texts) {
+    for (const row of text.split('\n')) {
+      const match = line.exec(row);
+      if (match) total[match[1] === 'sum' ? 'sum' : 'count'] += Number(match[2]);
+    }
+  }
+  return total;
 }
 
 /** What was counted between two readings of the same histogram. */

@@ -48,7 +48,11 @@ export async function startPostgresApis(
   };
   try {
     for (const [index, port] of ports.entries()) {
-      const child = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
+      // BENCH_API_NODE_ARGS: Node's options for the API processes (`--cpu-prof --cpu-prof-dir=…` to profile them);
+      // BENCH_API_SERVER: another build of the API (an older commit's, for a before-and-after on the same load).
+      const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const entry = process.env.BENCH_API_SERVER ?? join(REPO_ROOT, 'api/dist/server.js');
+      const child = spawn(process.execPath, [...nodeArgs, entry], {
         env: {
           ...process.env,
           NODE_ENV: 'development',

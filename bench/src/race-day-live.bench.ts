@@ -9,7 +9,7 @@ import { openLiveBus } from '../../api/src/live/bus';
 import { writeLiveYear } from '../../api/src/live/live-fixture';
 import { BENCH_PORTS } from './bench-site';
 import type { FollowerStream, FollowersReport, LoopLag } from './live-followers';
-import { bucketPercentile, bucketsBetween, bucketsOf, scrapeMetrics } from './live-metrics';
+import { bucketPercentile, bucketsBetween, bucketsOf, scrapeMetrics, sumAndCount } from './live-metrics';
 import { percentile } from './percentile';
 import { startPostgresApis } from './postgres-apis';
 import type { BenchContext } from './types';
@@ -45,6 +45,8 @@ const MIN = 60_000;
 /** After each phase, a while for its last events to arrive (anything unseen after it is dropped). */
 const SETTLE_MS = 10_000;
 const DELAY_METRIC = 'marathon_live_event_delay_seconds';
+const FEED_METRIC = 'marathon_live_feed_stage_seconds';
+const FEED_STAGES = ['key', 'read', 'judge', 'write', 'notify', 'handler'] as const;
 
 /** What one phase of the feed measured. */
 interface PhaseFigures {
@@ -69,6 +71,10 @@ interface PhaseFigures {
   /** In the API processes: change heard → event written on a stream, p99 bucket. */
   runnerWait: { count: number; atMostMs: number } | null;
   placesWait: { count: number; atMostMs: number } | null;
+  /** In the API taking the feed: each stage's mean and p99 bucket (ms). */
+  feedStages: { stage: string; meanMs: number; p99: { count: number; atMostMs: number } | null }[];
+  /** The bench process's own CPU over the phase (the feed and the client threads), in % of one core. */
+  benchCpu: number;
   feedLagMs: number;
   clientLag: LoopLag[];
 }
@@ -141,6 +147,18 @@ function stopFollowers(worker: Worker): Promise<FollowersReport> {
     });
     worker.postMessage({ type: 'stop' });
   });
+}
+
+/**
+ * The kernel's count of connections dropped because a listen backlog was full (TcpExtListenOverflows, for the whole
+ * machine): streams that open slowly or fail while it grows were refused by a full backlog, not by the API.
+ */
+function listenOverflows(): number {
+  const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+  const header = lines.findIndex((line) => line.startsWith('TcpExt:'));
+  const names = lines[header]?.split(' ') ?? [];
+  const values = lines[header + 1]?.split(' ') ?? [];
+  return Number(values[names.indexOf('ListenOverflows')] ?? 0);
 }
 
 const rssMb = (pid: number): number =>
@@ -232,15 +250,16 @@ export async function run(_context: BenchContext): Promise<void> {
     let failed = 0;
     const failures = new Map<string, number>();
     const openStart = Date.now();
+    const overflowsBefore = listenOverflows();
     const clients = streams.map((share) => {
       const worker = new Worker(followersScript(), {
         workerData: { streams: share, openPerSecond: OPEN_PER_SECOND / CLIENT_THREADS },
       });
-      worker.on('message', (message: { type: string; status?: number }) => {
+      worker.on('message', (message: { type: string; status?: number; why?: string }) => {
         if (message.type === 'opened') opened += 1;
         if (message.type !== 'failed') return;
         failed += 1;
-        const why = message.status ? `HTTP ${message.status}` : 'no connection';
+        const why = message.status ? `HTTP ${message.status}` : `no connection (${message.why ?? 'unknown'})`;
         failures.set(why, (failures.get(why) ?? 0) + 1);
       });
       return worker;
@@ -249,7 +268,7 @@ export async function run(_context: BenchContext): Promise<void> {
     while (opened + failed < FOLLOWERS && Date.now() < openBy)
       await new Promise((resolve) => setTimeout(resolve, 200));
     console.log(
-      `  ${opened} of ${FOLLOWERS} event streams open (${failed} refused or failed${failed > 0 ? `: ${[...failures].map(([why, count]) => `${count} ${why}`).join(', ')}` : ''}) on ${API_PROCESSES} API process(es) in ${((Date.now() - openStart) / 1000).toFixed(0)} s (asked for at ${OPEN_PER_SECOND} a second), read by ${CLIENT_THREADS} client threads`,
+      `  ${opened} of ${FOLLOWERS} event streams open (${failed} refused or failed${failed > 0 ? `: ${[...failures].map(([why, count]) => `${count} ${why}`).join(', ')}` : ''}) on ${API_PROCESSES} API process(es) in ${((Date.now() - openStart) / 1000).toFixed(0)} s (asked for at ${OPEN_PER_SECOND} a second), read by ${CLIENT_THREADS} client threads; connections dropped by a full listen backlog meanwhile (whole machine): ${listenOverflows() - overflowsBefore}`,
     );
 
     const cpuBefore = apis.pids.map(cpuMs);
@@ -297,6 +316,7 @@ export async function run(_context: BenchContext): Promise<void> {
       const cpu = apis.pids.map(cpuMs);
       const waits = apis.pids.map(runQueueWaitMs);
       const databaseCpu = databaseCpuMs(apis.databasePid);
+      const benchBefore = process.cpuUsage();
       const metricsBefore = await scrapeMetrics(metricsPorts);
       notified = [];
       feedLag.reset();
@@ -356,6 +376,8 @@ export async function run(_context: BenchContext): Promise<void> {
         (pid, i) => ((runQueueWaitMs(pid) - (waits[i] ?? 0)) / (seconds * 1000)) * 100,
       );
       const databaseUsed = ((databaseCpuMs(apis.databasePid) - databaseCpu) / (seconds * 1000)) * 100;
+      const benchUsed = process.cpuUsage(benchBefore);
+      const benchCpu = ((benchUsed.user + benchUsed.system) / 1000 / (seconds * 1000)) * 100;
       const metricsAfter = await scrapeMetrics(metricsPorts);
       const waited = (kind: string) =>
         bucketPercentile(
@@ -382,6 +404,23 @@ export async function run(_context: BenchContext): Promise<void> {
         notified: [...notified].sort((a, b) => a - b),
         runnerWait: waited('runner'),
         placesWait: waited('places'),
+        feedStages: FEED_STAGES.map((stage) => {
+          const before = sumAndCount(metricsBefore, FEED_METRIC, stage, 'stage');
+          const after = sumAndCount(metricsAfter, FEED_METRIC, stage, 'stage');
+          const count = after.count - before.count;
+          return {
+            stage,
+            meanMs: count > 0 ? ((after.sum - before.sum) / count) * 1000 : 0,
+            p99: bucketPercentile(
+              bucketsBetween(
+                bucketsOf(metricsBefore, FEED_METRIC, stage, 'stage'),
+                bucketsOf(metricsAfter, FEED_METRIC, stage, 'stage'),
+              ),
+              99,
+            ),
+          };
+        }),
+        benchCpu,
         feedLagMs: feedLag.percentile(99) / 1e6,
         clientLag: await clientLag(),
       });
@@ -398,10 +437,12 @@ export async function run(_context: BenchContext): Promise<void> {
     const open = new Set<number>();
     const closedEarly = new Set<number>();
     let events = 0;
+    let placesEvents = 0;
     for (const report of await Promise.all(clients.map(stopFollowers))) {
       for (const follower of report.opened) open.add(follower);
       for (const follower of report.closedEarly) closedEarly.add(follower);
       events += report.events;
+      placesEvents += report.places;
       for (const [follower, id, at] of report.seen) {
         seen[follower]?.add(id);
         const sent = postedAt.get(id);
@@ -434,7 +475,7 @@ export async function run(_context: BenchContext): Promise<void> {
       }
     });
     console.log(
-      `  ${open.size} streams opened; ${closedEarly.size} of them closed before the end (${lostOnClosed} events lost on those); ${events} runner events received in all; passings posted: ${cursor} of ${plan.length} planned`,
+      `  ${open.size} streams opened; ${closedEarly.size} of them closed before the end (${lostOnClosed} events lost on those); ${events} runner events and ${placesEvents} places events received in all; passings posted: ${cursor} of ${plan.length} planned`,
     );
     const ms = (value: number) => `${Math.round(value)} ms`;
     const upTo = (figure: { count: number; atMostMs: number } | null) =>
@@ -457,10 +498,13 @@ export async function run(_context: BenchContext): Promise<void> {
         `    in the API, change heard → event written, p99: own change ${upTo(figures.runnerWait)}, places moved ${upTo(figures.placesWait)} (sent at most every 10 s by design)`,
       );
       console.log(
+        `    in the API taking the feed, mean / p99 per stage: ${figures.feedStages.map((f) => `${f.stage} ${ms(f.meanMs)} / ${upTo(f.p99)}`).join(', ')}`,
+      );
+      console.log(
         `    event loop delay p99: feed thread ${ms(figures.feedLagMs)}, client threads ${figures.clientLag.map((lag) => ms(lag.p99Ms)).join(' / ')} (max ${ms(Math.max(...figures.clientLag.map((lag) => lag.maxMs)))})`,
       );
       console.log(
-        `    API CPU ${figures.cpu.map((p) => `${p.toFixed(0)}%`).join(' + ')} (waiting for a core ${figures.runQueue.map((p) => `${p.toFixed(0)}%`).join(' + ')} of the time), PostgreSQL CPU ${figures.databaseCpu.toFixed(0)}%; API memory ${figures.memoryMb.map((mb) => `${mb.toFixed(0)} MB`).join(' + ')}; load ${figures.load.toFixed(2)}`,
+        `    API CPU ${figures.cpu.map((p) => `${p.toFixed(0)}%`).join(' + ')} (waiting for a core ${figures.runQueue.map((p) => `${p.toFixed(0)}%`).join(' + ')} of the time), PostgreSQL CPU ${figures.databaseCpu.toFixed(0)}%, bench process CPU ${figures.benchCpu.toFixed(0)}%; API memory ${figures.memoryMb.map((mb) => `${mb.toFixed(0)} MB`).join(' + ')}; load ${figures.load.toFixed(2)}`,
       );
     }
     const cpuTotal = apis.pids.map((pid, i) => (cpuMs(pid) - (cpuBefore[i] ?? 0)) / 1000);

@@ -9,6 +9,7 @@ import { signupMigration } from '../signup/migration';
 import { humanCheckMigration } from '../verification/migration';
 import { liveAlertRetriesMigration, liveAlertsMigration } from '../live/alerts/migration';
 import { liveMigration } from '../live/migration';
+import { liveReceivedIndexMigration } from '../live/received-index-migration';
 import { liveFollowedMigration } from '../live/followed/migration';
 
 /*
@@ -176,4 +177,5 @@ export const migrations: Record<string, Migration> = {
   '0014_live_alerts': liveAlertsMigration,
   '0015_live_followed': liveFollowedMigration,
   '0016_live_alert_retries': liveAlertRetriesMigration,
+  '0017_live_received_index': liveReceivedIndexMigration,
 };

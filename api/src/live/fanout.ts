@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TrackingMode } from '@marathon/shared/api';
+import type { LiveMissing, LivePlaces, LiveRunner, TrackingMode } from '@marathon/shared/api';
 import { WHOLE_YEAR, type LiveBus, type PlacesMoved } from './bus';
 import type { LiveReader } from './reader';
 import type { LiveRecord } from './state';
@@ -7,8 +7,8 @@ import { visibleRunner } from './visibility';
 
 /**
  * Runners whose place others moved are sent again at most this often: on race day places at a point move with
- * every faster chip time behind, for every runner, and each sending is the runner's whole state (about 1.5 KB); a
- * phone needs the place, not each step of it. A runner's own change goes at once.
+ * every faster chip time behind, for every runner watched, all at once; a phone needs the place, not each step of
+ * it. A runner's own change goes at once.
  */
 export const PLACES_EVERY_MS = 10_000;
 
@@ -47,6 +47,32 @@ interface Pending {
 const keyOf = (year: number, bib: string) => `${year}/${bib}`;
 const digestOf = (text: string) => createHash('sha1').update(text).digest('base64');
 
+/** A runner's state as the streams get it: whole, its digest, its digest without places, and its places alone. */
+interface Texts {
+  text: string;
+  digest: string;
+  base: string;
+  places: string | null;
+}
+
+function textsOf(shown: LiveRunner | LiveMissing): Texts {
+  const text = JSON.stringify(shown);
+  if (!shown.found) return { text, digest: digestOf(text), base: digestOf(text), places: null };
+  const placeless = shown.splits.map((split) => ({ ...split, rank: null, genderRank: null }));
+  const places: LivePlaces = {
+    year: shown.year,
+    bib: shown.bib,
+    version: shown.version,
+    places: shown.splits.map(({ point, rank, genderRank }) => ({ point, rank, genderRank })),
+  };
+  return {
+    text,
+    digest: digestOf(text),
+    base: digestOf(JSON.stringify({ ...shown, splits: placeless })),
+    places: JSON.stringify(places),
+  };
+}
+
 /**
  * The events of one API process's open streams. Each change the bus announces is read once for the whole process:
  * the changed runners that some stream here watches are read together (a few queries, whatever their number), their
@@ -66,8 +92,11 @@ export function liveFanout({
   placesEveryMs = PLACES_EVERY_MS,
 }: Options) {
   const watchers = new Map<string, Set<StreamMember>>();
-  /** What each stream last had of each runner (a digest of the text), to send nothing twice. */
-  const sent = new WeakMap<StreamMember, Map<string, string>>();
+  /**
+   * What each stream last had of each runner: a digest of the whole text, to send nothing twice, and one of the text
+   * without its places, to send only the places when nothing else changed.
+   */
+  const sent = new WeakMap<StreamMember, Map<string, { digest: string; base: string }>>();
   /** Each watched runner's race and elapsed time at each point, as last read: whose place a change moved. */
   const elapsed = new Map<string, { item: string; at: Map<string, number> }>();
   let pending: Pending = { runners: new Map(), opening: [] };
@@ -166,7 +195,7 @@ export function liveFanout({
     for (const [year, bibs] of byYear) {
       const records = await read.many(year, [...bibs], read.asOf(year));
       /** Each runner's texts this round, made once however many streams get them. */
-      const texts = new Map<string, { text: string; digest: string }>();
+      const texts = new Map<string, Texts>();
       const textOf = (bib: string, member: StreamMember) => {
         const shown = visibleRunner(
           records.get(bib) ?? null,
@@ -180,18 +209,22 @@ export function liveFanout({
         );
         const id = `${bib}/${shown.found ? 'shown' : 'missing'}`;
         let made = texts.get(id);
-        if (!made) {
-          const text = JSON.stringify(shown);
-          texts.set(id, (made = { text, digest: digestOf(text) }));
-        }
+        if (!made) texts.set(id, (made = textsOf(shown)));
         return made;
       };
       const deliver = (member: StreamMember, bib: string, kind: EventKind, heardAt: number) => {
-        const { text, digest } = textOf(bib, member);
+        const made = textOf(bib, member);
         const last = sent.get(member);
-        if (!last || last.get(bib) === digest) return;
-        if (!member.write(`event: runner\ndata: ${text}\n\n`)) return;
-        last.set(bib, digest);
+        if (!last) return;
+        const had = last.get(bib);
+        if (had?.digest === made.digest) return;
+        // Only the places moved since this stream's last state of the runner: the places alone.
+        const block =
+          had?.base === made.base && made.places !== null
+            ? `event: places\ndata: ${made.places}\n\n`
+            : `event: runner\ndata: ${made.text}\n\n`;
+        if (!member.write(block)) return;
+        last.set(bib, { digest: made.digest, base: made.base });
         observe?.(kind, Date.now() - heardAt);
       };
       for (const bib of bibs) {

@@ -69,6 +69,8 @@ describe('places at a point, while faster chip times arrive behind', () => {
       // Every event said something new: a state is not sent twice in a row.
       const states = stream.seen.map((runner) => JSON.stringify(runner));
       expect(states.filter((state, index) => state === states[index - 1])).toEqual([]);
+      // H1's own state did not change after its first: the moved places came alone, not as the whole state again.
+      expect(stream.kinds).toEqual(['runner', 'places', 'places']);
     } finally {
       stream.close();
     }

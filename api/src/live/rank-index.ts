@@ -2,15 +2,26 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { WHOLE_YEAR, type LiveBus } from './bus';
 
-/** Reads re-read on each refresh: a transaction that committed late (an older received_at) is still caught. */
+/** Reads re-read by each sweep: a transaction that committed late (an older received_at) is still caught. */
 const OVERLAP_MS = 10_000;
+/**
+ * How often the index also reads every read received since its last sweep: an announcement missed (the listening
+ * connection was being made again) is caught up within this (the reader's kept rows age out as often).
+ */
+const SWEEP_MS = 30_000;
+/** Bibs per query when the announced runners' reads are read again. */
+const BIBS_PER_QUERY = 500;
 
 interface YearIndex {
-  /** `bib/point` → the read's group (`item/point`, `item/point/gender`) and elapsed time. */
-  reads: Map<string, { group: string; genderGroup: string; elapsed: number }>;
+  /** Each group's (`item/point`, `item/point/gender`) reads: `bib/point` → elapsed time. */
+  groups: Map<string, Map<string, number>>;
   /** Each group's elapsed times, sorted; rebuilt when the group changed. */
   sorted: Map<string, Float64Array>;
   changed: Set<string>;
+  /** The runners announced changed since the last refresh began: their reads are read again. */
+  dirty: Set<string>;
+  /** When the last sweep began, and the latest received_at it saw. */
+  sweptAt: number;
   seenUpTo: number;
   /** Changes announced so far, and how many of them the last finished refresh had begun after. */
   announced: number;
@@ -48,9 +59,11 @@ function below(values: Float64Array, value: number): number {
 
 /**
  * Every process keeps the year's elapsed times at each point in memory (25,000 runners × 6 points is about 2 MB), so
- * a place is a binary search rather than a count over the index for every runner read. The index reads only what
- * changed since it last looked (by received_at, with an overlap), and looks again after each change the bus
- * announces; the imported results (a whole-year change) drop it.
+ * a place is a binary search rather than a count over the index for every runner read. After each change the bus
+ * announces, the index reads again the reads of the runners announced (by bib: exact however late their transaction
+ * committed, and a few rows however fast the feed); every SWEEP_MS it also reads whatever was received since its
+ * last sweep (by received_at, with an overlap), which is also how it first fills. The imported results (a
+ * whole-year change) drop it.
  */
 export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
   const years = new Map<number, YearIndex>();
@@ -58,7 +71,9 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
     if (bibs.includes(WHOLE_YEAR)) years.delete(year);
     else {
       const index = years.get(year);
-      if (index) index.announced += 1;
+      if (!index) return;
+      index.announced += 1;
+      for (const bib of bibs) index.dirty.add(bib);
     }
   });
 
@@ -68,37 +83,61 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
     index.caughtUp = Math.max(index.caughtUp, upTo);
   }
 
+  /** The reads of the runners announced since the last refresh, and everything received since the last sweep. */
+  async function changedRows(year: number, index: YearIndex) {
+    const bibs = [...index.dirty];
+    index.dirty.clear();
+    const columns = ['bib', 'point', 'race_item', 'gender', 'elapsed_ms', 'received_at'] as const;
+    try {
+      const rows = [];
+      const now = Date.now();
+      if (now - index.sweptAt >= SWEEP_MS) {
+        const since = index.seenUpTo - OVERLAP_MS;
+        index.sweptAt = now;
+        const swept = await db
+          .selectFrom('live_passings')
+          .select(columns)
+          .where('year', '=', year)
+          .where('received_at', '>', since)
+          .execute();
+        for (const row of swept) index.seenUpTo = Math.max(index.seenUpTo, Number(row.received_at));
+        rows.push(...swept);
+      }
+      for (let first = 0; first < bibs.length; first += BIBS_PER_QUERY) {
+        rows.push(
+          ...(await db
+            .selectFrom('live_passings')
+            .select(columns)
+            .where('year', '=', year)
+            .where('bib', 'in', bibs.slice(first, first + BIBS_PER_QUERY))
+            .execute()),
+        );
+      }
+      return rows;
+    } catch (error) {
+      // Nothing announced is lost: the next refresh reads these runners again.
+      for (const bib of bibs) index.dirty.add(bib);
+      throw error;
+    }
+  }
+
   async function readChanges(year: number, index: YearIndex): Promise<void> {
-    const since = index.seenUpTo - OVERLAP_MS;
-    const rows = await db
-      .selectFrom('live_passings')
-      .select(['bib', 'point', 'race_item', 'gender', 'elapsed_ms', 'received_at'])
-      .where('year', '=', year)
-      .where('received_at', '>', since)
-      .execute();
-    for (const row of rows) {
+    for (const row of await changedRows(year, index)) {
       const group = `${row.race_item}/${row.point}`;
-      const genderGroup = `${group}/${row.gender}`;
       const key = `${row.bib}/${row.point}`;
       const elapsed = Number(row.elapsed_ms);
-      if (index.reads.get(key)?.elapsed !== elapsed) {
-        index.reads.set(key, { group, genderGroup, elapsed });
-        index.changed.add(group).add(genderGroup);
-      }
-      index.seenUpTo = Math.max(index.seenUpTo, Number(row.received_at));
-    }
-    if (index.changed.size === 0) return;
-    const groups = new Map<string, number[]>();
-    for (const read of index.reads.values()) {
-      for (const group of [read.group, read.genderGroup]) {
-        if (!index.changed.has(group)) continue;
-        let values = groups.get(group);
-        if (!values) groups.set(group, (values = []));
-        values.push(read.elapsed);
+      // A runner's race and gender are fixed for the year: a read moves within its two groups, never between.
+      for (const name of [group, `${group}/${row.gender}`]) {
+        let reads = index.groups.get(name);
+        if (!reads) index.groups.set(name, (reads = new Map()));
+        if (reads.get(key) === elapsed) continue;
+        reads.set(key, elapsed);
+        index.changed.add(name);
       }
     }
-    for (const group of index.changed)
-      index.sorted.set(group, Float64Array.from(groups.get(group) ?? []).sort());
+    // Only the groups that changed are sorted again, each from its own reads (not a pass over the whole year's).
+    for (const name of index.changed)
+      index.sorted.set(name, Float64Array.from(index.groups.get(name)?.values() ?? []).sort());
     index.changed.clear();
   }
 
@@ -112,9 +151,11 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
     let index = years.get(year);
     if (!index) {
       index = {
-        reads: new Map(),
+        groups: new Map(),
         sorted: new Map(),
         changed: new Set(),
+        dirty: new Set(),
+        sweptAt: 0,
         seenUpTo: 0,
         announced: 1,
         caughtUp: 0,

@@ -78,11 +78,23 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
     app.addHook('onClose', async () => watching.stop());
   }
 
+  const feedStage = (stage: string, ms: number) => app.metrics.liveFeedStage.observe({ stage }, ms / 1000);
+  /** When each feed call's key check began, for the time of the whole call. */
+  const feedBegan = new WeakMap<object, number>();
   route(
     app,
     endpoints.livePassings,
-    // The feed has its own per-provider budget (in the key check); a mat's burst must not meet the per-address one.
-    { timingKey, config: { rateLimit: false } },
+    {
+      timingKey: async (request) => {
+        const began = performance.now();
+        feedBegan.set(request, began);
+        await timingKey(request);
+        feedStage('key', performance.now() - began);
+      },
+      // The feed has its own per-provider budget (in the key check); a mat's burst must not meet the per-address
+      // one.
+      config: { rateLimit: false },
+    },
     async ({ request, body }) => {
       const { answer, changed, moved } = await ingestFeed(
         db,
@@ -93,9 +105,15 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
           statuses: body.statuses,
         },
         await rules.current(),
+        Date.now(),
+        feedStage,
       );
+      const notifying = performance.now();
       if (changed.length > 0) await bus.publish({ year: body.year, bibs: changed, moved });
       alertsDue(body.year, answer.results);
+      const done = performance.now();
+      feedStage('notify', done - notifying);
+      feedStage('handler', done - (feedBegan.get(request) ?? notifying));
       return answer;
     },
   );

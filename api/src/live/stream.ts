@@ -50,8 +50,10 @@ export interface StreamSource {
 /**
  * Server-Sent Events of some runners: each runner's state at once (a reconnect catches up on what it missed), then
  * again on every change of theirs, and when others' reads moved their place at a point they passed (a faster chip
- * time behind them, a correction), as event `runner` (the process's fan-out decides what and when). The stream is
- * written raw (no compression, no buffering in nginx), with the headers the hooks set (CORS) kept.
+ * time behind them, a correction): event `runner` with the runner's whole state (about 1.5 KB), or event `places`
+ * with their places alone when nothing else changed since the stream's last state of them (the process's fan-out
+ * decides what and when). The stream is written raw (no compression, no buffering in nginx), with the headers the
+ * hooks set (CORS) kept; what one round of the fan-out writes to a stream goes out in one write.
  */
 export function openEventStream(reply: FastifyReply, source: StreamSource): FastifyReply {
   reply.hijack();
@@ -65,12 +67,22 @@ export function openEventStream(reply: FastifyReply, source: StreamSource): Fast
   });
   raw.write(`retry: ${RETRY_MS}\n\n`);
   let open = true;
+  let corked = false;
   const leave = source.fanout.join({
     year: source.year,
     bibs: new Set(source.bibs),
     granted: source.granted,
     write: (block) => {
       if (!open) return false;
+      // A round writes its events to a stream in one go: corked until the round's turn of the event loop ends.
+      if (!corked) {
+        corked = true;
+        raw.cork();
+        process.nextTick(() => {
+          corked = false;
+          raw.uncork();
+        });
+      }
       raw.write(block);
       return true;
     },

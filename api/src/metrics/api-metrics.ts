@@ -24,6 +24,12 @@ export interface ApiMetrics {
    * kind (`runner`: a runner's own change; `places`: places others moved; `opening`: a stream's first states).
    */
   liveEventDelay: Histogram<'kind'>;
+  /**
+   * Race day: where a timing feed call spends its time, by stage (`key`: the key and budget check; `read`: the
+   * kept reads of its runners; `judge`; `write`: its transaction; `notify`: telling the other processes; `handler`:
+   * all of it, from the key check to the answer).
+   */
+  liveFeedStage: Histogram<'stage'>;
   /** Race day: events streams open on this process. */
   liveStreams: Gauge;
 }
@@ -83,6 +89,13 @@ export function createApiMetrics({ processMetrics = false } = {}): ApiMetrics {
       help: 'From a live change heard by this process to its runner event written on a stream, by kind (runner, places, opening)',
       labelNames: ['kind'],
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 40, 80],
+      registers,
+    }),
+    liveFeedStage: new Histogram({
+      name: 'marathon_live_feed_stage_seconds',
+      help: 'Where a timing feed call spends its time, by stage (key, read, judge, write, notify, handler)',
+      labelNames: ['stage'],
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
       registers,
     }),
     liveStreams: new Gauge({

@@ -1,9 +1,39 @@
 import { expect, onTestFinished } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, type LiveMissing, type LiveRunner, type LiveWatchAnswer } from '@marathon/shared/api';
+import {
+  endpoints,
+  withPlaces,
+  type LiveMissing,
+  type LivePlaces,
+  type LiveRunner,
+  type LiveWatchAnswer,
+} from '@marathon/shared/api';
 import { buildTestApp } from './test-app';
 
-/** The runner states an events stream at `base` sends, as they come. */
+/**
+ * A runner's state from one block of an events stream: a `runner` event's whole state, or a `places` event's places
+ * on the runner's last state `known` (as a page applies them); null for anything else.
+ */
+function stateOf(
+  block: string,
+  known: ReadonlyMap<string, LiveRunner | LiveMissing>,
+): LiveRunner | LiveMissing | null {
+  const data = block
+    .split('\n')
+    .find((line) => line.startsWith('data: '))
+    ?.slice(6);
+  if (!data) return null;
+  if (block.startsWith('event: runner')) return JSON.parse(data) as LiveRunner | LiveMissing;
+  if (!block.startsWith('event: places')) return null;
+  const places = JSON.parse(data) as LivePlaces;
+  const last = known.get(places.bib);
+  if (!last?.found) throw new Error(`places of ${places.bib} came before any state of theirs`);
+  const moved = withPlaces(last, places);
+  if (moved === last) throw new Error(`places of ${places.bib} came for another version than the one sent`);
+  return moved;
+}
+
+/** The runner states an events stream at `base` sends, as they come (places applied on the last state). */
 async function* runnerEvents(base: string, ticket: string, signal: AbortSignal): AsyncGenerator<LiveRunner> {
   const response = await fetch(`${base}${endpoints.liveEvents.path}?watch=${encodeURIComponent(ticket)}`, {
     signal,
@@ -11,16 +41,19 @@ async function* runnerEvents(base: string, ticket: string, signal: AbortSignal):
   if (!response.body) throw new Error('the events stream has no body');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  const known = new Map<string, LiveRunner | LiveMissing>();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
     buffer += value;
     let end: number;
     while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const message = buffer.slice(0, end);
+      const state = stateOf(buffer.slice(0, end), known);
       buffer = buffer.slice(end + 2);
-      const data = message.split('\n').find((line) => line.startsWith('data: '));
-      if (message.startsWith('event: runner') && data) yield JSON.parse(data.slice(6)) as LiveRunner;
+      if (!state) continue;
+      known.set(state.bib, state);
+      // A followed runner is always one the test can see.
+      if (state.found) yield state;
     }
   }
 }
@@ -44,7 +77,8 @@ export async function followRunner(app: FastifyInstance, base: string, year: num
 
 /**
  * An events stream on some runners (with the share codes a page gave) of a listening test app at `base`: `seen`
- * holds every runner event so far; `until` reads on until one after those an earlier `until` looked at matches,
+ * holds every runner's state so far (a `places` event applied on the runner's last state), `kinds` which event
+ * brought each; `until` reads on until one after those an earlier `until` looked at matches,
  * within a generous limit.
  */
 export async function openRunnersStream(
@@ -66,11 +100,15 @@ export async function openRunnersStream(
   if (!response.body) throw new Error('the events stream has no body');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const seen: (LiveRunner | LiveMissing)[] = [];
+  /** Each state's event (`runner`: the whole state, `places`: places alone), in the order of `seen`. */
+  const kinds: ('runner' | 'places')[] = [];
+  const known = new Map<string, LiveRunner | LiveMissing>();
   /** Events before this one were looked at by an earlier `until`. */
   let looked = 0;
   let buffer = '';
   return {
     seen,
+    kinds,
     close: () => controller.abort(),
     async until(match: (runner: LiveRunner | LiveMissing) => boolean, what: string) {
       let late = false;
@@ -92,9 +130,11 @@ export async function openRunnersStream(
           const blocks = buffer.split('\n\n');
           buffer = blocks.pop() ?? '';
           for (const block of blocks) {
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (block.startsWith('event: runner') && data)
-              seen.push(JSON.parse(data.slice(6)) as LiveRunner | LiveMissing);
+            const state = stateOf(block, known);
+            if (!state) continue;
+            known.set(state.bib, state);
+            seen.push(state);
+            kinds.push(block.startsWith('event: places') ? 'places' : 'runner');
           }
         }
       } finally {

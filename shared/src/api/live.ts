@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { LIVE_POINTS, MAX_FOLLOWED } from '../live/points';
+import { LIVE_POINTS, MAX_FOLLOWED, type LivePoint } from '../live/points';
 import { bibSchema, idNumberSchema, raceYearSchema, scoreResultSchema, statusReasonSchema } from './search';
 
 /*
@@ -149,6 +149,31 @@ export const liveRunnerSchema = scoreResultSchema
     updatedAt: z.number().int(),
   });
 export type LiveRunner = z.infer<typeof liveRunnerSchema>;
+
+/**
+ * A followed runner's places, when only they moved (others' faster chip times behind, a correction): the events
+ * stream sends this (event `places`, a few hundred bytes) instead of the runner's whole state again. It holds for
+ * the state of this `version` only.
+ */
+export interface LivePlaces {
+  year: number;
+  bib: string;
+  version: number;
+  places: { point: LivePoint; rank: number | null; genderRank: number | null }[];
+}
+
+/** A runner's state with the places of a `places` event; the state as it was if the event is of another version. */
+export function withPlaces(runner: LiveRunner, places: LivePlaces): LiveRunner {
+  if (runner.bib !== places.bib || runner.version !== places.version) return runner;
+  const at = new Map(places.places.map((place) => [place.point, place]));
+  return {
+    ...runner,
+    splits: runner.splits.map((split) => {
+      const place = at.get(split.point);
+      return place ? { ...split, rank: place.rank, genderRank: place.genderRank } : split;
+    }),
+  };
+}
 
 /** A runner no live view may show: unknown, hidden by their choice, or shared by a code not given. */
 export const liveMissingSchema = z.object({

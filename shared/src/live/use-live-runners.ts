@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { LiveMissing, LiveRunner, LiveWatchAnswer } from '../api/live';
+import {
+  withPlaces,
+  type LiveMissing,
+  type LivePlaces,
+  type LiveRunner,
+  type LiveWatchAnswer,
+} from '../api/live';
 
 type Shown = LiveRunner | LiveMissing;
 
@@ -28,6 +34,14 @@ function merge(current: Map<string, Shown>, incoming: readonly Shown[]): Map<str
     if (!runner.found || !known?.found || runner.version >= known.version) next.set(runner.bib, runner);
   }
   return next;
+}
+
+/** Moves a known runner's places (event `places`): only if the page has the state of the version they are of. */
+function placed(current: Map<string, Shown>, places: LivePlaces): Map<string, Shown> {
+  const known = current.get(places.bib);
+  if (!known?.found) return current;
+  const moved = withPlaces(known, places);
+  return moved === known ? current : new Map(current).set(places.bib, moved);
 }
 
 /**
@@ -85,6 +99,11 @@ export function useLiveRunners(
       stream.addEventListener('open', recovered);
       stream.addEventListener('runner', (event) => {
         setState((current) => merge(current, [JSON.parse((event as MessageEvent<string>).data) as Shown]));
+      });
+      stream.addEventListener('places', (event) => {
+        setState((current) =>
+          placed(current, JSON.parse((event as MessageEvent<string>).data) as LivePlaces),
+        );
       });
       stream.addEventListener('error', () => {
         if (stream?.readyState === EventSource.CLOSED) {
