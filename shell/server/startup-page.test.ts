@@ -13,6 +13,7 @@ import { scriptJson } from './script-json';
 import { startupPage, type StartupPageOptions } from './startup-page';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
 import { contentSecurityPolicy } from './security-headers';
+import type { FirstPaints } from './first-paint/first-paints';
 
 /** The shell's index.html as built, with the markers the server writes at (shell/index.html). */
 const TEMPLATE =
@@ -350,6 +351,29 @@ describe('index.html with the start-up data', () => {
     }
     expect(warnings).toHaveLength(16);
     await quiet.close();
+  });
+
+  it('is made once for a crowd while its views are not ready in time: the other views wait for that page', async () => {
+    let made = 0;
+    // A content remote whose home view is still rendering (a busy server): each page made asks for its views.
+    const rendering = {
+      current: () =>
+        Promise.resolve([
+          { remote: 'content', manifest: { views: ['HomePage'] }, version: 'v1', moduleFile: '', css: '' },
+        ]),
+      views: () => {
+        made += 1;
+        return new Promise<never>(() => {});
+      },
+    } as unknown as FirstPaints;
+    const crowd = shellWith({ firstPaints: rendering });
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, () => crowd.inject({ url: '/', headers: { host: 'race.example.com' } })),
+    );
+    expect(pages.map((page) => page.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(dataIn(pages[19]?.body ?? '')).toBeTruthy();
+    expect(made).toBe(1);
+    await crowd.close();
   });
 
   it('is the page as built for a domain no race is bound to, content that fails its schema, or an API away', async () => {

@@ -22,6 +22,7 @@ import { internalCallHeaders } from '@marathon/shared/internal-call';
 import { withHost } from '@marathon/shared/url';
 import { bannerPreloadHtml } from './first-paint/preload-banner';
 import type { FirstPaints } from './first-paint/first-paints';
+import type { FirstPaint } from './first-paint/fragment-source';
 import { paintPage } from './first-paint/paint';
 import { MadePages } from './made-pages';
 import { builtAssetReader, PageTemplate } from './page-template';
@@ -122,6 +123,7 @@ export function startupPage(
   const reading = new Map<string, Promise<StartupData | null>>();
   const lastGood = new LRUCache<string, { data: StartupData; at: number }>({ max: MAX_PAGES });
   const made = new MadePages<Encodings>(MAX_PAGES);
+  const makingPages = new Map<string, Promise<Encodings>>();
   // What the last read found the domain bound to: the next read asks its second round with it at once.
   const lastBinding = new LRUCache<string, Binding>({ max: MAX_PAGES });
   const warned = new LRUCache<string, true>({ max: MAX_WARNED, ttl: WARN_EVERY_MS, ttlAutopurge: true });
@@ -197,6 +199,20 @@ export function startupPage(
     const version = paint ? `${source} ${Math.floor(Date.now() / CLOCK_STEP_MS)}` : source;
     const kept = made.current(key, version);
     if (kept) return kept;
+    // Views arriving while this version's page is being made wait for it: under a crowd a page whose views are not
+    // ready in time is not kept, and each view making its own (a check of the frame, two compressions) would cost
+    // the server more the busier it is.
+    const making = `${key}\n${version}`;
+    const pending = makingPages.get(making);
+    if (pending) return pending;
+    const page = makePage({ key, version, source, data, paints, language, paint, deadline }).finally(() =>
+      makingPages.delete(making),
+    );
+    makingPages.set(making, page);
+    return page;
+  };
+
+  const makePage = async ({ key, version, source, data, paints, language, paint, deadline }: PageToMake) => {
     // Whatever goes wrong in writing the data or the first paint, the visitor still gets the page as built.
     try {
       const painted = paint
@@ -246,6 +262,19 @@ export function startupPage(
       return reply.header('Content-Encoding', encoding).send(page[encoding]);
     return reply.send(page.identity);
   };
+}
+
+/** A version of a page to make, what it is made of and when it must be sent. */
+interface PageToMake {
+  key: string;
+  version: string;
+  /** The data and the first paints' versions alone (the version without its moment). */
+  source: string;
+  data: StartupData;
+  paints: FirstPaint[];
+  language: Language;
+  paint: boolean;
+  deadline: number;
 }
 
 /** The two answers the second round of reads depends on. */
