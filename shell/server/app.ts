@@ -12,7 +12,7 @@ import { registerShellMetrics } from './metrics';
 import { readPhoneTemplate, registerPhonePage } from './phone-page';
 import { registerPhoneResultPages } from './phone-result-page';
 import { registerPhoneRedirect } from './phone-redirect';
-import { makeRuntimeConfig, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
+import { keptRuntimeConfigs, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
 import { registerPageShares } from './page-share/page-share';
 import { KeptReads } from './result-reads';
@@ -32,7 +32,7 @@ export async function createShellApp(
   { remoteCode = true }: { remoteCode?: boolean } = {},
 ): Promise<FastifyInstance> {
   const options = config.runtime;
-  const manifestFor = (origin: Parameters<typeof makeRuntimeConfig>[0]) => makeRuntimeConfig(origin, options);
+  const manifestFor = keptRuntimeConfigs(options);
   const app = Fastify({ trustProxy: trustProxyTest(config.trustProxy), ...loggingOptions(config.logLevel) });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
