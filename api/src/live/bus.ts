@@ -124,6 +124,10 @@ export async function openLiveBus(
   await listen();
   return {
     publish: async ({ year, bibs, moved = [] }) => {
+      // A whole year changed (an import, rare): this process hears it at once too, so its next read after the
+      // import is of the imported results, not of rows it kept until its own NOTIFY comes back. Heard twice here,
+      // it drops the same kept rows twice.
+      if (bibs.includes(WHOLE_YEAR)) emitter.emit('change', { year, bibs, moved });
       for (let start = 0; start < bibs.length; start += PAYLOAD_BIBS) {
         // The places moved go once, with the first part (a few points of a few races: a few hundred bytes).
         const payload = payloadOf(year, bibs.slice(start, start + PAYLOAD_BIBS), start === 0 ? moved : []);
