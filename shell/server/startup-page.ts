@@ -25,6 +25,7 @@ import type { FirstPaints } from './first-paint/first-paints';
 import type { FirstPaint } from './first-paint/fragment-source';
 import { paintPage } from './first-paint/paint';
 import { MadePages } from './made-pages';
+import { KeptReads } from './result-reads';
 import { builtAssetReader, PageTemplate } from './page-template';
 import { routePreloadHtml } from './route-preloads';
 import { scriptJson } from './script-json';
@@ -123,7 +124,8 @@ export function startupPage(
   const reading = new Map<string, Promise<StartupData | null>>();
   const lastGood = new LRUCache<string, { data: StartupData; at: number }>({ max: MAX_PAGES });
   const made = new MadePages<Encodings>(MAX_PAGES);
-  const makingPages = new Map<string, Promise<Encodings>>();
+  // Only the pages being made are shared (nothing kept here: `made` keeps the complete ones).
+  const makingPages = new KeptReads<Encodings>(() => false, 0);
   // What the last read found the domain bound to: the next read asks its second round with it at once.
   const lastBinding = new LRUCache<string, Binding>({ max: MAX_PAGES });
   const warned = new LRUCache<string, true>({ max: MAX_WARNED, ttl: WARN_EVERY_MS, ttlAutopurge: true });
@@ -202,14 +204,9 @@ export function startupPage(
     // Views arriving while this version's page is being made wait for it: under a crowd a page whose views are not
     // ready in time is not kept, and each view making its own (a check of the frame, two compressions) would cost
     // the server more the busier it is.
-    const making = `${key}\n${version}`;
-    const pending = makingPages.get(making);
-    if (pending) return pending;
-    const page = makePage({ key, version, source, data, paints, language, paint, deadline }).finally(() =>
-      makingPages.delete(making),
+    return makingPages.read(`${key}\n${version}`, () =>
+      makePage({ key, version, source, data, paints, language, paint, deadline }),
     );
-    makingPages.set(making, page);
-    return page;
   };
 
   const makePage = async ({ key, version, source, data, paints, language, paint, deadline }: PageToMake) => {
