@@ -476,7 +476,9 @@ describe('the site behind nginx with the repository’s configuration', () => {
         edgeAdmits(invented.seconds),
       );
       expect(home.status).toBe(200);
-      const startup = /<script type="application\/json" id="startup-data">(.*?)<\/script>/s.exec(home.body)?.[1];
+      const startup = /<script type="application\/json" id="startup-data">(.*?)<\/script>/s.exec(
+        home.body,
+      )?.[1];
       expect(JSON.parse(startup ?? 'null')).toMatchObject({ runtime: expect.any(Object) });
       // The invented hosts cost the shell's server nothing: it served the visitor's page alone.
       expect(await shellRequestsServed()).toBe(before + 1);
