@@ -50,6 +50,7 @@ CHANGES=(
   --change 'CMD ["node"]'
 )
 if [[ -n "${NODE_EXTRA_CA_CERTS:-}" && -f "$NODE_EXTRA_CA_CERTS" ]]; then
+  mkdir -p "$ROOT/etc/ssl/certs"
   cp "$NODE_EXTRA_CA_CERTS" "$ROOT/etc/ssl/certs/marathon-extra-ca.crt"
   CHANGES+=(--change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/marathon-extra-ca.crt')
 fi

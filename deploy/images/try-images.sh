@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the two images of the Dockerfile and runs them as an operator would, on one machine: PostgreSQL from the
+# Builds the images of the Dockerfile and runs them as an operator would, on one machine: PostgreSQL from the
 # machine's packages, the `migrate` and `site create` commands in the api image (with the content folder), two API
 # processes, the shell image, and the tested nginx configuration (deploy/nginx/marathon.conf.template) in front of
-# them with the remotes published by tools/publish/publish-remote.mjs from the same build. Then it checks, through
+# them with the remotes published by the remotes image from the same build. Then it checks, through
 # nginx, what a visitor and a chat preview get. Everything it starts is stopped on exit.
 #
 #   deploy/images/try-images.sh            (from the repository's root; needs docker, nginx, envsubst, curl and
@@ -31,6 +31,7 @@ CONTENT_DIR_HOST="$WORK/content"
 
 cleanup() {
   docker rm -f "api-$TAG" "api2-$TAG" "shell-$TAG" >/dev/null 2>&1 || true
+  docker rmi "marathon-build:$TAG" "marathon-api:$TAG" "marathon-shell:$TAG" "marathon-remotes:$TAG" >/dev/null 2>&1 || true
   [[ -f "$WORK/nginx/nginx.pid" ]] && nginx -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -s stop 2>/dev/null || true
   [[ -d "$WORK/pg/data" ]] && su postgres -c "$PG_BIN/pg_ctl -D $WORK/pg/data -m fast stop" >/dev/null 2>&1 || true
   rm -rf "$WORK"
@@ -40,7 +41,7 @@ trap cleanup EXIT
 step() { printf '\n== %s (%ss)\n' "$1" "$SECONDS"; }
 fail() { printf 'FAILED: %s\n' "$1" >&2; exit 1; }
 
-step "building the images (build stage, api, shell)"
+step "building the images (build stage, api, shell; remotes below)"
 docker build "${BUILD_ARGS[@]}" --target build -t "marathon-build:$TAG" . >"$WORK/build.log"
 docker build "${BUILD_ARGS[@]}" --target api -t "marathon-api:$TAG" . >>"$WORK/build.log"
 docker build "${BUILD_ARGS[@]}" --target shell -t "marathon-shell:$TAG" . >>"$WORK/build.log"
@@ -51,14 +52,11 @@ for image in api shell; do
   fi
 done
 
-step "publishing the remotes from the same build"
-builder="$(docker create "marathon-build:$TAG")"
-for remote in content auth search signup; do
-  mkdir -p "$WORK/built/$remote"
-  docker cp -q "$builder:/repo/remote-$remote/dist" "$WORK/built/$remote/"
-  node tools/publish/publish-remote.mjs publish "$WORK/built/$remote/dist" "$WORK/remotes/$remote"
-done
-docker rm "$builder" >/dev/null
+step "publishing the remotes with the remotes image, into the folder nginx serves"
+docker build "${BUILD_ARGS[@]}" --target remotes -t "marathon-remotes:$TAG" . >>"$WORK/build.log"
+mkdir -p "$WORK/remotes" && chown 1000:1000 "$WORK/remotes"
+"${RUN[@]}" --rm -v "$WORK/remotes:/srv/remotes" "marathon-remotes:$TAG"
+ls "$WORK/remotes"/*/remoteEntry.js >/dev/null || fail "the remotes image published no remoteEntry.js"
 
 step "PostgreSQL ($PG_BIN) on port $PG_PORT"
 mkdir -p "$WORK/pg" && chown postgres "$WORK/pg"
