@@ -31,7 +31,7 @@ CONTENT_DIR_HOST="$WORK/content"
 
 cleanup() {
   docker rm -f "api-$TAG" "api2-$TAG" "shell-$TAG" >/dev/null 2>&1 || true
-  docker rmi "marathon-build:$TAG" "marathon-api:$TAG" "marathon-shell:$TAG" "marathon-remotes:$TAG" >/dev/null 2>&1 || true
+  docker rmi --no-prune "marathon-build:$TAG" "marathon-api:$TAG" "marathon-shell:$TAG" "marathon-remotes:$TAG" >/dev/null 2>&1 || true
   [[ -f "$WORK/nginx/nginx.pid" ]] && nginx -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -s stop 2>/dev/null || true
   [[ -d "$WORK/pg/data" ]] && su postgres -c "$PG_BIN/pg_ctl -D $WORK/pg/data -m fast stop" >/dev/null 2>&1 || true
   rm -rf "$WORK"
