@@ -16,7 +16,10 @@ const NEEDED = [
   { file: postgresTool('pg_restore'), pkg: 'postgresql' },
 ];
 
-/** A tool of the newest Debian PostgreSQL installed (/usr/lib/postgresql/<version>/bin), or where 15's would be. */
+/**
+ * A tool of the newest Debian PostgreSQL installed (/usr/lib/postgresql/<version>/bin), or where 15's would be.
+ * @param {string} name
+ */
 function postgresTool(name) {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
