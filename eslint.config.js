@@ -204,11 +204,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: zone.api }] },
   },
   {
-    // Every API route comes from its endpoint in the shared table, through `route` (api/src/http/route.ts): a route
+    // Every API route comes from its endpoint in the shared table, through `route` (api/src/platform/http/route.ts): a route
     // registered by hand would skip the input schemas and the answer check. The file host (a plugin) and the
     // uploaded files' route are the only routes that are not API calls.
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/http/route.ts', 'api/src/**/*.test.ts'],
+    ignores: ['api/src/platform/http/route.ts', 'api/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -216,7 +216,7 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][callee.object.name=/^(app|instance|fastify|server)$/]",
           message:
-            'Register API routes with route(app, endpoints.<name>, options, handler) from api/src/http/route.',
+            'Register API routes with route(app, endpoints.<name>, options, handler) from api/src/platform/http/route.',
         },
       ],
     },

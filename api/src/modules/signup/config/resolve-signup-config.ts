@@ -1,0 +1,47 @@
+import type { SignupConfig, SignupConfigFile, SignupForm } from '@marathon/shared/api';
+import { beijingTime } from '../../../kernel/clock';
+
+/** What the sign-up configuration takes from the bound race: its race day and its sign-up window. */
+export interface RaceSchedule {
+  raceDay: number;
+  signUpStart: number | null;
+  signUpEnd: number | null;
+}
+
+/** The edition is the year of race day as the organiser reads it (Beijing time), not as UTC would have it. */
+export function editionOf(raceDay: number): number {
+  return Number(beijingTime(raceDay).slice(0, 4));
+}
+
+export type Resolved = { ok: true; config: SignupConfig } | { ok: false; problems: string[] };
+
+/**
+ * signup.json joined with its race: the edition is the race's year, and a form without its own window takes the
+ * race's sign-up window, so the apply-now card, the footer link and the form open and close together.
+ */
+export function resolveSignupConfig(file: SignupConfigFile, race: RaceSchedule): Resolved {
+  const problems: string[] = [];
+  const form = (kind: 'direct' | 'post'): SignupForm | null => {
+    const { opensAt, closesAt, ...rest } = file.forms[kind];
+    if (opensAt !== undefined && closesAt !== undefined) return { ...rest, opensAt, closesAt };
+    if (race.signUpStart === null || race.signUpEnd === null || race.signUpEnd <= race.signUpStart) {
+      problems.push(
+        `forms.${kind}: the race has no sign-up window, so the form needs its own opensAt and closesAt`,
+      );
+      return null;
+    }
+    return { ...rest, opensAt: race.signUpStart, closesAt: race.signUpEnd };
+  };
+  const direct = form('direct');
+  const post = form('post');
+  if (!direct || !post) return { ok: false, problems };
+  return {
+    ok: true,
+    config: {
+      year: editionOf(race.raceDay),
+      forms: { direct, post },
+      applications: file.applications,
+      mailing: file.mailing,
+    },
+  };
+}
