@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { OS_ID, type LoginAnswer } from '@marathon/shared/api';
-import type { Database, UsersTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { UsersTable } from './tables';
 
 export type UserRow = Selectable<UsersTable>;
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { hashPersonal, maskIdNumber } from '../../kernel/identity';
 import { writeEdition } from '../results/store';
-import type { RaceRegistrationsTable } from '../results/tables';
+import type { RaceRegistrationsTable } from '../registrations/tables';
 
 /** A live year's start list for tests, journeys and the bench: half runners H1…, fun runners F1…, gun at `gunAt`. */
 export async function writeLiveYear(

@@ -1,3 +1,6 @@
+import type { LiveAlertSendsTable, LiveAlertsTable } from './alerts/tables';
+import type { LiveFollowedTable } from './followed/tables';
+
 /**
  * Race day, live (issue 28): each runner's live state and choice, and the reads of the timing mats. Names, genders
  * and items come from the year's registrations: nothing personal is copied here.
@@ -36,7 +39,12 @@ export interface LivePassingsTable {
   received_at: number;
 }
 
-export interface LiveTables {
-  live_runners: LiveRunnersTable;
-  live_passings: LivePassingsTable;
+declare module '../../platform/db/schema' {
+  interface Database {
+    live_runners: LiveRunnersTable;
+    live_passings: LivePassingsTable;
+    live_alerts: LiveAlertsTable;
+    live_alert_sends: LiveAlertSendsTable;
+    live_followed: LiveFollowedTable;
+  }
 }

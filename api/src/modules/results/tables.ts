@@ -1,5 +1,5 @@
-import type { CorrectionTables } from './corrections/tables';
-import type { NameSearchTables } from './name-search/tables';
+import type { ResultCorrectionsTable } from './corrections/tables';
+import type { RaceResultNameKeysTable } from './name-search/tables';
 
 /**
  * Race data tables (issue 5). ID numbers and phones are never stored in clear: only a keyed hash (to find a
@@ -20,31 +20,6 @@ export interface RaceEditionsTable {
 export interface EditionTotals {
   registrations: number;
   finishers: Record<string, number>;
-}
-
-export interface RaceRegistrationsTable {
-  year: number;
-  /** Registration number, unique within the year. */
-  reg_no: number;
-  race_item: string;
-  name: string;
-  /** Name lower-cased without spaces: what a lookup compares. */
-  name_key: string;
-  gender: number;
-  birth_year: number;
-  age_group: string;
-  nationality: string;
-  id_hash: string;
-  id_masked: string;
-  phone_hash: string;
-  phone_masked: string;
-  /** REGISTRATION_CHANNEL: 2 third party, 3 web, 5 app. */
-  channel: number;
-  /** REGISTRATION_STATUS. */
-  status: number;
-  bib: string | null;
-  corral: string | null;
-  registered_at: number;
 }
 
 export interface RaceResultsTable {
@@ -76,8 +51,11 @@ export interface RaceResultsTable {
   status_reason_en: string | null;
 }
 
-export interface RaceDataTables extends CorrectionTables, NameSearchTables {
-  race_editions: RaceEditionsTable;
-  race_registrations: RaceRegistrationsTable;
-  race_results: RaceResultsTable;
+declare module '../../platform/db/schema' {
+  interface Database {
+    race_editions: RaceEditionsTable;
+    race_results: RaceResultsTable;
+    result_corrections: ResultCorrectionsTable;
+    race_result_name_keys: RaceResultNameKeysTable;
+  }
 }

@@ -60,8 +60,10 @@ export interface SignupMailingsTable {
   updated_at: number;
 }
 
-export interface SignupTables {
-  signup_registrations: SignupRegistrationsTable;
-  signup_applications: SignupApplicationsTable;
-  signup_mailings: SignupMailingsTable;
+declare module '../../platform/db/schema' {
+  interface Database {
+    signup_registrations: SignupRegistrationsTable;
+    signup_applications: SignupApplicationsTable;
+    signup_mailings: SignupMailingsTable;
+  }
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { raceItemTimeSchema, type RaceInfo } from '@marathon/shared/api';
-import type { RacesTable } from '../../platform/db/schema';
+import type { RacesTable } from './tables';
 
 const itemTimesSchema = z.array(raceItemTimeSchema);
 

@@ -1,6 +1,6 @@
 import type { RaceItemTime } from '@marathon/shared/api';
 import type { Insertable } from 'kysely';
-import type { RacesTable } from '../../platform/db/schema';
+import type { RacesTable } from './tables';
 
 /** Beijing time, so the dates read as the organiser publishes them. */
 const beijing = (isoLocal: string): number => Date.parse(`${isoLocal}+08:00`);

@@ -22,7 +22,9 @@ export interface SharedClaimsTable {
   expires_at: number;
 }
 
-export interface SharedStateTables {
-  shared_counters: SharedCountersTable;
-  shared_claims: SharedClaimsTable;
+declare module '../db/schema' {
+  interface Database {
+    shared_counters: SharedCountersTable;
+    shared_claims: SharedClaimsTable;
+  }
 }

@@ -37,8 +37,3 @@ export interface LiveAlertSendsTable {
   /** When a 'failed' send may be tried again; null: never (done, or out of tries). */
   retry_at: number | null;
 }
-
-export interface LiveAlertTables {
-  live_alerts: LiveAlertsTable;
-  live_alert_sends: LiveAlertSendsTable;
-}

@@ -8,7 +8,3 @@ export interface LiveFollowedTable {
   position: number;
   created_at: number;
 }
-
-export interface LiveFollowedTables {
-  live_followed: LiveFollowedTable;
-}

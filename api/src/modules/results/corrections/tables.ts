@@ -17,7 +17,3 @@ export interface ResultCorrectionsTable {
   reviewed_at: number | null;
   resolved_at: number | null;
 }
-
-export interface CorrectionTables {
-  result_corrections: ResultCorrectionsTable;
-}

@@ -14,7 +14,3 @@ export interface RaceResultNameKeysTable {
   place: number;
   bib: string;
 }
-
-export interface NameSearchTables {
-  race_result_name_keys: RaceResultNameKeysTable;
-}

@@ -3,7 +3,7 @@ import type { RegistrationReceipt, SignupFormKind } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
 import { raceDateOf } from '../../results/generator';
 import { readTotals } from '../../results/store';
-import type { RaceRegistrationsTable } from '../../results/tables';
+import type { RaceRegistrationsTable } from '../../registrations/tables';
 import { nextId } from '../../../platform/db/next-id';
 import type { SignupRegistrationsTable } from '../tables';
 
