@@ -8,6 +8,7 @@
  *
  *   node api/scripts/boundaries.mjs          # the counts and what they count
  *   node api/scripts/boundaries.mjs --json   # the same as JSON
+ *   node api/scripts/boundaries.mjs --src ../other/api/src   # another tree (e.g. main's, for the figures before)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { parser } from 'typescript-eslint';
 import { tablesNamedBy } from '../lint/kysely-tables.js';
 
-const SRC = fileURLToPath(new URL('../src', import.meta.url));
+const srcAt = process.argv.indexOf('--src');
+const SRC =
+  srcAt === -1 ? fileURLToPath(new URL('../src', import.meta.url)) : path.resolve(process.argv[srcAt + 1] ?? '.');
 
 /** @returns {string[]} */
 function sourceFiles(/** @type {string} */ dir) {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { openDatabase } from '../../api/src/platform/db/connect';
 import { openLiveBus } from '../../api/src/modules/live/bus';
-import { writeLiveYear } from '../../api/src/modules/live/live-fixture';
+import { writeLiveYear } from '../../api/src/modules/live/live-fixture.test-support';
 import { BENCH_PORTS } from './bench-site';
 import type { FollowerStream, FollowersReport, LoopLag } from './live-followers';
 import { bucketPercentile, bucketsBetween, bucketsOf, scrapeMetrics, sumAndCount } from './live-metrics';

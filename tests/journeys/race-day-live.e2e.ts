@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type OutboxEntry, type PassingsAnswer } from '@marathon/shared/api';
 import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
 import { openDatabase } from '../../api/src/platform/db/connect';
-import { liveIdNumber, writeLiveYear } from '../../api/src/modules/live/live-fixture';
+import { liveIdNumber, writeLiveYear } from '../../api/src/modules/live/live-fixture.test-support';
 import { startTestPostgres, type TestPostgres } from '../../api/src/test-support/postgres-server';
 import { waitApiReady } from '../support/api-process';
 import { artifact } from '../support/artifacts';

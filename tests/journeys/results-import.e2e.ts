@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/platform/db/connect';
-import { writeLiveYear } from '../../api/src/modules/live/live-fixture';
+import { writeLiveYear } from '../../api/src/modules/live/live-fixture.test-support';
 import { timeOfDay } from '../../api/src/modules/live/passing-time';
 import { excelTime, gb18030, xlsxOf } from '../../api/src/test-support/results-files';
 import { launchBrowser, type Browser } from '../support/browser';

@@ -26,19 +26,20 @@ import { registerRequestIdEcho, requestIdOption } from '../platform/http/request
 import { createApiMetrics, type ApiMetrics } from '../platform/metrics/api-metrics';
 import { registerHttpMetrics } from '../platform/metrics/http-metrics';
 import { registerSecurityHeaders } from '../platform/http/security-headers';
-import { registerBasicCenterRoutes } from '../modules/reference/countries/routes';
-import { registerContentValidation } from '../modules/content/serve-validation';
-import { registerFileHost } from '../modules/content/file-host/routes';
+import { registerBasicCenterRoutes } from '../modules/reference';
+import { registerContentValidation } from '../modules/content';
+import { registerFileHost, registerSiteConfigRoute } from '../modules/content';
 import { registerHealthRoutes } from './health-routes';
-import { registerWebsiteCenterRoutes } from '../modules/sites/routes';
-import { registerResultsAdmin } from '../modules/results/admin/routes';
-import { registerRaceData } from '../modules/results/routes';
-import { registerLive } from '../modules/live/routes';
-import { registerFollowedRoutes } from '../modules/live/followed/routes';
+import { isBoundOnline, registerSitesRoutes } from '../modules/sites';
+import { keptReads } from '../platform/cache/kept-reads';
+import { registerResultsAdmin } from '../modules/results';
+import { registerRaceData } from '../modules/results';
+import { registerLive } from '../modules/live';
+import { registerFollowedRoutes } from '../modules/live';
 import { createPasswordCipher } from '../platform/security/password-cipher';
-import { registerRegionRoutes } from '../modules/reference/regions/routes';
-import { registerSignup } from '../modules/signup/plugin';
-import { registerAccounts } from '../modules/accounts/plugin';
+import { registerRegionRoutes } from '../modules/reference';
+import { registerSignup, signupFormWindows } from '../modules/signup';
+import { registerAccounts } from '../modules/accounts';
 import { registerStartupGate } from './startup/gate';
 import { prepareData, type ProgressReporter } from './startup/prepare';
 import { newStartupState, type StartupState } from './startup/state';
@@ -161,7 +162,9 @@ async function registerApp(
   registerErrorHandling(app);
   registerMessageLanguage(app);
   // CORS first: its headers must be on every answer, including the errors of the hooks after it.
-  await registerCors(app, allowedOrigins(config), database.db);
+  // A domain bound while the API runs is allowed within seconds: each host's answer is kept 5 s.
+  const bound = keptReads((host: string) => isBoundOnline(database.db, host), { max: 1_000, keepMs: 5_000 });
+  await registerCors(app, allowedOrigins(config), (host) => bound.get(host));
   registerStartupGate(app, app.startup);
   // Before the rate limit, which runs in each route's own hooks: every limit counts by this address.
   registerClientAddress(app, config.internalApiKey ?? null);
@@ -175,7 +178,8 @@ async function registerApp(
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   registerHealthRoutes(app, context);
-  registerWebsiteCenterRoutes(app, context);
+  registerSitesRoutes(app, { db: context.db, formWindowOf: signupFormWindows(context) });
+  registerSiteConfigRoute(app, { db: context.db, contentDir: config.contentDir });
   registerBasicCenterRoutes(app);
   registerRegionRoutes(app);
   await registerAccounts(app, context);

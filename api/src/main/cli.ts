@@ -1,8 +1,8 @@
-import { main as checkContent } from '../modules/content/check-cli';
+import { main as checkContent } from './content-check-cli';
 import { main as migrate } from './migrate-cli';
-import { main as results } from '../modules/results/cli';
-import { main as review } from '../modules/signup/review-cli';
-import { main as site } from '../modules/content/site-create/cli';
+import { main as results } from './results-cli';
+import { main as review } from './review-cli';
+import { main as site } from './site-cli';
 
 /**
  * The organisers' and operators' commands in one file, bundled beside the server (api/dist/cli.js), so the

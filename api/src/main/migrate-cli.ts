@@ -1,6 +1,6 @@
 import { loadConfig } from '../platform/config/config';
 import { openDatabase } from '../platform/db/connect';
-import { migrateToLatest, pendingMigrations } from '../platform/db/migrate';
+import { migrateToLatest, pendingMigrations } from './migrate';
 
 /**
  * `migrate`: brings the configured database to this release's schema, once, before the release's API instances

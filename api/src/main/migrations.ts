@@ -1,16 +1,16 @@
 import type { Kysely, Migration } from 'kysely';
-import { raceDataMigration } from '../modules/results/migration';
-import { nameSearchMigration } from '../modules/results/name-search/migration';
-import { nameKeysMigration } from '../modules/results/name-search/keys-migration';
-import { resultStatusMigration } from '../modules/results/status/migration';
-import { correctionsMigration } from '../modules/results/corrections/migration';
+import { raceDataMigration } from '../modules/results';
+import { nameSearchMigration } from '../modules/results';
+import { nameKeysMigration } from '../modules/results';
+import { resultStatusMigration } from '../modules/results';
+import { correctionsMigration } from '../modules/results';
 import { sharedStateMigration } from '../platform/shared-state/migration';
-import { signupMigration } from '../modules/signup/migration';
-import { humanCheckMigration } from '../modules/accounts/verification/migration';
-import { liveAlertRetriesMigration, liveAlertsMigration } from '../modules/live/alerts/migration';
-import { liveMigration } from '../modules/live/migration';
-import { liveReceivedIndexMigration } from '../modules/live/received-index-migration';
-import { liveFollowedMigration } from '../modules/live/followed/migration';
+import { signupMigration } from '../modules/signup';
+import { humanCheckMigration } from '../modules/accounts';
+import { liveAlertRetriesMigration, liveAlertsMigration } from '../modules/live';
+import { liveMigration } from '../modules/live';
+import { liveReceivedIndexMigration } from '../modules/live';
+import { liveFollowedMigration } from '../modules/live';
 
 /*
  * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.

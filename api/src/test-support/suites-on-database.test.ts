@@ -19,10 +19,10 @@ describe('the API suites run again on PostgreSQL', () => {
     write({
       'src/test-support/test-database.ts': 'export const db = 1;\n',
       'src/a/helper.ts':
-        "import { cycle } from './cycle';\nexport { db } from './test-database';\n",
+        "import { cycle } from './cycle';\nexport { db } from '../test-support/test-database';\n",
       'src/a/cycle.ts': "import './helper.js';\nexport const cycle = 1;\n",
       'src/a/through-cycle.test.ts': "import { cycle } from './cycle';\n",
-      'src/a/lazy.test.ts': "await import('./test-database');\n",
+      'src/a/lazy.test.ts': "await import('../test-support/test-database');\n",
       'src/b/pure.test.ts': "import { x } from './pure';\nimport { describe } from 'vitest';\n",
       'src/b/pure.ts': 'export const x = 1;\n',
     });
@@ -31,7 +31,7 @@ describe('the API suites run again on PostgreSQL', () => {
 
   it('include the route suites and leave out the pure ones in this repository', () => {
     const suites = suitesOnDatabase(join(import.meta.dirname, '../..'));
-    expect(suites).toContain(join('src', 'user-center', 'routes.test.ts'));
-    expect(suites).not.toContain(join('src', 'config.test.ts'));
+    expect(suites).toContain(join('src', 'modules', 'accounts', 'routes.test.ts'));
+    expect(suites).not.toContain(join('src', 'platform', 'config', 'config.test.ts'));
   });
 });

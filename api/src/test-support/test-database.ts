@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '../platform/config/config';
 import { openDatabase } from '../platform/db/connect';
-import { migrateToLatest } from '../platform/db/migrate';
+import { migrateToLatest } from '../main/migrate';
 import { seedIfEmpty } from '../modules/sites/seed';
 import { raceDataSeedFrom, seedRaceDataIfEmpty } from '../modules/results/seed';
 

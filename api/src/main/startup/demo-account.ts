@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { createUser, findUserByEmail, findUserByPhone } from '../../modules/accounts/accounts';
-import { hashPassword } from '../../modules/accounts/password-hash';
+import { createUser, findUserByEmail, findUserByPhone } from '../../modules/accounts';
+import { hashPassword } from '../../modules/accounts';
 import { DEMO_ACCOUNT } from './demo-account-data';
 
 export { DEMO_ACCOUNT };

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../platform/config/config';
 import type { Database } from '../../platform/db/schema';
-import { ensureSchema } from '../../platform/db/schema-ready';
-import { seedIfEmpty } from '../../modules/sites/seed';
-import { raceDataSeedFrom, seedRaceDataIfEmpty } from '../../modules/results/seed';
-import { resolveAuthSettings } from '../../modules/accounts/auth-settings';
+import { ensureSchema } from '../schema-ready';
+import { seedIfEmpty } from '../../modules/sites';
+import { raceDataSeedFrom, seedRaceDataIfEmpty } from '../../modules/results';
+import { resolveAuthSettings } from '../../modules/accounts';
 import { seedDemoAccountIfMissing } from './demo-account';
 import type { StartupState } from './state';
 

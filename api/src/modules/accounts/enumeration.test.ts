@@ -11,7 +11,7 @@ import {
   postForm,
   registerByEmail,
   sendPhoneCode,
-} from './test-helpers';
+} from './accounts.test-support';
 
 /*
  * Whether a number or an email has an account is nobody's business before a human check: every call that could

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { registerLogoutRoutes } from './session/logout-routes';
-import { MAX_FILE_BYTES, registerUploadRoutes } from '../uploads/routes';
+import { MAX_FILE_BYTES, registerUploadRoutes } from '../uploads';
 import { registerVerificationRoutes } from './verification/routes';
 import { resolveAuthSettings } from './auth-settings';
 import { registerUserCenterRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveMissing, type LiveRunner } from '@marathon/shared/api';
 import { feedAndStreamApps, openRunnersStream } from '../../test-support/live-events';
-import { writeLiveYear } from './live-fixture';
+import { writeLiveYear } from './live-fixture.test-support';
 import { timeOfDay } from './passing-time';
 import { shareCodeHash } from './visibility';
 

@@ -6,7 +6,7 @@ import type { TimingFeedKey } from '../../platform/config/config';
 import type { Database } from '../../platform/db/schema';
 import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure';
 import { hitCounter } from '../../platform/shared-state/counters';
-import { WRONG_KEY_WINDOW_MS, WRONG_KEYS_PER_ADDRESS } from '../signup/applications/review-key';
+import { WRONG_KEY_WINDOW_MS, WRONG_KEYS_PER_ADDRESS } from '../organisers';
 
 export const TIMING_KEY_HEADER = 'x-timing-key';
 

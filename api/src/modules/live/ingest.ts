@@ -9,7 +9,7 @@ import {
 } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
 import { joinMoved, type PlacesMoved } from './bus';
-import { STATUS_CODE } from '../results/status/result-status';
+import { STATUS_CODE } from '../results';
 import { judgePassing, type KeptRead } from './judge';
 import { passingMoment } from './passing-time';
 import { fastestPaceMsPerKm } from './rules';

@@ -11,7 +11,7 @@ import { createSession } from '../accounts/session/session-repository';
 import { buildTestApp } from '../../test-support/test-app';
 import { insertUser } from '../../test-support/users';
 import { importResults } from '../results/import-results';
-import { liveIdNumber, writeLiveYear } from './live-fixture';
+import { liveIdNumber, writeLiveYear } from './live-fixture.test-support';
 import { timeOfDay } from './passing-time';
 import { STREAMS_PER_ADDRESS } from './stream';
 

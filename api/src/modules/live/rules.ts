@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { liveRulesSchema, RACE_ITEM_DISTANCE_KM, type LiveRules, type RaceItem } from '@marathon/shared/api';
-import { parseRaceTime } from '../results/results-csv';
+import { parseRaceTime } from '../results';
 
 /** The race's rules for live tracking: content (CONTENT_DIR/live.json), read again when an editor changes it. */
 export const LIVE_RULES_FILE = 'live.json';

@@ -13,8 +13,8 @@ import {
 } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
 import type { RankLookup } from './rank-index';
-import { STATUS_CODE, statusOf } from '../results/status/result-status';
-import type { RaceResultsTable } from '../results/tables';
+import { STATUS_CODE, statusOf } from '../results';
+import type { RaceResultsTable } from '../results';
 
 /** A runner's live state with who may see it: the caller shows it, or not, by the runner's choice. */
 export interface LiveRecord {

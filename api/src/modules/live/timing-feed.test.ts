@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type PassingsAnswer } from '@marathon/shared/api';
 import { buildTestApp } from '../../test-support/test-app';
-import { writeLiveYear } from './live-fixture';
+import { writeLiveYear } from './live-fixture.test-support';
 import { timeOfDay } from './passing-time';
 
 const YEAR = 2022;

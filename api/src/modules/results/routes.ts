@@ -3,7 +3,7 @@ import { endpoints, isNonFinisher, NAME_SEARCH_LIMIT, type ScoreAnswer } from '@
 import type { AppContext } from '../../platform/context';
 import { failures } from '../../platform/http/api-failure';
 import { route } from '../../platform/http/route';
-import { resolveAuthSettings } from '../accounts/auth-settings';
+import { resolveAuthSettings } from '../accounts';
 import { createCertificateStorage } from '../../platform/storage/create-storage';
 import { certificateStore } from './certificate/certificate-store';
 import { drawingPool } from './certificate/drawing-pool';

@@ -3,7 +3,7 @@ import { hashPersonal, maskIdNumber, maskPhone, nameKey } from '../../kernel/ide
 import { nameKeys } from './name-search/name-keys';
 import { STATUS_CODE } from './status/result-status';
 import { assignRanks } from './ranks';
-import type { RaceRegistrationsTable } from '../registrations/tables';
+import type { RaceRegistrationsTable } from '../registrations';
 import type { RaceResultsTable } from './tables';
 
 /** A generated year as table rows: personal numbers hashed and masked, results ranked. */

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { fillNameKeys } from './name-search/fill-keys';
 import { STATUS_CODE } from './status/result-status';
-import type { RaceRegistrationsTable } from '../registrations/tables';
+import type { RaceRegistrationsTable } from '../registrations';
 import type { EditionTotals, RaceResultsTable } from './tables';
 import { noteResultsChanged } from './results-changes';
 

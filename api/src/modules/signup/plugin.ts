@@ -4,7 +4,8 @@ import { registerApplicationRoutes } from './applications/routes';
 import { registerReviewRoutes } from './applications/review-routes';
 import type { Clock } from '../../kernel/clock';
 import { createSignupConfigReader } from './config/load-signup-config';
-import { raceScheduleOf } from '../sites/race-schedule';
+import { raceScheduleOf, type FormWindowOf } from '../sites';
+import { ownFormWindow } from './config/form-window';
 import { registerSignupConfigRoute } from './config/routes';
 import { signupConfigFor } from './config/signup-config';
 import type { SignupDeps } from './deps';
@@ -37,4 +38,11 @@ export function registerSignup(app: FastifyInstance, context: AppContext, option
   registerMailingRoutes(app, deps);
   registerScoreRoutes(app, deps);
   registerMemberRoutes(app, deps);
+}
+
+/** The sign-up's own window of a site's entry form, for the race information (sites' raceBaseInfo). */
+export function signupFormWindows(context: AppContext): FormWindowOf {
+  const read = createSignupConfigReader(context.config.contentDir);
+  const production = context.config.nodeEnv === 'production';
+  return (request, raceId) => ownFormWindow(context.db, read, request, raceId, production);
 }

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { RaceSchedule } from '../signup/config/resolve-signup-config';
+
+/** What the sign-up reads of the race a site shows: its race day and its sign-up window (epoch ms). */
+export interface RaceSchedule {
+  raceDay: number;
+  signUpStart: number | null;
+  signUpEnd: number | null;
+}
 
 /** The race day and sign-up window of the race a domain is bound to; null when no online race is bound. */
 export async function raceScheduleOf(db: Kysely<Database>, domain: string): Promise<RaceSchedule | null> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
 import { insertUser } from '../../test-support/users';
-import { buildAuthApp, tableCounts } from '../accounts/test-helpers';
+import { buildAuthApp, tableCounts } from '../accounts/accounts.test-support';
 
 let app: FastifyInstance;
 afterEach(async () => {

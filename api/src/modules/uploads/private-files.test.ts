@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, uploadLinkSchema } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
 import { insertUser } from '../../test-support/users';
-import { buildAuthApp } from '../accounts/test-helpers';
+import { buildAuthApp } from '../accounts/accounts.test-support';
 import { LINK_LIFETIME_MS, signedUploadPath } from './signed-link';
 
 /*

@@ -7,7 +7,7 @@ import { endpoints } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
 import { startLocalS3, type LocalS3 } from '../../test-support/local-s3';
 import { insertUser } from '../../test-support/users';
-import { buildAuthApp, tableCounts } from '../accounts/test-helpers';
+import { buildAuthApp, tableCounts } from '../accounts/accounts.test-support';
 
 const apps: FastifyInstance[] = [];
 let s3: LocalS3 | undefined;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
 import { insertUser } from '../../test-support/users';
-import { buildAuthApp } from '../accounts/test-helpers';
+import { buildAuthApp } from '../accounts/accounts.test-support';
 
 /** A small deterministic generator (mulberry32): the same 400 bodies on every run, so a failure reproduces. */
 function random(seed: number): () => number {

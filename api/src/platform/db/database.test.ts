@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { buildTestApp } from '../../test-support/test-app';
 import { openDatabase } from './connect';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest } from '../../main/migrate';
 import { seedIfEmpty } from '../../modules/sites/seed';
 import { SEED_DOMAIN, SEED_RACE_ID } from '../../modules/sites/seed-data';
 

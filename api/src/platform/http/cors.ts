@@ -1,8 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config/config';
-import type { Database } from '../db/schema';
 import { failures } from './api-failure';
 
 /**
@@ -26,37 +24,11 @@ export function allowedOrigins(config: Pick<AppConfig, 'corsOrigins' | 'nodeEnv'
   return config.corsOrigins;
 }
 
-/** How long an answer about one host is kept: a domain bound or taken offline counts within seconds. */
-const REMEMBER_MS = 5_000;
-
 /**
- * Whether a host is a domain bound online to a race (`site create`, the seed), asked of the database by its key
- * and remembered a few seconds: a site made while the API runs is allowed on its first call.
+ * Whether a host is a domain bound online to a race: the sites module answers (main/ wires it), remembering each
+ * answer a few seconds, so a site made while the API runs is allowed within seconds.
  */
-function boundDomains(db: Kysely<Database>): (host: string) => Promise<boolean> {
-  const remembered = new Map<string, { bound: boolean; at: number }>();
-  return async (host) => {
-    const now = Date.now();
-    const known = remembered.get(host);
-    if (known && now - known.at < REMEMBER_MS) return known.bound;
-    let bound = false;
-    try {
-      const row = await db
-        .selectFrom('website_domains')
-        .select('domain_name')
-        .where('domain_name', '=', host)
-        .where('online_status', '=', 1)
-        .executeTakeFirst();
-      bound = row !== undefined;
-    } catch {
-      // Before the first migration the table is not there yet: no bound domain.
-    }
-    // Many strangers' origins must not grow it without end.
-    if (remembered.size >= 1_000) remembered.clear();
-    remembered.set(host, { bound, at: now });
-    return bound;
-  };
-}
+export type IsBoundDomain = (host: string) => Promise<boolean>;
 
 function hostOf(origin: string): string | null {
   try {
@@ -72,8 +44,7 @@ function hostOf(origin: string): string | null {
  * database, on any port (a site made with `site create` and tried locally, or served on its own origin). A
  * refused origin is named in the log once, with the setting that would allow it.
  */
-function originCheck(allowed: readonly string[] | null, db: Kysely<Database>, log: FastifyBaseLogger) {
-  const isBound = boundDomains(db);
+function originCheck(allowed: readonly string[] | null, isBound: IsBoundDomain, log: FastifyBaseLogger) {
   const told = new Set<string>();
   const refuse = (origin: string) => {
     if (told.size < 100 && !told.has(origin)) {
@@ -98,7 +69,7 @@ function originCheck(allowed: readonly string[] | null, db: Kysely<Database>, lo
 export async function registerCors(
   app: FastifyInstance,
   allowed: readonly string[] | null,
-  db: Kysely<Database>,
+  isBound: IsBoundDomain,
 ): Promise<void> {
   // Before the plugin's own check, which answers a plain-text body: an OPTIONS that is not a real preflight
   // gets our envelope.
@@ -113,7 +84,7 @@ export async function registerCors(
       );
     }
   });
-  const check = originCheck(allowed, db, app.log);
+  const check = originCheck(allowed, isBound, app.log);
   await app.register(cors, {
     // Requests without an Origin (curl, server to server) are not a browser's cross-site call: let them pass.
     origin: (origin, callback) => {

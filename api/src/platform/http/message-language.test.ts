@@ -9,7 +9,7 @@ import {
   passSlider,
   registerByEmail,
   sendPhoneCode,
-} from '../../modules/accounts/test-helpers';
+} from '../../modules/accounts/accounts.test-support';
 import { requestLanguage } from './localized-text';
 
 let app: FastifyInstance;

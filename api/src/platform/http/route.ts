@@ -7,9 +7,9 @@ import {
   type EndpointParsedQuery,
   type EndpointReply,
 } from '@marathon/shared/api';
-import { checkReviewKey } from '../../modules/signup/applications/review-key';
-import { requireSession } from '../../modules/accounts/session/require-session';
-import type { SessionUser } from '../../modules/accounts/session/session-repository';
+import { checkReviewKey } from '../../modules/organisers';
+import { requireSession } from '../../modules/accounts';
+import type { SessionUser } from '../../modules/accounts';
 import { ApiFailure, bilingual } from './api-failure';
 import { ok } from './envelope';
 import { sendCacheable } from './http-cache';

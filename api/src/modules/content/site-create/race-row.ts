@@ -1,6 +1,6 @@
 import type { RaceItemTime } from '@marathon/shared/api';
 import type { Insertable } from 'kysely';
-import type { RacesTable } from '../../sites/tables';
+import type { RacesTable } from '../../sites';
 import type { CreateSiteInput } from './site-input';
 
 const beijing = (isoLocal: string): number => Date.parse(`${isoLocal}+08:00`);

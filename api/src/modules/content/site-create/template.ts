@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { seedRace } from '../../sites/seed-data';
+import { seedRace } from '../../sites';
 import { newRaceRow } from './race-row';
 import type { CreateSiteInput } from './site-input';
 import { moveSignupDates, moveTextDates, type DateMove, type EditionAnchors } from './move-dates';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FeedItemResult, LiveRules } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
 import { hitCounter } from '../../../platform/shared-state/counters';
-import { maskedTarget } from '../../accounts/verification/codes';
+import { maskedTarget } from '../../accounts';
 import type { AlertSender } from '../../../platform/messaging/senders';
 import { alertText, type AlertPoint } from './alert-text';
 import { inQuietHours } from './quiet-hours';

@@ -3,8 +3,8 @@ import { endpoints, type FeedItemResult, type LiveRules } from '@marathon/shared
 import type { AppContext } from '../../../platform/context';
 import { ApiFailure, bilingual, failures } from '../../../platform/http/api-failure';
 import { route } from '../../../platform/http/route';
-import { resolveAuthSettings } from '../../accounts/auth-settings';
-import { maskedTarget } from '../../accounts/verification/codes';
+import { resolveAuthSettings } from '../../accounts';
+import { maskedTarget } from '../../accounts';
 import { alertSenders } from '../../../platform/messaging/senders';
 import type { LiveRecord } from '../state';
 import { shareCodeHash, visibleRunner } from '../visibility';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { MAX_FOLLOWED, type LiveAlert } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
 import { ApiFailure, bilingual } from '../../../platform/http/api-failure';
-import { maskedTarget } from '../../accounts/verification/codes';
+import { maskedTarget } from '../../accounts';
 import type { LiveAlertsTable } from './tables';
 
 /** Live alerts one account may hold in a year: one per followed runner. */

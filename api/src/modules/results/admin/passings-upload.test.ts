@@ -2,7 +2,7 @@ import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
-import { writeLiveYear } from '../../live/live-fixture';
+import { writeLiveYear } from '../../live/live-fixture.test-support';
 import { timeOfDay } from '../../live/passing-time';
 import { followRunner } from '../../../test-support/live-events';
 import { excelTime, gb18030, multipartFile, xlsxOf } from '../../../test-support/results-files';

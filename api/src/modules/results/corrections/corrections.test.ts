@@ -9,9 +9,9 @@ import {
 } from '@marathon/shared/api';
 import { z } from 'zod';
 import { buildTestApp, makeContentDir } from '../../../test-support/test-app';
-import { call, runner, uploadedBy } from '../../signup/test-support';
+import { call, runner, uploadedBy } from '../../signup/signup.test-support';
 import { importResultsFile } from '../../../test-support/results-files';
-import { run } from '../../signup/review-cli';
+import { run } from '../../../main/review-cli';
 
 const YEAR = 2017;
 const KEY = 'organisers-review-key-0123456789';

@@ -5,7 +5,7 @@ import type { Database } from '../../../platform/db/schema';
 import { ApiFailure, bilingual, failures } from '../../../platform/http/api-failure';
 import { markPrivate } from '../../../platform/http/http-cache';
 import { route } from '../../../platform/http/route';
-import { ownedUploads } from '../../uploads/owned-uploads';
+import { ownedUploads } from '../../uploads';
 import { hashPersonal, normalizeIdNumber } from '../../../kernel/identity';
 import { parseRaceTime } from '../results-csv';
 import { findResultByBib } from '../repository';

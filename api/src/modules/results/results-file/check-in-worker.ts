@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { API_CODE } from '@marathon/shared/api';
 import { ApiFailure, bilingual } from '../../../platform/http/api-failure';
-import type { PassingsFileRead } from '../../live/read-passings-file';
+import type { PassingsFileRead } from './read-passings-file';
 import { refusal } from '../results-csv';
 import type { ResultsUploadCheck } from './read-results-file';
 import type { ResultsCheckJob } from './results-worker';

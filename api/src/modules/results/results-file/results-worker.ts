@@ -1,6 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { readPassingsFile } from '../../live/read-passings-file';
+import { readPassingsFile } from './read-passings-file';
 import { checkResultsUpload } from './read-results-file';
 
 /*

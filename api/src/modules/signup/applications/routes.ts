@@ -4,7 +4,7 @@ import { failures } from '../../../platform/http/api-failure';
 import { route } from '../../../platform/http/route';
 import { parseInput } from '../../../platform/http/validate';
 import type { SignupDeps } from '../deps';
-import { ownedUploads } from '../../uploads/owned-uploads';
+import { ownedUploads } from '../../uploads';
 import { findApplicationById, findOrCreateApplication, updateApplication } from './repository';
 import { readDocuments, toApplication } from './present';
 

@@ -1,12 +1,7 @@
 import type { SignupConfig, SignupConfigFile, SignupForm } from '@marathon/shared/api';
 import { beijingTime } from '../../../kernel/clock';
+import type { RaceSchedule } from '../../sites';
 
-/** What the sign-up configuration takes from the bound race: its race day and its sign-up window. */
-export interface RaceSchedule {
-  raceDay: number;
-  signUpStart: number | null;
-  signUpEnd: number | null;
-}
 
 /** The edition is the year of race day as the organiser reads it (Beijing time), not as UTC would have it. */
 export function editionOf(raceDay: number): number {

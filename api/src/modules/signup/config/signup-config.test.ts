@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../../../platform/http/api-failure';
-import { SHIPPED_SIGNUP } from '../test-support';
+import { SHIPPED_SIGNUP } from '../signup.test-support';
 import { createSignupConfigReader } from './load-signup-config';
-import type { RaceSchedule } from './resolve-signup-config';
+import type { RaceSchedule } from '../../sites';
 import { signupConfigFor } from './signup-config';
 
 const dirs: string[] = [];

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { API_CODE, type SignupConfig } from '@marathon/shared/api';
-import { SEED_DOMAIN } from '../../sites/seed-data';
+import { SEED_DOMAIN } from '../../sites';
 import { ApiFailure, bilingual, failures } from '../../../platform/http/api-failure';
 import type { SignupConfigReader } from './load-signup-config';
-import { resolveSignupConfig, type RaceSchedule } from './resolve-signup-config';
+import type { RaceSchedule } from '../../sites';
+import { resolveSignupConfig } from './resolve-signup-config';
 import { requestSiteDomain } from '../../../platform/http/site-domain';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

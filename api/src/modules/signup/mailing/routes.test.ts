@@ -9,7 +9,7 @@ import {
   submissionId,
   uploadedBy,
   type SignupTestApp,
-} from '../test-support';
+} from '../signup.test-support';
 
 let t: SignupTestApp;
 let owner: { token: string; userId: string; registrationId: number };

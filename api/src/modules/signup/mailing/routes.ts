@@ -4,7 +4,7 @@ import { failures } from '../../../platform/http/api-failure';
 import { markPrivate } from '../../../platform/http/http-cache';
 import { route } from '../../../platform/http/route';
 import { hashPersonal, maskPhone, normalizePhone } from '../../../kernel/identity';
-import { isRegionPath } from '../../reference/regions/region-tree';
+import { isRegionPath } from '../../reference';
 import { beijingTime } from '../../../kernel/clock';
 import type { SignupDeps } from '../deps';
 import { fieldFailure } from '../field-errors';

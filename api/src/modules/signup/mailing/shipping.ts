@@ -3,7 +3,7 @@ import type { RegionValue } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
 import { failures } from '../../../platform/http/api-failure';
 import { csvLine } from '../../../kernel/csv';
-import { regionName } from '../../reference/regions/region-tree';
+import { regionName } from '../../reference';
 import type { SignupMailingsTable } from '../tables';
 
 /** The courier's shipping list: the organiser's review CLI `mailings [year]` prints it. */

@@ -10,7 +10,7 @@ import {
   submissionId,
   uploadedBy,
   type SignupTestApp,
-} from '../test-support';
+} from '../signup.test-support';
 import { SCORE_CHECK_FAILURES_PER_ACCOUNT } from '../score/check-budget';
 
 let t: SignupTestApp;

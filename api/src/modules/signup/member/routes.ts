@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { markPrivate } from '../../../platform/http/http-cache';
 import { route } from '../../../platform/http/route';
-import { findResultsById } from '../../results/repository';
+import { findResultsById } from '../../results';
 import { listApplicationsOf } from '../applications/repository';
 import { toApplication } from '../applications/present';
 import type { SignupDeps } from '../deps';

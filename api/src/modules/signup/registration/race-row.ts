@@ -8,7 +8,7 @@ import {
   normalizeIdNumber,
   normalizePhone,
 } from '../../../kernel/identity';
-import type { RaceRegistrationsTable } from '../../registrations/tables';
+import type { RaceRegistrationsTable } from '../../registrations';
 import type { IdentityAnswers } from './identity-answers';
 
 /**

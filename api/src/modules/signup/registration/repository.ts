@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { RegistrationReceipt, SignupFormKind } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
-import { raceDateOf } from '../../results/generator';
-import { readTotals } from '../../results/store';
-import type { RaceRegistrationsTable } from '../../registrations/tables';
+import { raceDateOf } from '../../results';
+import { readTotals } from '../../results';
+import type { RaceRegistrationsTable } from '../../registrations';
 import { nextId } from '../../../platform/db/next-id';
 import type { SignupRegistrationsTable } from '../tables';
 

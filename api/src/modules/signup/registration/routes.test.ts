@@ -19,7 +19,7 @@ import {
   submissionId,
   uploadedBy,
   type SignupTestApp,
-} from '../test-support';
+} from '../signup.test-support';
 
 let t: SignupTestApp;
 beforeAll(async () => {

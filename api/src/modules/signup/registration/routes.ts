@@ -11,7 +11,7 @@ import { ApiFailure, bilingual, failures } from '../../../platform/http/api-fail
 import { markPrivate } from '../../../platform/http/http-cache';
 import { route } from '../../../platform/http/route';
 import { hashPersonal, normalizeIdNumber } from '../../../kernel/identity';
-import type { SessionUser } from '../../accounts/session/session-repository';
+import type { SessionUser } from '../../accounts';
 import { findApplication } from '../applications/repository';
 import { beijingTime } from '../../../kernel/clock';
 import type { SignupDeps } from '../deps';

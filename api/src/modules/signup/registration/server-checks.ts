@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { RegionValue, SignupField, SignupForm } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
-import { isRegionPath } from '../../reference/regions/region-tree';
+import { isRegionPath } from '../../reference';
 import type { FieldErrors } from '../field-errors';
-import { ownedUploads } from '../../uploads/owned-uploads';
+import { ownedUploads } from '../../uploads';
 import { admitScoreCheck, recordScoreCheckFailure } from '../score/check-budget';
 import { findMatchingResult } from '../score/match-result';
 

@@ -4,7 +4,7 @@ import { API_CODE } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
 import { ApiFailure } from '../../../platform/http/api-failure';
 import { hitCounter, readCounter } from '../../../platform/shared-state/counters';
-import { waitMessage } from '../../accounts/login-throttle';
+import { waitMessage } from '../../accounts';
 
 /*
  * A past result is proved by the ID number on it. Name and bib are public, so each failed check is a guess at

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import { hashPersonal, nameKey, normalizeIdNumber } from '../../../kernel/identity';
-import { findResultByBib } from '../../results/repository';
-import { STATUS_CODE } from '../../results/status/result-status';
+import { findResultByBib } from '../../results';
+import { STATUS_CODE } from '../../results';
 
 /**
  * The result of that year and bib when it is the runner's: the name (compared as the lookups compare names) and

@@ -3,7 +3,7 @@ import { endpoints } from '@marathon/shared/api';
 import { failures } from '../../../platform/http/api-failure';
 import { route } from '../../../platform/http/route';
 import { markPrivate } from '../../../platform/http/http-cache';
-import { lookupLimitPerMinute } from '../../results/routes';
+import { lookupLimitPerMinute } from '../../results';
 import type { SignupDeps } from '../deps';
 import { admitScoreCheck, recordScoreCheckFailure } from './check-budget';
 import { findMatchingResult } from './match-result';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
-import { twoInstances, type TwoInstances } from '../../../test-support/two-instances';
+import { twoInstances, type TwoInstances } from '../../test-support/two-instances';
 
 /*
  * Wrong organiser keys are counted in the database, so every API process sees the same count, on both calls that

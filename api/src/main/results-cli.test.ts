@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../platform/config/config';
-import { openDatabase } from '../../platform/db/connect';
-import { excelTime, gb18030, xlsxOf } from '../../test-support/results-files';
-import { main } from './cli';
+import { loadConfig } from '../platform/config/config';
+import { openDatabase } from '../platform/db/connect';
+import { excelTime, gb18030, xlsxOf } from '../test-support/results-files';
+import { main } from './results-cli';
 
 const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
 let dir: string;

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema';
-import { SEED_DOMAIN } from './seed-data';
-import type { SignupConfigReader } from '../signup/config/load-signup-config';
-import { requestSiteDomain } from '../../platform/http/site-domain';
-import { findDomainBinding } from './domain-repository';
+import type { Database } from '../../../platform/db/schema';
+import { findDomainBinding, SEED_DOMAIN } from '../../sites';
+import type { SignupConfigReader } from './load-signup-config';
+import { requestSiteDomain } from '../../../platform/http/site-domain';
 
 /**
  * The window the calling site's general entry form really takes entries in, when its signup.json gives that form

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '../platform/config/config';
 import { migrateToLatest, pendingMigrations } from './migrate';
-import type { Database } from './schema';
+import type { Database } from '../platform/db/schema';
 
 /** What an operator types to migrate, in the production image. */
 export const MIGRATE_COMMAND = 'node api/dist/cli.js migrate';

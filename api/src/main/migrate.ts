@@ -1,6 +1,6 @@
 import { Migrator, type Kysely } from 'kysely';
-import type { Database } from './schema';
-import { migrations } from '../../main/migrations';
+import type { Database } from '../platform/db/schema';
+import { migrations } from './migrations';
 
 const migratorFor = (db: Kysely<Database>) =>
   new Migrator({ db, provider: { getMigrations: async () => migrations } });

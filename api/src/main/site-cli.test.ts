@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkContentDir } from '../check-content-dir';
-import { openDatabase, type DatabaseHandle } from '../../../platform/db/connect';
-import { migrateToLatest } from '../../../platform/db/migrate';
-import { seedIfEmpty } from '../../sites/seed';
-import { findRace } from '../../sites/race-repository';
-import { DEFAULT_TEMPLATE, run } from './cli';
+import { checkContentDir } from '../modules/content/check-content-dir';
+import { openDatabase, type DatabaseHandle } from '../platform/db/connect';
+import { migrateToLatest } from './migrate';
+import { seedIfEmpty } from '../modules/sites/seed';
+import { findRace } from '../modules/sites/race-repository';
+import { DEFAULT_TEMPLATE, run } from './site-cli';
 
-const REPO_CONTENT = fileURLToPath(new URL('../../../../content', import.meta.url));
+const REPO_CONTENT = fileURLToPath(new URL('../../content', import.meta.url));
 
 let handle: DatabaseHandle;
 let contentDir: string;

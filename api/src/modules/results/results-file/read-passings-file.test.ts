@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPassingsUploadInWorker } from '../results/results-file/check-in-worker';
+import { readPassingsUploadInWorker } from './check-in-worker';
 import { MAX_PASSING_ROWS, readPassingsFile } from './read-passings-file';
 
 const POINTS = ['start', '5k', '10k', '15k', '20k', 'finish'];

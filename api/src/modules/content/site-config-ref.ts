@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { CONTENT_PATHS, siteConfigSchema, type SiteConfigRef } from '@marathon/shared/api';
-import { resolveContentPath } from '../content/file-host/content-path';
+import { resolveContentPath } from './file-host/content-path';
 
 export type SiteConfigLookup =
   { status: 'found'; ref: SiteConfigRef } | { status: 'missing' } | { status: 'invalid'; problems: string[] };

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_CODE } from '@marathon/shared/api';
-import type { Database } from '../../../platform/db/schema';
-import { ApiFailure, bilingual } from '../../../platform/http/api-failure';
-import { sameSecret } from '../../../platform/security/same-secret';
-import { hitCounter } from '../../../platform/shared-state/counters';
+import type { Database } from '../../platform/db/schema';
+import { ApiFailure, bilingual } from '../../platform/http/api-failure';
+import { sameSecret } from '../../platform/security/same-secret';
+import { hitCounter } from '../../platform/shared-state/counters';
 
 export const REVIEW_KEY_HEADER = 'x-review-key';
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, UPLOADS_PATH, envelopeSchema, memberSummarySchema } from '@marathon/shared/api';
-import { parseCsv } from '../../kernel/csv';
-import { mainlandId } from '../results/generator';
-import { localStorage } from '../../platform/storage/local-storage';
+import { parseCsv } from '../kernel/csv';
+import { mainlandId } from '../modules/results/generator';
+import { localStorage } from '../platform/storage/local-storage';
 import { run } from './review-cli';
 import {
   buildSignupApp,
@@ -15,7 +15,7 @@ import {
   submissionId,
   uploadedBy,
   type SignupTestApp,
-} from './test-support';
+} from '../modules/signup/signup.test-support';
 
 let t: SignupTestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { API_ROOT } from '../../../platform/config/api-root';
-import { loadConfig } from '../../../platform/config/config';
-import { openDatabase } from '../../../platform/db/connect';
-import { ensureSchema } from '../../../platform/db/schema-ready';
-import type { Database } from '../../../platform/db/schema';
-import { createSite } from './create-site';
-import { createSiteSchema } from './site-input';
+import { API_ROOT } from '../platform/config/api-root';
+import { loadConfig } from '../platform/config/config';
+import { openDatabase } from '../platform/db/connect';
+import { ensureSchema } from './schema-ready';
+import type { Database } from '../platform/db/schema';
+import { createSite } from '../modules/content';
+import { createSiteSchema } from '../modules/content';
 
 /** The seeded site's files: what a new site starts from unless --template names another folder. */
 export const DEFAULT_TEMPLATE = path.join(API_ROOT, 'content/sites/localhost');

@@ -9,20 +9,20 @@ import {
   reviewCorrectionSchema,
 } from '@marathon/shared/api';
 import { formatDuration } from '@marathon/shared/race-time';
-import { openCorrections, toCorrection } from '../results/corrections/repository';
-import { reviewCorrection } from '../results/corrections/review';
-import { loadConfig } from '../../platform/config/config';
-import { openDatabase } from '../../platform/db/connect';
-import { ensureSchema } from '../../platform/db/schema-ready';
-import type { Database } from '../../platform/db/schema';
-import { ApiFailure } from '../../platform/http/api-failure';
-import { createUploadStorage } from '../../platform/storage/create-storage';
-import type { UploadStorage } from '../../platform/storage/storage';
-import { readDocuments } from './applications/present';
-import { listApplicationsByStatus } from './applications/repository';
-import { decideApplication } from './applications/review-actions';
-import { beijingTime } from '../../kernel/clock';
-import { markShipped, shippingListCsv, TRACKING_NO } from './mailing/shipping';
+import { openCorrections, toCorrection } from '../modules/results';
+import { reviewCorrection } from '../modules/results';
+import { loadConfig } from '../platform/config/config';
+import { openDatabase } from '../platform/db/connect';
+import { ensureSchema } from './schema-ready';
+import type { Database } from '../platform/db/schema';
+import { ApiFailure } from '../platform/http/api-failure';
+import { createUploadStorage } from '../platform/storage/create-storage';
+import type { UploadStorage } from '../platform/storage/storage';
+import { readDocuments } from '../modules/signup';
+import { listApplicationsByStatus } from '../modules/signup';
+import { decideApplication } from '../modules/signup';
+import { beijingTime } from '../kernel/clock';
+import { markShipped, shippingListCsv, TRACKING_NO } from '../modules/signup';
 
 const USAGE = `usage: node api/dist/cli.js review <command>
 

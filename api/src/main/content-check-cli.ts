@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_ROOT } from '../../platform/config/api-root';
-import { loadConfig } from '../../platform/config/config';
-import { openDatabase } from '../../platform/db/connect';
-import { checkContentDir } from './check-content-dir';
-import { formatProblem } from './problems';
+import { API_ROOT } from '../platform/config/api-root';
+import { loadConfig } from '../platform/config/config';
+import { openDatabase } from '../platform/db/connect';
+import { checkContentDir } from '../modules/content';
+import { formatProblem } from '../modules/content';
 
 /**
  * When each bound domain's race opens sign-up, from the API's database when there is one to read (nothing is

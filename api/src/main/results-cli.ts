@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { raceYearSchema } from '@marathon/shared/api';
 import type { Kysely } from 'kysely';
-import { loadConfig, type DatabaseConfig } from '../../platform/config/config';
-import type { Database } from '../../platform/db/schema';
-import { openDatabase } from '../../platform/db/connect';
-import { ensureSchema } from '../../platform/db/schema-ready';
-import { openLiveBus, WHOLE_YEAR } from '../live/bus';
-import { importResults } from './import-results';
-import { checkResultsUpload } from './results-file/read-results-file';
-import type { RowProblem } from './results-csv';
+import { loadConfig, type DatabaseConfig } from '../platform/config/config';
+import type { Database } from '../platform/db/schema';
+import { openDatabase } from '../platform/db/connect';
+import { ensureSchema } from './schema-ready';
+import { openLiveBus, WHOLE_YEAR } from '../modules/live';
+import { importResults } from '../modules/results';
+import { checkResultsUpload } from '../modules/results';
+import type { RowProblem } from '../modules/results';
 
 const USAGE = `usage: node api/dist/cli.js results import <year> <file.csv|file.xlsx> [--final]
 
@@ -64,7 +64,7 @@ async function passingsCommand(yearText: string, file: string, flags: string[]):
     return 2;
   }
   // Loaded for this command only: the results import never needs the live code.
-  const { passingsMain } = await import('../live/passings-cli');
+  const { passingsMain } = await import('./passings-cli');
   return passingsMain(year.data, file, provider ?? 'file');
 }
 

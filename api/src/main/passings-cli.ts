@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../../platform/config/config';
-import { openDatabase } from '../../platform/db/connect';
-import { ensureSchema } from '../../platform/db/schema-ready';
-import { describeProblem } from '../results/cli';
-import { openLiveBus } from './bus';
-import { markLiveChanged } from './import-watch';
-import { ingestPassingsFile } from './passings-file';
-import { readPassingsFile } from './read-passings-file';
-import { liveRulesSource } from './rules';
+import { loadConfig } from '../platform/config/config';
+import { openDatabase } from '../platform/db/connect';
+import { ensureSchema } from './schema-ready';
+import { describeProblem } from './results-cli';
+import { openLiveBus } from '../modules/live';
+import { markLiveChanged } from '../modules/live';
+import { ingestPassingsFile } from '../modules/live';
+import { readPassingsFile } from '../modules/results';
+import { liveRulesSource } from '../modules/live';
 
 /**
  * `results passings <year> <file> [--provider <name>]`: a timing company's file of passings (bib, point, time,
