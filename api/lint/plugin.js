@@ -36,7 +36,9 @@ const isIndex = (/** @type {string[]} */ rest) =>
 const layers = {
   meta: {
     type: 'problem',
-    docs: { description: 'main → modules → platform → kernel; a module is reached only through its index.ts' },
+    docs: {
+      description: 'main → modules → platform → kernel; a module is reached only through its index.ts',
+    },
     messages: {
       intoModule:
         "Import module '{{name}}' through its public index ('{{index}}'), not its file '{{file}}': a module's insides are its own.",

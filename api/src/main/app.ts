@@ -30,16 +30,20 @@ import { registerBasicCenterRoutes } from '../modules/reference';
 import { registerContentValidation } from '../modules/content';
 import { registerFileHost, registerSiteConfigRoute } from '../modules/content';
 import { registerHealthRoutes } from './health-routes';
-import { isBoundOnline, registerSitesRoutes } from '../modules/sites';
+import { isBoundOnline, readRaceCalendar, registerSitesRoutes } from '../modules/sites';
 import { keptReads } from '../platform/cache/kept-reads';
-import { registerResultsAdmin } from '../modules/results';
+import { registerResultsAdmin, whenResultsReplaced } from '../modules/results';
 import { registerRaceData } from '../modules/results';
-import { registerLive } from '../modules/live';
+import { forgetLiveReads, registerLive, type LiveService } from '../modules/live';
 import { registerFollowedRoutes } from '../modules/live';
 import { createPasswordCipher } from '../platform/security/password-cipher';
 import { registerRegionRoutes } from '../modules/reference';
 import { registerSignup, signupFormWindows } from '../modules/signup';
-import { registerAccounts } from '../modules/accounts';
+import { deleteEnded, registerAccounts, requireSession, resolveAuthSettings } from '../modules/accounts';
+import { sweepAlso } from '../platform/shared-state/sweep';
+import { MAX_FILE_BYTES, registerUploadRoutes } from '../modules/uploads';
+import { checkReviewKey } from '../modules/organisers';
+import { provideRouteAuth } from '../platform/http/route';
 import { registerStartupGate } from './startup/gate';
 import { prepareData, type ProgressReporter } from './startup/prepare';
 import { newStartupState, type StartupState } from './startup/state';
@@ -68,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database and configuration the routes use; tests read and write through it. */
     context: AppContext;
+    /** The services main/ wired, for tests and tools to reach (modules get them as arguments). */
+    services: { live: LiveService };
     /** Where the start stands: /health reports it and the start-up gate reads it. */
     startup: StartupState;
   }
@@ -133,11 +139,14 @@ async function registerApp(
     metrics = createApiMetrics(),
   }: BuildAppOptions,
 ): Promise<FastifyInstance> {
+  const calendars = keptReads((_: 'races') => readRaceCalendar(database.db), { max: 1, keepMs: 5_000 });
   const context: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     passwordCipher: createPasswordCipher(config.cipher),
+    // Read on every feed call and sign-up: kept 5 s, so a race configured or moved counts within seconds.
+    calendar: () => calendars.get('races'),
   };
 
   const app = Fastify({
@@ -177,16 +186,28 @@ async function registerApp(
   registerRequestHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
+  // The shared state's sweep also deletes the accounts' ended codes and sessions (their tables, their query).
+  sweepAlso(database.db, (now) => deleteEnded(database.db, now));
+  // An import of results replaces the year's live reads, in its own transaction.
+  whenResultsReplaced(database.db, forgetLiveReads);
+  // Before any module's route: every route checks its callers through these.
+  provideRouteAuth(app, {
+    session: (request) => requireSession(request, context.db),
+    reviewKey: (request, reply, configured) => checkReviewKey(context.db, request, reply, configured),
+  });
   registerHealthRoutes(app, context);
   registerSitesRoutes(app, { db: context.db, formWindowOf: signupFormWindows(context) });
   registerSiteConfigRoute(app, { db: context.db, contentDir: config.contentDir });
   registerBasicCenterRoutes(app);
   registerRegionRoutes(app);
-  await registerAccounts(app, context);
+  // The multipart parser (registered with the accounts) takes files up to the uploads' limit.
+  await registerAccounts(app, context, { maxFileBytes: MAX_FILE_BYTES });
+  registerUploadRoutes(app, context, resolveAuthSettings(config));
   await registerRaceData(app, context);
+  const live = await registerLive(app, context);
+  app.decorate('services', { live });
   // After the accounts: the results upload reads multipart bodies through the parser registered there.
-  registerResultsAdmin(app, context);
-  await registerLive(app, context);
+  registerResultsAdmin(app, context, live);
   registerFollowedRoutes(app, context.db);
   registerSignup(app, context, now ? { now } : {});
   registerContentValidation(app, context);

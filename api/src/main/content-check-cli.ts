@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../platform/config/api-root';
 import { loadConfig } from '../platform/config/config';
+import { signUpOpeningsByDomain } from '../modules/sites';
 import { openDatabase } from '../platform/db/connect';
 import { checkContentDir } from '../modules/content';
 import { formatProblem } from '../modules/content';
@@ -26,11 +27,7 @@ async function signupOpenings(
   if (config.database.kind === 'sqlite' && !fs.existsSync(config.database.file)) return none('no database');
   const database = openDatabase(config.database);
   try {
-    const rows = await database.db
-      .selectFrom('website_domains')
-      .innerJoin('races', 'races.race_id', 'website_domains.race_id')
-      .select(['website_domains.domain_name', 'races.sign_up_start_time'])
-      .execute();
+    const rows = await signUpOpeningsByDomain(database.db);
     const opensAt = new Map<string, number>();
     for (const row of rows) {
       if (row.sign_up_start_time !== null) opensAt.set(row.domain_name, Number(row.sign_up_start_time));

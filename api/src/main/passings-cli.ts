@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../platform/config/config';
+import { readRaceCalendar } from '../modules/sites';
 import { openDatabase } from '../platform/db/connect';
 import { ensureSchema } from './schema-ready';
 import { describeProblem } from './results-cli';
@@ -33,6 +34,7 @@ export async function passingsMain(year: number, file: string, provider: string)
       database.db,
       { year, provider, passings: read.passings },
       rules,
+      await readRaceCalendar(database.db),
     );
     const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
     console.log(

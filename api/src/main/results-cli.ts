@@ -6,8 +6,9 @@ import { loadConfig, type DatabaseConfig } from '../platform/config/config';
 import type { Database } from '../platform/db/schema';
 import { openDatabase } from '../platform/db/connect';
 import { ensureSchema } from './schema-ready';
-import { openLiveBus, WHOLE_YEAR } from '../modules/live';
-import { importResults } from '../modules/results';
+import { forgetLiveReads, openLiveBus, WHOLE_YEAR } from '../modules/live';
+import { importResults, whenResultsReplaced } from '../modules/results';
+import { readRaceCalendar } from '../modules/sites';
 import { checkResultsUpload } from '../modules/results';
 import type { RowProblem } from '../modules/results';
 
@@ -96,8 +97,14 @@ export async function main(argv: string[]): Promise<number> {
   const database = openDatabase(config.database);
   try {
     await ensureSchema(database.db, config);
+    whenResultsReplaced(database.db, forgetLiveReads);
     const started = performance.now();
-    await importResults(database.db, { year: year.data, final: flags.includes('--final'), rows: check.rows });
+    const raceDay = (await readRaceCalendar(database.db)).raceDayOf(year.data);
+    await importResults(
+      database.db,
+      { year: year.data, final: flags.includes('--final'), rows: check.rows },
+      raceDay,
+    );
     console.log(
       `imported ${check.rows.length} results for ${year.data}${format} in ${Math.round(performance.now() - started)} ms`,
     );

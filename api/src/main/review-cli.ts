@@ -11,6 +11,8 @@ import {
 import { formatDuration } from '@marathon/shared/race-time';
 import { openCorrections, toCorrection } from '../modules/results';
 import { reviewCorrection } from '../modules/results';
+import { accountNoOf } from '../modules/accounts';
+import { findStoredUpload } from '../modules/uploads';
 import { loadConfig } from '../platform/config/config';
 import { openDatabase } from '../platform/db/connect';
 import { ensureSchema } from './schema-ready';
@@ -49,13 +51,7 @@ async function saveFile(
   printError: Print,
 ): Promise<number> {
   const name = url.slice(url.lastIndexOf('/') + 1);
-  const row = url.startsWith(`${UPLOADS_PATH}/`)
-    ? await db
-        .selectFrom('uploads')
-        .select(['mime', 'size', 'file_name'])
-        .where('stored_name', '=', name)
-        .executeTakeFirst()
-    : undefined;
+  const row = url.startsWith(`${UPLOADS_PATH}/`) ? await findStoredUpload(db, name) : null;
   const body = row ? await storage.get(name) : null;
   if (!row || !body) {
     printError(`no uploaded file at ${url}`);
@@ -143,14 +139,10 @@ export async function run(
     const rows = await listApplicationsByStatus(db, AUDIT_STATUS.submitted);
     if (rows.length === 0) print('no application is awaiting review');
     for (const row of rows) {
-      const account = await db
-        .selectFrom('users')
-        .select('account_no')
-        .where('id', '=', row.user_id)
-        .executeTakeFirst();
+      const accountNo = await accountNoOf(db, row.user_id);
       const documents = readDocuments(row.documents);
       print(
-        `#${row.id}  ${row.year}  account ${account?.account_no ?? '?'}  submitted ${beijingTime(row.submitted_at ?? 0)}  ${documents.length} document(s)`,
+        `#${row.id}  ${row.year}  account ${accountNo ?? '?'}  submitted ${beijingTime(row.submitted_at ?? 0)}  ${documents.length} document(s)`,
       );
       if (row.note) print(`    note: ${row.note}`);
       for (const document of documents) print(`    ${document.name}: ${document.url}`);

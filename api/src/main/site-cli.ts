@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { API_ROOT } from '../platform/config/api-root';
 import { loadConfig } from '../platform/config/config';
+import { listSites } from '../modules/sites';
 import { openDatabase } from '../platform/db/connect';
 import { ensureSchema } from './schema-ready';
 import type { Database } from '../platform/db/schema';
@@ -26,16 +27,13 @@ const USAGE = `usage: node api/dist/cli.js site <command>
 type Print = (line: string) => void;
 
 async function list(db: Kysely<Database>, print: Print): Promise<number> {
-  const races = await db.selectFrom('races').select(['race_id', 'race_name', 'start_time']).execute();
-  if (races.length === 0) print('no race yet: create one with `site create`');
-  for (const race of races) {
-    const domains = await db
-      .selectFrom('website_domains')
-      .select(['domain_name', 'online_status'])
-      .where('race_id', '=', race.race_id)
-      .execute();
+  const sites = await listSites(db);
+  if (sites.length === 0) print('no race yet: create one with `site create`');
+  for (const race of sites) {
     const day = new Date(race.start_time + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const shown = domains.map((d) => (d.online_status === 1 ? d.domain_name : `${d.domain_name} (offline)`));
+    const shown = race.domains.map((d) =>
+      d.online_status === 1 ? d.domain_name : `${d.domain_name} (offline)`,
+    );
     print(`${race.race_id}  ${day}  ${race.race_name}  ${shown.join(', ') || '(no domain)'}`);
   }
   return 0;

@@ -14,6 +14,12 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** The public account number of an account (what organisers and support staff name it by). */
+export async function accountNoOf(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('account_no').where('id', '=', userId).executeTakeFirst();
+  return row?.account_no ?? null;
+}
+
 const newAccountNo = (): string => `YZ${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /** Creates an account; phone-code logins of a new number and email registrations both land here. */

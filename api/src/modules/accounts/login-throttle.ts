@@ -3,7 +3,13 @@ import { API_CODE } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
 import { ApiFailure, bilingual } from '../../platform/http/api-failure';
 import type { LocalizedText } from '../../platform/http/localized-text';
-import { clearCounter, hitCounter, holdCounter, readCounter, takeTurn } from '../../platform/shared-state/counters';
+import {
+  clearCounter,
+  hitCounter,
+  holdCounter,
+  readCounter,
+  takeTurn,
+} from '../../platform/shared-state/counters';
 
 /*
  * Failed logins are throttled so that an attacker cannot lock the owner out:

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { readMarks, setMark } from '../../platform/shared-state/claims';
+import { editionGenerations } from '../results';
 import { WHOLE_YEAR, type LiveBus } from './bus';
 
 /** How often the one SQLite process looks for an import written by another process (the results CLI). */
@@ -14,13 +16,7 @@ const MARK_KEPT_MS = 60 * 60_000;
  * claims table, whose rows expire and are swept), read by watchImports.
  */
 export async function markLiveChanged(db: Kysely<Database>, year: number, now = Date.now()): Promise<void> {
-  await db
-    .insertInto('shared_claims')
-    .values({ key: `${MARK}${year}`, claimed_at: now, expires_at: now + MARK_KEPT_MS })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({ claimed_at: now, expires_at: now + MARK_KEPT_MS }),
-    )
-    .execute();
+  await setMark(db, `${MARK}${year}`, MARK_KEPT_MS, now);
 }
 
 /**
@@ -41,18 +37,14 @@ export function watchImports(
     if (busy) return;
     busy = true;
     try {
-      const rows = await db.selectFrom('race_editions').select(['year', 'updated_at']).execute();
-      const marks = await db
-        .selectFrom('shared_claims')
-        .select(['key', 'claimed_at'])
-        .where('key', 'like', `${MARK}%`)
-        .execute();
+      const rows = await editionGenerations(db);
+      const marks = await readMarks(db, MARK);
       // A year's generation: its edition row (an import) and its mark (a passings file), whichever changed.
       const now = new Map(rows.map((row) => [row.year, String(row.updated_at)]));
       // A year live on race day has no edition row yet (no results imported): its mark alone is its generation.
       for (const mark of marks) {
         const year = Number(mark.key.slice(MARK.length));
-        if (Number.isInteger(year)) now.set(year, `${now.get(year) ?? ''}/${mark.claimed_at}`);
+        if (Number.isInteger(year)) now.set(year, `${now.get(year) ?? ''}/${mark.setAt}`);
       }
       if (known) {
         for (const [year, generation] of now) {

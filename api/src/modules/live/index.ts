@@ -6,5 +6,6 @@ export { markLiveChanged } from './import-watch';
 export { liveMigration } from './migration';
 export { ingestPassingsFile } from './passings-file';
 export { liveReceivedIndexMigration } from './received-index-migration';
-export { registerLive } from './routes';
+export { registerLive, type LiveService } from './routes';
 export { liveRulesSource } from './rules';
+export { forgetLiveReads } from './results-replaced';

@@ -9,7 +9,9 @@ import {
 } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
 import { joinMoved, type PlacesMoved } from './bus';
-import { STATUS_CODE } from '../results';
+import type { RaceCalendar } from '../../kernel/race-calendar';
+import { entriesByBib } from '../registrations';
+import { editionState, STATUS_CODE } from '../results';
 import { judgePassing, type KeptRead } from './judge';
 import { passingMoment } from './passing-time';
 import { fastestPaceMsPerKm } from './rules';
@@ -27,6 +29,8 @@ interface Read {
 interface Runner {
   item: RaceItem;
   gender: number;
+  /** The gun of the runner's race item: the race calendar's (or the edition's date for an unconfigured year). */
+  gunAt: number;
   reads: Map<LivePoint, Read>;
   status: { code: number; zh: string | null; en: string | null } | null;
 }
@@ -34,43 +38,34 @@ interface Runner {
 const BATCH = 400;
 
 /**
- * The registrations and kept reads of the bibs a call names: one query per 400 bibs (a call has at most 500 items),
- * each registration joined with its reads, so the feed's answer waits on one round trip, not two.
+ * The entries and kept reads of the bibs a call names: per 400 bibs (a call has at most 500 items) the entry list's
+ * rows and the kept reads, asked at once, so the feed's answer waits on one round of queries.
  */
 async function loadRunners(db: Kysely<Database>, year: number, bibs: string[]): Promise<Map<string, Runner>> {
   const runners = new Map<string, Runner>();
   for (let start = 0; start < bibs.length; start += BATCH) {
-    const rows = await db
-      .selectFrom('race_registrations as r')
-      .leftJoin('live_passings as p', (join) =>
-        join.onRef('p.year', '=', 'r.year').onRef('p.bib', '=', 'r.bib'),
-      )
-      .select([
-        'r.bib',
-        'r.race_item',
-        'r.gender',
-        'p.point',
-        'p.at',
-        'p.timing',
-        'p.provider',
-        'p.elapsed_ms',
-      ])
-      .where('r.year', '=', year)
-      .where('r.bib', 'in', bibs.slice(start, start + BATCH))
-      .execute();
-    for (const row of rows) {
-      if (!row.bib) continue;
-      let runner = runners.get(row.bib);
-      if (!runner) {
-        runner = { item: row.race_item as RaceItem, gender: row.gender, reads: new Map(), status: null };
-        runners.set(row.bib, runner);
-      }
-      // A registration without reads comes once, with no point.
-      if (row.point === null || row.at === null || row.elapsed_ms === null) continue;
+    const slice = bibs.slice(start, start + BATCH);
+    const [entries, reads] = await Promise.all([
+      entriesByBib(db, year, slice),
+      db
+        .selectFrom('live_passings')
+        .select(['bib', 'point', 'at', 'timing', 'provider', 'elapsed_ms'])
+        .where('year', '=', year)
+        .where('bib', 'in', slice)
+        .execute(),
+    ]);
+    for (const entry of entries) {
+      if (!entry.bib) continue;
+      const item = entry.race_item as RaceItem;
+      runners.set(entry.bib, { item, gender: entry.gender, gunAt: 0, reads: new Map(), status: null });
+    }
+    for (const row of reads) {
+      const runner = runners.get(row.bib);
+      if (!runner) continue;
       runner.reads.set(row.point as LivePoint, {
         at: Number(row.at),
         timing: row.timing === 'gun' ? 'gun' : 'chip',
-        provider: row.provider ?? '',
+        provider: row.provider,
         changed: false,
         keptElapsed: Number(row.elapsed_ms),
       });
@@ -112,6 +107,7 @@ export async function ingestFeed(
   rules: LiveRules,
   now = Date.now(),
   observe?: (stage: FeedStage, ms: number) => void,
+  calendar: RaceCalendar | null = null,
 ): Promise<{ answer: PassingsAnswer; changed: string[]; moved: PlacesMoved[] }> {
   let since = performance.now();
   const lap = (stage: FeedStage) => {
@@ -121,11 +117,15 @@ export async function ingestFeed(
   };
   const bibs = [...new Set([...call.passings, ...call.statuses].map((item) => item.bib))];
   // The year's edition and its runners at once: a year without an edition has no registrations either.
+  // The year's edition and its runners at once: a year without an edition has no registrations either.
   const [edition, registered] = await Promise.all([
-    db.selectFrom('race_editions').select('race_date').where('year', '=', call.year).executeTakeFirst(),
+    editionState(db, call.year),
     loadRunners(db, call.year, bibs),
   ]);
-  const gunAt = edition ? Number(edition.race_date) : 0;
+  const stored = edition ? Number(edition.race_date) : 0;
+  // Each runner's gun is their race item's, as the race calendar says.
+  for (const runner of registered.values())
+    runner.gunAt = calendar?.gunOf(call.year, runner.item, stored) ?? stored;
   const runners = edition ? registered : new Map<string, Runner>();
   lap('read');
   const results: FeedItemResult[] = [];
@@ -136,7 +136,7 @@ export async function ingestFeed(
     const answer = (verdict: Pick<FeedItemResult, 'outcome' | 'reason'>) =>
       results.push({ kind: 'passing', index, bib: passing.bib, point: passing.point, ...verdict });
     if (!runner) return answer({ outcome: 'refused', reason: UNKNOWN_BIB });
-    const at = passingMoment(passing.time, gunAt);
+    const at = passingMoment(passing.time, runner.gunAt);
     if (at === null) {
       return answer({
         outcome: 'refused',
@@ -151,7 +151,7 @@ export async function ingestFeed(
     const verdict = judgePassing(
       kept,
       { point: passing.point, at, correction: passing.correction === true },
-      { item: runner.item, gunAt, fastestMsPerKm: fastestPaceMsPerKm(rules, runner.item), now },
+      { item: runner.item, gunAt: runner.gunAt, fastestMsPerKm: fastestPaceMsPerKm(rules, runner.item), now },
     );
     if (verdict.outcome === 'duplicate' || verdict.outcome === 'refused') {
       return answer({ outcome: verdict.outcome, reason: verdict.reason });
@@ -190,7 +190,7 @@ export async function ingestFeed(
   });
 
   lap('judge');
-  const moved = changed.size > 0 ? await writeChanges(db, call.year, gunAt, runners, [...changed], now) : [];
+  const moved = changed.size > 0 ? await writeChanges(db, call.year, runners, [...changed], now) : [];
   lap('write');
   const count = (outcome: FeedItemResult['outcome']) =>
     results.filter((result) => result.outcome === outcome).length;
@@ -218,7 +218,6 @@ const WRITE_ROWS = 500;
 async function writeChanges(
   db: Kysely<Database>,
   year: number,
-  gunAt: number,
   runners: Map<string, Runner>,
   bibs: string[],
   now: number,
@@ -234,7 +233,7 @@ async function writeChanges(
     for (const [point, read] of runner.reads) {
       // A chip time counts from the runner's own start read: a start read that changed re-times every chip read.
       if (!read.changed && !(start?.changed && read.timing === 'chip')) continue;
-      const from = read.timing === 'chip' && start ? start.at : gunAt;
+      const from = read.timing === 'chip' && start ? start.at : runner.gunAt;
       const elapsed = Math.max(0, read.at - from);
       // No place at the start line (everyone is at 0 there).
       if (point !== 'start' && elapsed !== read.keptElapsed) {

@@ -264,7 +264,7 @@ describe('live views', () => {
         status_reason_en: null,
       })),
     });
-    await app.liveYearChanged(YEAR);
+    await app.services.live.yearChanged(YEAR);
     const live = await app.context.db
       .selectFrom('live_passings')
       .select('bib')

@@ -1,3 +1,4 @@
+import type { RaceCalendar } from '../../kernel/race-calendar';
 import type { Kysely } from 'kysely';
 import { MAX_FEED_ITEMS, type FeedItemResult, type LiveRules, type PassingInput } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
@@ -19,6 +20,7 @@ export async function ingestPassingsFile(
     passings,
   }: { year: number; provider: string; passings: { row: number; passing: PassingInput }[] },
   rules: LiveRules,
+  calendar: RaceCalendar | null = null,
 ): Promise<{ results: PassingsRowResult[]; changed: string[]; moved: PlacesMoved[] }> {
   const results: PassingsRowResult[] = [];
   const changed = new Set<string>();
@@ -33,6 +35,9 @@ export async function ingestPassingsFile(
       db,
       { year, provider, passings: part.map((entry) => entry.passing), statuses: [] },
       rules,
+      Date.now(),
+      undefined,
+      calendar,
     );
     for (const result of answer.results) results.push({ ...result, row: part[result.index]?.row ?? 0 });
     for (const bib of bibs) changed.add(bib);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import type { RaceCalendar } from '../../kernel/race-calendar';
 import { WHOLE_YEAR, type LiveBus } from './bus';
 import { rankIndex } from './rank-index';
 import { liveRecordOf, loadLiveRowsMany, type LiveRecord, type LiveRows } from './state';
@@ -14,7 +15,12 @@ const KEPT_AT_MOST = 50_000;
  * a place moved by others' reads (a faster chip time behind) costs no database read. Kept rows also age out after
  * `keepMs`, in case an announcement was missed (the listening connection was being re-made).
  */
-export function liveReader(db: Kysely<Database>, bus: LiveBus, keepMs = 30_000) {
+export function liveReader(
+  db: Kysely<Database>,
+  bus: LiveBus,
+  keepMs = 30_000,
+  calendar: () => Promise<RaceCalendar | null> = async () => null,
+) {
   const kept = new Map<string, { at: number; read: Promise<LiveRows | null> }>();
   const ranks = rankIndex(db, bus);
   bus.subscribe(({ year, bibs }) => {
@@ -32,7 +38,7 @@ export function liveReader(db: Kysely<Database>, bus: LiveBus, keepMs = 30_000) 
       return !entry || now - entry.at >= keepMs;
     });
     if (stale.length > 0) {
-      const batch = loadLiveRowsMany(db, year, stale);
+      const batch = calendar().then((known) => loadLiveRowsMany(db, year, stale, known));
       for (const bib of stale) {
         const key = `${year}/${bib}`;
         const fresh = { at: now, read: batch.then((rows) => rows.get(bib) ?? null) };

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure';
 import { route } from '../../platform/http/route';
 import { hashPersonal, normalizeIdNumber } from '../../kernel/identity';
+import { entryByBib } from '../registrations';
 import { hitCounter } from '../../platform/shared-state/counters';
 import { registerLiveAlerts } from './alerts/routes';
 import { openLiveBus, WHOLE_YEAR } from './bus';
@@ -32,33 +33,33 @@ const drawCode = () => Array.from({ length: 8 }, () => CODE_LETTERS[randomInt(CO
 /** Wrong ID numbers a runner's account may try on the tracking choice in 15 minutes. */
 const TRACKING_TRIES = 10;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Tells every live view of a year that its data changed as a whole (an import of its results). */
-    liveYearChanged(year: number): Promise<void>;
-    /**
-     * Takes a read passings file as the timing feed takes its calls (the same judge, then open streams and due
-     * alerts hear of it), answering each row's outcome.
-     */
-    livePassingsFile(
-      year: number,
-      provider: string,
-      passings: { row: number; passing: PassingInput }[],
-    ): Promise<PassingsRowResult[]>;
-  }
+/** What the live module does for the others (main/ hands it to the results' page and CLI, and to tests). */
+export interface LiveService {
+  /** Tells every live view of a year that its data changed as a whole (an import of its results). */
+  yearChanged(year: number): Promise<void>;
+  /**
+   * Takes a read passings file as the timing feed takes its calls (the same judge, then open streams and due
+   * alerts hear of it), answering each row's outcome.
+   */
+  passingsFile(
+    year: number,
+    provider: string,
+    passings: { row: number; passing: PassingInput }[],
+  ): Promise<PassingsRowResult[]>;
+  /** Resolves when the finish alerts this process has begun sending are done. */
+  alertsSettled(): Promise<void>;
 }
 
 /**
  * Race day, live: the timing feed in, the runners' live state out (a page's watch, then its events stream), and
  * each runner's choice of who may follow them.
  */
-export async function registerLive(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function registerLive(app: FastifyInstance, context: AppContext): Promise<LiveService> {
   const { db, config, dbKind } = context;
   const bus = await openLiveBus(config.database, db, (message) => app.log.warn(message));
   app.addHook('onClose', async () => bus.close());
-  app.decorate('liveYearChanged', (year: number) => bus.publish({ year, bibs: [WHOLE_YEAR] }));
   const rules = liveRulesSource(config.contentDir, (message) => app.log.warn(message));
-  const read = liveReader(db, bus);
+  const read = liveReader(db, bus, undefined, context.calendar);
   const fanout = liveFanout({
     bus,
     read,
@@ -70,7 +71,7 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
   const tickets = watchTickets(config.certificateKey);
   const slots = streamSlots(config.liveStreamsPerAddress);
   const timingKey = timingKeyCheck(db, config.timingFeedKeys ?? [], config.timingFeedPerMinute ?? 1200);
-  const alertsDue = registerLiveAlerts(app, context, { rules, read });
+  const alerts = registerLiveAlerts(app, context, { rules, read });
   // The results CLI's import reaches open streams: on PostgreSQL by its NOTIFY, on SQLite by this look (not on a
   // database in memory, which no other process can write).
   if (dbKind === 'sqlite' && !(config.database.kind === 'sqlite' && config.database.file === ':memory:')) {
@@ -107,26 +108,28 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
         await rules.current(),
         Date.now(),
         feedStage,
+        await context.calendar(),
       );
       const notifying = performance.now();
       if (changed.length > 0) await bus.publish({ year: body.year, bibs: changed, moved });
-      alertsDue(body.year, answer.results);
+      alerts.due(body.year, answer.results);
       const done = performance.now();
       feedStage('notify', done - notifying);
       feedStage('handler', done - (feedBegan.get(request) ?? notifying));
       return answer;
     },
   );
-  app.decorate('livePassingsFile', async (year, provider, passings) => {
+  const passingsFile: LiveService['passingsFile'] = async (year, provider, passings) => {
     const { results, changed, moved } = await ingestPassingsFile(
       db,
       { year, provider, passings },
       await rules.current(),
+      await context.calendar(),
     );
     if (changed.length > 0) await bus.publish({ year, bibs: changed, moved });
-    alertsDue(year, results);
+    alerts.due(year, results);
     return results;
-  });
+  };
 
   route(app, endpoints.liveWatch, {}, async ({ body, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -174,12 +177,7 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
 
   route(app, endpoints.liveTracking, {}, async ({ body, session, reply }) => {
     reply.header('cache-control', 'no-store');
-    const registration = await db
-      .selectFrom('race_registrations')
-      .select(['name', 'id_hash'])
-      .where('year', '=', body.year)
-      .where('bib', '=', body.bib)
-      .executeTakeFirst();
+    const registration = await entryByBib(db, body.year, body.bib);
     if (!registration || registration.id_hash !== hashPersonal(normalizeIdNumber(body.idNumber))) {
       const tries = await hitCounter(db, `live-tracking:${session.userId}`, 15 * 60_000);
       if (tries.hits > TRACKING_TRIES) throw failures.tooManyRequests();
@@ -254,4 +252,10 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
       .executeTakeFirst();
     return Boolean(row?.code_hash);
   }
+
+  return {
+    yearChanged: (year) => bus.publish({ year, bibs: [WHOLE_YEAR] }),
+    passingsFile,
+    alertsSettled: alerts.settled,
+  };
 }

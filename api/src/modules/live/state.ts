@@ -13,7 +13,9 @@ import {
 } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
 import type { RankLookup } from './rank-index';
-import { STATUS_CODE, statusOf } from '../results';
+import type { RaceCalendar } from '../../kernel/race-calendar';
+import { entriesByBib } from '../registrations';
+import { editionState, resultsOfBibs, STATUS_CODE, statusOf } from '../results';
 import type { RaceResultsTable } from '../results';
 
 /** A runner's live state with who may see it: the caller shows it, or not, by the runner's choice. */
@@ -47,6 +49,8 @@ export interface LiveRows {
   bib: string;
   registration: Pick<Database['race_registrations'], 'name' | 'gender' | 'race_item' | 'age_group'>;
   edition: Pick<Database['race_editions'], 'race_date' | 'results_status' | 'updated_at'>;
+  /** The gun of the runner's race item, as the race calendar says (the edition's date for an unconfigured year). */
+  gunAt: number;
   live: Database['live_runners'] | undefined;
   reads: Pick<Database['live_passings'], 'point' | 'at' | 'elapsed_ms' | 'timing' | 'gender' | 'race_item'>[];
   result: ResultColumns | undefined;
@@ -64,24 +68,17 @@ export async function loadLiveRowsMany(
   db: Kysely<Database>,
   year: number,
   bibs: readonly string[],
+  calendar: RaceCalendar | null = null,
 ): Promise<Map<string, LiveRows>> {
   const rows = new Map<string, LiveRows>();
-  const edition = await db
-    .selectFrom('race_editions')
-    .select(['race_date', 'results_status', 'updated_at'])
-    .where('year', '=', year)
-    .executeTakeFirst();
+  const edition = await editionState(db, year);
   if (!edition) return rows;
+  const stored = Number(edition.race_date);
   const unique = [...new Set(bibs)];
   for (let first = 0; first < unique.length; first += ROWS_BATCH) {
     const slice = unique.slice(first, first + ROWS_BATCH);
     const [registrations, lives, reads, results] = await Promise.all([
-      db
-        .selectFrom('race_registrations')
-        .select(['bib', 'name', 'gender', 'race_item', 'age_group'])
-        .where('year', '=', year)
-        .where('bib', 'in', slice)
-        .execute(),
+      entriesByBib(db, year, slice),
       db.selectFrom('live_runners').selectAll().where('year', '=', year).where('bib', 'in', slice).execute(),
       db
         .selectFrom('live_passings')
@@ -89,26 +86,22 @@ export async function loadLiveRowsMany(
         .where('year', '=', year)
         .where('bib', 'in', slice)
         .execute(),
-      db
-        .selectFrom('race_results')
-        .select([
-          'bib',
-          'gun_ms',
-          'chip_ms',
-          'splits',
-          'overall_rank',
-          'gender_rank',
-          'status',
-          'status_reason_zh',
-          'status_reason_en',
-        ])
-        .where('year', '=', year)
-        .where('bib', 'in', slice)
-        .execute(),
+      resultsOfBibs(db, year, slice),
     ]);
-    for (const { bib, ...registration } of registrations) {
-      if (bib)
-        rows.set(bib, { year, bib, registration, edition, live: undefined, reads: [], result: undefined });
+    for (const { bib, name, gender, race_item, age_group } of registrations) {
+      if (!bib) continue;
+      const gunAt = calendar?.gunOf(year, race_item as RaceItem, stored) ?? stored;
+      const registration = { name, gender, race_item, age_group };
+      rows.set(bib, {
+        year,
+        bib,
+        registration,
+        edition,
+        gunAt,
+        live: undefined,
+        reads: [],
+        result: undefined,
+      });
     }
     for (const live of lives) {
       const runner = rows.get(live.bib);
@@ -128,8 +121,9 @@ export async function loadLiveRows(
   db: Kysely<Database>,
   year: number,
   bib: string,
+  calendar: RaceCalendar | null = null,
 ): Promise<LiveRows | null> {
-  return (await loadLiveRowsMany(db, year, [bib])).get(bib) ?? null;
+  return (await loadLiveRowsMany(db, year, [bib], calendar)).get(bib) ?? null;
 }
 
 /**
@@ -137,7 +131,7 @@ export async function loadLiveRows(
  * time, so a place moved by others' reads is current though the rows are not read again), status and predictions.
  */
 export async function liveRecordOf(rows: LiveRows, ranks: RankLookup, asOf?: number): Promise<LiveRecord> {
-  const { year, bib, registration, edition, live, reads, result } = rows;
+  const { year, bib, registration, edition, gunAt, live, reads, result } = rows;
   const tracking = live?.tracking && TRACKING.has(live.tracking) ? (live.tracking as TrackingMode) : null;
   const common = {
     found: true as const,
@@ -156,14 +150,13 @@ export async function liveRecordOf(rows: LiveRows, ranks: RankLookup, asOf?: num
       codeHash: live?.code_hash ?? null,
       runner: {
         ...common,
-        ...fromResult(result, common.raceItem, Number(edition.race_date)),
+        ...fromResult(result, common.raceItem, gunAt),
         provisional: edition.results_status !== RESULTS_STATUS.final,
         updatedAt: Number(edition.updated_at),
       },
     };
   }
   const item = registration.race_item as RaceItem;
-  const gunAt = Number(edition.race_date);
   const course = POINTS_OF_ITEM[item];
   const byPoint = new Map(reads.map((read) => [read.point as LivePoint, read]));
   const start = byPoint.get('start');

@@ -4,6 +4,7 @@ import { sql, type Compilable } from 'kysely';
 import { buildTestApp, makeContentDir } from '../../test-support/test-app';
 import { testPostgresUrl } from '../../test-support/test-database';
 import { hashPersonal } from '../../kernel/identity';
+import { entryLookupQueries } from '../registrations';
 import { lookupQueries } from './repository';
 import { runnersByName } from './name-search/repository';
 
@@ -48,12 +49,12 @@ describe.skipIf(testPostgresUrl())('every lookup searches an index, none scans a
     ],
     [
       'registration by ID number',
-      () => lookupQueries.registrationsById(db(), 2024, id),
+      () => entryLookupQueries.byId(db(), 2024, id),
       /SEARCH race_registrations USING INDEX race_registrations_year_id/,
     ],
     [
       'registration by phone',
-      () => lookupQueries.registrationsByPhone(db(), 2024, id),
+      () => entryLookupQueries.byPhone(db(), 2024, id),
       /SEARCH race_registrations USING INDEX race_registrations_year_phone/,
     ],
     [

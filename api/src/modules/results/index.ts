@@ -17,3 +17,5 @@ export { resultStatusMigration } from './status/migration';
 export { STATUS_CODE, statusOf } from './status/result-status';
 export { readTotals } from './store';
 export { type RaceResultsTable } from './tables';
+export { countRegistration, editionGenerations, editionState, resultsOfBibs } from './editions';
+export { whenResultsReplaced, type ResultsReplaced } from './store';

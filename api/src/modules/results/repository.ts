@@ -42,14 +42,6 @@ export const lookupQueries = {
     const query = db.selectFrom('race_results').selectAll().where('id_hash', '=', idHash);
     return (year === undefined ? query : query.where('year', '=', year)).orderBy('year', 'desc');
   },
-  registrationsById: (db: Kysely<Database>, year: number, idHash: string) =>
-    db.selectFrom('race_registrations').selectAll().where('year', '=', year).where('id_hash', '=', idHash),
-  registrationsByPhone: (db: Kysely<Database>, year: number, phoneHash: string) =>
-    db
-      .selectFrom('race_registrations')
-      .selectAll()
-      .where('year', '=', year)
-      .where('phone_hash', '=', phoneHash),
   /** One page in finishing order: a range of the rank index, never a sort of the table. */
   resultsPage: (db: Kysely<Database>, year: number, raceItem: string, page: number, pageSize: number) => {
     const first = (page - 1) * pageSize + 1;
@@ -75,18 +67,6 @@ export const findResultByBib = (db: Kysely<Database>, year: number, bib: string)
 
 export const findResultsById = (db: Kysely<Database>, idHash: string, year?: number) =>
   lookupQueries.resultsById(db, idHash, year).execute();
-
-export const findRegistrationsBy = (
-  db: Kysely<Database>,
-  year: number,
-  by: { idHash: string } | { phoneHash: string },
-) =>
-  ('idHash' in by
-    ? lookupQueries.registrationsById(db, year, by.idHash)
-    : lookupQueries.registrationsByPhone(db, year, by.phoneHash)
-  )
-    .orderBy('reg_no')
-    .execute();
 
 export interface ResultsFilter {
   gender?: number;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { failures } from '../../platform/http/api-failure';
 import { route } from '../../platform/http/route';
 import { resolveAuthSettings } from '../accounts';
+import { findEntriesBy } from '../registrations';
 import { createCertificateStorage } from '../../platform/storage/create-storage';
 import { certificateStore } from './certificate/certificate-store';
 import { drawingPool } from './certificate/drawing-pool';
@@ -20,14 +21,7 @@ import { markMissCacheable, markPrivate, sendCacheable } from '../../platform/ht
 import { hashPersonal, nameKey, normalizeIdNumber, normalizePhone } from '../../kernel/identity';
 import { photoCount, photoSvg } from './photo';
 import { toScoreAnswer, toScoreResult } from './present';
-import {
-  findEdition,
-  findRegistrationsBy,
-  findResultsById,
-  listEditions,
-  filteredResultsPage,
-  resultsPage,
-} from './repository';
+import { findEdition, findResultsById, listEditions, filteredResultsPage, resultsPage } from './repository';
 import { readTotals } from './store';
 import type { RaceEditionsTable } from './tables';
 
@@ -297,7 +291,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
         ? { idHash: hashPersonal(normalizeIdNumber(query.idNumber)) }
         : { phoneHash: hashPersonal(normalizePhone(query.phone ?? '')) };
     const key = nameKey(query.name);
-    const found = (await findRegistrationsBy(db, query.year, by)).filter((row) => row.name_key === key);
+    const found = (await findEntriesBy(db, query.year, by)).filter((row) => row.name_key === key);
     // Query type 1 asks for the status whatever the channel; 2, 3 and 5 ask for one channel's registration.
     const row =
       query.queryType === 1 ? found[0] : found.find((candidate) => candidate.channel === query.queryType);

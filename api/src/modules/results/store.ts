@@ -2,9 +2,22 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { fillNameKeys } from './name-search/fill-keys';
 import { STATUS_CODE } from './status/result-status';
-import type { RaceRegistrationsTable } from '../registrations';
+import { replaceEntries, type RaceRegistrationsTable } from '../registrations';
 import type { EditionTotals, RaceResultsTable } from './tables';
 import { noteResultsChanged } from './results-changes';
+
+/** Run inside the import's transaction once a year's results are replaced (the live views forget their reads). */
+export type ResultsReplaced = (trx: Transaction<Database>, year: number, now: number) => Promise<void>;
+
+const replacedListeners = new WeakMap<Kysely<Database>, ResultsReplaced[]>();
+
+/**
+ * What else an import of this database does in its transaction: main/ adds the live module's forgetting of the
+ * year's reads, so results never touch live's tables and live's reads never outlive an import.
+ */
+export function whenResultsReplaced(db: Kysely<Database>, listener: ResultsReplaced): void {
+  replacedListeners.set(db, [...(replacedListeners.get(db) ?? []), listener]);
+}
 
 /**
  * Rows per INSERT: large statements cut the per-statement cost that dominates a seed or an import, and stay well
@@ -12,16 +25,11 @@ import { noteResultsChanged } from './results-changes';
  */
 const BATCH_ROWS = 1_500;
 
-async function insertInBatches<K extends 'race_registrations' | 'race_results'>(
-  trx: Transaction<Database>,
-  table: K,
-  rows: readonly Database[K][],
-): Promise<void> {
+async function insertResults(trx: Transaction<Database>, rows: readonly RaceResultsTable[]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    // Kysely's insert type is derived per table; the rows are exactly that table's shape.
     await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH_ROWS) as never)
+      .insertInto('race_results')
+      .values(rows.slice(start, start + BATCH_ROWS))
       .execute();
   }
 }
@@ -68,33 +76,20 @@ export async function writeEdition(
       })
       .onConflict((oc) =>
         oc.column('year').doUpdateSet({
+          race_date: edition.raceDate,
           results_status: edition.resultsStatus,
           totals: JSON.stringify(totals),
           updated_at: now,
         }),
       )
       .execute();
-    if (edition.registrations) {
-      await trx.deleteFrom('race_registrations').where('year', '=', edition.year).execute();
-      await insertInBatches(trx, 'race_registrations', edition.registrations);
-    }
+    if (edition.registrations) await replaceEntries(trx, edition.year, edition.registrations);
     if (edition.results) {
       await trx.deleteFrom('race_results').where('year', '=', edition.year).execute();
-      await insertInBatches(trx, 'race_results', edition.results);
+      await insertResults(trx, edition.results);
       await fillNameKeys(trx, edition.year);
       // The results replace the year's live reads and statuses (a runner's choice of who may follow them stays).
-      await trx.deleteFrom('live_passings').where('year', '=', edition.year).execute();
-      await trx
-        .updateTable('live_runners')
-        .set((eb) => ({
-          status: 0,
-          status_reason_zh: null,
-          status_reason_en: null,
-          version: eb('version', '+', 1),
-          updated_at: now,
-        }))
-        .where('year', '=', edition.year)
-        .execute();
+      for (const listener of replacedListeners.get(db) ?? []) await listener(trx, edition.year, now);
     }
   });
   noteResultsChanged();

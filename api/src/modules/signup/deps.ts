@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SignupConfig } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
 import type { Clock } from '../../kernel/clock';
+import type { RaceCalendar } from '../../kernel/race-calendar';
 
 /** What every sign-up route needs: the database, the clock and the configuration of the calling site. */
 export interface SignupDeps {
@@ -13,4 +14,6 @@ export interface SignupDeps {
   /** The organiser's review key; null when review is not enabled. */
   reviewKey: string | null;
   rateLimitPerMinute: number;
+  /** When each edition's race is: an edition's first entry keeps its race day. */
+  calendar: () => Promise<RaceCalendar>;
 }

@@ -30,6 +30,7 @@ export function registerSignup(app: FastifyInstance, context: AppContext, option
       signupConfigFor(request, readConfig, (domain) => raceScheduleOf(context.db, domain), production),
     reviewKey: context.config.reviewKey ?? null,
     rateLimitPerMinute: context.config.rateLimitPerMinute,
+    calendar: context.calendar,
   };
   registerSignupConfigRoute(app, deps);
   registerRegistrationRoutes(app, deps);

@@ -12,3 +12,4 @@ export { seedIfEmpty } from './seed';
 export { SEED_DOMAIN, SEED_RACE_ID } from './seed-data';
 export { registerSitesRoutes, type FormWindowOf } from './routes';
 export { seedRace } from './seed-data';
+export { readRaceCalendar } from './race-calendar';

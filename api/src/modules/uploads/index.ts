@@ -1,2 +1,2 @@
-export { ownedUploads } from './owned-uploads';
+export { findStoredUpload, ownedUploads } from './owned-uploads';
 export { MAX_FILE_BYTES, registerUploadRoutes } from './routes';

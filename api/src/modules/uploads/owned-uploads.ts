@@ -22,3 +22,13 @@ export async function ownedUploads(
     .execute();
   return new Set(rows.map((row) => `${PREFIX}${row.stored_name}`));
 }
+
+/** What the uploads table records of a stored file (its original name, type and size); null for none. */
+export async function findStoredUpload(db: Kysely<Database>, storedName: string) {
+  const row = await db
+    .selectFrom('uploads')
+    .select(['mime', 'size', 'file_name'])
+    .where('stored_name', '=', storedName)
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -10,7 +10,8 @@ function apiRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (path.basename(dir) !== 'src' && path.basename(dir) !== 'dist') {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`api-root: ${fileURLToPath(import.meta.url)} is in neither src/ nor dist/`);
+    if (parent === dir)
+      throw new Error(`api-root: ${fileURLToPath(import.meta.url)} is in neither src/ nor dist/`);
     dir = parent;
   }
   return path.dirname(dir);

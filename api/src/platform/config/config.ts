@@ -9,7 +9,6 @@ import { API_ROOT } from './api-root';
 import { ALIYUN_SMS_ENDPOINT, type AliyunSmsConfig } from '../messaging/sms/aliyun';
 import { TENCENT_SMS_ENDPOINT, type TencentSmsConfig } from '../messaging/sms/tencent';
 
-
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export interface AppConfig {

@@ -7,16 +7,31 @@ import {
   type EndpointParsedQuery,
   type EndpointReply,
 } from '@marathon/shared/api';
-import { checkReviewKey } from '../../modules/organisers';
-import { requireSession } from '../../modules/accounts';
-import type { SessionUser } from '../../modules/accounts';
+import type { SessionUser } from '../../kernel/session-user';
 import { ApiFailure, bilingual } from './api-failure';
 import { ok } from './envelope';
 import { sendCacheable } from './http-cache';
 import { parseInput } from './validate';
 
+/**
+ * How a route checks who calls: the accounts module answers sessions, the organisers module the review key. main/
+ * gives them (`provideRouteAuth`) before any module registers a route; routes read them per request.
+ */
+export interface RouteAuth {
+  /** The live session of the call (auth `token`), or a refusal ("session expired"). */
+  session(request: FastifyRequest): Promise<SessionUser>;
+  /** Refuses a wrong organiser key (auth `reviewKey`), counting it; `configured` null: review is off. */
+  reviewKey(request: FastifyRequest, reply: FastifyReply, configured: string | null): Promise<void>;
+}
+
+export function provideRouteAuth(app: FastifyInstance, auth: RouteAuth): void {
+  app.decorate('routeAuth', auth);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The route checks of who calls (see RouteAuth). */
+    routeAuth: RouteAuth;
     /** Every JSON answer is checked against its endpoint's answer schema (tests): a mismatch answers 500. */
     checkAnswers: boolean;
   }
@@ -157,10 +172,8 @@ export function route<E extends Endpoint>(
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     handler: async (request, reply) => {
       if (before) await before(request, reply);
-      const session = endpoint.auth === 'token' ? await requireSession(request, app.context.db) : undefined;
-      if (endpoint.auth === 'reviewKey') {
-        await checkReviewKey(app.context.db, request, reply, reviewKey ?? null);
-      }
+      const session = endpoint.auth === 'token' ? await app.routeAuth.session(request) : undefined;
+      if (endpoint.auth === 'reviewKey') await app.routeAuth.reviewKey(request, reply, reviewKey ?? null);
       if (endpoint.auth === 'timingKey') {
         if (!timingKey) throw new Error(`${endpoint.path} needs a timing key check`);
         await timingKey(request);

@@ -32,3 +32,35 @@ export async function claimOnce(
 export async function releaseClaim(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('shared_claims').where('key', '=', key).execute();
 }
+
+/**
+ * Sets a mark every process can read (a key with the moment it was set), kept `ttlMs`: setting it again moves it.
+ * For "this changed" between processes with no other channel (another process's import on SQLite).
+ */
+export async function setMark(
+  db: Kysely<Database>,
+  key: string,
+  ttlMs: number,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .insertInto('shared_claims')
+    .values({ key, claimed_at: now, expires_at: now + ttlMs })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({ claimed_at: now, expires_at: now + ttlMs }),
+    )
+    .execute();
+}
+
+/** The marks whose key starts with `prefix`, with when each was last set. */
+export async function readMarks(
+  db: Kysely<Database>,
+  prefix: string,
+): Promise<{ key: string; setAt: number }[]> {
+  const rows = await db
+    .selectFrom('shared_claims')
+    .select(['key', 'claimed_at'])
+    .where('key', 'like', `${prefix}%`)
+    .execute();
+  return rows.map((row) => ({ key: row.key, setAt: Number(row.claimed_at) }));
+}

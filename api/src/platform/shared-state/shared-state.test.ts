@@ -7,7 +7,8 @@ import { claimOnce, releaseClaim } from './claims';
 import { clearCounter, hitCounter, holdCounter, readCounter, takeTurn } from './counters';
 import { insertUser } from '../../test-support/users';
 import { HitBatches } from './hit-batches';
-import { KEEP_ENDED_MS, SWEEP_EVERY_MS, sweepExpired } from './sweep';
+import { deleteEnded, KEEP_ENDED_MS } from '../../modules/accounts';
+import { SWEEP_EVERY_MS, sweepAlso, sweepExpired } from './sweep';
 
 let app: FastifyInstance;
 let db: Kysely<Database>;
@@ -154,7 +155,8 @@ describe('the sweep', () => {
     expect(await db.selectFrom('shared_claims').select('key').execute()).toEqual([]);
   });
 
-  it('deletes codes and sessions a day past their end, and only those', async () => {
+  it('deletes codes and sessions a day past their end, and only those, once the accounts add theirs', async () => {
+    sweepAlso(db, (now) => deleteEnded(db, now));
     const user = await insertUser(db);
     const code = (id: string, expires: number) => ({
       id,

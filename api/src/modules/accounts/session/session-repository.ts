@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../../kernel/session-user';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import { hashToken, newToken } from './token';
@@ -7,14 +8,6 @@ import { hashToken, newToken } from './token';
  * is worth and spares a database write on every call; a runner who stays active is asked to log in once a month.
  */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-export interface SessionUser {
-  userId: string;
-  accountNo: string;
-  nick: string;
-  email: string | null;
-  phone: string | null;
-}
 
 /** Opens a session for a user and returns its token; only the token's hash is stored. */
 export async function createSession(

@@ -22,7 +22,12 @@ import {
   type Channel,
 } from './codes';
 import { consumeChallenge, issueChallenge, solveChallenge } from './human-check';
-import { codesDisabledFailure, emailSender, readOutbox, smsAdapter } from '../../../platform/messaging/senders';
+import {
+  codesDisabledFailure,
+  emailSender,
+  readOutbox,
+  smsAdapter,
+} from '../../../platform/messaging/senders';
 
 /** The purpose a code is stored under: the captchaType, and for email also what it is for. */
 export const emailPurpose = (sendType: number): number => CAPTCHA_TYPE.email * 10 + sendType;

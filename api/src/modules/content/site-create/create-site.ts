@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
+import { bindingsAmong, findRace, insertSite } from '../../sites';
 import { checkContentDir } from '../check-content-dir';
 import { formatProblem } from '../problems';
 import { newRaceRow } from './race-row';
@@ -28,17 +29,9 @@ export async function createSite(
   input: CreateSiteInput,
   now = Date.now(),
 ): Promise<CreateSiteResult> {
-  const race = await db
-    .selectFrom('races')
-    .select('race_id')
-    .where('race_id', '=', input.raceId)
-    .executeTakeFirst();
+  const race = await findRace(db, input.raceId);
   if (race) return refuse(`race ${input.raceId} already exists: choose another --race-id`);
-  const bound = await db
-    .selectFrom('website_domains')
-    .select(['domain_name', 'race_id'])
-    .where('domain_name', 'in', input.domains)
-    .execute();
+  const bound = await bindingsAmong(db, input.domains);
   if (bound.length > 0) {
     return refuse(...bound.map((row) => `domain ${row.domain_name} is already bound to race ${row.race_id}`));
   }
@@ -71,22 +64,12 @@ export async function createSite(
         ...problems.map((problem) => `  ${formatProblem(problem)}`),
       );
     }
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('races').values(newRaceRow(input, now)).execute();
-      await trx
-        .insertInto('website_domains')
-        .values(
-          input.domains.map((domain) => ({
-            domain_name: domain,
-            race_id: input.raceId,
-            website_name: input.name,
-            online_status: 1,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    });
+    await insertSite(
+      db,
+      newRaceRow(input, now),
+      input.domains.map((domain) => ({ domain, websiteName: input.name })),
+      now,
+    );
   } catch (error) {
     removeFolders();
     throw error;

@@ -100,7 +100,7 @@ async function feed(
     payload: { year: YEAR, passings },
   });
   expect(response.json().code).toBe(0);
-  await app.liveAlertsSettled();
+  await app.services.live.alertsSettled();
   return response.json().data as { accepted: number; duplicates: number };
 }
 
@@ -379,7 +379,7 @@ describe('a passings file on the organisers’ page', () => {
           payload,
         });
         expect(answer.statusCode).toBe(200);
-        await app.liveAlertsSettled();
+        await app.services.live.alertsSettled();
       }
       const sent = (await alertsIn(app, user.phone)).filter(about('H2'));
       expect(sent).toHaveLength(1);
@@ -590,7 +590,7 @@ describe('a failed send', () => {
       while ((await alertsIn(app, site.user.phone)).length < 2 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      await app.liveAlertsSettled();
+      await app.services.live.alertsSettled();
       expect(await alertsIn(app, site.user.phone)).toHaveLength(2);
       const [send] = await app.context.db.selectFrom('live_alert_sends').select('outcome').execute();
       expect(send?.outcome).toBe('sent');

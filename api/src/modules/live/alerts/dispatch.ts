@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FeedItemResult, LiveRules } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
+import { entryByBib } from '../../registrations';
 import { hitCounter } from '../../../platform/shared-state/counters';
 import { maskedTarget } from '../../accounts';
 import type { AlertSender } from '../../../platform/messaging/senders';
@@ -181,12 +182,7 @@ async function sendClaimed(
   now: number,
 ): Promise<AlertOutcome> {
   const [runner, live, read] = await Promise.all([
-    db
-      .selectFrom('race_registrations')
-      .select('name')
-      .where('year', '=', alert.year)
-      .where('bib', '=', alert.bib)
-      .executeTakeFirst(),
+    entryByBib(db, alert.year, alert.bib),
     db
       .selectFrom('live_runners')
       .select(['tracking', 'code_hash'])

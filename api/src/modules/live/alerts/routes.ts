@@ -13,11 +13,12 @@ import { renderStopPage, STOP_PAGE_CSP, type StopPageState } from './stop-page';
 import { alertStopTokens } from './stop-token';
 import { keepAlert, shownAlert, stopAlert } from './subscriptions';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Resolves when the alerts this process has begun sending are done (closing waits for it; so do tests). */
-    liveAlertsSettled(): Promise<void>;
-  }
+/** What the feed (and a passings file) hands the alerts, and how to wait for the sends begun. */
+export interface LiveAlerts {
+  /** Sends the alerts a call's kept passings are due, after the call's answer. */
+  due(year: number, results: readonly FeedItemResult[]): void;
+  /** Resolves when the alerts this process has begun sending are done (closing waits for it; so do tests). */
+  settled(): Promise<void>;
 }
 
 interface LiveAlertsDeps {
@@ -40,14 +41,14 @@ const RETRY_SWEEP_MS = 20_000;
 
 /**
  * Finish alerts: a logged-in follower's alerts (to the account's own phone or e-mail), the opt-out page, and what a
- * feed call's kept passings send. Answers the function the feed route (and a passings file's upload) hands each
- * call's results to.
+ * feed call's kept passings send. Answers what the feed route (and a passings file's upload) hands each call's
+ * results to.
  */
 export function registerLiveAlerts(
   app: FastifyInstance,
   { db, config }: AppContext,
   { rules, read }: LiveAlertsDeps,
-): (year: number, results: readonly FeedItemResult[]) => void {
+): LiveAlerts {
   const senders = alertSenders(resolveAuthSettings(config), app.log);
   const tokens = alertStopTokens(config.certificateKey);
   // Outside production the API's own address serves the link (the dev loop, the tests' sites).
@@ -61,9 +62,9 @@ export function registerLiveAlerts(
     return { token, link: `${linkBase ?? ''}${endpoints.liveAlertStopPage.path}?t=${token}` };
   };
   const pending = new Set<Promise<unknown>>();
-  app.decorate('liveAlertsSettled', async () => {
+  const settled = async () => {
     await Promise.allSettled([...pending]);
-  });
+  };
   // Failed sends (and claims of a process that died) are tried again: every process sweeps, the claim decides.
   let sweeping = false;
   const sweep = setInterval(() => {
@@ -82,7 +83,7 @@ export function registerLiveAlerts(
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    await app.liveAlertsSettled();
+    await settled();
   });
 
   route(
@@ -195,15 +196,16 @@ export function registerLiveAlerts(
     return sendPage(reply, { kind: stopped ? 'stopped' : 'already', bib: alert.bib });
   });
 
-  return (year, results) => {
-    const due = keptPassings(results);
-    if (due.length === 0) return;
+  const due = (year: number, results: readonly FeedItemResult[]) => {
+    const kept = keptPassings(results);
+    if (kept.length === 0) return;
     // After the feed's answer: a provider's slow send never holds up the timing company's call.
     const sending = rules
       .current()
-      .then((current) => dispatchAlerts({ db, senders, stopLink, log: app.log }, year, due, current))
+      .then((current) => dispatchAlerts({ db, senders, stopLink, log: app.log }, year, kept, current))
       .catch((error: unknown) => app.log.error({ err: error }, 'live alerts could not be dispatched'))
       .finally(() => pending.delete(sending));
     pending.add(sending);
   };
+  return { due, settled };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_CODE, endpoints } from '@marathon/shared/api';
+import { API_CODE, endpoints, type FeedItemResult, type PassingInput } from '@marathon/shared/api';
 import type { AppContext } from '../../../platform/context';
 import { ApiFailure, bilingual, failures } from '../../../platform/http/api-failure';
 import { sendCacheable } from '../../../platform/http/http-cache';
@@ -83,7 +83,26 @@ function fileRefused(
  * refusals), then judged row by row as the timing feed judges a call: a row the judge refuses is listed with its
  * reason, the others are taken, and open live streams hear of them.
  */
-export function registerResultsAdmin(app: FastifyInstance, { db, config }: AppContext): void {
+/**
+ * What the organisers' page needs of the live views: the live module answers it (main/ hands it in), so the
+ * results never reach into live and live's order of registration does not matter.
+ */
+export interface LiveForResults {
+  /** Every open live view of a year hears that its data changed as a whole (its results were imported). */
+  yearChanged(year: number): Promise<void>;
+  /** Takes a read passings file as the timing feed takes its calls, answering each row's outcome. */
+  passingsFile(
+    year: number,
+    provider: string,
+    passings: { row: number; passing: PassingInput }[],
+  ): Promise<(FeedItemResult & { row: number })[]>;
+}
+
+export function registerResultsAdmin(
+  app: FastifyInstance,
+  { db, config, calendar }: AppContext,
+  live: LiveForResults,
+): void {
   const reviewKey = config.reviewKey ?? null;
   // The configured timing companies, and `file` as the CLI names a file's passings when no provider is given.
   const providers = [...new Set([...(config.timingFeedKeys ?? []).map((entry) => entry.provider), 'file'])];
@@ -114,10 +133,14 @@ export function registerResultsAdmin(app: FastifyInstance, { db, config }: AppCo
       app.metrics.importRuns.inc({ outcome: 'refused' });
       throw fileRefused(check, { zh: '未导入任何数据', en: 'nothing was imported' });
     }
-    await importResults(db, { year, final: final === '1', rows: check.rows });
+    await importResults(
+      db,
+      { year, final: final === '1', rows: check.rows },
+      (await calendar()).raceDayOf(year),
+    );
     app.metrics.importRuns.inc({ outcome: 'imported' });
     // Live views of the year show the results from now on, in every process.
-    await app.liveYearChanged(year);
+    await live.yearChanged(year);
     request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
     return { year, rows: check.rows.length, final: final === '1', format: check.format };
   });
@@ -132,7 +155,7 @@ export function registerResultsAdmin(app: FastifyInstance, { db, config }: AppCo
     const file = await receiveFile(request, 'passings');
     const read = await readPassingsUploadInWorker(file.bytes, file.name);
     if (!read.ok) throw fileRefused(read, { zh: '未录入任何过点记录', en: 'no passing was taken' });
-    const results = await app.livePassingsFile(year, provider, read.passings);
+    const results = await live.passingsFile(year, provider, read.passings);
     const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
     const refused = results.filter((result) => result.outcome === 'refused');
     request.log.info(

@@ -1,10 +1,6 @@
 import { passingInputSchema, type PassingInput } from '@marathon/shared/api';
 import { MAX_KEPT_PROBLEMS, refusal, type RowProblem } from '../results-csv';
-import {
-  readRecords,
-  type ResultsFileFormat,
-  type RowsLimit,
-} from './read-results-file';
+import { readRecords, type ResultsFileFormat, type RowsLimit } from './read-results-file';
 
 /** The columns a passings file must have; `timing` (chip/gun) and `correction` (yes/no) may be added. */
 const REQUIRED = ['bib', 'point', 'time'] as const;

@@ -1,12 +1,6 @@
 import type { SignupConfig, SignupConfigFile, SignupForm } from '@marathon/shared/api';
-import { beijingTime } from '../../../kernel/clock';
+import { editionOf } from '../../../kernel/race-calendar';
 import type { RaceSchedule } from '../../sites';
-
-
-/** The edition is the year of race day as the organiser reads it (Beijing time), not as UTC would have it. */
-export function editionOf(raceDay: number): number {
-  return Number(beijingTime(raceDay).slice(0, 4));
-}
 
 export type Resolved = { ok: true; config: SignupConfig } | { ok: false; problems: string[] };
 

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { RegistrationReceipt, SignupFormKind } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
-import { raceDateOf } from '../../results';
-import { readTotals } from '../../results';
-import type { RaceRegistrationsTable } from '../../registrations';
+import { addEntry, entryState, type RaceRegistrationsTable } from '../../registrations';
+import { countRegistration } from '../../results';
 import { nextId } from '../../../platform/db/next-id';
 import type { SignupRegistrationsTable } from '../tables';
 
@@ -39,21 +38,6 @@ export const listForUser = (db: Kysely<Database>, userId: string) =>
     .orderBy('year', 'desc')
     .execute();
 
-/** Whether someone (any account) already registered this ID document for the year. */
-export async function idRegisteredForYear(
-  db: Kysely<Database>,
-  year: number,
-  idHash: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('race_registrations')
-    .select('reg_no')
-    .where('year', '=', year)
-    .where('id_hash', '=', idHash)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Receipts of sign-up rows, with the status and bib the lookup row holds now (the organiser may confirm). */
 export async function receiptsOf(
   db: Kysely<Database>,
@@ -61,12 +45,7 @@ export async function receiptsOf(
 ): Promise<RegistrationReceipt[]> {
   const receipts: RegistrationReceipt[] = [];
   for (const row of rows) {
-    const race = await db
-      .selectFrom('race_registrations')
-      .select(['status', 'bib'])
-      .where('year', '=', row.year)
-      .where('reg_no', '=', row.reg_no)
-      .executeTakeFirst();
+    const race = await entryState(db, row.year, row.reg_no);
     receipts.push({
       id: row.id,
       year: row.year,
@@ -92,12 +71,14 @@ export interface NewRegistration {
   answers: Record<string, unknown>;
   /** The lookup row without its number: the number is taken inside the transaction. */
   race: Omit<RaceRegistrationsTable, 'reg_no'>;
+  /** The edition's race day (the race calendar's), kept on its edition row when this is its first entry. */
+  raceDate: number;
   now: number;
 }
 
 /**
- * One transaction: the year's edition row if it has none yet, the lookup row under the next registration number
- * of the year, the sign-up row, and the year's registration count. Nothing lands unless all of it does.
+ * One transaction: the lookup row under the next registration number of the year (registrations), the sign-up row,
+ * and the year's edition row (made if it has none yet) with its registration count (results). Nothing lands unless all of it does.
  */
 export async function insertRegistration(
   db: Kysely<Database>,
@@ -105,27 +86,7 @@ export async function insertRegistration(
 ): Promise<SignupRegistrationsTable> {
   return db.transaction().execute(async (trx) => {
     const { year, now } = input;
-    await trx
-      .insertInto('race_editions')
-      .values({
-        year,
-        race_date: raceDateOf(year),
-        results_status: 0,
-        totals: JSON.stringify({ registrations: 0, finishers: {} }),
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('year').doNothing())
-      .execute();
-    const last = await trx
-      .selectFrom('race_registrations')
-      .select((eb) => eb.fn.max<number | null>('reg_no').as('max'))
-      .where('year', '=', year)
-      .executeTakeFirst();
-    const regNo = Number(last?.max ?? 0) + 1;
-    await trx
-      .insertInto('race_registrations')
-      .values({ ...input.race, reg_no: regNo })
-      .execute();
+    const regNo = await addEntry(trx, input.race);
     const row: SignupRegistrationsTable = {
       id: await nextId(trx, 'signup_registrations'),
       user_id: input.userId,
@@ -141,18 +102,7 @@ export async function insertRegistration(
       created_at: now,
     };
     await trx.insertInto('signup_registrations').values(row).execute();
-    const edition = await trx
-      .selectFrom('race_editions')
-      .select('totals')
-      .where('year', '=', year)
-      .executeTakeFirstOrThrow();
-    const totals = readTotals(edition.totals);
-    totals.registrations += 1;
-    await trx
-      .updateTable('race_editions')
-      .set({ totals: JSON.stringify(totals), updated_at: now })
-      .where('year', '=', year)
-      .execute();
+    await countRegistration(trx, { year, raceDate: input.raceDate, now });
     return row;
   });
 }

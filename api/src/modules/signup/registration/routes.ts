@@ -11,21 +11,16 @@ import { ApiFailure, bilingual, failures } from '../../../platform/http/api-fail
 import { markPrivate } from '../../../platform/http/http-cache';
 import { route } from '../../../platform/http/route';
 import { hashPersonal, normalizeIdNumber } from '../../../kernel/identity';
-import type { SessionUser } from '../../accounts';
+import type { SessionUser } from '../../../kernel/session-user';
 import { findApplication } from '../applications/repository';
 import { beijingTime } from '../../../kernel/clock';
 import type { SignupDeps } from '../deps';
 import { fieldErrorsOf, fieldFailure } from '../field-errors';
+import { idRegisteredForYear } from '../../registrations';
 import { withUniqueRetry } from '../../../platform/db/next-id';
 import { identityAnswers } from './identity-answers';
 import { raceRegistrationRow, storedAnswers } from './race-row';
-import {
-  findBySubmission,
-  findForYear,
-  idRegisteredForYear,
-  insertRegistration,
-  receiptsOf,
-} from './repository';
+import { findBySubmission, findForYear, insertRegistration, receiptsOf } from './repository';
 import { serverFieldErrors } from './server-checks';
 
 function assertOpen(form: SignupConfig['forms']['post'], now: number): void {
@@ -111,6 +106,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: SignupDep
     }
 
     const race = raceRegistrationRow(year, who, at);
+    // The sign-up's year is its race's (signupConfigFor): the calendar knows that race's day.
+    const raceDate = (await deps.calendar()).raceDayOf(year);
+    if (raceDate === null)
+      throw new Error(`the race calendar has no race for ${year}, which the sign-up is for`);
     try {
       const row = await withUniqueRetry(() =>
         insertRegistration(db, {
@@ -120,6 +119,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: SignupDep
           submissionId: input.submissionId,
           answers: storedAnswers(answers, who),
           race,
+          raceDate,
           now: at,
         }),
       );
