@@ -42,6 +42,7 @@ export * from './site/use-document-title';
 export * from './site/open-status';
 export * from './site/lookup-open';
 export * from './site/race-window';
+export * from './site/startup-state';
 export * from './i18n/dates';
 export * from './http/fetch-file';
 export * from './validation/id-documents';

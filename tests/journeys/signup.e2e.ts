@@ -661,6 +661,34 @@ describe('one answer for each fact', () => {
       await page.close();
     });
 
+    it(`(${language}) the first paint says what the page then says: the apply-now card's window and state`, async () => {
+      await browser.context.clearCookies();
+      await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+      const page = await browser.newPage();
+      // No script of the app arrives: what stays on screen is the HTML the shell's server painted, as a visitor on a
+      // slow connection sees it for seconds.
+      await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+      const paintedCard = page.locator('#first-paint .search-entry').first();
+      // The server paints the remotes' views off the page's path: a page asked for before they are ready goes out
+      // without them (the frame only), the next ones with them.
+      await expect
+        .poll(async () => {
+          await page.goto(site.url('/home'));
+          return paintedCard.count();
+        }, POLL)
+        .toBe(1);
+      const painted = await paintedCard.innerText();
+      await page.screenshot({ path: artifact(`first-paint-apply-now-${language}.png`) });
+      await page.unrouteAll();
+      await page.reload();
+      const card = page.getByTestId('search-entry-1');
+      await card.waitFor();
+      await expect.poll(() => page.locator('#first-paint').count(), POLL).toBe(0);
+      expect(await card.innerText()).toBe(painted);
+      expect(painted.toLowerCase()).not.toContain(closed);
+      await page.close();
+    });
+
     it(`(${language}) a year without published results says so, without an empty list under it`, async () => {
       const page = await open('/score-search?year=2025', language);
       await page.getByTestId('lookup-empty-year').waitFor();
