@@ -325,7 +325,39 @@ describe('motion and zoom', () => {
   });
 
   it.each(LANGUAGES)(
-    'at double zoom in %s the 1200 px layout scrolls, nothing is cut off or overlaps',
+    'in %s at 1366 and 1200 px the menu is one row and the page keeps a margin at both edges',
+    async (language) => {
+      const page = await open(language, '/home');
+      await page.getByTestId('home-page').waitFor({ timeout: 90_000 });
+      for (const width of [1366, 1200]) {
+        await page.setViewportSize({ width, height: 900 });
+        const layout = await page.evaluate(() => {
+          const view = document.documentElement.clientWidth;
+          const tops = [
+            ...document.querySelectorAll<HTMLElement>('nav[data-testid="main-menu"] > ul > li'),
+          ].map((item) => Math.round(item.getBoundingClientRect().top));
+          const edges = ['.site-header__bar', '.site-menu__list', '.site-main', '.site-footer__inner'].map(
+            (selector) => {
+              const box = document.querySelector(selector)?.getBoundingClientRect();
+              return { selector, left: box?.left ?? -1, right: view - (box?.right ?? view + 1) };
+            },
+          );
+          return { rows: new Set(tops).size, edges, sideways: document.documentElement.scrollWidth > view };
+        });
+        expect(layout.rows, `${width} px`).toBe(1);
+        expect(layout.sideways, `${width} px`).toBe(false);
+        for (const edge of layout.edges) {
+          expect(edge.left, `${edge.selector} at ${width} px`).toBeGreaterThanOrEqual(16);
+          expect(edge.right, `${edge.selector} at ${width} px`).toBeGreaterThanOrEqual(16);
+        }
+        await page.screenshot({ path: artifact(`frame-${width}-${language}.png`) });
+      }
+      await page.close();
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'at double zoom in %s the desktop layout scrolls, nothing is cut off or overlaps',
     async (language) => {
       // Zooming to 200 % halves the CSS viewport of a 1366 × 900 window.
       const page = await open(language, '/home');
@@ -372,7 +404,8 @@ describe('motion and zoom', () => {
           clipped,
         };
       });
-      expect(layout.scrollWidth).toBeGreaterThanOrEqual(1200);
+      // The page narrows to 1104 px between its two gutters, and no further.
+      expect(layout.scrollWidth).toBeGreaterThanOrEqual(1152);
       expect(layout.canScroll).toBe(true);
       expect(layout.menuOverlaps).toEqual([]);
       expect(layout.headerOverlaps).toEqual([]);
