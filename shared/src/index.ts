@@ -48,3 +48,5 @@ export * from './http/fetch-file';
 export * from './validation/id-documents';
 export * from './http/server-message';
 export { FeatureStyles } from './styles/FeatureStyles';
+export { Waiting } from './waiting/Waiting';
+export { useStillWorking } from './waiting/use-still-working';

@@ -32,8 +32,7 @@ const messages = {
       menu: '主菜单',
       menuHint: '按向下键进入本栏目的页面，Esc 键收起',
       currentPage: '当前页面',
-      loading: '正在加载…',
-      stillLoading: '仍在加载，网络较慢，请稍候…',
+      loadingPage: '正在加载页面…',
     },
   },
   en: {
@@ -67,8 +66,7 @@ const messages = {
       menu: 'Main menu',
       menuHint: 'Press the down arrow for this section’s pages, Escape to close them',
       currentPage: 'Current page',
-      loading: 'Loading…',
-      stillLoading: 'Still loading: the connection is slow, please wait…',
+      loadingPage: 'Loading the page…',
     },
   },
 } as const;
