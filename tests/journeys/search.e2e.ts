@@ -28,6 +28,13 @@ const halfFinishers = edition2024.results.filter(
 );
 const runner = must(halfFinishers[5], 'half-marathon finisher');
 const other = must(halfFinishers[9], 'second finisher');
+/** The 2024 half marathon's fastest chip time. */
+const winner = must(
+  edition2024.results
+    .filter((r) => r.registration.raceItem === 'half')
+    .sort((a, b) => a.chipMs - b.chipMs)[0],
+  'half-marathon winner',
+);
 const years2023 = new Map(edition2023.results.map((r) => [r.registration.person.index, r]));
 const veteran = must(
   edition2024.results.find(
@@ -145,6 +152,31 @@ describe('a slow answer says what is loading', () => {
       expect(await loading.getAttribute('role')).toBe('status');
       await expect.poll(() => loading.innerText(), { timeout: 20_000 }).toContain(still);
       await page.screenshot({ path: artifact(`still-loading-${language}.png`) });
+      await page.close();
+    });
+  }
+});
+
+describe('the result set in its race', () => {
+  for (const [language, fastest, share] of [
+    ['zh', '你的净计时是全场最快的。', /^你的净计时快于 \d+% 的其他完赛者。$/],
+    [
+      'en',
+      'Yours was the fastest chip time of the race.',
+      /^Your chip time was faster than \d+% of the other finishers\.$/,
+    ],
+  ] as const) {
+    it(`(${language}) the winner reads as the fastest, not as faster than 100 % of finishers`, async () => {
+      const page = await open(`/score-search?year=2024&bib=${winner.registration.bib}`, language);
+      await page.getByTestId('score-analysis').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('score-faster-than').innerText()).toBe(fastest);
+      await page
+        .getByTestId('score-analysis')
+        .screenshot({ path: artifact(`winner-analysis-${language}.png`) });
+      await page.goto(site.url(`/score-search?year=2024&bib=${runner.registration.bib}`));
+      await page.reload();
+      await page.getByTestId('score-analysis').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('score-faster-than').innerText()).toMatch(share);
       await page.close();
     });
   }
@@ -292,7 +324,7 @@ describe('score lookup', () => {
     expect(await page.getByTestId('score-gender-rank').innerText()).toMatch(/共 [\d,]+ 人/);
     expect(await page.getByTestId('score-split-rank').count()).toBe(5);
     expect(await page.getByTestId('score-faster-than').innerText()).toMatch(
-      /^你的净计时快于 \d+% 的完赛者。$/,
+      /^你的净计时快于 \d+% 的其他完赛者。$/,
     );
     await page.getByTestId('score-histogram').locator('canvas').first().waitFor();
     await page.getByTestId('score-pace-chart').locator('canvas').first().waitFor();

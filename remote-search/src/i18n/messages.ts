@@ -92,7 +92,8 @@ const messages = {
         histogramAxis: '完赛时间（每 5 分钟）',
         countAxis: '人数',
         youAreHere: '你在这里',
-        fasterThan: '你的净计时快于 {{percent}}% 的完赛者。',
+        fasterThan: '你的净计时快于 {{percent}}% 的其他完赛者。',
+        fastest: '你的净计时是全场最快的。',
         histogramSummary:
           '完赛时间从 {{from}} 到 {{to}}，人数最多的时段是 {{peak}} 起的 5 分钟（{{count, number}} 人）。',
         photosLink: '查看我的比赛照片',
@@ -249,7 +250,8 @@ const messages = {
         histogramAxis: 'Finish time (5-minute bins)',
         countAxis: 'Runners',
         youAreHere: 'You',
-        fasterThan: 'Your chip time was faster than {{percent}}% of finishers.',
+        fasterThan: 'Your chip time was faster than {{percent}}% of the other finishers.',
+        fastest: 'Yours was the fastest chip time of the race.',
         histogramSummary:
           'Finish times ran from {{from}} to {{to}}; the busiest 5 minutes began at {{peak}} ({{count, number}} runners).',
         photosLink: 'See my race photos',
