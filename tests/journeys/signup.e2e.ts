@@ -700,6 +700,40 @@ describe('one answer for each fact', () => {
   }
 });
 
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+describe('a runner on a phone', () => {
+  for (const [language, phone] of [
+    ['zh', '13755550001'],
+    ['en', '13755550002'],
+  ] as const) {
+    it(`(${language}) opens a sign-up link on the member site's page, logs in there and gets the form at 390 px`, async () => {
+      // The site's page sends phones to the phone site, which has no sign-up (it answered 'page not found').
+      const phoneBrowser = await launchBrowser({ userAgent: IPHONE, deviceScaleFactor: 3 });
+      try {
+        const page = await open('/post', language, phoneBrowser);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.waitForURL(/\/reg\/#\/post$/, { timeout: 60_000 });
+        await page.getByTestId('login-required').waitFor({ timeout: 60_000 });
+        await logInByPhoneCode(page, dataDir, phone);
+        await page.getByTestId('signup-form').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await page.screenshot({ path: artifact(`phone-signup-${language}.png`) });
+        // Direct entry, as a shared link names it, lands on the same page; the session holds.
+        await page.goto(site.url('/direct'));
+        await page.waitForURL(/\/reg\/#\/direct$/, { timeout: 60_000 });
+        await expect
+          .poll(() => page.getByTestId('login-entry').getAttribute('data-state'), POLL)
+          .toBe('member');
+        await page.close();
+      } finally {
+        await phoneBrowser.close();
+      }
+    });
+  }
+});
+
 describe('places in both languages', () => {
   it('lists provinces, cities and districts in the form’s language, and finds them by either name', async () => {
     const page = await open('/i18NDemos', 'en');
