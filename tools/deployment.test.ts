@@ -31,7 +31,9 @@ function variablesReadBy(files: string[]): Set<string> {
       names.add((match[1] ?? match[2]) as string);
     }
   }
-  const schema = /const envSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(read('api/src/platform/config/config.ts'))?.[1];
+  const schema = /const envSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(
+    read('api/src/platform/config/config.ts'),
+  )?.[1];
   if (!schema) throw new Error('the environment schema of api/src/platform/config/config.ts was not found');
   for (const match of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)) names.add(match[1] as string);
   // Ports are read by name through one helper.

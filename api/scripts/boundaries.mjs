@@ -18,7 +18,9 @@ import { tablesNamedBy } from '../lint/kysely-tables.js';
 
 const srcAt = process.argv.indexOf('--src');
 const SRC =
-  srcAt === -1 ? fileURLToPath(new URL('../src', import.meta.url)) : path.resolve(process.argv[srcAt + 1] ?? '.');
+  srcAt === -1
+    ? fileURLToPath(new URL('../src', import.meta.url))
+    : path.resolve(process.argv[srcAt + 1] ?? '.');
 
 /** @returns {string[]} */
 function sourceFiles(/** @type {string} */ dir) {

@@ -14,13 +14,20 @@ export async function readRaceCalendar(db: Kysely<Database>): Promise<RaceCalend
   const rows = await db.selectFrom('races').select(['race_id', 'start_time', 'item_time_setting']).execute();
   return raceCalendar(
     rows.map((row) => {
-      let items: z.infer<typeof itemTimesSchema> = [];
-      try {
-        items = itemTimesSchema.parse(JSON.parse(row.item_time_setting));
-      } catch {
-        items = [];
-      }
-      return { raceId: row.race_id, startTime: Number(row.start_time), items };
+      return {
+        raceId: row.race_id,
+        startTime: Number(row.start_time),
+        items: itemTimesOf(row.item_time_setting),
+      };
     }),
   );
+}
+
+/** A race's item times, or none when the stored setting does not read as a list of them. */
+function itemTimesOf(setting: string): z.infer<typeof itemTimesSchema> {
+  try {
+    return itemTimesSchema.parse(JSON.parse(setting));
+  } catch {
+    return [];
+  }
 }
