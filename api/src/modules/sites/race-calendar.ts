@@ -14,7 +14,7 @@ export async function readRaceCalendar(db: Kysely<Database>): Promise<RaceCalend
   const rows = await db.selectFrom('races').select(['race_id', 'start_time', 'item_time_setting']).execute();
   return raceCalendar(
     rows.map((row) => {
-      let items: z.infer<typeof itemTimesSchema> = [];
+      let items: z.infer<typeof itemTimesSchema>;
       try {
         items = itemTimesSchema.parse(JSON.parse(row.item_time_setting));
       } catch {
