@@ -224,7 +224,7 @@ export default tseslint.config(
     },
   },
   {
-    // The API's boundaries (api/lint/plugin.js, proven by api/lint/lint-rules.test.ts): main/ wires, a module reaches
+    // The API's boundaries (api/lint/plugin.js, proven by api/lint/lint-rules.test.js): main/ wires, a module reaches
     // another only through its index.ts, platform/ and kernel/ never reach up, and a module queries only the tables
     // its own tables.ts declares. Tests and their harness may reach anything.
     files: ['api/src/**/*.ts'],

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The API's boundaries as lint rules (api/src; eslint.config.js turns them on, lint-rules.test.ts proves them):
+ * The API's boundaries as lint rules (api/src; eslint.config.js turns them on, lint-rules.test.js proves them):
  *
  * - `layers`: main/ (the composition root) may import any layer, a module only through its index.ts; a module (modules/<name>/) imports platform/,
  *   kernel/ and another module only through its public index.ts; platform/ imports kernel/ and platform/ only;
