@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type PassingsAnswer } from '@marathon/shared/api';
 import { buildTestApp } from '../../test-support/test-app';
+import { newRaceRow } from '../content/site-create/race-row';
 import { raceDateOf } from '../results';
 import { writeLiveYear } from './live-fixture.test-support';
 import { timeOfDay } from './passing-time';
@@ -10,9 +11,8 @@ const YEAR = 2022;
 const KEY = 'timing-company-key-0123456789abcdef';
 const MIN = 60_000;
 const beijing = (isoLocal: string): number => Date.parse(`${isoLocal}+08:00`);
-/** The race as configured: Saturday 19 November 2022, the half at 08:00, the fun run at 08:30. */
+/** The race as configured: Saturday 19 November 2022 at 08:00. */
 const HALF_GUN = beijing('2022-11-19T08:00:00');
-const FUN_GUN = beijing('2022-11-19T08:30:00');
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -20,46 +20,19 @@ beforeAll(async () => {
   // The edition row keeps the demo rule's date (third Sunday of April, 07:30), as a sign-up made before the race was
   // moved would have stored it: the feed must take the configured race instead.
   await writeLiveYear(app.context.db, { year: YEAR, gunAt: raceDateOf(YEAR), half: 3, fun: 2 });
-  await app.context.db
-    .insertInto('races')
-    .values({
-      race_id: 'nov2022',
-      race_name: '扬州半程马拉松（十一月）',
-      race_name_en: 'Yangzhou Half Marathon (November)',
-      start_time: HALF_GUN,
-      end_time: beijing('2022-11-19T12:00:00'),
-      sign_up_start_time: null,
-      sign_up_end_time: null,
-      show_sign_up_start_time: null,
-      show_sign_up_end_time: null,
-      province_id: null,
-      city_id: null,
-      district_id: null,
-      detail_address: null,
-      img_detail: null,
-      item_time_setting: JSON.stringify([
-        { itemName: '半程马拉松', itemNameEn: 'Half Marathon', distanceKm: 21.0975, startTime: HALF_GUN },
-        { itemName: '欢乐跑', itemNameEn: 'Fun Run', startTime: FUN_GUN },
-      ]),
-      race_category_id: null,
-      race_features: null,
-      race_item_type_name: null,
-      race_status: 0,
-      progress_status: 0,
-      audit_status: 0,
-      submit_status: 0,
-      sign_up_open_status: 0,
-      sign_up_max_number: null,
-      sign_up_url: null,
-      contact_name: null,
-      contact_phone: null,
-      organization_id: null,
-      create_user: null,
-      update_user: null,
-      created_at: 1,
-      updated_at: 1,
-    })
-    .execute();
+  // As `site create` configures it: the half at the race's start, the fun run ten minutes later.
+  const race = newRaceRow(
+    {
+      raceId: 'nov2022',
+      name: '扬州半程马拉松（十一月）',
+      nameEn: 'Yangzhou Half Marathon (November)',
+      raceDay: '2022-11-19',
+      startTime: '08:00',
+      domains: ['nov.example.com'],
+    },
+    Date.now(),
+  );
+  await app.context.db.insertInto('races').values(race).execute();
 });
 afterAll(() => app.close());
 
@@ -102,8 +75,8 @@ describe('the live feed of a race configured on a Saturday in November', () => {
     const half = await post([{ bib: 'H2', point: '5k', time: timeOfDay(HALF_GUN + 25 * MIN) }]);
     expect(half.accepted).toBe(1);
     expect(await elapsedOf('H2', '5k')).toBe(25 * MIN);
-    // The fun run starts half an hour after the half: 65 minutes after the half's gun is 35 into its own race.
-    const fun = await post([{ bib: 'F1', point: 'finish', time: timeOfDay(HALF_GUN + 65 * MIN) }]);
+    // The fun run starts ten minutes after the half: 45 minutes after the half's gun is 35 into its own race.
+    const fun = await post([{ bib: 'F1', point: 'finish', time: timeOfDay(HALF_GUN + 45 * MIN) }]);
     expect(fun.accepted).toBe(1);
     expect(await elapsedOf('F1', 'finish')).toBe(35 * MIN);
   });
