@@ -144,7 +144,7 @@ function UploadContent() {
   const language = useLanguage();
   const loads = bothQueries(useQuery(signupConfig), useQuery(loadMemberSummary));
   return (
-    <LoadGate load={loads} waitingFor={t('signup.page.waiting.application')}>
+    <LoadGate load={loads}>
       {([config, summary]) => (
         <PageCard
           title={t('signup.application.title', { year: config.year })}

@@ -21,9 +21,8 @@ export function StandaloneLayout({ children }: { children: ReactNode }) {
         </a>
         {children}
       </main>
-      {/* Before the footer, as on the other pages: in the flow of a narrow window it sits above it, not under it. */}
-      <RouteBadge />
       <Footer />
+      <RouteBadge />
     </div>
   );
 }
