@@ -1,4 +1,4 @@
-import type { RaceItem } from '@marathon/shared/api';
+import { RACE_ITEM_DISTANCE_KM, type RaceItem } from '@marathon/shared/api';
 import { beijingTime } from './clock';
 
 /** What the calendar reads of one configured race (a `races` row): its start and each race item's own start. */
@@ -24,7 +24,7 @@ export function editionOf(moment: number): number {
 function raceItemOf(item: ConfiguredRace['items'][number]): RaceItem | null {
   const names = `${item.itemName} ${item.itemNameEn ?? ''}`.toLowerCase();
   if (
-    (item.distanceKm !== undefined && Math.abs(item.distanceKm - 21.0975) < 0.1) ||
+    (item.distanceKm !== undefined && Math.abs(item.distanceKm - RACE_ITEM_DISTANCE_KM.half) < 0.1) ||
     /半程|half/.test(names)
   ) {
     return 'half';
