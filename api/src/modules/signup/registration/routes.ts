@@ -50,20 +50,22 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: SignupDep
 
   /** The same draft sent again answers its receipt; a new one from a registered runner is refused. */
   async function earlierRegistration(userId: string, submissionId: string, year: number) {
-    const same = await findBySubmission(db, userId, submissionId);
-    if (same) return receiptOf(same);
+    // The year's row is read first and once: read after the draft's own lookup, a twin request committing between
+    // the two reads would make this draft look like another one and be refused.
     const other = await findForYear(db, userId, year);
-    if (other) {
-      throw new ApiFailure(
-        400,
-        bilingual(
-          `你已报名 ${year} 年赛事（报名号 ${other.reg_no}）`,
-          `You have already registered for ${year} (registration number ${other.reg_no})`,
-        ),
-        { regNo: other.reg_no, registrationId: other.id },
-      );
+    if (other?.submission_id === submissionId) return receiptOf(other);
+    if (!other) {
+      const same = await findBySubmission(db, userId, submissionId);
+      return same ? receiptOf(same) : null;
     }
-    return null;
+    throw new ApiFailure(
+      400,
+      bilingual(
+        `你已报名 ${year} 年赛事（报名号 ${other.reg_no}）`,
+        `You have already registered for ${year} (registration number ${other.reg_no})`,
+      ),
+      { regNo: other.reg_no, registrationId: other.id },
+    );
   }
 
   async function submit(
