@@ -6,7 +6,8 @@ import { z } from '../zod';
  */
 export const healthSchema = z.object({
   db: z.enum(['sqlite', 'postgres']),
-  status: z.enum(['starting', 'ready']),
+  /** `degraded` (HTTP 503): started, but the database does not answer now (a restart, a failover). */
+  status: z.enum(['starting', 'ready', 'degraded']),
   step: z.string(),
   /**
    * Content files whose newest version failed its checks: the file host keeps serving the last version that

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseConfig } from '../../platform/config/config';
+import { keepListening } from '../../platform/db/listening-connection';
 import type { Database } from '../../platform/db/schema';
 
 /**
@@ -41,6 +41,11 @@ export interface LiveBus {
   /** Tells every API process (this one too) that these runners changed; after the change is committed. */
   publish(change: LiveChange): Promise<void>;
   subscribe(listener: (change: LiveChange) => void): () => void;
+  /**
+   * Changes may have gone unheard: the listening connection was lost and is back. What a listener keeps from
+   * announced changes (rows, indexes, what a stream sent) is read again from the database, which holds every change.
+   */
+  onMissed(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -87,41 +92,35 @@ export async function openLiveBus(
     emitter.on('change', listener);
     return () => emitter.off('change', listener);
   };
+  const onMissed = (listener: () => void) => {
+    emitter.on('missed', listener);
+    return () => emitter.off('missed', listener);
+  };
   if (config.kind === 'sqlite') {
     return {
       publish: async (change) => {
         emitter.emit('change', change);
       },
       subscribe,
+      onMissed,
       close: async () => {
         emitter.removeAllListeners();
       },
     };
   }
 
-  let client: pg.Client | null = null;
-  let closed = false;
-  const listen = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: config.url });
-    next.on('notification', (message) => {
-      const change = parseChange(message.payload);
+  // The listening connection is made again, with backoff, however long the database is away; once back, every
+  // listener reads again what it keeps, since changes committed meanwhile were announced to nobody here.
+  const listening = await keepListening({
+    url: config.url,
+    channel: CHANNEL,
+    onNotification: (payload) => {
+      const change = parseChange(payload);
       if (change) emitter.emit('change', change);
-    });
-    next.on('error', (error) => {
-      onProblem(`live events: ${error.message}`);
-      client = null;
-      // The listening connection died (the server restarted): listen again, a second later.
-      if (!closed)
-        setTimeout(
-          () => void listen().catch((again: Error) => onProblem(`live events: ${again.message}`)),
-          1000,
-        );
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
-    client = next;
-  };
-  await listen();
+    },
+    onResumed: () => emitter.emit('missed'),
+    onProblem,
+  });
   return {
     publish: async ({ year, bibs, moved = [] }) => {
       // A whole year changed (an import, rare): this process hears it at once too, so its next read after the
@@ -135,10 +134,10 @@ export async function openLiveBus(
       }
     },
     subscribe,
+    onMissed,
     close: async () => {
-      closed = true;
       emitter.removeAllListeners();
-      await client?.end().catch(() => undefined);
+      await listening.close();
     },
   };
 }

@@ -150,6 +150,13 @@ export function liveFanout({
     }
     schedule();
   });
+  // Changes announced while the bus was not listening went unheard: every watched runner is read again, and each
+  // stream gets what changed meanwhile (a runner whose state is as sent gets nothing new).
+  const unsubscribeMissed = bus.onMissed(() => {
+    const heardAt = Date.now();
+    for (const key of watchers.keys()) heard(key, heardAt, 'runner');
+    schedule();
+  });
 
   function schedule(): void {
     if (running || closed || retryTimer) return;
@@ -279,6 +286,7 @@ export function liveFanout({
     close(): void {
       closed = true;
       unsubscribe();
+      unsubscribeMissed();
       if (placesTimer) clearTimeout(placesTimer);
       if (retryTimer) clearTimeout(retryTimer);
     },

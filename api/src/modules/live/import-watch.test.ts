@@ -20,6 +20,7 @@ function recordingBus(): { bus: LiveBus; published: LiveChange[] } {
     bus: {
       publish: async (change) => void published.push(change),
       subscribe: () => () => undefined,
+      onMissed: () => () => undefined,
       close: async () => undefined,
     },
   };

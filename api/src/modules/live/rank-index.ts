@@ -76,6 +76,8 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
       for (const bib of bibs) index.dirty.add(bib);
     }
   });
+  // Reads announced while the bus was not listening are unknown: every year's index is read again when next asked.
+  bus.onMissed(() => years.clear());
 
   async function refresh(year: number, index: YearIndex): Promise<void> {
     const upTo = index.announced;

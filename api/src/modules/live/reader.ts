@@ -12,8 +12,9 @@ const KEPT_AT_MOST = 50_000;
  * One read of a runner's rows per change per process, however many streams watch them: a change the bus names
  * drops the runner's kept rows and the first to ask reads them again (with every other runner asked for with it, in
  * one batch of queries), the others share that read. Places are asked of the in-memory rank index on every ask, so
- * a place moved by others' reads (a faster chip time behind) costs no database read. Kept rows also age out after
- * `keepMs`, in case an announcement was missed (the listening connection was being re-made).
+ * a place moved by others' reads (a faster chip time behind) costs no database read. Every kept row goes when the
+ * bus says announcements may have been missed (its listening connection was made again); rows also age out after
+ * `keepMs`, in case one was missed otherwise.
  */
 export function liveReader(
   db: Kysely<Database>,
@@ -29,6 +30,7 @@ export function liveReader(
     }
     for (const bib of bibs) kept.delete(`${year}/${bib}`);
   });
+  bus.onMissed(() => kept.clear());
 
   /** The rows of these runners: kept ones as they are, the others (or too old) read together. */
   const rowsOf = (year: number, bibs: readonly string[]): Promise<LiveRows | null>[] => {

@@ -49,6 +49,17 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('bounds the PostgreSQL pool by DATABASE_POOL_MAX, refusing a value that is not a small count', () => {
+    const url = 'postgres://u:p@db:5432/marathon';
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '4' }).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolMax: 4,
+    });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: '0' })).toThrow('DATABASE_POOL_MAX');
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: 'many' })).toThrow('DATABASE_POOL_MAX');
+  });
+
   it('puts the SQLite file in DATA_DIR', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/marathon' }).database).toEqual({
       kind: 'sqlite',

@@ -13,7 +13,10 @@ import {
   type TencentSmsConfig,
 } from './sms-settings';
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  /** `poolMax`: the connections one process holds at most (DATABASE_POOL_MAX; the pool's default otherwise). */
+  | { kind: 'postgres'; url: string; poolMax?: number };
 
 export interface AppConfig {
   port: number;
@@ -137,6 +140,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** Connections to PostgreSQL one API process holds at most (each process also holds one listening for events). */
+  DATABASE_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).optional()),
   DATA_DIR: optionalText,
   CORS_ORIGINS: optionalText,
   CONTENT_DIR: optionalText,
@@ -497,7 +502,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: vars.PORT,
     host: vars.HOST,
     database: vars.DATABASE_URL
-      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: vars.DATABASE_URL,
+          ...(vars.DATABASE_POOL_MAX ? { poolMax: vars.DATABASE_POOL_MAX } : {}),
+        }
       : { kind: 'sqlite', file: path.join(dataDir, 'marathon.sqlite') },
     corsOrigins: vars.CORS_ORIGINS
       ? parseOrigins(vars.CORS_ORIGINS)

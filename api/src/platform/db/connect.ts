@@ -32,15 +32,41 @@ function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-function openPostgres(url: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+/**
+ * The connections one API process holds at most, by default: the database's max_connections must cover this for
+ * every process (and the listening connection of each, and the CLIs'); DATABASE_POOL_MAX sets it.
+ */
+export const DEFAULT_POOL_MAX = 10;
+/**
+ * A request waits this long for a connection (none free, or the database not answering) before it is answered
+ * 503: a database away costs a visitor a few seconds and a clear message, never a hang.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** A connection unused this long is closed: after a busy minute the process gives back what it no longer needs. */
+const IDLE_TIMEOUT_MS = 30_000;
+
+function openPostgres(url: string, max: number): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    keepAlive: true,
+    types: pgTypes,
+  });
   // An idle connection that dies (the server restarts, an administrator ends it) is dropped by the pool and the
   // next query opens another; unheard, its 'error' event would end the whole process.
   pool.on('error', () => undefined);
+  // The pool listens to its connections only while they are idle: one ended while lent out (between two queries
+  // of a transaction, say) would also end the process. Its query fails, and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  const db = config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url);
+  const db =
+    config.kind === 'sqlite'
+      ? openSqlite(config.file)
+      : openPostgres(config.url, config.poolMax ?? DEFAULT_POOL_MAX);
   return { db, kind: config.kind, close: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_CODE } from '@marathon/shared/api';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiFailure, bilingual } from './api-failure';
 import { failed } from './envelope';
 
@@ -26,6 +27,15 @@ const STATUS_MESSAGES: Record<number, [string, string]> = {
 
 const SERVER_ERROR_MSG = bilingual('服务器繁忙，请稍后再试', 'Server error, please try again later');
 
+/** The database is away (a restart, a failover): answered 503 with this, and a Retry-After, until it is back. */
+export const DATABASE_UNAVAILABLE_MSG = bilingual(
+  '数据暂时无法读取，请稍后再试',
+  'Our data is briefly unavailable, please try again in a moment',
+);
+const SERVICE_UNAVAILABLE = 503;
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
 }
@@ -45,6 +55,18 @@ export function answerError(error: unknown, request: FastifyRequest, reply: Fast
     const [zh, en] = (error.code ? FRAMEWORK_MESSAGES[error.code] : undefined) ??
       STATUS_MESSAGES[status] ?? ['请求无效', 'Bad request'];
     return reply.code(status).send(failed(status, bilingual(zh, en)));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Expected while the database restarts: one warning per request, without the stack.
+    request.log.warn(
+      { method: request.method, url: request.routeOptions.url, reason: (error as Error).message },
+      'database unavailable',
+    );
+    return reply
+      .code(SERVICE_UNAVAILABLE)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+      .header('cache-control', 'no-store')
+      .send(failed(SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MSG));
   }
   // The error and the route only: request bodies and headers may hold passwords and tokens.
   request.log.error(
