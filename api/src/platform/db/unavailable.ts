@@ -37,6 +37,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SYSTEM_CODES.has(code)))
     return true;
+  // FATAL ends the session, whatever the state says (a database refusing connections, a role refused): the
+  // query never ran, and the next connection may well succeed.
+  if ((error as { severity?: unknown }).severity === 'FATAL') return true;
   if (UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message))) return true;
   // AggregateError (a host name with several addresses, none reachable) and errors wrapping a cause.
   const inner = [
