@@ -46,6 +46,8 @@ export async function databaseAway<T>(
 ): Promise<T> {
   await admin.query(`alter database ${database} allow_connections false`);
   try {
+    // Every open connection ended once before `meanwhile` starts, so it cannot find one still open.
+    await endConnections(admin, database, 0);
     const [result] = await Promise.all([meanwhile(), endConnections(admin, database, ms)]);
     return result;
   } finally {

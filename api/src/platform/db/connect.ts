@@ -52,6 +52,7 @@ function openPostgres(url: string, max: number): Kysely<Database> {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: IDLE_TIMEOUT_MS,
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     types: pgTypes,
   });
   // An idle connection that dies (the server restarts, an administrator ends it) is dropped by the pool and the

@@ -68,7 +68,9 @@ export async function keepListening(options: ListeningOptions): Promise<Listenin
     const client = new pg.Client({
       connectionString: url,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A connection that died without a word (a host gone, a network cut) is noticed within a minute or so.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     let lost = false;
     const lose = (why: string): void => {
