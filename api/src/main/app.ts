@@ -12,6 +12,7 @@ import { trustProxyTest } from '@marathon/shared/trust-proxy';
 import type { AppConfig } from '../platform/config/config';
 import type { AppContext } from '../platform/context';
 import { openDatabase } from '../platform/db/connect';
+import { accessLogOption } from '../platform/http/access-log';
 import { registerClientAddress } from '../platform/http/client-address';
 import { answerClientError } from '../platform/http/client-error';
 import { allowedOrigins, registerCors } from '../platform/http/cors';
@@ -151,6 +152,7 @@ async function registerApp(
 
   const app = Fastify({
     logger,
+    ...accessLogOption(),
     ...requestIdOption,
     trustProxy: trustProxyTest(config.trustProxy),
     frameworkErrors: answerFrameworkError,

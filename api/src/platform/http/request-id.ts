@@ -6,7 +6,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** A well-formed id only: a client's header reaches every log line of its request, so nothing odd or long. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** The id every log line of a request carries (`reqId`): the proxy's, when well formed, or a new one. */
+/** The id every log line of a request carries (`requestId`, see access-log.ts): the proxy's, when well formed, or a new one. */
 export const requestIdOption: Pick<FastifyServerOptions, 'genReqId'> = {
   genReqId: (request) => {
     const given = request.headers[REQUEST_ID_HEADER];
