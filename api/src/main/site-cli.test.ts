@@ -203,6 +203,49 @@ describe('site create', () => {
   });
 });
 
+describe('site create into a new CONTENT_DIR', () => {
+  const emptyContentDir = () => {
+    fs.rmSync(contentDir, { recursive: true, force: true });
+    fs.mkdirSync(contentDir);
+  };
+
+  it('fills an empty one with the shipped shared content, so the new site passes the content check', async () => {
+    emptyContentDir();
+    expect(await site(CREATE)).toBe(0);
+    expect(errors).toEqual([]);
+    expect(out[0]).toMatch(/^content: .* was empty: filled with the shared content of .*content \(/);
+    expect(fs.existsSync(path.join(contentDir, 'images'))).toBe(true);
+    // The shipped site's own folder is not copied: only the new site's.
+    expect(fs.readdirSync(path.join(contentDir, 'sites')).sort()).toEqual([
+      'm.yzhm.example',
+      'www.yzhm.example',
+    ]);
+    expect(checkContentDir(contentDir).problems).toEqual([]);
+  });
+
+  it('leaves an empty one empty when the command is refused', async () => {
+    emptyContentDir();
+    const taken = CREATE.map((arg) => (arg === 'yzhm2026' ? 'yzhm2025' : arg));
+    expect(await site(taken)).toBe(1);
+    expect(errors).toEqual(['race yzhm2025 already exists: choose another --race-id']);
+    expect(fs.readdirSync(contentDir)).toEqual([]);
+  });
+
+  it('says in both languages what to copy when one filled by hand lacks the shared files', async () => {
+    emptyContentDir();
+    fs.cpSync(path.join(REPO_CONTENT, 'i18n'), path.join(contentDir, 'i18n'), { recursive: true });
+    expect(await site(CREATE)).toBe(1);
+    expect(errors.some((line) => line.includes('is not in the content folder'))).toBe(true);
+    const hint = errors.slice(-2);
+    expect(hint[0]).toContain('请把');
+    expect(hint[0]).toContain('sites/');
+    expect(hint[1]).toContain('copy everything in');
+    expect(await findRace(handle.db, 'yzhm2026')).toBeNull();
+    expect(fs.existsSync(path.join(contentDir, 'sites', 'www.yzhm.example'))).toBe(false);
+    expect(fs.existsSync(path.join(contentDir, 'images'))).toBe(false);
+  });
+});
+
 describe('site list', () => {
   it('lists the races with their domains', async () => {
     await site(CREATE);

@@ -9,6 +9,7 @@ import { ensureSchema } from './schema-ready';
 import type { Database } from '../platform/db/schema';
 import { createSite } from '../modules/content';
 import { createSiteSchema } from '../modules/content';
+import { missingSharedContentHint, seedEmptyContentDir } from './seed-content-dir';
 
 /** The seeded site's files: what a new site starts from unless --template names another folder. */
 export const DEFAULT_TEMPLATE = path.join(API_ROOT, 'content/sites/localhost');
@@ -20,7 +21,8 @@ const USAGE = `usage: node api/dist/cli.js site <command>
          [--signup-start <YYYY-MM-DD>] [--signup-end <YYYY-MM-DD>] [--template <folder>]
       creates the race, binds each domain to it (online) and starts each domain's content folder
       (CONTENT_DIR/sites/<domain>/) from the template (default: the seeded site, api/content/sites/localhost),
-      with the race's names and dates replaced. Times are Beijing time; start defaults to 07:30, the sign-up
+      with the race's names and dates replaced; an empty CONTENT_DIR first gets the shared content the API
+      ships (api/content but its sites/). Times are Beijing time; start defaults to 07:30, the sign-up
       window to 90 to 60 days before race day. Nothing is changed if any check fails.
   list   the races and the domains bound to them`;
 
@@ -108,9 +110,21 @@ export async function run(
   const template = values.template
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.template)
     : DEFAULT_TEMPLATE;
-  const result = await createSite(db, contentDir, template, input.data);
-  for (const line of result.lines) (result.ok ? print : printError)(line);
-  return result.ok ? 0 : 1;
+  // A new CONTENT_DIR (an empty volume) gets the shared content its site's files name, taken back on a refusal.
+  const seeded = seedEmptyContentDir(contentDir);
+  const result = await createSite(db, contentDir, template, input.data).catch((error: unknown) => {
+    seeded.undo();
+    throw error;
+  });
+  if (!result.ok) {
+    seeded.undo();
+    for (const line of result.lines) printError(line);
+    if (result.lines.some((line) => line.includes('is not in the content folder')))
+      missingSharedContentHint(contentDir).forEach((line) => printError(line));
+    return 1;
+  }
+  for (const line of [...seeded.lines, ...result.lines]) print(line);
+  return 0;
 }
 
 export async function main(argv: string[]): Promise<number> {
