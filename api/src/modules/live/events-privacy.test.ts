@@ -24,6 +24,7 @@ beforeAll(async () => {
       [
         { bib: 'H3', tracking: 'code', code_hash: shareCodeHash(YEAR, 'H3', CODE) },
         { bib: 'H4', tracking: 'hidden', code_hash: null },
+        { bib: 'H8', tracking: 'code', code_hash: shareCodeHash(YEAR, 'H8', CODE) },
       ].map((runner) => ({ ...runner, year: YEAR, status: 0, version: 1, updated_at: GUN })),
     )
     .execute();
@@ -91,6 +92,26 @@ describe('events of runners who hide or share by code', () => {
     } finally {
       withCode.close();
       without.close();
+    }
+  }, 90_000);
+
+  it('stop at once for a page holding an old share code once the runner draws a new one', async () => {
+    const old = await openRunnersStream(apps.streamApp, apps.base, YEAR, [{ bib: 'H8', code: CODE }]);
+    try {
+      await feed([{ bib: 'H8', point: 'start', time: at(1) }]);
+      await sees(old, (runner) => runner.found && runner.bib === 'H8', 'H8 with the code');
+      // The runner draws a new code (what the tracking choice writes); the old page's ticket named the old one.
+      await apps.feedApp.context.db
+        .updateTable('live_runners')
+        .set({ code_hash: shareCodeHash(YEAR, 'H8', 'NEWCODE9') })
+        .where('year', '=', YEAR)
+        .where('bib', '=', 'H8')
+        .execute();
+      await feed([{ bib: 'H8', point: '5k', time: at(23) }]);
+      await sees(old, (runner) => !runner.found && runner.bib === 'H8', 'H8 gone for the old code');
+      expect(old.seen.some((runner) => split(runner, 'H8', '5k') !== undefined)).toBe(false);
+    } finally {
+      old.close();
     }
   }, 90_000);
 });

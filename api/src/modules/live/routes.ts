@@ -25,7 +25,7 @@ import { liveRulesSource } from './rules';
 import { openEventStream, streamSlots } from './stream';
 import { clientAddressOf } from '../../platform/http/client-address';
 import { shareCodeHash, visibleRunner } from './visibility';
-import { watchTickets } from './watch-ticket';
+import { watchTickets, type WatchTicket } from './watch-ticket';
 
 const CODE_LETTERS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const drawCode = () => Array.from({ length: 8 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');
@@ -134,7 +134,7 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
   route(app, endpoints.liveWatch, {}, async ({ body, reply }) => {
     reply.header('cache-control', 'no-store');
     const raceDefault = (await rules.current()).tracking;
-    const granted: string[] = [];
+    const granted: WatchTicket['granted'] = [];
     const runners: (LiveRunner | LiveMissing)[] = [];
     for (const wanted of body.runners) {
       const record = await read(body.year, wanted.bib);
@@ -145,7 +145,8 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
           wanted.code !== undefined && found.codeHash === shareCodeHash(body.year, wanted.bib, wanted.code),
         { found: false, year: body.year, bib: wanted.bib },
       );
-      if (shown.found && (record?.tracking ?? raceDefault) === 'code') granted.push(wanted.bib);
+      if (shown.found && record?.codeHash && (record.tracking ?? raceDefault) === 'code')
+        granted.push({ bib: wanted.bib, code: tickets.codeMark(record.codeHash) });
       runners.push(shown);
     }
     const bibs = [...new Set(body.runners.map((runner) => runner.bib))];
@@ -167,7 +168,12 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
       fanout,
       year: ticket.year,
       bibs: ticket.bibs,
-      granted: (bib, found) => ticket.granted.includes(bib) && found.codeHash !== null,
+      // The code the page gave must still be the runner's: a new one drawn ends the old one's view at its next event.
+      granted: (bib, found) => {
+        if (found.codeHash === null) return false;
+        const mark = tickets.codeMark(found.codeHash);
+        return ticket.granted.some((given) => given.bib === bib && given.code === mark);
+      },
       release: () => {
         app.metrics.liveStreams.dec();
         release();
