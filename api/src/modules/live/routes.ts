@@ -21,6 +21,7 @@ import { watchImports } from './import-watch';
 import { ingestPassingsFile, type PassingsRowResult } from './passings-file';
 import { liveFanout } from './fanout';
 import { liveReader } from './reader';
+import { placesOfRunner } from './runner-places';
 import { liveRulesSource } from './rules';
 import { openEventStream, streamSlots } from './stream';
 import { clientAddressOf } from '../../platform/http/client-address';
@@ -59,7 +60,7 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
   const bus = await openLiveBus(config.database, db, (message) => app.log.warn(message));
   app.addHook('onClose', async () => bus.close());
   const rules = liveRulesSource(config.contentDir, (message) => app.log.warn(message));
-  const read = liveReader(db, bus, undefined, context.calendar);
+  const read = liveReader(db, bus, undefined, context.calendar, async () => (await rules.current()).tracking);
   const fanout = liveFanout({
     bus,
     read,
@@ -225,8 +226,12 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
           })),
         )
         .execute();
-      // Open streams read the runner again: one now hidden disappears from every view at once.
-      await bus.publish({ year: body.year, bibs: [body.bib] });
+      // Open streams read the runner again: one now hidden disappears from every view at once, and from the places.
+      await bus.publish({
+        year: body.year,
+        bibs: [body.bib],
+        moved: await placesOfRunner(db, body.year, body.bib),
+      });
     }
     const row = await db
       .selectFrom('live_runners')
