@@ -24,8 +24,11 @@ export interface ShellServerConfig {
   shellDist: string;
   /** The phone site's build, served under /m/. */
   mobileDist: string;
-  /** Where this server reaches the API itself (not necessarily the public address the browser uses). */
-  apiUrl: string;
+  /**
+   * Where this server reaches the API itself (API_INTERNAL_URL: one address, or several separated by commas or
+   * spaces, balanced and retried over; not necessarily the public address the browser uses).
+   */
+  apiUrls: string[];
   /** Which proxies in front are believed about the visitor's address, scheme and host (TRUST_PROXY, as the API). */
   trustProxy: TrustProxySetting;
   /**
@@ -104,6 +107,20 @@ function checkCipherPair(env: NodeJS.ProcessEnv): void {
   }
 }
 
+/**
+ * API_INTERNAL_URL as a list: every API process this server may call (or the site's own edge in front of them),
+ * each http(s) with the same path; the local API's port on this machine when unset.
+ */
+function apiUrlsOf(value: string | undefined, port: number): string[] {
+  const listed = (value ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
+  if (listed.length === 0) return [`http://127.0.0.1:${port}`];
+  const urls = listed.map((entry) => checkOrigin(entry, 'API_INTERNAL_URL').replace(/\/+$/, ''));
+  const paths = new Set(urls.map((url) => new URL(url).pathname.replace(/\/+$/, '')));
+  if (paths.size > 1)
+    throw new Error(`API_INTERNAL_URL: every address must have the same path (${urls.join(', ')})`);
+  return urls;
+}
+
 const SITE_ENVIRONMENTS = ['production', 'development'] as const;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
@@ -160,7 +177,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     host: env.HOST?.trim() || (local ? '127.0.0.1' : '0.0.0.0'),
     shellDist: folder(env.SHELL_DIST, join(HERE, '../dist')),
     mobileDist: folder(env.MOBILE_DIST, join(HERE, '../../mobile/dist')),
-    apiUrl: (env.API_INTERNAL_URL?.trim() || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, ''),
+    apiUrls: apiUrlsOf(env.API_INTERNAL_URL, ports.api),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     internalApiKey,
     publicOrigin,

@@ -7,8 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_PAGE_IDS } from '@marathon/shared/phone-lookup';
 import { phoneIndexHtml } from './fixtures.test-support';
 import { PHONE_LOOKUP_START, readPhoneTemplate, registerPhonePage, type PhoneTemplate } from './phone-page';
-import { DEFAULT_PORTS } from './ports';
-import { makeRuntimeConfig } from './runtime-config';
+import { withSiteContext } from './site-context.test-support';
 
 const BUILT = phoneIndexHtml();
 
@@ -27,20 +26,8 @@ function indexFile(html: string): string {
 let template: PhoneTemplate;
 
 async function phoneApp(html = BUILT) {
-  const app = Fastify();
-  template = readPhoneTemplate({
-    indexFile: indexFile(html),
-    prefix: '/m/',
-    runtimeFor: () =>
-      makeRuntimeConfig(
-        { protocol: 'https', hostname: 'race.example.org' },
-        {
-          ports: DEFAULT_PORTS,
-          environment: 'production',
-          settings: { apiBase: 'https://api.example.org/</script>' },
-        },
-      ),
-  });
+  const app = withSiteContext(Fastify(), { settings: { apiBase: 'https://api.example.org/</script>' } });
+  template = readPhoneTemplate({ indexFile: indexFile(html), prefix: '/m/' });
   registerPhonePage(app, template, '/m/');
   await app.ready();
   return app;

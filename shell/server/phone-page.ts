@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import {
   HTML_LANG,
@@ -30,8 +30,6 @@ export interface PhonePageOptions {
   indexFile: string;
   /** Where the phone site is served (/m/). */
   prefix: string;
-  /** The run-time manifest the visitor's browser would fetch for this request. */
-  runtimeFor: (request: FastifyRequest) => RuntimeConfig;
 }
 
 /** What a page of the phone site carries beyond its built page. */
@@ -45,7 +43,8 @@ export interface PhonePageParts {
 
 /** The phone site's built page, read once, and how the server writes a page of it. */
 export interface PhoneTemplate {
-  write(request: FastifyRequest, parts: PhonePageParts): string;
+  /** A page of the phone site for the request's manifest (`request.site.runtime`). */
+  write(runtime: RuntimeConfig, parts: PhonePageParts): string;
   /**
    * A page whose root is painted: its scripts are asked for once the painted card is on screen, by
    * `afterPaint`, an inline script (null: the built page names no entry).
@@ -96,9 +95,9 @@ export function readPhoneTemplate(options: PhonePageOptions): PhoneTemplate {
     afterPaint,
     openResult,
     scriptHashes: [PHONE_LOOKUP_START.hash, openResult.hash, ...(afterPaint ? [afterPaint.hash] : [])],
-    write(request, { language, head: more, root }) {
+    write(runtime, { language, head: more, root }) {
       const html = `<html lang="${HTML_LANG[language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">`;
-      const { apiBase, fileHost, features } = options.runtimeFor(request);
+      const { apiBase, fileHost, features } = runtime;
       // Only what the phone site reads of the manifest (the whole is /runtime-config.json).
       const manifest = { apiBase, fileHost, features: { showCharity: features.showCharity } };
       const written = `<script type="application/json" id="${PHONE_PAGE_IDS.manifest}">${scriptJson(manifest)}</script>${more}`;
@@ -129,7 +128,7 @@ export function registerPhonePage(app: FastifyInstance, template: PhoneTemplate,
         .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
         .send(
-          template.write(request, {
+          template.write(request.site.runtime, {
             language: languageFromCookie(request.headers.cookie),
             head: `<script>${template.openResult.text}</script><script>${PHONE_LOOKUP_START.text}</script>`,
             root: '',

@@ -9,8 +9,9 @@ import { PAINTED_ID } from '@marathon/mobile/paint';
 import { phoneIndexHtml, RESULT } from './fixtures.test-support';
 import { readPhoneTemplate, type PhoneTemplate } from './phone-page';
 import { registerPhoneResultPages } from './phone-result-page';
-import { DEFAULT_PORTS } from './ports';
-import { makeRuntimeConfig } from './runtime-config';
+import { InternalApi } from './internal-api/api-client';
+import { ResultReads } from './share-page';
+import { withSiteContext } from './site-context.test-support';
 
 const BUILT = phoneIndexHtml(`
     <link rel="modulepreload" crossorigin href="/m/assets/jsx-runtime-abcdefgh.js">
@@ -39,6 +40,7 @@ describe("a result's own address on the phone site", () => {
   let site: FastifyInstance;
   let folder: string;
   let template: PhoneTemplate;
+  let client: InternalApi;
   const asked: { url: string; language: unknown }[] = [];
 
   beforeAll(async () => {
@@ -62,24 +64,16 @@ describe("a result's own address on the phone site", () => {
     mkdirSync(join(folder, 'assets'));
     writeFileSync(join(folder, 'index.html'), BUILT);
     writeFileSync(join(folder, 'assets', 'index-abcdefgh.css'), '.m-card{padding:1rem}');
-    const runtimeFor = () =>
-      makeRuntimeConfig(
-        { protocol: 'https', hostname: 'race.example.org' },
-        { ports: DEFAULT_PORTS, environment: 'production', settings: { apiBase: 'https://api.example.org' } },
-      );
-    template = readPhoneTemplate({ indexFile: join(folder, 'index.html'), prefix: '/m/', runtimeFor });
-    site = Fastify();
-    registerPhoneResultPages(site, {
-      apiUrl: `http://127.0.0.1:${port}`,
-      internalApiKey: null,
-      prefix: '/m/',
-      template,
-      apiBaseFor: () => runtimeFor().apiBase,
-    });
+    template = readPhoneTemplate({ indexFile: join(folder, 'index.html'), prefix: '/m/' });
+    client = new InternalApi([`http://127.0.0.1:${port}`], null);
+    site = withSiteContext(Fastify(), { settings: { apiBase: 'https://api.example.org' } });
+    // Every view reads again here: the tests look at each read.
+    registerPhoneResultPages(site, { results: new ResultReads(client, 0), prefix: '/m/', template });
     await site.ready();
   });
   afterAll(async () => {
     await site.close();
+    await client.close();
     await api.close();
     rmSync(folder, { recursive: true, force: true });
   });

@@ -1,19 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PAINTED_ID, paintPhonePage, type PaintedPage } from '@marathon/mobile/paint';
 import { languageFromCookie } from '@marathon/shared/language-cookie';
 import type { PhoneTemplate } from './phone-page';
 import { scriptJson } from './script-json';
-import { BIB, readResult, YEAR, type SharePagesOptions } from './share-page';
+import { askerOf, BIB, YEAR, type ResultReads } from './share-page';
 
-export interface PhoneResultPagesOptions extends Pick<
-  SharePagesOptions,
-  'apiUrl' | 'internalApiKey' | 'resultReads'
-> {
+export interface PhoneResultPagesOptions {
+  /** The result reads shared with the share pages. */
+  results: ResultReads;
   template: PhoneTemplate;
   /** Where the phone site is served (/m/). */
   prefix: string;
-  /** The API's public address, as the visitor's browser reaches it (the card's certificate links). */
-  apiBaseFor: (request: FastifyRequest) => string;
 }
 
 /**
@@ -31,8 +28,9 @@ export function registerPhoneResultPages(app: FastifyInstance, options: PhoneRes
     const { year, bib } = request.params;
     if (!YEAR.test(year) || !BIB.test(bib)) return reply.callNotFound();
     const language = languageFromCookie(request.headers.cookie);
-    const read = await readResult(options, year, bib, request, language);
-    const apiBase = options.apiBaseFor(request);
+    const read = await options.results.read(year, bib, askerOf(request, language));
+    // The API's public address, as the visitor's browser reaches it (the card's certificate links).
+    const { apiBase } = request.site.runtime;
     const painted: PaintedPage = {
       address: `${bare}/r/${year}/${bib}`,
       result:
@@ -62,7 +60,7 @@ export function registerPhoneResultPages(app: FastifyInstance, options: PhoneRes
       // The page still works unpainted: the phone site draws it and looks the result up itself.
       request.log.error({ err: error, year, bib }, 'phone result page: the card could not be painted');
     }
-    const page = options.template.write(request, {
+    const page = options.template.write(request.site.runtime, {
       language,
       head: root ? `<script type="application/json" id="${PAINTED_ID}">${scriptJson(painted)}</script>` : '',
       root,

@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cloudConfigSchema } from '@marathon/shared/api';
-import type { RuntimeConfig } from '@marathon/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InternalApi } from '../internal-api/api-client';
 import { serverWindow } from '../server-window';
+import { withSiteContext } from '../site-context.test-support';
 import { registerPageShares } from './page-share';
 import { pageTags, readDocumentHtml, trimmed } from './page-tags';
 
@@ -169,6 +170,8 @@ describe('the share tags of a page', () => {
 describe('the share address of a page on the site server', () => {
   let files: FastifyInstance;
   let site: FastifyInstance;
+  let local: FastifyInstance;
+  let client: InternalApi;
   let index: 'ok' | 'missing' | 'broken' | 'slow' = 'ok';
   const keys: unknown[] = [];
 
@@ -184,28 +187,21 @@ describe('the share address of a page on the site server', () => {
     await files.listen({ port: 0, host: '127.0.0.1' });
     const address = files.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    site = Fastify();
-    const runtime = {
-      apiBase: 'https://api.example.org',
-      fileHost: 'https://api.example.org/files',
-      imageHost: 'https://img.example.org',
-      features: { showCharity: true },
-    } as RuntimeConfig;
-    registerPageShares(site, {
-      apiUrl: `http://127.0.0.1:${port}`,
-      internalApiKey: KEY,
-      publicAddresses: (request) => ({
-        origin: 'https://www.example.org',
-        runtime,
-        // Each test reads its own index: the reads are kept a few seconds.
-        domainName: String(request.headers['x-test-domain'] ?? 'www.example.org'),
-        shared: request.headers.host !== 'loopback.test',
-      }),
-    });
+    client = new InternalApi([`http://127.0.0.1:${port}`], KEY);
+    // The API and its file host, and the images on a host of their own.
+    const settings = { apiBase: 'https://api.example.org', imageHost: 'https://img.example.org' };
+    site = withSiteContext(Fastify(), { settings, publicOrigin: 'https://www.example.org' });
+    registerPageShares(site, { api: client });
     await site.ready();
+    // The local mode: no public origin, the request's own host (each test's its own: reads are kept a few seconds).
+    local = withSiteContext(Fastify(), { settings });
+    registerPageShares(local, { api: client });
+    await local.ready();
   });
   afterAll(async () => {
     await site.close();
+    await local.close();
+    await client.close();
     await files.close();
   });
 
@@ -277,22 +273,19 @@ describe('the share address of a page on the site server', () => {
   });
 
   it('is kept by no shared cache when its addresses come from the request', async () => {
-    const page = await site.inject({ url: '/p/news-notice/race-news', headers: { host: 'loopback.test' } });
+    const page = await local.inject({ url: '/p/news-notice/race-news', headers: { host: 'loopback.test' } });
     expect(page.headers['cache-control']).toBe('private, max-age=60');
   });
 
   it('says the site has no such page where its domain has no content, and to try again when the index cannot be read', async () => {
     index = 'missing';
-    const missing = await site.inject({
-      url: '/p/race-information',
-      headers: { 'x-test-domain': 'gone.example' },
-    });
+    const missing = await local.inject({ url: '/p/race-information', headers: { host: 'gone.example' } });
     expect(missing.statusCode).toBe(404);
     for (const state of ['broken', 'slow'] as const) {
       index = state;
-      const page = await site.inject({
+      const page = await local.inject({
         url: '/p/race-information',
-        headers: { 'x-test-domain': `${state}.example`, cookie: 'language=en' },
+        headers: { host: `${state}.example`, cookie: 'language=en' },
       });
       expect(page.statusCode, state).toBe(503);
       expect(page.headers['cache-control']).toBe('no-store');

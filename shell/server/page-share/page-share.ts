@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RuntimeConfig } from '@marathon/shared/contracts';
 import { PAGE_SHARE_PREFIX } from '@marathon/shared/page-share';
 import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import { escapeHtml as e } from '../html-escape';
-import { notFoundPage } from '../not-found-page';
+import { notFoundPage } from '../notice-page';
 import { serverWindow } from '../server-window';
 import { pageTags, type PageTags } from './page-tags';
-import { cloudReader, type CloudReaderOptions } from './read-cloud';
+import type { InternalApi } from '../internal-api/api-client';
+import { cloudReader } from './read-cloud';
 
 /** Longer than any route path of the site, and than any list item's id. */
 const MAX_PATH = 300;
@@ -61,18 +61,8 @@ const UNAVAILABLE = {
 `,
 } as const;
 
-export interface PageSharesOptions extends CloudReaderOptions {
-  /**
-   * The site's public origin (PUBLIC_ORIGIN) as chat apps see it, its manifest and the domain its content is kept
-   * under; `shared` false when they come from the request itself (the local mode), so the page is kept by no
-   * shared cache.
-   */
-  publicAddresses: (request: FastifyRequest) => {
-    origin: string;
-    runtime: RuntimeConfig;
-    domainName: string;
-    shared: boolean;
-  };
+export interface PageSharesOptions {
+  api: InternalApi;
 }
 
 /** The visitor's language: `?lang=` first (a shared link may name it), then the site's cookie. */
@@ -84,7 +74,7 @@ function languageOf(request: FastifyRequest<{ Querystring: { lang?: string } }>)
 
 /** `/p/<route path>[?id=<item>]`: the share address of every page of the site, answered with its share tags. */
 export function registerPageShares(app: FastifyInstance, options: PageSharesOptions): void {
-  const read = cloudReader(options);
+  const read = cloudReader(options.api);
   app.get<{ Params: { '*': string }; Querystring: { lang?: string; id?: string } }>(
     `${PAGE_SHARE_PREFIX}/*`,
     async (request, reply) => {
@@ -95,8 +85,12 @@ export function registerPageShares(app: FastifyInstance, options: PageSharesOpti
       const notFound = () => reply.code(404).header('Cache-Control', 'no-cache').send(notFoundPage(language));
       if (path.length > MAX_PATH || (id !== undefined && (typeof id !== 'string' || id.length > MAX_ID)))
         return notFound();
-      const { origin, runtime, domainName, shared } = options.publicAddresses(request);
-      const found = await read(runtime, domainName);
+      // The site's public origin (PUBLIC_ORIGIN) as chat apps see it, its manifest and the domain its content is
+      // kept under; `shared` false when they come from the request itself (the local mode), so the page is kept by
+      // no shared cache.
+      const site = request.site.share;
+      const { address: origin, runtime, shared } = site;
+      const found = await read(site);
       if ('missing' in found) return notFound();
       if ('unavailable' in found) {
         request.log.warn(
