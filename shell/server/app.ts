@@ -95,7 +95,7 @@ export async function createShellApp(config: ShellServerConfig): Promise<Fastify
         // result's own address, painted here.
         registerPhonePage(instance, phoneTemplate, MOBILE_SITE_PATH);
         registerPhoneResultPages(instance, { results, template: phoneTemplate, prefix: MOBILE_SITE_PATH });
-        if (config.local) registerDevInbox(instance, config.local.outboxFile);
+        if (config.local?.outboxFile) registerDevInbox(instance, config.local.outboxFile);
       },
     },
     app,

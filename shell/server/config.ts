@@ -51,8 +51,11 @@ export interface ShellServerConfig {
   firstPaintBases: Partial<Record<RemoteName, string>>;
   /** The worker program first paints run in (built beside main.js; its source when the server runs from source). */
   fragmentWorker: string;
-  /** The local try-it-out mode: the development outbox this server shows at /dev/inbox. */
-  local: { outboxFile: string } | null;
+  /**
+   * The local try-it-out mode, and the development outbox this server shows at /dev/inbox (none: the site was
+   * opened to other machines, and no code is shown anywhere).
+   */
+  local: { outboxFile: string | null } | null;
   logLevel: string;
 }
 
@@ -121,6 +124,9 @@ function apiUrlsOf(value: string | undefined, port: number): string[] {
   return urls;
 }
 
+/** Addresses only this machine reaches. */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
 const SITE_ENVIRONMENTS = ['production', 'development'] as const;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
@@ -139,8 +145,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   };
   checkRuntimeSettings(runtime);
   const local = env.LOCAL_MODE === '1' || env.LOCAL_MODE === 'true';
-  if (local && !env.OUTBOX_FILE)
-    throw new Error('LOCAL_MODE needs OUTBOX_FILE (the API’s development outbox)');
+  const host = env.HOST?.trim() || (local ? '127.0.0.1' : '0.0.0.0');
+  const outboxFile = env.OUTBOX_FILE?.trim() ? resolve(env.OUTBOX_FILE.trim()) : null;
+  // The inbox lists every code the API writes, in clear: never on an address another machine reaches.
+  if (local && outboxFile && !LOOPBACK.test(host)) {
+    throw new Error(
+      `OUTBOX_FILE: the inbox shows every code in clear, so this server serves it on a loopback address only (HOST is ${host}); leave OUTBOX_FILE unset to open the site to other machines`,
+    );
+  }
   if (!local) checkCipherPair(env);
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? checkOrigin(env.PUBLIC_ORIGIN.trim()) : null;
   if (!local && !publicOrigin) {
@@ -173,8 +185,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   }
   const config: ShellServerConfig = {
     port: ports.shell,
-    // The local mode's inbox shows every code the API writes: it is never reachable from another machine.
-    host: env.HOST?.trim() || (local ? '127.0.0.1' : '0.0.0.0'),
+    // The local mode listens on this machine only unless told: its inbox shows every code the API writes.
+    host,
     shellDist: folder(env.SHELL_DIST, join(HERE, '../dist')),
     mobileDist: folder(env.MOBILE_DIST, join(HERE, '../../mobile/dist')),
     apiUrls: apiUrlsOf(env.API_INTERNAL_URL, ports.api),
@@ -186,7 +198,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     fragmentWorker: existsSync(join(HERE, 'fragment-worker.js'))
       ? join(HERE, 'fragment-worker.js')
       : join(HERE, 'first-paint/fragment-worker-source.mjs'),
-    local: local ? { outboxFile: resolve(env.OUTBOX_FILE ?? '') } : null,
+    local: local ? { outboxFile } : null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
   for (const [name, dir] of [
