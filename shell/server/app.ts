@@ -17,6 +17,7 @@ import { MOBILE_SITE_PATH } from './runtime-config';
 import { registerPageShares } from './page-share/page-share';
 import { registerSharePages, ResultReads } from './share-page';
 import { MOVE_FROM_SHARE_PAGE } from './share-page-move';
+import { ShareCards } from './share-card/share-cards';
 import { originSites, registerSiteContext } from './site-context';
 import { startupPage } from './startup-page';
 import { staticApp } from './static-server';
@@ -53,6 +54,8 @@ export async function createShellApp(config: ShellServerConfig): Promise<Fastify
     MOVE_FROM_SHARE_PAGE.hash,
   ];
   const boundDomains = new BoundDomains(api, app.log);
+  // The site's pages' preview cards (PNG), drawn once per page, content version and language.
+  const cards = new ShareCards(api, app.log);
   registerSiteContext(app, {
     site: originSites(config.runtime, inlineScripts),
     publicOrigin: config.publicOrigin,
@@ -89,7 +92,7 @@ export async function createShellApp(config: ShellServerConfig): Promise<Fastify
             request.site.phoneSite === MOBILE_SITE_PATH ? `${MOBILE_SITE_PATH}r/${year}/${bib}` : null,
         });
         // Every other page's share address: its tags (from the content index), then the page itself.
-        registerPageShares(instance, { api });
+        registerPageShares(instance, { api, cards });
         registerPhoneRedirect(instance);
         // The phone site's page, with its manifest and the inline start of a result link's lookup, and a
         // result's own address, painted here.

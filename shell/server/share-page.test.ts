@@ -34,17 +34,26 @@ describe('share tags of a result', () => {
     };
     expect(shareTags(dq, 'zh').title).toBe('张三 2024 扬州鉴真国际半程马拉松 取消成绩（DQ）');
     expect(shareTags(dq, 'en').description).toContain('Disqualified (DQ). Reason: Cut the course');
-    const html = sharePage(dq, 'en', 'https://www.example.com', null);
-    expect(html).not.toContain('og:image');
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    // No certificate: the site's own card is the preview.
+    const card = 'https://www.example.com/share-card.png?path=%2F&lang=en';
+    const html = sharePage(dq, 'en', 'https://www.example.com', { url: card, width: 1200, height: 630 });
+    expect(html).toContain(`<meta property="og:image" content="${card.replaceAll('&', '&#38;')}">`);
+    expect(html).toContain('<meta property="og:image:type" content="image/png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
   it('escape everything taken from the result, and lead the person to the result page', () => {
-    const html = sharePage(result, 'zh', 'https://www.example.com', 'https://api.example.com/c.png');
+    const html = sharePage(result, 'zh', 'https://www.example.com', {
+      url: 'https://api.example.com/c.png',
+      width: 1600,
+      height: 2262,
+    });
     expect(html).not.toContain('<四>');
     expect(html).toContain('<title>李&#60;四&#62;&#34;&#38; 2024');
     expect(html).toContain('<meta property="og:url" content="https://www.example.com/r/2024/A1234">');
     expect(html).toContain('<meta property="og:image" content="https://api.example.com/c.png">');
+    expect(html).toContain('<meta property="og:image:width" content="1600">');
+    expect(html).toContain('<meta property="og:image:height" content="2262">');
     expect(html).toContain(
       '<noscript><meta http-equiv="refresh" content="0; url=/#/score-search?year=2024&#38;bib=A1234"></noscript>',
     );
@@ -54,7 +63,8 @@ describe('share tags of a result', () => {
   });
 
   it("name the result's own phone address, and move there with a script the page policy allows by its hash", () => {
-    const html = sharePage(result, 'zh', 'https://www.example.com', null, '/m/r/2024/A1234');
+    const image = { url: 'https://api.example.com/c.png', width: 1600, height: 2262 };
+    const html = sharePage(result, 'zh', 'https://www.example.com', image, '/m/r/2024/A1234');
     expect(html).toContain(
       '<link rel="alternate" data-phone media="only screen and (max-width: 640px)" href="/m/r/2024/A1234">',
     );

@@ -4,8 +4,20 @@ import { languageFromCookie, type Language } from '@marathon/shared/language-coo
 import { formatCount, formatDuration } from '@marathon/shared/race-time';
 import { MOVE_FROM_SHARE_PAGE } from './share-page-move';
 import { escapeHtml } from './html-escape';
+import { CARD } from './share-card/card-svg';
+import { imageTags, shareCardAddress } from './share-card/share-cards';
 import type { InternalApi } from './internal-api/api-client';
 import { KeptReads } from './kept-reads';
+
+/** The size of the certificate's PNG (the API's drawing at twice its 800 × 1131 units). */
+const CERTIFICATE_PNG = { width: 1600, height: 2262 } as const;
+
+/** A preview picture: a PNG at its address, with its size. */
+export interface PreviewImage {
+  url: string;
+  width: number;
+  height: number;
+}
 
 /** The share address of a result: a path (a chat app never sees the part after #), on the site's own origin. */
 export const SHARE_PATH = '/r/:year/:bib';
@@ -65,15 +77,15 @@ export const resultRoute = (year: number, bib: string): string =>
 
 /**
  * A tiny HTML page: the share tags (Open Graph and the plain title and description) for the chat app that reads
- * the link, and an immediate move to the result for the person who opens it. The certificate picture is the
+ * the link, and an immediate move to the result for the person who opens it. The preview picture is the
  * preview image. Everything taken from the result is escaped.
  */
 export function sharePage(
   result: ScoreAnswer,
   language: Language,
   origin: string,
-  /** The certificate's picture as the preview; a DNF or DQ has none. */
-  certificateUrl: string | null,
+  /** The preview picture (a PNG): the result's own certificate, or the site's card for a DNF or DQ. */
+  image: PreviewImage,
   /** The result's own address on the phone site, where a phone goes instead; none when phones go elsewhere. */
   phoneAddress: string | null = null,
 ): string {
@@ -92,7 +104,7 @@ export function sharePage(
 <meta property="og:title" content="${e(title)}">
 <meta property="og:description" content="${e(description)}">
 <meta property="og:url" content="${e(url)}">
-${certificateUrl ? `<meta property="og:image" content="${e(certificateUrl)}">\n<meta name="twitter:card" content="summary_large_image">` : '<meta name="twitter:card" content="summary">'}
+${imageTags({ ...image, alt: title })}
 ${phoneAddress ? `<link rel="alternate" data-phone media="only screen and (max-width: 640px)" href="${e(phoneAddress)}">\n` : ''}<noscript><meta http-equiv="refresh" content="0; url=${e(target)}"></noscript>
 </head>
 <body>
@@ -220,9 +232,13 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
       }
       const { address: origin, runtime, shared } = request.site.share;
       const { apiBase } = runtime;
-      const certificate = isNonFinisher(read.result)
-        ? null
-        : `${apiBase}${endpoints.certificate.path}?${new URLSearchParams({ year, bib, format: 'png' })}`;
+      // A finisher's own certificate (a PNG the API draws, 1600 × 2262); a DNF or DQ has none: the site's card.
+      const image: PreviewImage = isNonFinisher(read.result)
+        ? { url: shareCardAddress(origin, '/', null, language), width: CARD.width, height: CARD.height }
+        : {
+            url: `${apiBase}${endpoints.certificate.path}?${new URLSearchParams({ year, bib, format: 'png' })}`,
+            ...CERTIFICATE_PNG,
+          };
       // Results change only when an import runs: a short shared lifetime absorbs a link going round a group chat.
       // The page depends on the path, the query (?lang) and the language cookie, and on nothing a request says
       // about the host: built from the configured origin only, or else kept by the browser alone.
@@ -230,13 +246,7 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
         .header('Cache-Control', shared ? 'public, max-age=60' : 'private, max-age=60')
         .header('Vary', 'Cookie')
         .send(
-          sharePage(
-            read.result,
-            language,
-            origin,
-            certificate,
-            options.phoneAddress?.(request, year, bib) ?? null,
-          ),
+          sharePage(read.result, language, origin, image, options.phoneAddress?.(request, year, bib) ?? null),
         );
     },
   );

@@ -22,12 +22,13 @@ export interface Binding {
  * - the data, with its version (a hash of it, made once per read) and the binding it was read with; `away` when
  *   the API could not be read since (the data is the last good read's);
  * - the domain bound to no race or site (an answer);
- * - nothing usable: the API away or an answer that fails its schema, with the reason.
+ * - nothing usable: the API away or an answer that fails its schema, with the reason (and the binding a read
+ *   found before, for the next read to start from).
  */
 export type StartupRead =
   | { data: StartupData; version: string; binding: Binding; away?: string }
   | { unbound: true }
-  | { unavailable: string };
+  | { unavailable: string; binding?: Binding };
 
 /** A failed answer, thrown out of the read with its reason. */
 class Unusable extends Error {}

@@ -68,6 +68,7 @@ const siteOf =
   (manifest: () => RuntimeConfig): StartupPageOptions['siteFor'] =>
   (request) => ({
     address: `https://${request.hostname}`,
+    share: { address: `https://${request.hostname}` },
     domainName: request.hostname,
     runtime: manifest(),
   });
@@ -196,6 +197,13 @@ describe('index.html with the start-up data', () => {
     expect(response.body).toContain('<script data-href="https://img.example.com/images/banner-1.svg">');
     // Connection hints come from the server's Link header alone (API and file hosts, never the remotes).
     expect(response.body).not.toContain('rel="preconnect"');
+    // A chat app reading the site's own address gets its share tags and its card (a PNG) as the preview.
+    expect(response.body).toContain('<meta property="og:title" content="扬州&#60;半马&#62;">');
+    expect(response.body).toContain('<meta property="og:url" content="https://race.example.com/">');
+    expect(response.body).toContain(
+      '<meta property="og:image" content="https://race.example.com/share-card.png?path=%2F&#38;lang=zh">',
+    );
+    expect(response.body).toContain('<meta property="og:image:type" content="image/png">');
   });
 
   it('paints the shell’s header and menu as HTML, from its own components, in the visitor’s language', async () => {

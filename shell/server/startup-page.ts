@@ -16,7 +16,10 @@ import { KeptReads } from './kept-reads';
 import { MadePages } from './made-pages';
 import { builtAssetReader, PageTemplate } from './page-template';
 import { routePreloadHtml } from './route-preloads';
+import { openGraphTags } from './page-share/page-share';
+import { pageTags } from './page-share/page-tags';
 import { scriptJson } from './script-json';
+import { shareCardAddress } from './share-card/share-cards';
 import { serverWindow } from './server-window';
 import type { OriginSite } from './site-context';
 import { readStartupData, type StartupRead } from './startup-data';
@@ -55,12 +58,20 @@ export interface StartupPageOptions {
   keepReadsMs?: number;
   /** How long an earlier read is served while a newer one is read (default ten minutes; 0: views wait). */
   serveStaleMs?: number;
-  /** The request's site: its origin's manifest and domain (`request.site`, see site-context.ts). */
-  siteFor: (request: FastifyRequest) => Pick<OriginSite, 'address' | 'domainName' | 'runtime'>;
+  /**
+   * The request's site: its origin's manifest and domain, and the origin share tags name (`request.site`, see
+   * site-context.ts).
+   */
+  siteFor: (request: FastifyRequest) => StartupSite;
   /** The remotes' first paints; none paints only the shell's frame. */
   firstPaints?: FirstPaints | null;
   log: FastifyBaseLogger;
 }
+
+/** What a page is made for: the request's origin, its manifest and domain, and the origin shares name. */
+type StartupSite = Pick<OriginSite, 'address' | 'domainName' | 'runtime'> & {
+  share: Pick<OriginSite, 'address'>;
+};
 
 /** The site's own page has the header, menu and the route's view; another page from index.html paints itself. */
 const FIRST_PAINT_PATHS = new Set(['/', '/index.html']);
@@ -93,6 +104,8 @@ interface PageToMake {
   language: Language;
   paint: boolean;
   deadline: number;
+  /** The origin the page's share tags name. */
+  shareAddress: string;
 }
 
 /**
@@ -128,7 +141,7 @@ export function startupPage(
     load: async (_key, site, previous) => {
       const before = previous && 'data' in previous ? previous : undefined;
       const read = await readStartupData(options.api, site.runtime, site.domainName, {
-        guess: before?.binding,
+        guess: previous && 'binding' in previous ? previous.binding : undefined,
         timeoutMs: PAGE_BUDGET_MS,
         log: options.log,
       }).catch((error: unknown) => ({ unavailable: (error as Error).message }));
@@ -136,7 +149,10 @@ export function startupPage(
       if (!('unavailable' in read)) return read;
       warn(site.domainName, read.unavailable);
       // The last good read stands in, marked: the page says what cannot be used just now.
-      return before ? { ...before, away: read.unavailable } : read;
+      if (before) return { ...before, away: read.unavailable };
+      return previous && 'binding' in previous && previous.binding
+        ? { unavailable: read.unavailable, binding: previous.binding }
+        : read;
     },
   });
   const made = new MadePages<Encodings>(MAX_SITES);
@@ -149,11 +165,7 @@ export function startupPage(
     load: (_key, page) => makePage(page),
   });
 
-  const pageFor = async (
-    site: Pick<OriginSite, 'address' | 'domainName' | 'runtime'>,
-    language: Language,
-    paint: boolean,
-  ): Promise<Encodings> => {
+  const pageFor = async (site: StartupSite, language: Language, paint: boolean): Promise<Encodings> => {
     const deadline = Date.now() + PAGE_BUDGET_MS;
     const [read, paints] = await Promise.all([
       reads.read(site.address, site),
@@ -178,10 +190,21 @@ export function startupPage(
       language,
       paint,
       deadline,
+      shareAddress: site.share.address,
     });
   };
 
-  const makePage = async ({ key, version, source, read, paints, language, paint, deadline }: PageToMake) => {
+  const makePage = async ({
+    key,
+    version,
+    source,
+    read,
+    paints,
+    language,
+    paint,
+    deadline,
+    shareAddress,
+  }: PageToMake) => {
     // Whatever goes wrong in writing the data or the first paint, the visitor still gets the page as built.
     try {
       const painted = paint
@@ -202,7 +225,12 @@ export function startupPage(
       // than a page without them.
       const earlier = complete ? undefined : made.earlier(key, source);
       if (earlier) return earlier;
-      const page = encodings(pageWith(template, read.data, language, painted, read.away !== undefined));
+      const page = encodings(
+        pageWith(template, read.data, language, painted, {
+          apiAway: read.away !== undefined,
+          shareTags: homeShareTags(read.data, language, shareAddress),
+        }),
+      );
       if (complete) made.keep(key, { version, source, page });
       return page;
     } catch (error) {
@@ -232,6 +260,28 @@ export function startupPage(
   };
 }
 
+/**
+ * The home page's share tags, for a chat app or social site reading the site's own address: the site's name, what
+ * it offers, and the home page's preview card (its first carousel picture).
+ */
+function homeShareTags(data: StartupData, language: Language, shareAddress: string): string {
+  const tags = pageTags({
+    cloud: data.cloud,
+    language,
+    path: '/',
+    id: null,
+    imageHost: data.runtime.imageHost,
+    showCharity: data.runtime.features.showCharity,
+    window: serverWindow() as Parameters<typeof pageTags>[0]['window'],
+  });
+  if (!tags) return '';
+  return openGraphTags(tags, language, {
+    url: `${shareAddress}/`,
+    card: shareCardAddress(shareAddress, '/', null, language),
+    type: 'website',
+  });
+}
+
 /** The home page's first carousel slide: the largest thing the visitor sees, fetched with the document. */
 function firstBanner(data: StartupData): string | null {
   const image = data.cloud.carouselList[0]?.surfacePlotUrl;
@@ -248,11 +298,12 @@ export function pageWith(
   data: StartupData,
   language: Language,
   painted: { head: string; body: string } | null,
-  apiAway = false,
+  { apiAway = false, shareTags = '' }: { apiAway?: boolean; shareTags?: string } = {},
 ): string {
   const banner = firstBanner(data);
   // The site's own page (painted) asks for its route's code and, at home, its banner; the member centre's paints itself.
   const head = [
+    shareTags,
     ...(banner && painted ? [bannerPreloadHtml(banner)] : []),
     `<script type="application/json" id="${STARTUP_DATA_ID}">${scriptJson(data)}</script>`,
     ...(painted ? [painted.head] : []),

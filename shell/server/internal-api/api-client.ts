@@ -49,9 +49,9 @@ function queryText(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
-function parsedJson(body: string): unknown {
+function parsedJson(body: Buffer): unknown {
   try {
-    return JSON.parse(body) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     return undefined;
   }
@@ -86,7 +86,7 @@ export class InternalApi {
   private async send(
     method: 'GET' | 'POST',
     path: string,
-    options: CallOptions,
+    options: CallOptions & { maxBytes?: number },
     body?: unknown,
   ): Promise<UpstreamAnswer | { unavailable: string }> {
     try {
@@ -96,6 +96,7 @@ export class InternalApi {
         headers: this.headers(options, body !== undefined),
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         timeoutMs: options.timeoutMs,
+        ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
       });
     } catch (error) {
       return { unavailable: `${path}: ${(error as Error).message}` };
@@ -129,22 +130,26 @@ export class InternalApi {
   }
 
   /**
-   * A file at its public address (`withHost(path, runtime.fileHost)`), checked with its schema: read through the
-   * upstreams when it is on the API's file host, else fetched where it is. A 404 is the file host's refusal.
+   * A file's bytes at its public address (`withHost(path, runtime.fileHost)` or the image host's): read through the
+   * upstreams when it is on the API's file host, else fetched where it is. A 404 is the file host's refusal; a
+   * file longer than `maxBytes` is unavailable.
    */
-  async file<T>(
+  async bytes(
     url: string,
-    schema: Schema<T>,
     runtime: Pick<RuntimeConfig, 'apiBase'>,
-    options: CallOptions,
-  ): Promise<ApiOutcome<T>> {
+    options: CallOptions & { maxBytes?: number },
+  ): Promise<ApiOutcome<{ type: string; body: Buffer }>> {
     let answer: UpstreamAnswer | { unavailable: string };
     if (url.startsWith(`${runtime.apiBase}/`)) {
       answer = await this.send('GET', url.slice(runtime.apiBase.length), options);
     } else {
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
-        answer = { status: response.status, body: await response.text() };
+        const body = Buffer.from(await response.arrayBuffer());
+        answer =
+          options.maxBytes !== undefined && body.length > options.maxBytes
+            ? { unavailable: `${url}: more than ${options.maxBytes} bytes` }
+            : { status: response.status, type: response.headers.get('content-type') ?? '', body };
       } catch (error) {
         answer = { unavailable: `${url}: ${(error as Error).message}` };
       }
@@ -152,7 +157,19 @@ export class InternalApi {
     if ('unavailable' in answer) return answer;
     if (answer.status === 404) return { refused: { status: 404, code: 404, msg: 'no such file' } };
     if (answer.status !== 200) return { unavailable: `${url}: HTTP ${answer.status}` };
-    const parsed = schema.safeParse(parsedJson(answer.body));
+    return { data: { type: answer.type, body: answer.body } };
+  }
+
+  /** A JSON file at its public address, checked with its schema (see `bytes`). */
+  async file<T>(
+    url: string,
+    schema: Schema<T>,
+    runtime: Pick<RuntimeConfig, 'apiBase'>,
+    options: CallOptions,
+  ): Promise<ApiOutcome<T>> {
+    const read = await this.bytes(url, runtime, options);
+    if (!('data' in read)) return read;
+    const parsed = schema.safeParse(parsedJson(read.data.body));
     return parsed.success
       ? { data: parsed.data }
       : { unavailable: `${url}: a file that fails its schema (${parsed.error.message})` };

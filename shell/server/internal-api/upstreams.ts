@@ -1,9 +1,10 @@
 import { BalancedPool, RetryAgent } from 'undici';
 
-/** What one call through the upstreams answered: its status and its body as text. */
+/** What one call through the upstreams answered: its status, its body's type and its body. */
 export interface UpstreamAnswer {
   status: number;
-  body: string;
+  type: string;
+  body: Buffer;
 }
 
 export interface UpstreamRequest {
@@ -14,6 +15,8 @@ export interface UpstreamRequest {
   body?: string;
   /** Every try on every upstream together, at most. */
   timeoutMs: number;
+  /** The longest body taken (a file of the file host); longer is an error. */
+  maxBytes?: number;
 }
 
 /**
@@ -86,7 +89,23 @@ export class ApiUpstreams {
       ...(call.body !== undefined ? { body: call.body } : {}),
       signal: AbortSignal.timeout(call.timeoutMs),
     });
-    return { status: answer.statusCode, body: await answer.body.text() };
+    const length = Number(answer.headers['content-length'] ?? 0);
+    if (call.maxBytes !== undefined && length > call.maxBytes) {
+      answer.body.destroy();
+      throw new Error(`${call.path}: ${length} bytes, more than ${call.maxBytes}`);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of answer.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (call.maxBytes !== undefined && size > call.maxBytes) {
+        answer.body.destroy();
+        throw new Error(`${call.path}: more than ${call.maxBytes} bytes`);
+      }
+      chunks.push(chunk);
+    }
+    const type = answer.headers['content-type'];
+    return { status: answer.statusCode, type: String(type ?? ''), body: Buffer.concat(chunks) };
   }
 
   close(): Promise<void> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CONTENT_PATHS, cloudConfigSchema, type CloudConfig } from '@marathon/shared/api';
 import { withHost } from '@marathon/shared/url';
 import type { InternalApi } from '../internal-api/api-client';
@@ -11,7 +12,8 @@ const READ_KEEP_MS = 5_000;
 /** Domains whose reads are kept: a few for real sites (unknown hosts never get here). */
 const MAX_DOMAINS = 32;
 
-export type CloudRead = { cloud: CloudConfig } | { missing: true } | { unavailable: string };
+/** The content index with its version (a hash, made once per read), "no such site", or the file host away. */
+export type CloudRead = { cloud: CloudConfig; version: string } | { missing: true } | { unavailable: string };
 
 /**
  * The site's content index (index.json, the one the shell reads at start-up) for a domain, checked with the
@@ -28,7 +30,10 @@ export function cloudReader(
     load: async (_key, { domainName, runtime }) => {
       const url = withHost(CONTENT_PATHS.cloudConfig(domainName), runtime.fileHost);
       const read = await api.file(url, cloudConfigSchema, runtime, { timeoutMs: READ_TIMEOUT_MS });
-      if ('data' in read) return { cloud: read.data };
+      if ('data' in read) {
+        const version = createHash('sha1').update(JSON.stringify(read.data)).digest('base64');
+        return { cloud: read.data, version };
+      }
       if ('refused' in read) return { missing: true };
       return read;
     },
