@@ -92,11 +92,11 @@ export async function createShellApp(config: ShellServerConfig): Promise<Fastify
             request.site.phoneSite === MOBILE_SITE_PATH ? `${MOBILE_SITE_PATH}r/${year}/${bib}` : null,
         });
         // Every other page's share address: its tags (from the content index), then the page itself.
-        registerPageShares(instance, { api, cards });
+        const homeShareTags = registerPageShares(instance, { api, cards });
         registerPhoneRedirect(instance);
         // The phone site's page, with its manifest and the inline start of a result link's lookup, and a
         // result's own address, painted here.
-        registerPhonePage(instance, phoneTemplate, MOBILE_SITE_PATH);
+        registerPhonePage(instance, phoneTemplate, MOBILE_SITE_PATH, homeShareTags);
         registerPhoneResultPages(instance, { results, template: phoneTemplate, prefix: MOBILE_SITE_PATH });
         if (config.local?.outboxFile) registerDevInbox(instance, config.local.outboxFile);
       },

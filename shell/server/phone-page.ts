@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import {
   HTML_LANG,
@@ -118,22 +118,32 @@ export function readPhoneTemplate(options: PhonePageOptions): PhoneTemplate {
  * is asked for while the page's scripts download, instead of after they ran and read the manifest). Everything
  * else under the prefix is the built files.
  */
-export function registerPhonePage(app: FastifyInstance, template: PhoneTemplate, prefix: string): void {
+export function registerPhonePage(
+  app: FastifyInstance,
+  template: PhoneTemplate,
+  prefix: string,
+  /** The site's share tags, for a chat app reading the phone site's address (WeChat's browser is a phone's). */
+  shareTags: (request: FastifyRequest, language: Language) => Promise<string> = async () => '',
+): void {
   const bare = prefix.replace(/\/+$/, '');
   for (const path of [`${bare}/`, `${bare}/index.html`]) {
-    app.get(path, async (request, reply) =>
-      reply
-        .header('Cache-Control', 'no-cache')
-        // The page is in the language of the visitor's cookie.
-        .header('Vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(
-          template.write(request.site.runtime, {
-            language: languageFromCookie(request.headers.cookie),
-            head: `<script>${template.openResult.text}</script><script>${PHONE_LOOKUP_START.text}</script>`,
-            root: '',
-          }),
-        ),
-    );
+    app.get(path, async (request, reply) => {
+      const language = languageFromCookie(request.headers.cookie);
+      const tags = await shareTags(request, language);
+      return (
+        reply
+          .header('Cache-Control', 'no-cache')
+          // The page is in the language of the visitor's cookie.
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(
+            template.write(request.site.runtime, {
+              language,
+              head: `${tags}<script>${template.openResult.text}</script><script>${PHONE_LOOKUP_START.text}</script>`,
+              root: '',
+            }),
+          )
+      );
+    });
   }
 }

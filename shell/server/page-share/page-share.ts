@@ -132,11 +132,15 @@ function languageOf(request: FastifyRequest<{ Querystring: { lang?: string } }>)
 /** A route path as asked (`/p/<path>` or a card's `?path=`): without trailing slashes, `/` for the home page. */
 const routePathOf = (path: string): string => `/${path.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
 
+/** The home page's share tags for a request (its share origin and the visitor's language); none without content. */
+export type HomeShareTags = (request: FastifyRequest, language: Language) => Promise<string>;
+
 /**
  * `/p/<route path>[?id=<item>]`: the share address of every page of the site, answered with its share tags; and
- * `/share-card.png?path=…`: its preview card.
+ * `/share-card.png?path=…`: its preview card. Answers the home page's tags for the other pages that carry them
+ * (the phone site's).
  */
-export function registerPageShares(app: FastifyInstance, options: PageSharesOptions): void {
+export function registerPageShares(app: FastifyInstance, options: PageSharesOptions): HomeShareTags {
   const read = cloudReader(options.api);
   const tagsOf = keptTags();
   /** The page's tags, or the answer that replaces them (no such page, the index away). */
@@ -224,4 +228,17 @@ export function registerPageShares(app: FastifyInstance, options: PageSharesOpti
         .send(png);
     },
   );
+  return async (request, language) => {
+    const site = request.site.share;
+    const found = await read(site);
+    if (!('cloud' in found)) return '';
+    const tags = tagsOf({ site, found, language, path: '/', id: null });
+    return tags
+      ? openGraphTags(tags, language, {
+          url: `${site.address}/`,
+          card: shareCardAddress(site.address, '/', null, language),
+          type: 'website',
+        })
+      : '';
+  };
 }

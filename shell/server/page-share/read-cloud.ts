@@ -9,6 +9,8 @@ import type { OriginSite } from '../site-context';
 const READ_TIMEOUT_MS = 1_500;
 /** One read serves the share pages of the next seconds: a link going round a group chat costs one read. */
 const READ_KEEP_MS = 5_000;
+/** Past that, the index read before is still served at once while one read refreshes it. */
+const SERVE_STALE_MS = 10 * 60_000;
 /** Domains whose reads are kept: a few for real sites (unknown hosts never get here). */
 const MAX_DOMAINS = 32;
 
@@ -17,8 +19,10 @@ export type CloudRead = { cloud: CloudConfig; version: string } | { missing: tru
 
 /**
  * The site's content index (index.json, the one the shell reads at start-up) for a domain, checked with the
- * shell's own schema, kept a few seconds. A file host answering 404 is "no such site"; one away, slow or answering
- * something else is "unavailable" (not kept: the next view asks again), never reported as missing.
+ * shell's own schema, kept a few seconds and then served while one read refreshes it, so no view waits once the
+ * site's index was read. A file host answering 404 is "no such site"; one away, slow or answering something else
+ * is "unavailable", never reported as missing, and the index read before stands in; a failed read holds as long
+ * as a good one, so a host away is asked once in a while, not once per view.
  */
 export function cloudReader(
   api: InternalApi,
@@ -26,8 +30,8 @@ export function cloudReader(
   const reads = new KeptReads<CloudRead, Pick<OriginSite, 'domainName' | 'runtime'>>({
     max: MAX_DOMAINS,
     freshMs: READ_KEEP_MS,
-    keep: (read) => !('unavailable' in read),
-    load: async (_key, { domainName, runtime }) => {
+    staleMs: SERVE_STALE_MS,
+    load: async (_key, { domainName, runtime }, previous) => {
       const url = withHost(CONTENT_PATHS.cloudConfig(domainName), runtime.fileHost);
       const read = await api.file(url, cloudConfigSchema, runtime, { timeoutMs: READ_TIMEOUT_MS });
       if ('data' in read) {
@@ -35,7 +39,7 @@ export function cloudReader(
         return { cloud: read.data, version };
       }
       if ('refused' in read) return { missing: true };
-      return read;
+      return previous && 'cloud' in previous ? previous : read;
     },
   });
   return (site) => reads.read(site.address, site);
