@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import {
   HTML_LANG,
@@ -9,13 +10,18 @@ import {
   type Language,
 } from '@marathon/shared/language-cookie';
 import { PHONE_PAGE_IDS, startPhoneLookup } from '@marathon/shared/phone-lookup';
+import { encodedPage, sendEncoded, type EncodedPage } from './encoded-page';
 import { inlineScript, type InlineScript } from './first-paint/inline-script';
+import type { HomeShareTags } from './page-share/page-share';
 import { loadScriptsAfterPaint, startupScripts } from './first-paint/scripts-after-paint';
 import { OPEN_PHONE_RESULT_ADDRESS } from './phone-result-address';
 import { scriptJson } from './script-json';
 
 /** The phone site's inline script that starts a result link's lookup; its hash is in the site's page policy. */
 export const PHONE_LOOKUP_START = inlineScript(startPhoneLookup, PHONE_PAGE_IDS);
+
+/** Phone pages kept made: one per origin, language and content version of the site's few domains. */
+const MAX_PAGES = 64;
 
 /** Where mobile/index.html lets the server write (before the page's scripts and stylesheet). */
 const HEAD = '<!--marathon:phone-head-->';
@@ -123,27 +129,30 @@ export function registerPhonePage(
   template: PhoneTemplate,
   prefix: string,
   /** The site's share tags, for a chat app reading the phone site's address (WeChat's browser is a phone's). */
-  shareTags: (request: FastifyRequest, language: Language) => Promise<string> = async () => '',
+  shareTags: HomeShareTags = async () => ({ html: '', version: 'none' }),
 ): void {
   const bare = prefix.replace(/\/+$/, '');
+  // The page depends on the origin (its manifest), the language and the content behind its tags: made and
+  // compressed once for each, not once per view.
+  const pages = new LRUCache<string, EncodedPage, () => string>({
+    max: MAX_PAGES,
+    memoMethod: (_key, _old, { context: write }) => encodedPage(write()),
+  });
   for (const path of [`${bare}/`, `${bare}/index.html`]) {
     app.get(path, async (request, reply) => {
       const language = languageFromCookie(request.headers.cookie);
       const tags = await shareTags(request, language);
-      return (
-        reply
-          .header('Cache-Control', 'no-cache')
-          // The page is in the language of the visitor's cookie.
-          .header('Vary', 'Cookie')
-          .type('text/html; charset=utf-8')
-          .send(
-            template.write(request.site.runtime, {
-              language,
-              head: `${tags}<script>${template.openResult.text}</script><script>${PHONE_LOOKUP_START.text}</script>`,
-              root: '',
-            }),
-          )
-      );
+      const page = pages.memo(`${request.site.address} ${language} ${tags.version}`, {
+        context: () =>
+          template.write(request.site.runtime, {
+            language,
+            head: `${tags.html}<script>${template.openResult.text}</script><script>${PHONE_LOOKUP_START.text}</script>`,
+            root: '',
+          }),
+      });
+      // The page is in the language of the visitor's cookie.
+      reply.header('Vary', 'Cookie');
+      return sendEncoded(request, reply, page);
     });
   }
 }

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import { STARTUP_DATA_ID, type StartupData } from '@marathon/shared/contracts';
 import { withHost } from '@marathon/shared/url';
 import { apiAwayNotice } from './api-away-notice';
+import { encodedPage, sendEncoded, type EncodedPage } from './encoded-page';
 import { bannerPreloadHtml } from './first-paint/preload-banner';
 import type { FirstPaints } from './first-paint/first-paints';
 import type { FirstPaint } from './first-paint/fragment-source';
@@ -76,23 +75,6 @@ type StartupSite = Pick<OriginSite, 'address' | 'domainName' | 'runtime'> & {
 /** The site's own page has the header, menu and the route's view; another page from index.html paints itself. */
 const FIRST_PAINT_PATHS = new Set(['/', '/index.html']);
 
-/** A page is compressed once when it is made, not once per visitor. */
-interface Encodings {
-  identity: string;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-const ENCODINGS = ['br', 'gzip', 'identity'] as const;
-
-function encodings(page: string): Encodings {
-  return {
-    identity: page,
-    br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(page, { level: 9 }),
-  };
-}
-
 /** A version of a page to make, what it is made of and when it must be sent. */
 interface PageToMake {
   key: string;
@@ -122,7 +104,7 @@ export function startupPage(
     readFileSync(options.indexFile, 'utf8'),
     builtAssetReader(options.indexFile),
   );
-  const plain = encodings(template.built);
+  const plain = encodedPage(template.built);
   const warned = new LRUCache<string, true>({ max: MAX_WARNED, ttl: WARN_EVERY_MS, ttlAutopurge: true });
   // An operator learns why pages go out without their data (a domain not bound yet, its content missing, the API
   // away), once a minute per domain rather than once per view.
@@ -155,17 +137,17 @@ export function startupPage(
         : read;
     },
   });
-  const made = new MadePages<Encodings>(MAX_SITES);
+  const made = new MadePages<EncodedPage>(MAX_SITES);
   // Views arriving while a version's page is being made wait for that one page (nothing kept here: `made` keeps
   // the complete ones).
-  const making = new KeptReads<Encodings, PageToMake>({
+  const making = new KeptReads<EncodedPage, PageToMake>({
     max: MAX_SITES,
     freshMs: 0,
     keep: () => false,
     load: (_key, page) => makePage(page),
   });
 
-  const pageFor = async (site: StartupSite, language: Language, paint: boolean): Promise<Encodings> => {
+  const pageFor = async (site: StartupSite, language: Language, paint: boolean): Promise<EncodedPage> => {
     const deadline = Date.now() + PAGE_BUDGET_MS;
     const [read, paints] = await Promise.all([
       reads.read(site.address, site),
@@ -225,7 +207,7 @@ export function startupPage(
       // than a page without them.
       const earlier = complete ? undefined : made.earlier(key, source);
       if (earlier) return earlier;
-      const page = encodings(
+      const page = encodedPage(
         pageWith(template, read.data, language, painted, {
           apiAway: read.away !== undefined,
           shareTags: homeShareTags(read.data, language, shareAddress),
@@ -245,18 +227,8 @@ export function startupPage(
       languageFromCookie(request.headers.cookie),
       FIRST_PAINT_PATHS.has(request.url.split('?')[0] ?? ''),
     );
-    // The phone redirect already varies the page by User-Agent and Cookie: add to its list, do not replace it.
-    const vary = reply.getHeader('Vary');
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
-      .type('text/html; charset=utf-8');
-    // The visitor's preference with its q-values; a client that names none gets the page as it is.
-    const encoding = negotiate(String(request.headers['accept-encoding'] ?? 'identity'), [...ENCODINGS]) as
-      (typeof ENCODINGS)[number] | null | undefined;
-    if (encoding === 'br' || encoding === 'gzip')
-      return reply.header('Content-Encoding', encoding).send(page[encoding]);
-    return reply.send(page.identity);
+    // The phone redirect already varies the page by User-Agent and Cookie: sendEncoded adds to its list.
+    return sendEncoded(request, reply, page);
   };
 }
 

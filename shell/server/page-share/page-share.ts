@@ -132,8 +132,14 @@ function languageOf(request: FastifyRequest<{ Querystring: { lang?: string } }>)
 /** A route path as asked (`/p/<path>` or a card's `?path=`): without trailing slashes, `/` for the home page. */
 const routePathOf = (path: string): string => `/${path.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
 
-/** The home page's share tags for a request (its share origin and the visitor's language); none without content. */
-export type HomeShareTags = (request: FastifyRequest, language: Language) => Promise<string>;
+/**
+ * The home page's share tags for a request (its share origin and the visitor's language), with the version of the
+ * content they were made from; none without content.
+ */
+export type HomeShareTags = (
+  request: FastifyRequest,
+  language: Language,
+) => Promise<{ html: string; version: string }>;
 
 /**
  * `/p/<route path>[?id=<item>]`: the share address of every page of the site, answered with its share tags; and
@@ -231,14 +237,15 @@ export function registerPageShares(app: FastifyInstance, options: PageSharesOpti
   return async (request, language) => {
     const site = request.site.share;
     const found = await read(site);
-    if (!('cloud' in found)) return '';
+    if (!('cloud' in found)) return { html: '', version: 'none' };
     const tags = tagsOf({ site, found, language, path: '/', id: null });
-    return tags
+    const html = tags
       ? openGraphTags(tags, language, {
           url: `${site.address}/`,
           card: shareCardAddress(site.address, '/', null, language),
           type: 'website',
         })
       : '';
+    return { html, version: found.version };
   };
 }
