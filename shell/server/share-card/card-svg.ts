@@ -96,10 +96,10 @@ export function cardSvg(
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xml:lang="${language === 'en' ? 'en' : 'zh-CN'}" font-family="${CARD_FONT}">
-<defs><linearGradient id="marathon-card-foot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.72"/></linearGradient></defs>
+<defs><linearGradient id="marathon-card-foot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.85"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="#33722a"/>
 ${image}
-<rect y="${height - 300}" width="${width}" height="300" fill="url(#marathon-card-foot)"/>
+<rect y="${height - 360}" width="${width}" height="360" fill="url(#marathon-card-foot)"/>
 <rect width="${width}" height="${SITE_SIZE + 48}" fill="#1f4d19" fill-opacity="0.82"/>
 <text x="${MARGIN}" y="${SITE_SIZE + 14}" font-size="${SITE_SIZE}" font-weight="700" fill="#ffffff">${e(wrapText(siteName, SITE_SIZE, width - 2 * MARGIN, 1)[0] ?? '')}</text>
 ${titles}
