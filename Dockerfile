@@ -1,10 +1,12 @@
 # syntax=docker/dockerfile:1
-# Two images, each from a production-only install of its own package, on the current Node LTS:
-#   api    the Fastify API (node api/dist/server.js)
-#   shell  the shell's server (node shell/dist-server/main.js): its page with the start-up data and first paint, the
-#          run-time manifest, result share pages, the phone redirect and the phone site (/m/)
-# The four remotes are static folders (remote-*/dist), published to any static host or CDN with
-# tools/publish/publish-remote.mjs; deploy/nginx/ holds the tested nginx configuration. See docs/DEPLOYMENT.md.
+# Images on the current Node LTS, the two servers each from a production-only install of its own package:
+#   api      the Fastify API (node api/dist/server.js)
+#   shell    the shell's server (node shell/dist-server/main.js): its page with the start-up data and first paint,
+#            the run-time manifest, result share pages, the phone redirect and the phone site (/m/)
+#   remotes  the four remotes' static builds and tools/publish/publish-remote.mjs: run, it publishes them into
+#            /srv/remotes (a volume nginx serves) and exits; any static host or CDN will do as well
+# deploy/nginx/ holds the tested nginx configuration; deploy/images/make-base-image.sh makes the base image where
+# no registry of images can be reached. See docs/DEPLOYMENT.md.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
@@ -56,6 +58,19 @@ EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.SHELL_PORT||8000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "shell/dist-server/main.js"]
+
+FROM runtime AS remotes
+COPY --from=build --chown=node:node /repo/tools/publish/publish-remote.mjs /app/publish-remote.mjs
+COPY --from=build --chown=node:node /repo/remote-content/dist /app/remotes/content
+COPY --from=build --chown=node:node /repo/remote-auth/dist /app/remotes/auth
+COPY --from=build --chown=node:node /repo/remote-search/dist /app/remotes/search
+COPY --from=build --chown=node:node /repo/remote-signup/dist /app/remotes/signup
+USER root
+# The volume mounted here takes this folder's owner when it is new, so the publish step may write into it.
+RUN mkdir -p /srv/remotes && chown node:node /srv/remotes
+USER node
+VOLUME ["/srv/remotes"]
+CMD ["sh", "-c", "for name in content auth search signup; do node /app/publish-remote.mjs publish /app/remotes/$name /srv/remotes/$name || exit 1; done"]
 
 FROM runtime AS api
 COPY --from=build --chown=node:node /out/api /app/api

@@ -55,19 +55,11 @@ function exampleVariables(): string[] {
 
 interface ComposeService {
   build?: { context: string; target?: string; args?: Record<string, string> };
-  image?: string;
   environment?: Record<string, string>;
   env_file?: string;
-  depends_on?: Record<string, { condition: string }>;
-  volumes?: string[];
-  healthcheck?: unknown;
-  command?: string[];
 }
 
-const compose = load(read('compose.yaml')) as {
-  services: Record<string, ComposeService>;
-  volumes: Record<string, unknown>;
-};
+const compose = load(read('compose.yaml')) as { services: Record<string, ComposeService> };
 
 describe('the deployment files', () => {
   const servers = [...sourceFiles('shell/server'), ...sourceFiles('tools/site')];
@@ -86,33 +78,17 @@ describe('the deployment files', () => {
     expect(needed.filter((name) => !listed.includes(name))).toEqual([]);
     expect(listed.filter((name, index) => listed.indexOf(name) !== index)).toEqual([]);
     // Nothing stale: every listed name is read somewhere (or is compose's own).
-    const composeOwn = ['POSTGRES_PASSWORD'];
+    const composeOwn = ['POSTGRES_PASSWORD', 'DATABASE_PASSWORD', 'SITE_HOST_NAMES', 'TLS_DIR'];
     expect(listed.filter((name) => !read_.has(name) && !composeOwn.includes(name))).toEqual([]);
   });
 
-  it('compose.yaml runs PostgreSQL, the API on it and the shell’s server, with known variables only', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'db', 'migrate', 'shell']);
-    const { api, shell, db, migrate } = compose.services;
-    expect(db?.image).toMatch(/^postgres:/);
-    expect(db?.healthcheck).toBeTruthy();
+  // The shape compose brings up and where its addresses lead: tests/journeys/compose.e2e.ts.
+  it('compose.yaml gives the API and the shell’s server known variables only', () => {
+    const { api, shell } = compose.services;
     expect(api?.build).toMatchObject({ context: '.', target: 'api' });
     expect(shell?.build).toMatchObject({ context: '.', target: 'shell' });
-    expect(api?.depends_on?.db?.condition).toBe('service_healthy');
-    expect(api?.environment?.DATABASE_URL).toMatch(
-      /^postgres:\/\/marathon:\$\{POSTGRES_PASSWORD\}@db:5432\/marathon$/,
-    );
-    expect(api?.volumes).toContain('uploads:/data');
-    // The editors' content on a volume, where the API and its commands read it.
-    expect(api?.volumes).toContain('content:/app/api/content');
-    expect(api?.environment?.CONTENT_DIR).toBe('/app/api/content');
-    expect(Object.keys(compose.volumes).sort()).toEqual(['content', 'pgdata', 'uploads']);
-    // The schema is migrated once, by the release's own command, before any API instance starts.
-    expect(migrate?.build).toMatchObject({ context: '.', target: 'api' });
-    expect(migrate?.command).toEqual(['node', 'api/dist/cli.js', 'migrate']);
-    expect(migrate?.environment?.DATABASE_URL).toBe(api?.environment?.DATABASE_URL);
-    expect(api?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
     const listed = exampleVariables();
-    for (const service of [api, shell, migrate]) {
+    for (const service of [api, shell]) {
       expect(service?.env_file).toBe('.env');
       expect(Object.keys(service?.environment ?? {}).filter((name) => !listed.includes(name))).toEqual([]);
       expect(Object.keys(service?.build?.args ?? {}).filter((name) => !listed.includes(name))).toEqual([]);
@@ -127,7 +103,7 @@ describe('the deployment files', () => {
   it('the Dockerfile copies files that exist, builds the targets compose asks for and takes every build variable', () => {
     const dockerfile = read('Dockerfile');
     const targets = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
-    expect(targets).toEqual(expect.arrayContaining(['build', 'api', 'shell']));
+    expect(targets).toEqual(expect.arrayContaining(['build', 'api', 'shell', 'remotes']));
     // The current Node LTS, and no image of the retired five-port static server.
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-/m);
     expect(targets).not.toContain('site');

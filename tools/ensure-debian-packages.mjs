@@ -6,14 +6,25 @@
  * apt-get when it may; otherwise says what to install.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const NEEDED = [
   { file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
   { file: '/usr/sbin/nginx', pkg: 'nginx' },
   { file: '/usr/bin/envsubst', pkg: 'gettext-base' },
   { file: '/usr/bin/openssl', pkg: 'openssl' },
+  { file: postgresTool('pg_restore'), pkg: 'postgresql' },
 ];
+
+/**
+ * A tool of the newest Debian PostgreSQL installed (/usr/lib/postgresql/<version>/bin), or where 15's would be.
+ * @param {string} name
+ */
+function postgresTool(name) {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  return `${root}/${versions[0] ?? '15'}/bin/${name}`;
+}
 
 const missing = NEEDED.filter(({ file }) => !existsSync(file));
 if (missing.length === 0) {
@@ -39,6 +50,6 @@ for (const args of [
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-// Debian starts the nginx service it installs: the journeys run their own, on ports of their own.
-spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
+// Debian starts the nginx and PostgreSQL services it installs: the journeys run their own, on ports of their own.
+for (const service of ['nginx', 'postgresql']) spawnSync('service', [service, 'stop'], { stdio: 'ignore' });
 console.log(`Installed ${packages.join(', ')}`);

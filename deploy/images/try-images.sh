@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the two images of the Dockerfile and runs them as an operator would, on one machine: PostgreSQL from the
-# machine's packages, the `migrate` and `site create` commands in the api image (with the content volume), two API
+# Builds the images of the Dockerfile and runs them as an operator would, on one machine: PostgreSQL from the
+# machine's packages, the `migrate` and `site create` commands in the api image (with the content folder), two API
 # processes, the shell image, and the tested nginx configuration (deploy/nginx/marathon.conf.template) in front of
-# them with the remotes published by tools/publish/publish-remote.mjs from the same build. Then it checks, through
+# them with the remotes published by the remotes image from the same build. Then it checks, through
 # nginx, what a visitor and a chat preview get. Everything it starts is stopped on exit.
 #
 #   deploy/images/try-images.sh            (from the repository's root; needs docker, nginx, envsubst, curl and
@@ -25,11 +25,13 @@ RUN=(docker run --network "$NETWORK")
 WORK="$(mktemp -d /tmp/marathon-images.XXXXXX)"
 chmod 755 "$WORK" # PostgreSQL runs as its own user
 TAG="try-$$"
-CONTENT_VOLUME="marathon-content-$TAG"
+# The editors' content: a folder of the host mounted into the api containers, which nginx reads too (its images
+# are served while no API process answers).
+CONTENT_DIR_HOST="$WORK/content"
 
 cleanup() {
   docker rm -f "api-$TAG" "api2-$TAG" "shell-$TAG" >/dev/null 2>&1 || true
-  docker volume rm "$CONTENT_VOLUME" >/dev/null 2>&1 || true
+  docker rmi --no-prune "marathon-build:$TAG" "marathon-api:$TAG" "marathon-shell:$TAG" "marathon-remotes:$TAG" >/dev/null 2>&1 || true
   [[ -f "$WORK/nginx/nginx.pid" ]] && nginx -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" -s stop 2>/dev/null || true
   [[ -d "$WORK/pg/data" ]] && su postgres -c "$PG_BIN/pg_ctl -D $WORK/pg/data -m fast stop" >/dev/null 2>&1 || true
   rm -rf "$WORK"
@@ -39,7 +41,7 @@ trap cleanup EXIT
 step() { printf '\n== %s (%ss)\n' "$1" "$SECONDS"; }
 fail() { printf 'FAILED: %s\n' "$1" >&2; exit 1; }
 
-step "building the images (build stage, api, shell)"
+step "building the images (build stage, api, shell; remotes below)"
 docker build "${BUILD_ARGS[@]}" --target build -t "marathon-build:$TAG" . >"$WORK/build.log"
 docker build "${BUILD_ARGS[@]}" --target api -t "marathon-api:$TAG" . >>"$WORK/build.log"
 docker build "${BUILD_ARGS[@]}" --target shell -t "marathon-shell:$TAG" . >>"$WORK/build.log"
@@ -50,14 +52,11 @@ for image in api shell; do
   fi
 done
 
-step "publishing the remotes from the same build"
-builder="$(docker create "marathon-build:$TAG")"
-for remote in content auth search signup; do
-  mkdir -p "$WORK/built/$remote"
-  docker cp -q "$builder:/repo/remote-$remote/dist" "$WORK/built/$remote/"
-  node tools/publish/publish-remote.mjs publish "$WORK/built/$remote/dist" "$WORK/remotes/$remote"
-done
-docker rm "$builder" >/dev/null
+step "publishing the remotes with the remotes image, into the folder nginx serves"
+docker build "${BUILD_ARGS[@]}" --target remotes -t "marathon-remotes:$TAG" . >>"$WORK/build.log"
+mkdir -p "$WORK/remotes" && chown 1000:1000 "$WORK/remotes"
+"${RUN[@]}" --rm -v "$WORK/remotes:/srv/remotes" "marathon-remotes:$TAG"
+ls "$WORK/remotes"/*/remoteEntry.js >/dev/null || fail "the remotes image published no remoteEntry.js"
 
 step "PostgreSQL ($PG_BIN) on port $PG_PORT"
 mkdir -p "$WORK/pg" && chown postgres "$WORK/pg"
@@ -84,8 +83,10 @@ RACE_DATA_SEED=small
 LOG_LEVEL=warn
 EOF
 mkdir -p "$WORK/data" && chown 1000:1000 "$WORK/data"
-docker volume create "$CONTENT_VOLUME" >/dev/null
-API_RUN=("${RUN[@]}" --env-file "$WORK/api.env" -v "$WORK/data:/data" -v "$CONTENT_VOLUME:/app/api/content")
+mkdir -p "$CONTENT_DIR_HOST" && chown 1000:1000 "$CONTENT_DIR_HOST" && chmod 755 "$CONTENT_DIR_HOST"
+API_RUN=("${RUN[@]}" --env-file "$WORK/api.env" -v "$WORK/data:/data" -v "$CONTENT_DIR_HOST:/app/api/content")
+# A host folder starts empty (a named volume would be filled from the image): the image's shipped content first.
+docker run --rm -v "$CONTENT_DIR_HOST:/out" --entrypoint sh "marathon-api:$TAG" -c 'cp -r /app/api/content/. /out/'
 "${API_RUN[@]}" --rm "marathon-api:$TAG" node api/dist/cli.js migrate
 "${API_RUN[@]}" --rm "marathon-api:$TAG" node api/dist/cli.js site create --race-id yzhm2027 \
   --name 2027扬州鉴真国际半程马拉松 --name-en "2027 Yangzhou Jianzhen International Half Marathon" \
@@ -120,7 +121,8 @@ openssl req -x509 -newkey rsa:2048 -nodes -keyout "$N/tls.key" -out "$N/tls.crt"
 export MARATHON_SERVER_NAME="$HOST_NAME" MARATHON_LISTEN="$HTTPS_PORT" MARATHON_TLS_CERT="$N/tls.crt" \
   MARATHON_TLS_KEY="$N/tls.key" MARATHON_SHELL="127.0.0.1:$SHELL_PORT" \
   MARATHON_API_SERVERS="server 127.0.0.1:$API_PORT; server 127.0.0.1:$API2_PORT;" \
-  MARATHON_REMOTES_ROOT="$WORK/remotes" MARATHON_INTERNAL_LISTEN="127.0.0.1:$INTERNAL_PORT"
+  MARATHON_REMOTES_ROOT="$WORK/remotes" MARATHON_CONTENT_ROOT="$CONTENT_DIR_HOST" \
+  MARATHON_INTERNAL_LISTEN="127.0.0.1:$INTERNAL_PORT"
 # shellcheck disable=SC2016 # the names, not their values: nginx's own $variables stay as they are
 envsubst "$(env | sed -n 's/^\(MARATHON_[A-Z_]*\)=.*/${\1}/p')" \
   <deploy/nginx/marathon.conf.template >"$N/conf.d/marathon.conf"
@@ -169,5 +171,7 @@ get -sI "$ORIGIN/remotes/content/remoteEntry.js" | grep -qi '^cache-control: no-
 chunk="$(cd "$WORK/remotes/content" && ls ./*.js | grep -v remoteEntry | head -1)"
 get -sI "$ORIGIN/remotes/content/${chunk#./}" | grep -qi 'immutable' || fail "hashed files are not cached forever"
 [[ "$(get "$ORIGIN/api/health")" == *'"status":"ready"'* ]] || fail "the API is not ready behind nginx"
+[[ "$(get -o /dev/null -w '%{http_code}' -H 'Host: invented.example' "$ORIGIN/")" == 421 ]] ||
+  fail "a made-up Host header is not refused at the edge"
 echo "share page, phone result, unknown bib, cache headers: as expected"
 printf '\nall checks passed in %ss\n' "$SECONDS"

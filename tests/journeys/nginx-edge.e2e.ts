@@ -12,6 +12,7 @@ import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
 import { startTestPostgres, type TestPostgres } from '../../api/src/test-support/postgres-server';
 import { waitApiReady } from '../support/api-process';
 import { launchBrowser, type Browser } from '../support/browser';
+import { edgeClient, type EdgeAnswer, type EdgeClient } from '../support/edge-client';
 import { startEdge, type Edge } from '../support/nginx';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 
@@ -28,6 +29,12 @@ const SERVER_NAME = 'localhost';
 const HTTPS_PORT = TEST_PORTS.shell + 443;
 const INTERNAL_PORT = TEST_PORTS.shell + 89;
 const IMAGE_PORT = TEST_PORTS.shell + 7;
+const SHELL_METRICS_PORT = TEST_PORTS.shell + 9;
+/** The API's content folder (its CONTENT_DIR default), whose images nginx serves itself. */
+const CONTENT_ROOT = join(REPO_ROOT, 'api/content');
+/** The edge's per-address budgets (deploy/nginx/marathon.conf.template): a burst, then so many a second. */
+const EDGE_BURST = 200;
+const EDGE_RATE = 20;
 const REMOTES = ['content', 'auth', 'search', 'signup'] as const;
 /** A production pair of the site's own, on the API and the shell's server alike (the development one is refused). */
 const CIPHER = { CIPHER_KEY: 'nginx-journey-key-of-32-letters!', CIPHER_IV: 'nginx-journey-iv' };
@@ -93,6 +100,8 @@ function startImage(app: string): ChildProcess {
         ]),
       ),
       LOG_LEVEL: 'warn',
+      // Its request counts show what reached it through the edge.
+      SHELL_METRICS_PORT: String(SHELL_METRICS_PORT),
       ...CIPHER,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -147,6 +156,7 @@ beforeAll(async () => {
     shell: `127.0.0.1:${IMAGE_PORT}`,
     apis: [`127.0.0.1:${TEST_PORTS.api}`, `127.0.0.1:${SECOND_API_PORT}`],
     remotesRoot: dirname(site.remoteFolder('content')),
+    contentRoot: CONTENT_ROOT,
   });
   browser = await launchBrowser({ ignoreHTTPSErrors: true });
 });
@@ -172,6 +182,48 @@ function fetchInPage(page: Page, path: string) {
     };
   }, path);
 }
+
+/** Requests the shell's server has answered so far, by its own metrics. */
+async function shellRequestsServed(): Promise<number> {
+  const text = await fetch(`http://127.0.0.1:${SHELL_METRICS_PORT}/metrics`).then((r) => r.text());
+  return [...text.matchAll(/^marathon_shell_http_requests_total\{[^}]*\} (\d+)$/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
+}
+
+interface Flood {
+  answers: EdgeAnswer[];
+  seconds: number;
+}
+
+/**
+ * Asks as fast as 16 connections of one address allow until the edge has refused `refusals` of them (at most
+ * `limit` asked): what a script does, at whatever speed this machine gives it.
+ */
+async function flood(
+  client: EdgeClient,
+  next: (i: number) => { path: string; host: string },
+  { refusals = 20, limit = 6_000 } = {},
+): Promise<Flood> {
+  const started = Date.now();
+  const answers: EdgeAnswer[] = [];
+  let asked = 0;
+  const refused = () => answers.filter((answer) => answer.status === 429).length;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (asked < limit && refused() < refusals) {
+        const { path, host } = next(asked);
+        asked += 1;
+        answers.push(await client.get(path, { host }));
+      }
+    }),
+  );
+  return { answers, seconds: (Date.now() - started) / 1000 };
+}
+
+/** The most a leaky bucket of EDGE_BURST at EDGE_RATE a second lets through in `seconds` (and one in flight). */
+const edgeAdmits = (seconds: number) => EDGE_BURST + Math.ceil(EDGE_RATE * seconds) + 16;
 
 interface Watched {
   page: Page;
@@ -382,6 +434,81 @@ describe('the site behind nginx with the repository’s configuration', () => {
     await page.close();
   });
 
+  it('answers a Host header that is none of the site’s names itself, in both languages: the shell’s server never sees it', async () => {
+    const client = edgeClient(edge.address, '127.0.0.2');
+    try {
+      const before = await shellRequestsServed();
+      const refusedHosts = [
+        // A made-up name, with its own TLS name and with the site's.
+        { host: 'invented.example', sni: 'invented.example' },
+        { host: 'invented.example', sni: SERVER_NAME },
+        // The server's address typed in (no TLS name at all).
+        { host: '127.0.0.1', sni: '' },
+      ];
+      for (const { host, sni } of refusedHosts) {
+        const answer = await client.get('/', { host, sni });
+        expect(answer.status, host).toBe(421);
+        expect(answer.body).toContain('本服务器不提供此网址的网站');
+        expect(answer.body).toContain('This server does not serve a site at this address');
+      }
+      expect(await shellRequestsServed()).toBe(before);
+      // The site's own name from the same client is the shell's, as ever.
+      const own = await client.get('/runtime-config.json', { host: SERVER_NAME });
+      expect(own.status).toBe(200);
+      expect(await shellRequestsServed()).toBe(before + 1);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('refuses a flood from one address at the edge with a bilingual 429, while a visitor at another address gets the page with its start-up data', async () => {
+    const before = await shellRequestsServed();
+    // Invented hosts from one address: every one answered by nginx, refused once the address's budget is spent.
+    const inventor = edgeClient(edge.address, '127.0.0.3');
+    const pages = edgeClient(edge.address, '127.0.0.4');
+    const visitor = edgeClient(edge.address, '127.0.0.5');
+    try {
+      const [invented, home] = await Promise.all([
+        flood(inventor, (i) => ({ path: '/', host: `invented-${i}.example` })),
+        // A real visitor of the bound domain meanwhile, from an address of its own.
+        visitor.get('/', { host: SERVER_NAME }),
+      ]);
+      expect(new Set(invented.answers.map((answer) => answer.status))).toEqual(new Set([421, 429]));
+      expect(invented.answers.filter((a) => a.status === 421).length).toBeLessThanOrEqual(
+        edgeAdmits(invented.seconds),
+      );
+      expect(home.status).toBe(200);
+      const startup = /<script type="application\/json" id="startup-data">(.*?)<\/script>/s.exec(
+        home.body,
+      )?.[1];
+      expect(JSON.parse(startup ?? 'null')).toMatchObject({ runtime: expect.any(Object) });
+      // The invented hosts cost the shell's server nothing: it served the visitor's page alone.
+      expect(await shellRequestsServed()).toBe(before + 1);
+
+      // The site's own pages asked faster than any visitor does: refused once the budget is spent, in both
+      // languages, and never more let through than the budget allows.
+      const fast = await flood(pages, () => ({ path: '/runtime-config.json', host: SERVER_NAME }));
+      const refused = fast.answers.filter((answer) => answer.status === 429);
+      expect(fast.answers.length - refused.length).toBeLessThanOrEqual(edgeAdmits(fast.seconds));
+      expect(fast.answers.length - refused.length).toBeGreaterThanOrEqual(EDGE_BURST);
+      expect(refused[0]?.headers['retry-after']).toBe('10');
+      expect(refused[0]?.body).toContain('请求过于频繁');
+      expect(refused[0]?.body).toContain('Too many requests');
+      // The same address's API calls have a budget of their own at the edge, refused in the API's envelope.
+      const api = await flood(pages, () => ({ path: `/api${endpoints.health.path}`, host: SERVER_NAME }));
+      const apiRefused = api.answers.filter((answer) => answer.status === 429);
+      expect(api.answers.length - apiRefused.length).toBeLessThanOrEqual(edgeAdmits(api.seconds));
+      expect(JSON.parse(apiRefused[0]?.body ?? '{}')).toMatchObject({
+        code: 429,
+        msg: '请求过于频繁，请稍后再试。Too many requests; please try again in a moment.',
+      });
+      // The visitor's address is untouched by either.
+      expect((await visitor.get('/runtime-config.json', { host: SERVER_NAME })).status).toBe(200);
+    } finally {
+      for (const client of [inventor, pages, visitor]) client.close();
+    }
+  });
+
   it('keeps answering through a rolling restart of one API process: no request fails, share pages included', async () => {
     const page = await browser.newPage();
     await page.goto(`${edge.origin}/m/`);
@@ -442,7 +569,7 @@ describe('the site behind nginx with the repository’s configuration', () => {
     await page.close();
   });
 
-  it('says the site is under maintenance in both languages when no API process answers, and when the shell’s server is away', async () => {
+  it('says the site is under maintenance in both languages when no API process answers, still shows the content’s images, and says so when the shell’s server is away', async () => {
     const page = await browser.newPage();
     await page.goto(`${edge.origin}/m/`);
     if (secondApi) await stopProcess(secondApi);
@@ -453,6 +580,21 @@ describe('the site behind nginx with the repository’s configuration', () => {
     expect(JSON.parse(api.text)).toMatchObject({ code: 503 });
     expect(api.text).toContain('网站维护中');
     expect(api.text).toContain('under maintenance');
+    // The content's images are nginx's own: an open page keeps showing them, and new ones load.
+    const banner = await fetchInPage(page, '/api/files/images/banner-1.svg');
+    expect(banner.status).toBe(200);
+    expect(banner.headers['content-type']).toBe('image/svg+xml');
+    expect(banner.headers['cache-control']).toBe('public, max-age=86400');
+    expect(banner.headers['content-security-policy']).toContain("default-src 'none'");
+    const width = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return image.naturalWidth;
+    }, '/api/files/images/banner-2.svg');
+    expect(width).toBeGreaterThan(0);
+    // Hidden files stay hidden, as on the API's file host.
+    expect((await fetchInPage(page, '/api/files/images/.hidden.png')).status).toBe(404);
     await stopProcess(shell);
     const home = await fetchInPage(page, '/');
     expect(home.status).toBe(503);

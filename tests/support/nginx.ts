@@ -9,16 +9,21 @@ import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
 export const NGINX_TEMPLATE = join(REPO_ROOT, 'deploy/nginx/marathon.conf.template');
 
 export interface EdgeOptions {
+  /** The site's host name (and its certificate's); any other Host header is answered by nginx itself. */
   serverName: string;
   httpsPort: number;
   internalPort: number;
   shell: string;
   apis: string[];
   remotesRoot: string;
+  /** The API's CONTENT_DIR, whose images nginx serves itself. */
+  contentRoot: string;
 }
 
 export interface Edge {
   origin: string;
+  /** https://127.0.0.1:<port>: the edge by its address, for requests that name their own Host (edgeRequest). */
+  address: { host: string; port: number };
   /** The certificate the edge presents (self-signed), for Node clients that must trust it. */
   certificate: string;
   stop(): Promise<void>;
@@ -76,6 +81,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     MARATHON_SHELL: options.shell,
     MARATHON_API_SERVERS: options.apis.map((api) => `server ${api} max_fails=1 fail_timeout=5s;`).join(' '),
     MARATHON_REMOTES_ROOT: options.remotesRoot,
+    MARATHON_CONTENT_ROOT: options.contentRoot,
     MARATHON_INTERNAL_LISTEN: `127.0.0.1:${options.internalPort}`,
   };
   const rendered = spawnSync(
@@ -130,6 +136,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   }
   return {
     origin: `https://${options.serverName}:${options.httpsPort}`,
+    address: { host: '127.0.0.1', port: options.httpsPort },
     certificate,
     async stop() {
       await stopProcess(nginx);
