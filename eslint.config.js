@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import apiBoundaries from './api/lint/plugin.js';
 
 /** Apps reach shared libraries only through @marathon/shared, so the page holds one tree-shaken copy of each. */
 const throughShared = [
@@ -204,11 +206,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: zone.api }] },
   },
   {
-    // Every API route comes from its endpoint in the shared table, through `route` (api/src/http/route.ts): a route
+    // Every API route comes from its endpoint in the shared table, through `route` (api/src/platform/http/route.ts): a route
     // registered by hand would skip the input schemas and the answer check. The file host (a plugin) and the
     // uploaded files' route are the only routes that are not API calls.
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/http/route.ts', 'api/src/**/*.test.ts'],
+    ignores: ['api/src/platform/http/route.ts', 'api/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -216,10 +218,36 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][callee.object.name=/^(app|instance|fastify|server)$/]",
           message:
-            'Register API routes with route(app, endpoints.<name>, options, handler) from api/src/http/route.',
+            'Register API routes with route(app, endpoints.<name>, options, handler) from api/src/platform/http/route.',
         },
       ],
     },
+  },
+  {
+    // The API's boundaries (api/lint/plugin.js, proven by api/lint/lint-rules.test.js): main/ wires, a module reaches
+    // another only through its index.ts, platform/ and kernel/ never reach up, and a module queries only the tables
+    // its own tables.ts declares. Tests and their harness may reach anything.
+    files: ['api/src/**/*.ts'],
+    ignores: testFiles,
+    plugins: { 'api-boundaries': apiBoundaries },
+    rules: { 'api-boundaries/layers': 'error', 'api-boundaries/own-tables': 'error' },
+  },
+  {
+    // Migrations are the database's history, written once and never edited: the early ones made tables that
+    // several modules own now. A new module's migration creates only its own tables (review, not this rule).
+    files: ['api/src/**/*migration*.ts', 'api/src/main/migrations.ts'],
+    rules: { 'api-boundaries/own-tables': 'off' },
+  },
+  {
+    // No import cycles in any package: a cycle makes load order decide what a module sees (undefined at import
+    // time) and ties parts that should change alone. Packages are followed by relative imports only
+    // (ignoreExternal: another package is linted as its own sources), which keeps the rule cheap.
+    files: ['{shared,shell,remote-*,mobile,api,tools,bench,tests}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

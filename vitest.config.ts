@@ -30,7 +30,7 @@ export default defineConfig({
       ),
       // Node code: the API, the shell's server and the dev tooling.
       ...[
-        { name: 'api', root: 'api', include: ['src/**/*.test.ts'] },
+        { name: 'api', root: 'api', include: ['src/**/*.test.ts', 'lint/**/*.test.js'] },
         { name: 'shell-server', root: 'shell', include: ['server/**/*.test.{ts,tsx}'] },
         { name: 'tools', root: 'tools', include: ['**/*.test.ts'] },
       ].map((project) => ({

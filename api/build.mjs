@@ -14,16 +14,18 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 );
 
 // Four entries: the server; the results check, which runs in a worker thread of its own script
-// (src/race-data/results-file/check-in-worker.ts) found beside the server as dist/results-worker.js; the
-// certificate drawing threads (src/race-data/certificate/drawing-pool.ts), found beside it as
+// (src/modules/results/results-file/check-in-worker.ts) found beside the server as dist/results-worker.js; the
+// certificate drawing threads (src/modules/results/certificate/drawing-pool.ts), found beside it as
 // dist/certificate-worker.js; and the organisers' and operators' commands (migrate, site, results, review,
 // content:check), so the production image runs them with `node` alone.
 await build({
   entryPoints: {
-    server: new URL('./src/server.ts', import.meta.url).pathname,
-    'results-worker': new URL('./src/race-data/results-file/results-worker.ts', import.meta.url).pathname,
-    'certificate-worker': new URL('./src/race-data/certificate/draw-worker.ts', import.meta.url).pathname,
-    cli: new URL('./src/cli.ts', import.meta.url).pathname,
+    server: new URL('./src/main/server.ts', import.meta.url).pathname,
+    'results-worker': new URL('./src/modules/results/results-file/results-worker.ts', import.meta.url)
+      .pathname,
+    'certificate-worker': new URL('./src/modules/results/certificate/draw-worker.ts', import.meta.url)
+      .pathname,
+    cli: new URL('./src/main/cli.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

@@ -31,8 +31,10 @@ function variablesReadBy(files: string[]): Set<string> {
       names.add((match[1] ?? match[2]) as string);
     }
   }
-  const schema = /const envSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(read('api/src/config.ts'))?.[1];
-  if (!schema) throw new Error('the environment schema of api/src/config.ts was not found');
+  const schema = /const envSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(
+    read('api/src/platform/config/config.ts'),
+  )?.[1];
+  if (!schema) throw new Error('the environment schema of api/src/platform/config/config.ts was not found');
   for (const match of schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)) names.add(match[1] as string);
   // Ports are read by name through one helper.
   for (const match of read('shell/server/ports.ts').matchAll(/read\('([A-Z_]+)'/g))

@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { endpoints } from '../../shared/src/api/endpoints';
 import type { ChallengeAnswer } from '../../shared/src/api/user-center';
 import { encryptPassword } from '../../shared/src/cipher';
-import { hashPassword } from '../../api/src/user-center/password-hash';
+import { hashPassword } from '../../api/src/modules/accounts/password-hash';
 import { ALIYUN_TEST_KEY, fakeAliyun } from '../../api/src/test-support/fake-sms-providers';
 import { codeIn, startSmtpCapture } from './smtp-capture';
 import type { BenchContext } from './types';

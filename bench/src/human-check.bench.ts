@@ -7,8 +7,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type * as AltchaWebPbkdf2 from 'altcha-lib/algorithms/web/pbkdf2';
 import { endpoints } from '../../shared/src/api/endpoints';
 import type { ChallengeAnswer, PowChallenge } from '../../shared/src/api/user-center';
-import { POW_DEFAULTS } from '../../api/src/config';
-import { issueChallenge } from '../../api/src/verification/human-check';
+import { POW_DEFAULTS } from '../../api/src/platform/config/config';
+import { issueChallenge } from '../../api/src/modules/accounts/verification/human-check';
 import { withBrowser } from './browser';
 import type { BenchContext } from './types';
 

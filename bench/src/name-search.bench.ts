@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BENCH_PORTS } from './bench-site';
 import { startPostgresApis } from './postgres-apis';
-import { nameKeys } from '../../api/src/race-data/name-search/name-keys';
+import { nameKeys } from '../../api/src/modules/results/name-search/name-keys';
 import type { BenchContext } from './types';
 
 export const title =

@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startTestPostgres } from '../../api/src/test-support/postgres-server';
-import { nameKeys } from '../../api/src/race-data/name-search/name-keys';
+import { nameKeys } from '../../api/src/modules/results/name-search/name-keys';
 import type { SitePorts } from '@marathon/shell/server/ports';
 import { REPO_ROOT, startBuiltSite } from '@marathon/tools/site';
 import { BENCH_PORTS } from './bench-site';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SitePorts } from '@marathon/shell/server/ports';
 import { startBuiltSite } from '@marathon/tools/site';
-import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { EDITION_PLANS, generateEdition } from '../../api/src/modules/results/generator';
 import { BENCH_PORTS } from './bench-site';
 import { percentile } from './percentile';
 

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { languageFromCookie } from '@marathon/shared/language-cookie';
 import { trustProxyTest, type TrustProxySetting } from '@marathon/shared/trust-proxy';
+import { closePromptly } from './close-promptly';
 import { notFoundPage } from './notice-page';
 import { HSTS, REFERRER_POLICY, STRICT_PAGE_POLICY } from './security-headers';
 
@@ -57,6 +58,8 @@ export async function staticApp(
   app: FastifyInstance = Fastify({ logger: false, trustProxy: trustProxyTest(options.trustProxy ?? false) }),
 ): Promise<FastifyInstance> {
   if (!existsSync(options.root)) throw new Error(`${options.root} does not exist: build the app first`);
+  // A rolling restart waits for the answers under way, not for their connections' keep-alive time.
+  closePromptly(app);
   // Answers made per request (the manifest, share pages, the 404 page) are compressed by the visitor's preference
   // with its q-values; built files go out precompressed, and the start-up page is compressed once per version.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

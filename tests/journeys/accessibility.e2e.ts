@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CloudConfig, RouteNode } from '@marathon/shared/api';
-import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { EDITION_PLANS, generateEdition } from '../../api/src/modules/results/generator';
 import { auditPage, blockingFindings, countByImpact, type PageAudit } from '../support/axe';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';

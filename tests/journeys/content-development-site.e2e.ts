@@ -106,7 +106,7 @@ describe('a site made with `site create`', () => {
       'npx',
       [
         'tsx',
-        'api/src/cli.ts',
+        'api/src/main/cli.ts',
         'site',
         'create',
         '--race-id',

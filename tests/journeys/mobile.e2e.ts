@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { EDITION_PLANS, generateEdition } from '../../api/src/modules/results/generator';
 import { formatDuration } from '../../shared/src/format/race-time';
 import { launchBrowser, type Browser } from '../support/browser';
 import { fetchSiteContent } from '../support/site-content';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_ACCOUNT } from '../../api/src/startup/demo-account-data';
+import { DEMO_ACCOUNT } from '../../api/src/main/startup/demo-account-data';
 import { launchBrowser, type Browser } from '../support/browser';
 import { passSliderByKeyboard } from '../support/embed-outbox';
 import { startTestSite, type TestSite } from '../support/site';

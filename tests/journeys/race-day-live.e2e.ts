@@ -6,15 +6,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type OutboxEntry, type PassingsAnswer } from '@marathon/shared/api';
 import { REPO_ROOT, stopProcess } from '@marathon/tools/site';
-import { openDatabase } from '../../api/src/db/connect';
-import { liveIdNumber, writeLiveYear } from '../../api/src/live/live-fixture';
+import { openDatabase } from '../../api/src/platform/db/connect';
+import { liveIdNumber, writeLiveYear } from '../../api/src/modules/live/live-fixture.test-support';
 import { startTestPostgres, type TestPostgres } from '../../api/src/test-support/postgres-server';
 import { waitApiReady } from '../support/api-process';
 import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
-import { DEMO_ACCOUNT } from '../../api/src/startup/demo-account-data';
+import { DEMO_ACCOUNT } from '../../api/src/main/startup/demo-account-data';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 
 /*

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { EDITION_PLANS, generateEdition } from '../../api/src/modules/results/generator';
 import { formatDuration } from '../../shared/src/format/race-time';
 import { REPO_ROOT } from '@marathon/tools/site';
 import { artifact } from '../support/artifacts';

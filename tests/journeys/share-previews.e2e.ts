@@ -5,7 +5,7 @@ import { cloudConfigSchema } from '@marathon/shared/api';
 import { asList, findContent } from '@marathon/shared/api/content-at';
 import { pageShareAddress } from '@marathon/shared/page-share';
 import { buildSiteRoutes } from '@marathon/shared/site-routes';
-import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { EDITION_PLANS, generateEdition } from '../../api/src/modules/results/generator';
 import { startTestSite, type TestSite } from '../support/site';
 
 /*

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITION_PLANS, generateEdition } from '../../api/src/race-data/generator';
+import { EDITION_PLANS, generateEdition } from '../../api/src/modules/results/generator';
 import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';

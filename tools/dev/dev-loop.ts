@@ -71,7 +71,7 @@ export async function startDevLoop(options: DevLoopOptions): Promise<DevLoop> {
   const manifest = { ports, environment: 'development' as const, settings: options.settings ?? {} };
   checkRuntimeSettings(manifest);
   const dataDir = apiDataDir(options.apiEnv);
-  const api = spawn(process.execPath, [TSX_CLI, 'watch', '--clear-screen=false', 'src/server.ts'], {
+  const api = spawn(process.execPath, [TSX_CLI, 'watch', '--clear-screen=false', 'src/main/server.ts'], {
     cwd: join(REPO_ROOT, 'api'),
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT } from '../../api/src/startup/demo-account-data';
+import { DEMO_ACCOUNT } from '../../api/src/main/startup/demo-account-data';
 import { INBOX_PATH } from '@marathon/shell/server/local/inbox';
 import { startDevLoop } from './dev-loop';
 import { DEV_PORTS, portsFromEnv } from '@marathon/shell/server/ports';

@@ -14,7 +14,7 @@ import { publishRemote } from '../publish/publish-remote.mjs';
 
 export const REPO_ROOT = join(import.meta.dirname, '../..');
 
-/** The API's development outbox under its DATA_DIR (api/src/verification/senders.ts writes it). */
+/** The API's development outbox under its DATA_DIR (api/src/platform/messaging/senders.ts writes it). */
 export const OUTBOX_FILE = 'outbox.jsonl';
 
 /** The shell's server as the production image runs it: built JavaScript, no tsx. */

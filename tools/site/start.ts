@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { portsFromEnv } from '@marathon/shell/server/ports';
 import { INBOX_PATH } from '@marathon/shell/server/local/inbox';
-import { DEMO_ACCOUNT } from '../../api/src/startup/demo-account-data';
+import { DEMO_ACCOUNT } from '../../api/src/main/startup/demo-account-data';
 import { REPO_ROOT, startBuiltSite } from './site';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3StorageConfig } from '../uploads/storage/storage';
+import type { S3StorageConfig } from '../platform/storage/storage';
 import { startSigV4Gate } from './sigv4-gate';
 
 export const TEST_BUCKET = 'marathon-uploads';

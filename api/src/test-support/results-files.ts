@@ -1,9 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { importResults } from '../race-data/import-results';
-import { checkResultsFile } from '../race-data/results-csv';
+import type { Database } from '../platform/db/schema';
+import { importResults } from '../modules/results/import-results';
+import { checkResultsFile } from '../modules/results/results-csv';
 
 /** The bytes Excel on a Chinese Windows writes for "CSV (comma delimited)". */
 export function gb18030(text: string): Buffer {

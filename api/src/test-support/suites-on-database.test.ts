@@ -31,7 +31,7 @@ describe('the API suites run again on PostgreSQL', () => {
 
   it('include the route suites and leave out the pure ones in this repository', () => {
     const suites = suitesOnDatabase(join(import.meta.dirname, '../..'));
-    expect(suites).toContain(join('src', 'user-center', 'routes.test.ts'));
-    expect(suites).not.toContain(join('src', 'config.test.ts'));
+    expect(suites).toContain(join('src', 'modules', 'accounts', 'routes.test.ts'));
+    expect(suites).not.toContain(join('src', 'platform', 'config', 'config.test.ts'));
   });
 });

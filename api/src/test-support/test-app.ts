@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
-import { buildApp } from '../app';
-import type { AppConfig } from '../config';
+import { buildApp } from '../main/app';
+import type { AppConfig } from '../platform/config/config';
 import { dropOnClose, freshTestDatabase } from './test-database';
 
 /** Site config of the temporary content directory: the shape sites/<domain>/config.json must have. */

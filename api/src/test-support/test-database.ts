@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { DatabaseConfig } from '../config';
-import { openDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
-import { raceDataSeedFrom, seedRaceDataIfEmpty } from '../race-data/seed';
+import type { DatabaseConfig } from '../platform/config/config';
+import { openDatabase } from '../platform/db/connect';
+import { migrateToLatest } from '../main/migrate';
+import { seedIfEmpty } from '../modules/sites/seed';
+import { raceDataSeedFrom, seedRaceDataIfEmpty } from '../modules/results/seed';
 
 export interface TestDatabase {
   config: DatabaseConfig;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
-import { buildAuthApp } from '../user-center/test-helpers';
+import type { AppConfig } from '../platform/config/config';
+import { buildAuthApp } from '../modules/accounts/accounts.test-support';
 import { freshTestDatabase, testPostgresUrl, type TestDatabase } from './test-database';
 
 /*

@@ -1,0 +1,219 @@
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
+import { API_CODE } from '@marathon/shared/api';
+import { trustProxyTest } from '@marathon/shared/trust-proxy';
+import type { AppConfig } from '../platform/config/config';
+import type { AppContext } from '../platform/context';
+import { openDatabase } from '../platform/db/connect';
+import { registerClientAddress } from '../platform/http/client-address';
+import { answerClientError } from '../platform/http/client-error';
+import { allowedOrigins, registerCors } from '../platform/http/cors';
+import { assertEveryRouteDeclared, recordRoutes } from '../platform/http/route-registry';
+import { registerErrorHandling } from '../platform/http/error-handler';
+import { registerMessageLanguage, requestLanguage } from '../platform/http/localized-text';
+import { bilingual } from '../platform/http/api-failure';
+import { failed } from '../platform/http/envelope';
+import { registerRateLimit } from '../platform/http/rate-limit';
+import { registerRequestHeaders } from '../platform/http/request-headers';
+import { registerRequestIdEcho, requestIdOption } from '../platform/http/request-id';
+import { createApiMetrics, type ApiMetrics } from '../platform/metrics/api-metrics';
+import { registerHttpMetrics } from '../platform/metrics/http-metrics';
+import { registerSecurityHeaders } from '../platform/http/security-headers';
+import { registerBasicCenterRoutes } from '../modules/reference';
+import { registerContentValidation } from '../modules/content';
+import { registerFileHost, registerSiteConfigRoute } from '../modules/content';
+import { registerHealthRoutes } from './health-routes';
+import { isBoundOnline, readRaceCalendar, registerSitesRoutes } from '../modules/sites';
+import { keptReads } from '../platform/cache/kept-reads';
+import { registerResultsAdmin, whenResultsReplaced } from '../modules/results';
+import { registerRaceData } from '../modules/results';
+import { forgetLiveReads, registerLive, type LiveService } from '../modules/live';
+import { registerFollowedRoutes } from '../modules/live';
+import { createPasswordCipher } from '../platform/security/password-cipher';
+import { registerRegionRoutes } from '../modules/reference';
+import { registerSignup, signupFormWindows } from '../modules/signup';
+import { deleteEnded, registerAccounts, requireSession, resolveAuthSettings } from '../modules/accounts';
+import { sweepAlso } from '../platform/shared-state/sweep';
+import { MAX_FILE_BYTES, registerUploadRoutes } from '../modules/uploads';
+import { checkReviewKey } from '../modules/organisers';
+import { provideRouteAuth } from '../platform/http/route';
+import { registerStartupGate } from './startup/gate';
+import { prepareData, type ProgressReporter } from './startup/prepare';
+import { newStartupState, type StartupState } from './startup/state';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Fastify's logger: false in tests, the configured level in the server. */
+  logger?: FastifyServerOptions['logger'];
+  /** The clock of the sign-up windows and deadlines (epoch ms); tests move it instead of waiting. */
+  now?: () => number;
+  /**
+   * Run when the app closes (tests remove their database and folders). Given here, not added as a hook after
+   * the build: Fastify refuses hooks once the app has started, which an async start reaches before its caller.
+   */
+  onClose?: (app: FastifyInstance) => Promise<void> | void;
+  /**
+   * Check every JSON answer against its endpoint's answer schema, answering 500 on a mismatch. On when the
+   * configuration says `test`, so every API test checks the contract of what it calls.
+   */
+  checkAnswers?: boolean;
+  /** Where the app counts for Prometheus; a registry of its own unless given (the server serves it). */
+  metrics?: ApiMetrics;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database and configuration the routes use; tests read and write through it. */
+    context: AppContext;
+    /** The services main/ wired, for tests and tools to reach (modules get them as arguments). */
+    services: { live: LiveService };
+    /** Where the start stands: /health reports it and the start-up gate reads it. */
+    startup: StartupState;
+  }
+}
+
+/** Malformed URLs never reach a route: answer them as an envelope too. */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const text = bilingual('请求地址无效', `The request is malformed (${error.code})`);
+  // These answers skip the hooks, the one that renders messages too: render this one here.
+  reply
+    .code(API_CODE.badRequest)
+    .send({ ...failed(API_CODE.badRequest, text), msg: text.in(requestLanguage(request)) });
+}
+
+export interface StartingApp {
+  /** Registered and able to listen: until `prepare` has finished, /health says `starting`. */
+  app: FastifyInstance;
+  /** Migrates and seeds (production seeds nothing invented); resolves when the app is ready. */
+  prepare(report?: ProgressReporter): Promise<void>;
+}
+
+/**
+ * The whole API, ready to listen before its data is: the server listens at once (within a second or two whatever
+ * the database holds) and prepares the data after, with progress, while /health answers `starting` and the
+ * routes that need the data answer 503 "starting".
+ */
+export async function createApp(options: BuildAppOptions): Promise<StartingApp> {
+  const { config } = options;
+  const database = openDatabase(config.database);
+  let app: FastifyInstance;
+  try {
+    app = await registerApp(database, options);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { app, prepare: (report) => prepareData(database.db, config, app.startup, report) };
+}
+
+/**
+ * The whole API, ready to `inject`: migrated, seeded and with every route registered (what tests and tools use).
+ * Closing the app closes the database.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { app, prepare } = await createApp(options);
+  try {
+    await prepare();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+async function registerApp(
+  database: ReturnType<typeof openDatabase>,
+  {
+    config,
+    logger = false,
+    now,
+    onClose,
+    checkAnswers = config.nodeEnv === 'test',
+    metrics = createApiMetrics(),
+  }: BuildAppOptions,
+): Promise<FastifyInstance> {
+  const calendars = keptReads((_: 'races') => readRaceCalendar(database.db), { max: 1, keepMs: 5_000 });
+  const context: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    passwordCipher: createPasswordCipher(config.cipher),
+    // Read on every feed call and sign-up: kept 5 s, so a race configured or moved counts within seconds.
+    calendar: () => calendars.get('races'),
+  };
+
+  const app = Fastify({
+    logger,
+    ...requestIdOption,
+    trustProxy: trustProxyTest(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
+  // First: it must see every route, to refuse one that does not come from the endpoint table.
+  recordRoutes(app);
+  app.decorate('context', context);
+  app.decorate('checkAnswers', checkAnswers);
+  app.decorate('startup', newStartupState());
+  registerRequestIdEcho(app);
+  registerHttpMetrics(app, metrics);
+  app.addHook('onClose', async () => database.close());
+  // Close hooks run last-added first: this one before the database closes.
+  if (onClose) app.addHook('onClose', async (instance) => onClose(instance));
+  registerSecurityHeaders(app);
+
+  registerErrorHandling(app);
+  registerMessageLanguage(app);
+  // CORS first: its headers must be on every answer, including the errors of the hooks after it.
+  // A domain bound while the API runs is allowed within seconds: each host's answer is kept 5 s.
+  const bound = keptReads((host: string) => isBoundOnline(database.db, host), { max: 1_000, keepMs: 5_000 });
+  await registerCors(app, allowedOrigins(config), (host) => bound.get(host));
+  registerStartupGate(app, app.startup);
+  // Before the rate limit, which runs in each route's own hooks: every limit counts by this address.
+  registerClientAddress(app, config.internalApiKey ?? null);
+  await registerRateLimit(app, {
+    perMinute: config.rateLimitPerMinute,
+    internalPerMinute: config.internalRateLimitPerMinute ?? config.rateLimitPerMinute,
+    db: database.db,
+    countsReady: () => app.startup.phase !== 'preparing',
+  });
+  registerRequestHeaders(app);
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+
+  // The shared state's sweep also deletes the accounts' ended codes and sessions (their tables, their query).
+  sweepAlso(database.db, (now) => deleteEnded(database.db, now));
+  // An import of results replaces the year's live reads, in its own transaction.
+  whenResultsReplaced(database.db, forgetLiveReads);
+  // Before any module's route: every route checks its callers through these.
+  provideRouteAuth(app, {
+    session: (request) => requireSession(request, context.db),
+    reviewKey: (request, reply, configured) => checkReviewKey(context.db, request, reply, configured),
+  });
+  registerHealthRoutes(app, context);
+  registerSitesRoutes(app, { db: context.db, formWindowOf: signupFormWindows(context) });
+  registerSiteConfigRoute(app, { db: context.db, contentDir: config.contentDir });
+  registerBasicCenterRoutes(app);
+  registerRegionRoutes(app);
+  // The multipart parser (registered with the accounts) takes files up to the uploads' limit.
+  await registerAccounts(app, context, { maxFileBytes: MAX_FILE_BYTES });
+  registerUploadRoutes(app, context, resolveAuthSettings(config));
+  await registerRaceData(app, context);
+  const live = await registerLive(app, context);
+  app.decorate('services', { live });
+  // After the accounts: the results upload reads multipart bodies through the parser registered there.
+  registerResultsAdmin(app, context, live);
+  registerFollowedRoutes(app, context.db);
+  registerSignup(app, context, now ? { now } : {});
+  registerContentValidation(app, context);
+  await registerFileHost(app, context);
+
+  await app.ready();
+  assertEveryRouteDeclared(app);
+  return app;
+}

@@ -1,0 +1,52 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { API_CODE } from '@marathon/shared/api';
+import type { TimingFeedKey } from '../../platform/config/config';
+import type { Database } from '../../platform/db/schema';
+import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure';
+import { hitCounter } from '../../platform/shared-state/counters';
+import { WRONG_KEY_WINDOW_MS, WRONG_KEYS_PER_ADDRESS } from '../organisers';
+
+export const TIMING_KEY_HEADER = 'x-timing-key';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The timing company whose key a feed call carried. */
+    timingProvider?: string;
+  }
+}
+
+/**
+ * The check of a feed call: the key names its provider (compared in constant time with every configured key), and
+ * each provider has a budget of calls a minute counted in the shared state, so two processes share one budget and
+ * one provider's flood never spends another's. Wrong keys are counted per client address in the shared state
+ * (every process sees them): from the eleventh in 15 minutes an address's wrong keys are answered 429, while a
+ * right key always passes, so nobody can aim a lock-out at a timing company.
+ */
+export function timingKeyCheck(db: Kysely<Database>, keys: readonly TimingFeedKey[], perMinute: number) {
+  const digests = keys.map((entry) => ({ provider: entry.provider, digest: digest(entry.key) }));
+  return async (request: FastifyRequest): Promise<void> => {
+    if (digests.length === 0) {
+      throw new ApiFailure(
+        API_CODE.forbidden,
+        bilingual('计时数据接口未启用', 'The timing feed is not enabled'),
+      );
+    }
+    const header = request.headers['x-timing-key'];
+    const given = digest(typeof header === 'string' ? header : '');
+    let provider: string | undefined;
+    // Every key is compared, so the time taken says nothing of which one (or whether any) matched.
+    for (const entry of digests) if (timingSafeEqual(given, entry.digest)) provider = entry.provider;
+    if (!provider) {
+      const wrong = await hitCounter(db, `timing-key-wrong:${request.clientAddress}`, WRONG_KEY_WINDOW_MS);
+      if (wrong.hits > WRONG_KEYS_PER_ADDRESS) throw failures.tooManyRequests();
+      throw new ApiFailure(API_CODE.unauthorized, bilingual('计时密钥不正确', 'The timing key is wrong'));
+    }
+    const budget = await hitCounter(db, `live-feed:${provider}`, 60_000);
+    if (budget.hits > perMinute) throw failures.tooManyRequests();
+    request.timingProvider = provider;
+  };
+}

@@ -1,0 +1,11 @@
+export { liveAlertRetriesMigration, liveAlertsMigration } from './alerts/migration';
+export { WHOLE_YEAR, openLiveBus } from './bus';
+export { liveFollowedMigration } from './followed/migration';
+export { registerFollowedRoutes } from './followed/routes';
+export { markLiveChanged } from './import-watch';
+export { liveMigration } from './migration';
+export { ingestPassingsFile } from './passings-file';
+export { liveReceivedIndexMigration } from './received-index-migration';
+export { registerLive, type LiveService } from './routes';
+export { liveRulesSource } from './rules';
+export { forgetLiveReads } from './results-replaced';

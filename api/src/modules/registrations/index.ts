@@ -1,0 +1,16 @@
+/**
+ * Registrations: each edition's entry list (`race_registrations`): who runs which race item under which
+ * registration number, status and bib. The sign-up adds entries, the results' registration lookup and the live
+ * views read them; the draw, bibs and start list of a season belong here too.
+ */
+export type { RaceRegistrationsTable } from './tables';
+export {
+  addEntry,
+  entriesByBib,
+  entryLookupQueries,
+  entryByBib,
+  entryState,
+  findEntriesBy,
+  idRegisteredForYear,
+  replaceEntries,
+} from './repository';

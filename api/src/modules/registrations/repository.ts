@@ -1,0 +1,109 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import type { RaceRegistrationsTable } from './tables';
+
+/**
+ * Rows per INSERT: large statements cut the per-statement cost that dominates a seed or an import, and stay well
+ * under SQLite's 32,766 bound parameters (18 columns × 1,500) and PostgreSQL's 65,535.
+ */
+const BATCH_ROWS = 1_500;
+
+/** Whether someone (any account) already registered this ID document for the year. */
+export async function idRegisteredForYear(
+  db: Kysely<Database>,
+  year: number,
+  idHash: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('race_registrations')
+    .select('reg_no')
+    .where('year', '=', year)
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The status and bib an entry holds now (the organiser may confirm it); undefined for no such entry. */
+export const entryState = (db: Kysely<Database>, year: number, regNo: number) =>
+  db
+    .selectFrom('race_registrations')
+    .select(['status', 'bib'])
+    .where('year', '=', year)
+    .where('reg_no', '=', regNo)
+    .executeTakeFirst();
+
+/** Inside the caller's transaction: the entry under the year's next registration number, which it answers. */
+export async function addEntry(
+  trx: Transaction<Database>,
+  entry: Omit<RaceRegistrationsTable, 'reg_no'>,
+): Promise<number> {
+  const last = await trx
+    .selectFrom('race_registrations')
+    .select((eb) => eb.fn.max<number | null>('reg_no').as('max'))
+    .where('year', '=', entry.year)
+    .executeTakeFirst();
+  const regNo = Number(last?.max ?? 0) + 1;
+  await trx
+    .insertInto('race_registrations')
+    .values({ ...entry, reg_no: regNo })
+    .execute();
+  return regNo;
+}
+
+/** Inside the caller's transaction: the year's whole entry list replaced (a seeded or imported edition). */
+export async function replaceEntries(
+  trx: Transaction<Database>,
+  year: number,
+  rows: readonly RaceRegistrationsTable[],
+): Promise<void> {
+  await trx.deleteFrom('race_registrations').where('year', '=', year).execute();
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    await trx
+      .insertInto('race_registrations')
+      .values(rows.slice(start, start + BATCH_ROWS))
+      .execute();
+  }
+}
+
+/** The registration lookup's queries, exported so explain.test.ts can check each one uses its index. */
+export const entryLookupQueries = {
+  byId: (db: Kysely<Database>, year: number, idHash: string) =>
+    db.selectFrom('race_registrations').selectAll().where('year', '=', year).where('id_hash', '=', idHash),
+  byPhone: (db: Kysely<Database>, year: number, phoneHash: string) =>
+    db
+      .selectFrom('race_registrations')
+      .selectAll()
+      .where('year', '=', year)
+      .where('phone_hash', '=', phoneHash),
+};
+
+/** The year's entries by ID hash or by phone hash, in registration order (the registration lookup). */
+export const findEntriesBy = (
+  db: Kysely<Database>,
+  year: number,
+  by: { idHash: string } | { phoneHash: string },
+) =>
+  ('idHash' in by
+    ? entryLookupQueries.byId(db, year, by.idHash)
+    : entryLookupQueries.byPhone(db, year, by.phoneHash)
+  )
+    .orderBy('reg_no')
+    .execute();
+
+/** The entries of some bibs of a year: what the live views and the feed show of a runner. */
+export const entriesByBib = (db: Kysely<Database>, year: number, bibs: readonly string[]) =>
+  db
+    .selectFrom('race_registrations')
+    .select(['bib', 'name', 'gender', 'race_item', 'age_group', 'id_hash'])
+    .where('year', '=', year)
+    .where('bib', 'in', bibs)
+    .execute();
+
+/** One runner's entry by bib (name and ID hash: the tracking choice proves the runner's ID number). */
+export const entryByBib = (db: Kysely<Database>, year: number, bib: string) =>
+  db
+    .selectFrom('race_registrations')
+    .select(['name', 'id_hash', 'race_item', 'gender'])
+    .where('year', '=', year)
+    .where('bib', '=', bib)
+    .executeTakeFirst();

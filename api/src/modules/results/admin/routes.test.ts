@@ -1,0 +1,275 @@
+import { Script } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@marathon/shared/api';
+import { buildTestApp } from '../../../test-support/test-app';
+import { excelTime, gb18030, multipartFile, xlsxOf } from '../../../test-support/results-files';
+import { MAX_RESULTS_FILE_BYTES, PAGE_CSP } from './page';
+import { PAGE_SCRIPT } from './page-script';
+
+const KEY = 'results-admin-key-0123456789';
+const YEAR = 2032;
+const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
+
+function upload(
+  app: FastifyInstance,
+  name: string,
+  body: Buffer,
+  key: string | null = KEY,
+  query = `year=${YEAR}`,
+  extraHeaders: Record<string, string> = {},
+) {
+  const { payload, contentType } = multipartFile(name, body);
+  return app.inject({
+    method: 'POST',
+    url: `/admin/results/import?${query}`,
+    payload,
+    headers: {
+      'content-type': contentType,
+      ...(key === null ? {} : { 'x-review-key': key }),
+      ...extraHeaders,
+    },
+  });
+}
+
+const ENGLISH = { 'accept-language': 'en' };
+
+const lookup = (app: FastifyInstance, bib: string) =>
+  app.inject({ method: 'GET', url: `${endpoints.score.path}?year=${YEAR}&bib=${bib}` });
+
+// Each import reads its file in a worker thread of its own (started per file): on a busy machine that takes
+// seconds, not Vitest's default five.
+describe('the organisers’ results page', { timeout: 30_000 }, () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ reviewKey: KEY });
+  });
+  afterAll(async () => app.close());
+
+  it('serves a Chinese page by default and an English one on request, under a strict CSP', async () => {
+    const zh = await app.inject({ method: 'GET', url: '/admin/results' });
+    expect(zh.statusCode).toBe(200);
+    expect(zh.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(zh.headers['content-security-policy']).toBe(PAGE_CSP);
+    expect(PAGE_CSP).toContain("script-src 'self'");
+    expect(PAGE_CSP).not.toContain('unsafe');
+    expect(zh.headers['cache-control']).toBe('no-store');
+    expect(zh.body).toContain('<html lang="zh-CN">');
+    expect(zh.body).toContain('<label for="key">审核密钥</label>');
+    expect(zh.body).toContain('<button id="submit" type="submit" disabled>');
+    expect(zh.body).not.toMatch(/<script>|<style|style="/);
+    const en = await app.inject({ method: 'GET', url: '/admin/results?lang=en' });
+    expect(en.body).toContain('<label for="key">Review key</label>');
+    // The site's language cookie decides, as on the site's own pages; the browser's language does not.
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/admin/results',
+      headers: { cookie: 'other=1; language=en', 'accept-language': 'zh-CN' },
+    });
+    expect(chosen.body).toContain('<html lang="en">');
+    const browser = await app.inject({
+      method: 'GET',
+      url: '/admin/results',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(browser.body).toContain('<html lang="zh-CN">');
+  });
+
+  it('serves its script and style from its own origin, and the script is valid JavaScript', async () => {
+    const script = await app.inject({ method: 'GET', url: '/admin/results/page.js' });
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(() => new Script(script.body)).not.toThrow();
+    expect(PAGE_SCRIPT).toContain("'results/import?year='");
+    // Server messages it shows come in the page's language.
+    expect(PAGE_SCRIPT).toContain("'accept-language': language");
+    const style = await app.inject({ method: 'GET', url: '/admin/results/page.css' });
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('reaches its style, script and import under any prefix (behind a proxy at /api/)', async () => {
+    const page = await app.inject({ method: 'GET', url: '/admin/results' });
+    const pageUrl = 'https://marathon.test:8443/api/admin/results';
+    const style = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1];
+    const script = /<script src="([^"]+)" defer>/.exec(page.body)?.[1];
+    const action = /<form id="import-form" action="([^"]+)"/.exec(page.body)?.[1];
+    // The calls the script posts to: the results import and the passings file's.
+    const posted = [...PAGE_SCRIPT.matchAll(/'([^'?]+)\?year='/g)].map((match) => match[1]);
+    expect(posted).toHaveLength(2);
+    const resolved = [style, script, action, ...posted].map((address) => {
+      if (address === undefined) throw new Error('an address of the page is missing');
+      return new URL(address, pageUrl).pathname;
+    });
+    expect(resolved).toEqual([
+      '/api/admin/results/page.css',
+      '/api/admin/results/page.js',
+      '/api/admin/results/import',
+      '/api/admin/results/passings',
+      '/api/admin/results/import',
+    ]);
+    // What the proxy passes on (the prefix removed) is what the API serves.
+    const [styleAnswer, scriptAnswer] = await Promise.all(
+      resolved.slice(0, 2).map((path) => app.inject({ method: 'GET', url: path.slice('/api'.length) })),
+    );
+    expect([styleAnswer?.statusCode, scriptAnswer?.statusCode]).toEqual([200, 200]);
+  });
+
+  it('refuses a missing or wrong key before reading the file', async () => {
+    const csv = Buffer.from(`${HEADER}\n801,王伟,M,30-39,E8010001,half,1:30:00,1:29:00`);
+    const none = await upload(app, 'a.csv', csv, null);
+    expect(none.statusCode).toBe(403);
+    expect(none.json().msg).toBe('审核密钥不正确');
+    const noneInEnglish = await upload(app, 'a.csv', csv, null, `year=${YEAR}`, ENGLISH);
+    expect(noneInEnglish.statusCode).toBe(403);
+    expect(noneInEnglish.json().msg).toBe('The review key is wrong');
+    expect((await upload(app, 'a.csv', csv, 'not-the-key-0123456789')).statusCode).toBe(403);
+    expect((await lookup(app, '801')).statusCode).toBe(404);
+  });
+
+  it('lists every bad row of a GB18030 CSV by row and column, and imports nothing', async () => {
+    const good = await upload(
+      app,
+      'first.csv',
+      Buffer.from(`\uFEFF${HEADER}\n801,王伟,M,30-39,E8010001,half,1:30:00,1:29:00`),
+    );
+    expect(good.json()).toMatchObject({
+      code: 0,
+      data: { year: YEAR, rows: 1, final: false, format: 'csv-utf-8' },
+    });
+    const bad = await upload(
+      app,
+      '成绩.csv',
+      gb18030(
+        [
+          HEADER,
+          '802,李娜,女,30-39,E8020002,半程马拉松,1:40:00,1:39:00',
+          '803,张强,男,30-39,E8030003,半程马拉松,很快,1:39:00',
+        ].join('\r\n'),
+      ),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      code: 400,
+      msg: '文件有 1 处问题，未导入任何数据',
+      data: {
+        total: 1,
+        format: 'csv-gb18030',
+        problems: [
+          {
+            row: 3,
+            column: 'gun_time',
+            zh: '枪声成绩“很快”不是 1:45:30 这样的时间',
+            en: 'gun_time "很快" is not a time such as 1:45:30',
+          },
+        ],
+      },
+    });
+    const badInEnglish = await upload(
+      app,
+      '成绩.csv',
+      gb18030([HEADER, '803,张强,男,30-39,E8030003,半程马拉松,很快,1:39:00'].join('\r\n')),
+      KEY,
+      `year=${YEAR}`,
+      ENGLISH,
+    );
+    expect(badInEnglish.statusCode).toBe(400);
+    expect(badInEnglish.json().msg).toBe('The file has 1 problem(s): nothing was imported');
+    // The previous import is untouched.
+    expect((await lookup(app, '801')).statusCode).toBe(200);
+    expect((await lookup(app, '802')).statusCode).toBe(404);
+    // Import runs are counted for the operators' dashboards: one imported, two refused.
+    const runs = (await app.metrics.importRuns.get()).values;
+    expect(Object.fromEntries(runs.map((run) => [run.labels.outcome, run.value]))).toEqual({
+      imported: 1,
+      refused: 2,
+    });
+  });
+
+  it('imports a clean .xlsx as final, replacing the year, and the bib lookup finds it', async () => {
+    const answer = await upload(
+      app,
+      'results.xlsx',
+      xlsxOf([
+        HEADER.split(','),
+        ['802', '李娜', '女', '30-39', 'E8020002', 'half', excelTime('1:40:00'), excelTime('1:39:00')],
+      ]),
+      KEY,
+      `year=${YEAR}&final=1`,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual({ year: YEAR, rows: 1, final: true, format: 'xlsx' });
+    const found = await lookup(app, '802');
+    expect(found.json().data).toMatchObject({ name: '李娜', chipTimeMs: 5_940_000, provisional: false });
+    expect((await lookup(app, '801')).statusCode).toBe(404);
+  });
+
+  it('refuses a bad year, a body that is not multipart, and a file over the size limit', async () => {
+    const csv = Buffer.from(HEADER);
+    expect((await upload(app, 'a.csv', csv, KEY, 'year=20xx')).statusCode).toBe(400);
+    expect((await upload(app, 'a.csv', csv, KEY, `year=${YEAR}&extra=1`)).statusCode).toBe(400);
+    const json = await app.inject({
+      method: 'POST',
+      url: `/admin/results/import?year=${YEAR}`,
+      payload: { file: 'x' },
+      headers: { 'x-review-key': KEY },
+    });
+    expect(json.statusCode).toBe(415);
+    const big = await upload(app, 'big.csv', Buffer.alloc(MAX_RESULTS_FILE_BYTES + 1, 0x41));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().msg).toBe('成绩文件不能超过 10 MB');
+    const bigInEnglish = await upload(
+      app,
+      'big.csv',
+      Buffer.alloc(MAX_RESULTS_FILE_BYTES + 1, 0x41),
+      KEY,
+      `year=${YEAR}`,
+      ENGLISH,
+    );
+    expect(bigInEnglish.statusCode).toBe(413);
+    expect(bigInEnglish.json().msg).toBe('The results file must be at most 10 MB');
+  });
+});
+
+describe('wrong keys', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ reviewKey: KEY });
+  });
+  afterAll(async () => app.close());
+
+  it('answers an address’s wrong keys 429 after ten, and still takes the right one', async () => {
+    const csv = Buffer.from(`${HEADER}\n901,王伟,M,30-39,E9010001,half,1:30:00,1:29:00`);
+    for (let i = 0; i < 10; i += 1)
+      expect((await upload(app, 'a.csv', csv, `wrong-${i}`)).statusCode).toBe(403);
+    const locked = await upload(app, 'a.csv', csv, 'wrong-10');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().msg).toBe('密钥错误次数过多，请稍后再试');
+    const lockedInEnglish = await upload(app, 'a.csv', csv, 'wrong-11', `year=${YEAR}`, ENGLISH);
+    expect(lockedInEnglish.statusCode).toBe(429);
+    expect(lockedInEnglish.json().msg).toBe('Too many wrong keys: please try again later');
+    // The organiser's key is never refused (review-key.test.ts has the cross-process cases).
+    expect((await upload(app, 'a.csv', csv)).json()).toMatchObject({ code: 0, data: { rows: 1 } });
+  });
+});
+
+describe('without a review key configured', () => {
+  it('answers that import is off', async () => {
+    const app = await buildTestApp();
+    try {
+      const answer = await upload(app, 'a.csv', Buffer.from(HEADER), 'anything-0123456789');
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().msg).toBe('审核功能未启用');
+      const inEnglish = await upload(
+        app,
+        'a.csv',
+        Buffer.from(HEADER),
+        'anything-0123456789',
+        `year=${YEAR}`,
+        ENGLISH,
+      );
+      expect(inEnglish.json().msg).toBe('Review is not enabled');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_CODE, endpoints, type FeedItemResult, type PassingInput } from '@marathon/shared/api';
+import type { AppContext } from '../../../platform/context';
+import { ApiFailure, bilingual, failures } from '../../../platform/http/api-failure';
+import { sendCacheable } from '../../../platform/http/http-cache';
+import { route } from '../../../platform/http/route';
+import { importResults } from '../import-results';
+import { checkResultsUploadInWorker, readPassingsUploadInWorker } from '../results-file/check-in-worker';
+import type { ResultsUploadCheck } from '../results-file/read-results-file';
+import { MAX_RESULTS_FILE_BYTES, PAGE_CSP, PAGE_STYLE, renderResultsPage } from './page';
+import { PAGE_SCRIPT } from './page-script';
+import { pageLanguage } from './page-text';
+
+/** Problems sent back at most: enough to fix a file in one go, small enough for any browser table. */
+export const MAX_LISTED_PROBLEMS = 500;
+
+/** The page and its assets: never framed, never cached by anyone, no referrer. */
+function pageHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('content-security-policy', PAGE_CSP)
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'no-store');
+}
+
+/** What a file is called in a refusal of its size. */
+const FILE_NOUNS = {
+  results: { zh: '成绩文件', en: 'The results file' },
+  passings: { zh: '过点记录文件', en: 'The passings file' },
+} as const;
+
+/** The whole file in memory (it is small, and must be read whole before one row is imported). */
+async function receiveFile(
+  request: FastifyRequest,
+  kind: keyof typeof FILE_NOUNS,
+): Promise<{ name: string; bytes: Buffer }> {
+  if (!request.isMultipart()) {
+    throw new ApiFailure(
+      415,
+      bilingual('请以 multipart/form-data 上传文件', 'Upload the file as multipart/form-data'),
+    );
+  }
+  const tooLarge = () =>
+    new ApiFailure(
+      413,
+      bilingual(
+        `${FILE_NOUNS[kind].zh}不能超过 ${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MB`,
+        `${FILE_NOUNS[kind].en} must be at most ${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MB`,
+      ),
+    );
+  const part = await request.file({
+    limits: { fileSize: MAX_RESULTS_FILE_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  if (!part) throw failures.badRequest('未收到文件', 'No file was sent');
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch {
+    // The size limit stopped the stream.
+    throw tooLarge();
+  }
+  if (part.file.truncated) throw tooLarge();
+  return { name: part.filename.normalize('NFC').slice(-200), bytes };
+}
+
+/** A file that could not be read, or had a row that could not be: refused whole, its problems listed. */
+function fileRefused(
+  check: ResultsUploadCheck & { ok: false },
+  nothing: { zh: string; en: string },
+): ApiFailure {
+  const { total } = check;
+  return new ApiFailure(
+    API_CODE.badRequest,
+    bilingual(`文件有 ${total} 处问题，${nothing.zh}`, `The file has ${total} problem(s): ${nothing.en}`),
+    { problems: check.problems.slice(0, MAX_LISTED_PROBLEMS), total, format: check.format },
+  );
+}
+
+/**
+ * The organisers' results upload: a page (GET /admin/results) and its two calls, all behind the review key
+ * (header x-review-key). The results import reads the whole file, checks every row and imports only a clean file,
+ * so a bad file changes nothing. A timing company's passings file is read the same way (the same worker, limits and
+ * refusals), then judged row by row as the timing feed judges a call: a row the judge refuses is listed with its
+ * reason, the others are taken, and open live streams hear of them.
+ */
+/**
+ * What the organisers' page needs of the live views: the live module answers it (main/ hands it in), so the
+ * results never reach into live and live's order of registration does not matter.
+ */
+export interface LiveForResults {
+  /** Every open live view of a year hears that its data changed as a whole (its results were imported). */
+  yearChanged(year: number): Promise<void>;
+  /** Takes a read passings file as the timing feed takes its calls, answering each row's outcome. */
+  passingsFile(
+    year: number,
+    provider: string,
+    passings: { row: number; passing: PassingInput }[],
+  ): Promise<(FeedItemResult & { row: number })[]>;
+}
+
+export function registerResultsAdmin(
+  app: FastifyInstance,
+  { db, config, calendar }: AppContext,
+  live: LiveForResults,
+): void {
+  const reviewKey = config.reviewKey ?? null;
+  // The configured timing companies, and `file` as the CLI names a file's passings when no provider is given.
+  const providers = [...new Set([...(config.timingFeedKeys ?? []).map((entry) => entry.provider), 'file'])];
+  const uploadLimits = {
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    // On the refusals too: a wrong key's answer is nobody's to keep.
+    before: (_request: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store'),
+    reviewKey,
+  };
+
+  route(app, endpoints.adminResultsPage, {}, async ({ request, reply, query }) => {
+    const language = pageLanguage(query.lang, request.headers.cookie);
+    return pageHeaders(reply)
+      .type('text/html; charset=utf-8')
+      .send(renderResultsPage(language, new Date().getFullYear(), providers));
+  });
+  route(app, endpoints.adminResultsScript, {}, async ({ request, reply }) =>
+    sendCacheable(request, reply, PAGE_SCRIPT, 'text/javascript; charset=utf-8', 300),
+  );
+  route(app, endpoints.adminResultsStyle, {}, async ({ request, reply }) =>
+    sendCacheable(request, reply, PAGE_STYLE, 'text/css; charset=utf-8', 300),
+  );
+
+  route(app, endpoints.adminResultsImport, uploadLimits, async ({ request, query: { year, final } }) => {
+    const file = await receiveFile(request, 'results');
+    const check = await checkResultsUploadInWorker(file.bytes, file.name, year);
+    if (!check.ok) {
+      app.metrics.importRuns.inc({ outcome: 'refused' });
+      throw fileRefused(check, { zh: '未导入任何数据', en: 'nothing was imported' });
+    }
+    await importResults(
+      db,
+      { year, final: final === '1', rows: check.rows },
+      (await calendar()).raceDayOf(year),
+    );
+    app.metrics.importRuns.inc({ outcome: 'imported' });
+    // Live views of the year show the results from now on, in every process.
+    await live.yearChanged(year);
+    request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
+    return { year, rows: check.rows.length, final: final === '1', format: check.format };
+  });
+
+  route(app, endpoints.adminPassingsImport, uploadLimits, async ({ request, query: { year, provider } }) => {
+    if (!providers.includes(provider)) {
+      throw failures.badRequest(
+        `未配置计时公司“${provider}”：请从列表中选择`,
+        `No timing company "${provider}" is configured: choose one from the list`,
+      );
+    }
+    const file = await receiveFile(request, 'passings');
+    const read = await readPassingsUploadInWorker(file.bytes, file.name);
+    if (!read.ok) throw fileRefused(read, { zh: '未录入任何过点记录', en: 'no passing was taken' });
+    const results = await live.passingsFile(year, provider, read.passings);
+    const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
+    const refused = results.filter((result) => result.outcome === 'refused');
+    request.log.info(
+      { year, provider, rows: results.length, refused: refused.length },
+      'passings file taken',
+    );
+    return {
+      year,
+      provider,
+      format: read.format,
+      rows: results.length,
+      accepted: count('accepted'),
+      replaced: count('replaced'),
+      duplicate: count('duplicate'),
+      refused: refused.length,
+      refusedRows: refused
+        .slice(0, MAX_LISTED_PROBLEMS)
+        .flatMap(({ row, bib, point, reason }) => (reason ? [{ row, bib, point, reason }] : [])),
+    };
+  });
+}

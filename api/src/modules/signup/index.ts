@@ -1,0 +1,7 @@
+export { readDocuments } from './applications/present';
+export { listApplicationsByStatus } from './applications/repository';
+export { decideApplication } from './applications/review-actions';
+export { TRACKING_NO, markShipped, shippingListCsv } from './mailing/shipping';
+export { signupMigration } from './migration';
+export { registerSignup } from './plugin';
+export { signupFormWindows } from './plugin';

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { RegistrationReceipt, SignupFormKind } from '@marathon/shared/api';
+import type { Database } from '../../../platform/db/schema';
+import { addEntry, entryState, type RaceRegistrationsTable } from '../../registrations';
+import { countRegistration } from '../../results';
+import { nextId } from '../../../platform/db/next-id';
+import type { SignupRegistrationsTable } from '../tables';
+
+export const findBySubmission = (db: Kysely<Database>, userId: string, submissionId: string) =>
+  db
+    .selectFrom('signup_registrations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('submission_id', '=', submissionId)
+    .executeTakeFirst();
+
+export const findForYear = (db: Kysely<Database>, userId: string, year: number) =>
+  db
+    .selectFrom('signup_registrations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('year', '=', year)
+    .executeTakeFirst();
+
+export const findRegistrationById = (db: Kysely<Database>, userId: string, id: number) =>
+  db
+    .selectFrom('signup_registrations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const listForUser = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('signup_registrations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('year', 'desc')
+    .execute();
+
+/** Receipts of sign-up rows, with the status and bib the lookup row holds now (the organiser may confirm). */
+export async function receiptsOf(
+  db: Kysely<Database>,
+  rows: readonly SignupRegistrationsTable[],
+): Promise<RegistrationReceipt[]> {
+  const receipts: RegistrationReceipt[] = [];
+  for (const row of rows) {
+    const race = await entryState(db, row.year, row.reg_no);
+    receipts.push({
+      id: row.id,
+      year: row.year,
+      kind: row.kind === 'direct' ? 'direct' : 'post',
+      regNo: row.reg_no,
+      raceItem: row.race_item === 'fun' ? 'fun' : 'half',
+      name: row.name,
+      idNumberMasked: row.id_masked,
+      status: race?.status ?? 1,
+      bib: race?.bib ?? null,
+      createdAt: row.created_at,
+      answers: JSON.parse(row.answers) as Record<string, unknown>,
+    });
+  }
+  return receipts;
+}
+
+export interface NewRegistration {
+  userId: string;
+  year: number;
+  kind: SignupFormKind;
+  submissionId: string;
+  answers: Record<string, unknown>;
+  /** The lookup row without its number: the number is taken inside the transaction. */
+  race: Omit<RaceRegistrationsTable, 'reg_no'>;
+  /** The edition's race day (the race calendar's), kept on its edition row when this is its first entry. */
+  raceDate: number;
+  now: number;
+}
+
+/**
+ * One transaction: the lookup row under the next registration number of the year (registrations), the sign-up row,
+ * and the year's edition row (made if it has none yet) with its registration count (results). Nothing lands unless all of it does.
+ */
+export async function insertRegistration(
+  db: Kysely<Database>,
+  input: NewRegistration,
+): Promise<SignupRegistrationsTable> {
+  return db.transaction().execute(async (trx) => {
+    const { year, now } = input;
+    const regNo = await addEntry(trx, input.race);
+    const row: SignupRegistrationsTable = {
+      id: await nextId(trx, 'signup_registrations'),
+      user_id: input.userId,
+      year,
+      kind: input.kind,
+      submission_id: input.submissionId,
+      reg_no: regNo,
+      race_item: input.race.race_item,
+      name: input.race.name,
+      id_hash: input.race.id_hash,
+      id_masked: input.race.id_masked,
+      answers: JSON.stringify(input.answers),
+      created_at: now,
+    };
+    await trx.insertInto('signup_registrations').values(row).execute();
+    await countRegistration(trx, { year, raceDate: input.raceDate, now });
+    return row;
+  });
+}

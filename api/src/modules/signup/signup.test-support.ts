@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { UPLOADS_PATH, type SignupConfigFile } from '@marathon/shared/api';
+import { buildApp } from '../../main/app';
+import { hashPersonal, maskIdNumber } from '../../kernel/identity';
+import { nameKeys } from '../results/name-search/name-keys';
+import { createSession } from '../accounts/session/session-repository';
+import { makeContentDir, testConfig } from '../../test-support/test-app';
+import { dropOnClose, freshTestDatabase } from '../../test-support/test-database';
+import { insertUser } from '../../test-support/users';
+
+/** The shipped event's sign-up configuration: the tests submit the forms the site really shows. */
+export const SHIPPED_SIGNUP = JSON.parse(
+  fs.readFileSync(new URL('../../../content/sites/localhost/signup.json', import.meta.url), 'utf8'),
+) as SignupConfigFile;
+
+/**
+ * Inside every window of the shipped configuration: the seeded race's sign-up week (the forms), the
+ * applications and the mailing deadline.
+ */
+export const INSIDE_WINDOWS = Date.parse('2025-01-19T10:00:00+08:00');
+
+/** A mainland ID number with a correct check character (born 1949-12-31, female). */
+export const ID_NUMBER = '11010519491231002X';
+
+export interface SignupTestApp {
+  app: FastifyInstance;
+  /** The app's clock: set `clock.now` to stand before or after a window. */
+  clock: { now: number };
+  contentDir: string;
+}
+
+/**
+ * An app on a fresh in-memory database whose content directory holds the shipped signup.json (optionally
+ * edited), with a clock the test moves.
+ */
+export async function buildSignupApp(
+  options: {
+    reviewKey?: string | null;
+    signup?: (config: SignupConfigFile) => unknown;
+    /** Moves the seeded race's race day (the edition is its year). */
+    raceDay?: number;
+    /** The general per-address budget (the lookups get a fifth of it). */
+    rateLimitPerMinute?: number;
+  } = {},
+): Promise<SignupTestApp> {
+  const contentDir = makeContentDir();
+  const signup = options.signup ? options.signup(structuredClone(SHIPPED_SIGNUP)) : SHIPPED_SIGNUP;
+  fs.writeFileSync(path.join(contentDir, 'sites/localhost/signup.json'), JSON.stringify(signup));
+  const clock = { now: INSIDE_WINDOWS };
+  const database = await freshTestDatabase();
+  const drop = dropOnClose(database);
+  const app = await buildApp({
+    config: testConfig({
+      contentDir,
+      reviewKey: options.reviewKey ?? null,
+      database: database.config,
+      ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
+    }),
+    now: () => clock.now,
+    onClose: async (closing) => {
+      await drop(closing);
+      fs.rmSync(contentDir, { recursive: true, force: true });
+    },
+  });
+  if (options.raceDay !== undefined)
+    await app.context.db.updateTable('races').set({ start_time: options.raceDay }).execute();
+  return { app, clock, contentDir };
+}
+
+let phoneCounter = 0;
+
+/** A logged-in runner of their own (each with their own phone, which must be unique). */
+export async function runner(app: FastifyInstance): Promise<{ userId: string; token: string }> {
+  phoneCounter += 1;
+  const user = await insertUser(app.context.db, { phone: `1390000${String(phoneCounter).padStart(4, '0')}` });
+  return { userId: user.id, token: await createSession(app.context.db, user.id) };
+}
+
+/** Records a file as uploaded by the user (the sign-up checks the uploads table, not the bytes). */
+export async function uploadedBy(app: FastifyInstance, userId: string, extension = 'png'): Promise<string> {
+  const id = randomUUID();
+  const storedName = `${id}.${extension}`;
+  await app.context.db
+    .insertInto('uploads')
+    .values({
+      id,
+      user_id: userId,
+      kind: 'image',
+      file_name: `photo.${extension}`,
+      stored_name: storedName,
+      mime: 'image/png',
+      size: 100,
+      created_at: Date.now(),
+    })
+    .execute();
+  return `${UPLOADS_PATH}/${storedName}`;
+}
+
+/** A finished result of a past year, for the score verification field and the member centre. */
+export async function insertResult(
+  app: FastifyInstance,
+  row: { year: number; bib: string; name: string; idNumber: string; chipMs?: number },
+): Promise<void> {
+  await app.context.db
+    .insertInto('race_results')
+    .values({
+      year: row.year,
+      bib: row.bib,
+      race_item: 'half',
+      name: row.name,
+      ...nameKeys(row.name),
+      gender: 2,
+      age_group: '60+',
+      id_hash: hashPersonal(row.idNumber),
+      id_masked: maskIdNumber(row.idNumber),
+      gun_ms: (row.chipMs ?? 5_400_000) + 30_000,
+      chip_ms: row.chipMs ?? 5_400_000,
+      splits: '[]',
+      overall_rank: 9_999,
+      gender_rank: 9_999,
+      age_group_rank: 9_999,
+      status: 0,
+      status_reason_zh: null,
+      status_reason_en: null,
+    })
+    .execute();
+}
+
+/** Every required answer of the shipped general (post) form, valid. */
+export function postAnswers(
+  signature: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    name: '王秀英',
+    identity: { category: 'mainland', country: 'CN', idNumber: ID_NUMBER },
+    gender: 2,
+    birthDate: '1949-12-31',
+    phone: '13912345678',
+    email: 'Runner@Example.com',
+    raceItem: { value: 'half' },
+    residence: { province: '32', city: '3210', area: '321002', address: '文昌中路 1 号' },
+    shirtSize: 'M',
+    bloodType: 'O',
+    emergencyName: '王小明',
+    emergencyPhone: '13987654321',
+    statement: true,
+    signature,
+    ...overrides,
+  };
+}
+
+/** Every required answer of the shipped direct-entry form, valid. */
+export function directAnswers(
+  uploads: { signature: string; photo: string },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const common = postAnswers(uploads.signature);
+  delete common.bloodType;
+  return {
+    ...common,
+    // The direct form asks for proof of residence with the address.
+    residence: { ...(common.residence as object), image: uploads.photo },
+    representing: 'CN',
+    qualification: { value: 'online', extra: 'https://results.example.com/2026/123' },
+    pastEvents: [{ year: 2026, raceName: '南京马拉松', finishTime: '1:45:30' }],
+    photo: uploads.photo,
+    ...overrides,
+  };
+}
+
+export const submissionId = (): string => randomUUID();
+
+/** A JSON call as the site makes it: token and the web terminal headers. */
+export function call(
+  app: FastifyInstance,
+  url: string,
+  options: { token?: string; body?: unknown; method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: options.method ?? 'POST',
+    url,
+    headers: {
+      terminalType: '3',
+      osId: '1002',
+      ...(options.token ? { token: options.token } : {}),
+      ...options.headers,
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+}

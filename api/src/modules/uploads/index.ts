@@ -1,0 +1,2 @@
+export { findStoredUpload, ownedUploads } from './owned-uploads';
+export { MAX_FILE_BYTES, registerUploadRoutes } from './routes';

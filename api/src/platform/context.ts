@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config/config';
+import type { DatabaseKind } from './db/connect';
+import type { Database } from './db/schema';
+import type { RaceCalendar } from '../kernel/race-calendar';
+import type { PasswordCipher } from './security/password-cipher';
+
+/** What the route modules need from the app: passed in explicitly, so a test can build one with its own. */
+export interface AppContext {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  passwordCipher: PasswordCipher;
+  /** The race calendar of the configured races (the sites module reads it; kept a few seconds). */
+  calendar: () => Promise<RaceCalendar>;
+}

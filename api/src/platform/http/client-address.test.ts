@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@marathon/shared/api';
+import { loadConfig, type AppConfig } from '../config/config';
+import { addressKey, clientAddressOf } from './client-address';
+import { buildTestApp } from '../../test-support/test-app';
+import {
+  JSON_HEADERS,
+  buildAuthApp,
+  encrypt,
+  registerByEmail,
+} from '../../modules/accounts/accounts.test-support';
+
+/*
+ * Behind one proxy (TRUST_PROXY=1) the client is the address the proxy saw, the last X-Forwarded-For entry; what a
+ * client writes in the header itself is further left and believed by nobody. IPv6 clients are one client per /64,
+ * the block one subscriber gets.
+ */
+
+const KEY = 'organiser-review-key-0123456789';
+const PROXY = '127.0.0.1';
+const ORGANISER = '198.51.100.10';
+const ATTACKER = '203.0.113.50';
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+/** The setting an operator writes, read as the server reads it. */
+const behindOneProxy = (): Pick<AppConfig, 'trustProxy'> => ({
+  trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy,
+});
+
+async function start(overrides: Partial<AppConfig> = {}, auth = false): Promise<FastifyInstance> {
+  const app = await (auth ? buildAuthApp : buildTestApp)({ ...behindOneProxy(), ...overrides });
+  apps.push(app);
+  return app;
+}
+
+/** What nginx with `$proxy_add_x_forwarded_for` sends: whatever the client wrote, then the client's address. */
+const viaProxy = (client: string, forged?: string) => ({
+  remoteAddress: PROXY,
+  headers: { 'x-forwarded-for': forged ? `${forged}, ${client}` : client },
+});
+
+const importWithKey = (app: FastifyInstance, key: string, client: string, forged?: string) => {
+  const proxied = viaProxy(client, forged);
+  return app.inject({
+    method: 'POST',
+    url: `${endpoints.adminResultsImport.path}?year=2031`,
+    remoteAddress: proxied.remoteAddress,
+    headers: { ...proxied.headers, 'x-review-key': key },
+  });
+};
+
+const forgedAddress = (i: number) => `192.0.2.${i + 1}`;
+
+/** An email login through the proxy. */
+const loginVia = (
+  app: FastifyInstance,
+  proxied: ReturnType<typeof viaProxy>,
+  accountEmail: string,
+  password: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: endpoints.login.path,
+    remoteAddress: proxied.remoteAddress,
+    headers: { ...JSON_HEADERS, ...proxied.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      loginType: '5',
+      accountEmail,
+      password: encrypt(password),
+      encryptType: '1',
+    }).toString(),
+  });
+
+describe('the address key of every per-address limit', () => {
+  it('is the client address, an IPv6 one grouped by its /64, a mapped IPv4 one as IPv4', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:db8:1:2:bbbb::9'));
+    expect(addressKey('2001:db8:1:2:aaaa::1')).not.toBe(addressKey('2001:db8:1:3::1'));
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('never throws when the socket is gone and the request has no address', () => {
+    expect(clientAddressOf({ ip: undefined as unknown as string })).toBe('no-client-address');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('refuses "true" at start, naming the forms that work', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would believe every X-Forwarded-For hop.*TRUST_PROXY=1/,
+    );
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+});
+
+describe('a forged X-Forwarded-For behind one proxy', () => {
+  it('does not reset the wrong-key lock-out: 25 wrong keys under rotating forged addresses are refused after ten', async () => {
+    const app = await start({ reviewKey: KEY });
+    const codes: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      codes.push(
+        (await importWithKey(app, `wrong-key-${i}-0123456789`, ATTACKER, forgedAddress(i))).statusCode,
+      );
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(403));
+    expect(codes.slice(10)).toEqual(Array(15).fill(429));
+  });
+
+  it('cannot aim the lock-out at the organiser by forging the organiser’s address', async () => {
+    const app = await start({ reviewKey: KEY });
+    for (let i = 0; i < 12; i++) await importWithKey(app, `wrong-key-${i}-0123456789`, ATTACKER, ORGANISER);
+    // The organiser, through the same proxy, is not refused: the key is compared (and the empty upload refused).
+    const organiser = await importWithKey(app, KEY, ORGANISER);
+    expect(organiser.statusCode).toBe(415);
+  });
+
+  it('does not reset the login limit: 30 logins under rotating forged addresses meet it', async () => {
+    const app = await start({ auth: { loginPerMinute: 20 } }, true);
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const answer = await loginVia(
+        app,
+        viaProxy(ATTACKER, forgedAddress(i)),
+        `x${i}@example.com`,
+        'Wrong2025',
+      );
+      codes.push(answer.statusCode);
+    }
+    expect(codes.filter((code) => code === 429)).toHaveLength(10);
+  });
+
+  it('is not believed from a client that reaches the API directly, not through the proxy', async () => {
+    const app = await start({ reviewKey: KEY });
+    for (let i = 0; i < 12; i++) {
+      await app.inject({
+        method: 'POST',
+        url: `${endpoints.adminResultsImport.path}?year=2031`,
+        remoteAddress: ATTACKER,
+        headers: { 'x-forwarded-for': forgedAddress(i), 'x-review-key': `wrong-key-${i}-0123456789` },
+      });
+    }
+    // All twelve counted against the attacker's own address, none against the forged ones.
+    expect((await importWithKey(app, 'wrong-key-last-0123456789', forgedAddress(0))).statusCode).toBe(403);
+    expect((await importWithKey(app, 'wrong-key-last-0123456789', ATTACKER)).statusCode).toBe(429);
+  });
+});
+
+describe('IPv6 clients', () => {
+  const inBlock = (i: number) => `2001:db8:1:2::${(i + 1).toString(16)}`;
+
+  it('are one client per /64 for the wrong-key lock-out', async () => {
+    const app = await start({ reviewKey: KEY });
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      codes.push((await importWithKey(app, `wrong-key-${i}-0123456789`, inBlock(i))).statusCode);
+    }
+    expect(codes.slice(10)).toEqual([429, 429]);
+    // Another /64 is another client.
+    expect((await importWithKey(app, 'wrong-key-other-0123456789', '2001:db8:1:3::1')).statusCode).toBe(403);
+  });
+
+  it('are one client per /64 for an account’s failed logins from one place', async () => {
+    const app = await start({}, true);
+    const email = 'owner6@example.com';
+    await registerByEmail(app, email);
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      // Let the account-wide delay pass: only the (account, client) pair is tested here.
+      await app.context.db.updateTable('shared_counters').set({ hold_until: 0 }).execute();
+      const answer = await loginVia(app, viaProxy(inBlock(i)), email, `Wrong${i}x`);
+      codes.push(answer.statusCode);
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(codes.slice(10)).toEqual([429, 429]);
+  });
+});

@@ -1,7 +1,0 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, RacesTable } from '../db/schema';
-
-export async function findRace(db: Kysely<Database>, raceId: string): Promise<Selectable<RacesTable> | null> {
-  const row = await db.selectFrom('races').selectAll().where('race_id', '=', raceId).executeTakeFirst();
-  return row ?? null;
-}
