@@ -81,6 +81,19 @@ describe('reads kept by the shell’s server', () => {
     expect(api.asked()).toBe(2);
   });
 
+  it('with no freshness, reads again for the very next view, however soon it comes', async () => {
+    const api = reader();
+    const reads = new KeptReads<Answer>({ max: 8, freshMs: 0, load: api.load });
+    const first = reads.read('k');
+    api.answer({ bib: 'before' });
+    expect(await first).toEqual({ bib: 'before' });
+    // Asked in the same turn of the event loop: lru-cache's clock (refreshed by a timer) has not moved yet.
+    const next = reads.read('k');
+    api.answer({ bib: 'after' });
+    expect(await next).toEqual({ bib: 'after' });
+    expect(api.asked()).toBe(2);
+  });
+
   it('serves an answer past its lifetime at once while one read refreshes it, within its stale allowance', async () => {
     const api = reader();
     const reads = new KeptReads<Answer>({ max: 8, freshMs: 20, staleMs: 60_000, load: api.load });

@@ -44,10 +44,13 @@ export class KeptReads<T extends object, C = void> {
   /** The context travels boxed: lru-cache types a context of `void` as none at all. */
   private readonly cache: LRUCache<string, T, { value: C }>;
   private readonly staleMs: number;
+  /** freshMs 0: every view reads again (sharing only a read in flight). */
+  private readonly neverFresh: boolean;
 
   constructor(options: KeptReadsOptions<T, C>) {
     const keep = options.keep ?? (() => true);
     this.staleMs = options.staleMs ?? 0;
+    this.neverFresh = options.freshMs <= 0;
     this.cache = new LRUCache<string, T, { value: C }>({
       max: options.max,
       // lru-cache's ttl 0 is "no lifetime" (kept until pushed out): no freshness at all is its shortest, 1 ms.
@@ -71,9 +74,16 @@ export class KeptReads<T extends object, C = void> {
   async read(key: string, context: C, { fresh = false }: { fresh?: boolean } = {}): Promise<T> {
     // Past its lifetime, minus the kept answer's age beyond it; 0 for none at all.
     const remaining = this.cache.getRemainingTTL(key);
-    const allowStale = !fresh && remaining <= 0 && -remaining < this.staleMs;
+    const past = this.neverFresh || remaining <= 0;
+    const allowStale = !fresh && past && Math.max(0, -remaining) < this.staleMs;
     try {
-      const answer = await this.cache.fetch(key, { context: { value: context }, allowStale });
+      // lru-cache reads its clock at most once per timer tick: an answer of 1 ms would still look fresh to a view
+      // asking in the same turn of the event loop (the next view after a read, a test's next request).
+      const answer = await this.cache.fetch(key, {
+        context: { value: context },
+        allowStale,
+        forceRefresh: this.neverFresh,
+      });
       if (answer === undefined) throw new Error(`no answer for ${key}`);
       return answer;
     } catch (error) {
