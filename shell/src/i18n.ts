@@ -1,4 +1,5 @@
 import { i18n, type BundleShape } from '@marathon/shared';
+import { API_AWAY_WORDS, PICTURE_UNAVAILABLE } from './api-away/api-away-words';
 
 const messages = {
   zh: {
@@ -34,6 +35,8 @@ const messages = {
       currentPage: '当前页面',
       loading: '正在加载…',
       stillLoading: '仍在加载，网络较慢，请稍候…',
+      apiAway: API_AWAY_WORDS.zh,
+      pictureUnavailable: PICTURE_UNAVAILABLE.zh,
     },
   },
   en: {
@@ -69,6 +72,8 @@ const messages = {
       currentPage: 'Current page',
       loading: 'Loading…',
       stillLoading: 'Still loading: the connection is slow, please wait…',
+      apiAway: API_AWAY_WORDS.en,
+      pictureUnavailable: PICTURE_UNAVAILABLE.en,
     },
   },
 } as const;
