@@ -41,6 +41,18 @@ const filePictures = (page: Page) =>
     fileHost(),
   );
 
+/** Waits until every picture of the file host that failed says `words`; fails naming the ones that do not. */
+const picturesSay = (page: Page, words: string) =>
+  expect
+    .poll(
+      async () =>
+        (await filePictures(page)).filter(
+          (picture) => picture.broken && !(picture.marked && picture.alt.includes(words)),
+        ),
+      { timeout: 60_000 },
+    )
+    .toEqual([]);
+
 /** The notice of what cannot be used, whichever painted it (the server, or the page once a picture failed). */
 const notice = (page: Page) => page.locator('[role="status"]#api-away');
 
@@ -61,16 +73,7 @@ describe('the site while its API is away', () => {
     await expect
       .poll(async () => (await filePictures(page)).filter((picture) => picture.broken), { timeout: 60_000 })
       .not.toEqual([]);
-    await expect
-      .poll(
-        async () =>
-          (await filePictures(page)).filter(
-            (picture) => picture.broken && !picture.alt.includes('图片暂时无法显示'),
-          ),
-        { timeout: 60_000 },
-      )
-      .toEqual([]);
-    expect((await filePictures(page)).filter((picture) => picture.broken).every((p) => p.marked)).toBe(true);
+    await picturesSay(page, '图片暂时无法显示');
 
     await page
       .context()
@@ -79,15 +82,7 @@ describe('the site while its API is away', () => {
     await page.getByTestId('home-page').waitFor({ timeout: 60_000 });
     await notice(page).waitFor({ timeout: 60_000 });
     expect(await notice(page).innerText()).toContain('Some services are unavailable just now');
-    await expect
-      .poll(
-        async () =>
-          (await filePictures(page)).filter(
-            (picture) => picture.broken && !picture.alt.includes('Picture unavailable'),
-          ),
-        { timeout: 60_000 },
-      )
-      .toEqual([]);
+    await picturesSay(page, 'Picture unavailable just now');
     await page.screenshot({ path: artifact('api-away-en.png') });
     await page.close();
   });
