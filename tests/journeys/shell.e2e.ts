@@ -360,12 +360,15 @@ describe('the site shell', () => {
     await page.close();
   });
 
-  it('shows the unbound-race app for a domain no race is bound to', async () => {
+  it('refuses a host no race is bound to with a page of its own, before the site is served', async () => {
     const page = await browser.newPage();
-    await page.goto(site.unboundUrl());
-    await page.getByTestId('unbound-race').waitFor();
+    const answer = await page.goto(site.unboundUrl());
+    // The shell's server knows the bound domains: nothing of the site (no manifest, no app) goes to this host.
+    expect(answer?.status()).toBe(404);
     expect(await page.title()).toBe('赛事未绑定');
-    expect(await page.getByTestId('unbound-race').innerText()).toContain('127.0.0.1');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('赛事未绑定');
+    expect(await page.locator('[lang="en"]').innerText()).toBe('Race not bound');
+    expect(await page.locator('#root').count()).toBe(0);
     await page.close();
   });
 });
