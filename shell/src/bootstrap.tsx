@@ -48,11 +48,13 @@ async function boot(): Promise<void> {
     element('root').textContent = i18n.t('shell.runtimeConfigFailed');
     return;
   }
+  const memberSite = window.location.pathname.startsWith(MEMBER_SITE_PATH);
   const redirect = mobileRedirectTarget(
     navigator.userAgent,
     runtime.mobileSite,
     window.location.hash,
     prefersDesktop(window.location.search, window.sessionStorage),
+    memberSite,
   );
   if (redirect) {
     window.location.replace(redirect);
@@ -61,7 +63,6 @@ async function boot(): Promise<void> {
   preconnect(runtime);
   // The root redirects to /home. Done before the first render, so the page never paints an empty
   // frame for '/' (that frame shifted the footer: a layout shift on every first visit).
-  const memberSite = window.location.pathname.startsWith(MEMBER_SITE_PATH);
   if (!memberSite && (window.location.hash === '' || window.location.hash === '#/')) {
     window.history.replaceState(
       window.history.state,

@@ -30,9 +30,9 @@ const messages = {
       startingTitle: '网站正在启动',
       startingHint: '网站正在准备数据，请稍候，准备好后页面会自动打开，无需刷新。',
       menu: '主菜单',
+      menuHint: '按向下键进入本栏目的页面，Esc 键收起',
       currentPage: '当前页面',
-      loading: '正在加载…',
-      stillLoading: '仍在加载，网络较慢，请稍候…',
+      loadingPage: '正在加载页面…',
     },
   },
   en: {
@@ -64,9 +64,9 @@ const messages = {
       startingTitle: 'The site is starting',
       startingHint: 'The site is preparing its data. Please wait: the page opens by itself when it is ready.',
       menu: 'Main menu',
+      menuHint: 'Press the down arrow for this section’s pages, Escape to close them',
       currentPage: 'Current page',
-      loading: 'Loading…',
-      stillLoading: 'Still loading: the connection is slow, please wait…',
+      loadingPage: 'Loading the page…',
     },
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 import { fetchSiteContent, firstPaintReady, menuTitles } from '../support/site-content';
@@ -49,6 +50,32 @@ describe('the site shell', () => {
     expect(await page.getByTestId('route-badge').innerText()).toBe('首页');
     await page.close();
   });
+
+  for (const [language, comingSoon] of [
+    ['zh', '敬请期待'],
+    ['en', 'Coming soon'],
+  ] as const) {
+    it(`(${language}) the footer's switched-off site links are words, not links; a form page's badge sits above the footer`, async () => {
+      await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+      const page = await browser.newPage();
+      await page.goto(site.url('/post'));
+      await page.getByTestId('site-footer').waitFor();
+      for (const name of ['raceSite', 'subSite']) {
+        const entry = page.getByTestId(`site-link-${name}`);
+        expect(await entry.innerText()).toContain(comingSoon);
+        // Nothing to click: neither a link nor a button.
+        expect(await entry.evaluate((element) => element.closest('a, button'))).toBeNull();
+      }
+      // The window is narrower than the page and two badges: the badge is in the flow, and above the footer.
+      const badge = await page.getByTestId('route-badge').boundingBox();
+      const footer = await page.getByTestId('site-footer').boundingBox();
+      expect(badge && footer && badge.y + badge.height <= footer.y).toBe(true);
+      await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: artifact(`form-page-footer-${language}.png`) });
+      await page.close();
+      await browser.context.clearCookies();
+    });
+  }
 
   it('keeps the sign-up form to the race: its window ended, by address too, and a visitor learns it without logging in', async () => {
     // The API answers the configuration the forms follow: the race's edition and its sign-up week.

@@ -28,6 +28,8 @@ export async function launchBrowser(
     bypassCSP?: boolean;
     /** Host names sent to this machine (a made-up public name such as marathon.test), without /etc/hosts. */
     hostsOnThisMachine?: string[];
+    /** Device pixels per CSS pixel (2 for a retina laptop, 3 for most phones); 1 unless told. */
+    deviceScaleFactor?: number;
   } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'marathon-chromium-'));
@@ -43,6 +45,7 @@ export async function launchBrowser(
         : []),
     ],
     viewport: { width: 1280, height: 900 },
+    ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
     locale: 'zh-CN',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     // A test proxy's self-signed certificate (the HTTPS deployment journey).
