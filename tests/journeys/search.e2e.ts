@@ -247,6 +247,58 @@ describe('before the scripts, and while a page waits', () => {
   }
 });
 
+describe('a result link whose lookup tools come slowly', () => {
+  for (const [language, toolsComing, still] of [
+    ['zh', '正在准备查询工具…', '仍在进行中'],
+    ['en', 'Getting the search ready…', 'Still working'],
+  ] as const) {
+    it(`(${language}) says it is getting the tools ready, then that it still is, and nothing on the page moves when they come`, async () => {
+      await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+      const page = await browser.newPage();
+      await page.addInitScript(() => {
+        const shifts: Array<{ value: number; moved: string[] }> = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            const moved = (entry.sources ?? []).map(({ node }) =>
+              node instanceof Element ? `${node.tagName} ${node.className}`.trim() : String(node?.nodeName),
+            );
+            shifts.push({ value: entry.value, moved });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The tools' part is held until the page has said twice what it waits for, as on a slow connection.
+      const gate: { open?: () => void } = {};
+      const held = new Promise<void>((resolve) => {
+        gate.open = resolve;
+      });
+      await page.route(/\/LookupTools-[^/]*\.js(\?.*)?$/, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(site.url(`/score-search?year=2024&bib=${runner.registration.bib ?? ''}`));
+      await page.getByTestId('score-result').waitFor({ timeout: 60_000 });
+      const waiting = page.getByRole('status', { name: toolsComing });
+      await waiting.waitFor({ timeout: 60_000 });
+      await expect.poll(() => waiting.innerText(), { timeout: 20_000 }).toContain(still);
+      await page.screenshot({ path: artifact(`score-tools-slow-${language}.png`) });
+      gate.open?.();
+      await page.getByTestId('score-bib-form').waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: Array<{ value: number; moved: string[] }> }).shifts,
+      );
+      // The preview's wait keeps to a slot inside the tools' place: neither its second sentence nor the tools
+      // taking over move the card (the shell journey holds the quick case to the same limit).
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.0005);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.close();
+    });
+  }
+});
+
 describe('layout at 1200 px', () => {
   for (const language of ['zh', 'en'] as const) {
     it(`(${language}) the route badge covers nothing, and a runner picked in the list is brought into view`, async () => {
