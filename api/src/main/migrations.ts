@@ -10,6 +10,7 @@ import { humanCheckMigration } from '../modules/accounts';
 import { liveAlertRetriesMigration, liveAlertsMigration } from '../modules/live';
 import { liveMigration } from '../modules/live';
 import { liveReceivedIndexMigration } from '../modules/live';
+import { liveFeedTurnMigration } from '../modules/live';
 import { liveFollowedMigration } from '../modules/live';
 
 /*
@@ -178,4 +179,5 @@ export const migrations: Record<string, Migration> = {
   '0015_live_followed': liveFollowedMigration,
   '0016_live_alert_retries': liveAlertRetriesMigration,
   '0017_live_received_index': liveReceivedIndexMigration,
+  '0018_live_feed_turns': liveFeedTurnMigration,
 };

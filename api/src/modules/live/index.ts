@@ -1,5 +1,6 @@
 export { liveAlertRetriesMigration, liveAlertsMigration } from './alerts/migration';
 export { WHOLE_YEAR, openLiveBus } from './bus';
+export { liveFeedTurnMigration } from './feed-turn-migration';
 export { liveFollowedMigration } from './followed/migration';
 export { registerFollowedRoutes } from './followed/routes';
 export { markLiveChanged } from './import-watch';

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   type FeedItemResult,
   type LivePoint,
@@ -12,6 +12,7 @@ import { joinMoved, type PlacesMoved } from './bus';
 import type { RaceCalendar } from '../../kernel/race-calendar';
 import { entriesByBib } from '../registrations';
 import { editionState, STATUS_CODE } from '../results';
+import { takeFeedTurn } from './feed-turn';
 import { judgePassing, type KeptRead } from './judge';
 import { passingMoment } from './passing-time';
 import { fastestPaceMsPerKm } from './rules';
@@ -97,9 +98,10 @@ export interface FeedCall {
 export type FeedStage = 'read' | 'judge' | 'write';
 
 /**
- * Takes one call of the timing feed: judges every passing against what is kept (in the call's order, so a call may
- * carry a runner's several points), writes what changed in one transaction, and answers each item. Answers the bibs
- * whose live state changed, and where others' places moved, for the events.
+ * Takes one call of the timing feed in one transaction, in the year's turn (feed-turn.ts): judges every passing
+ * against what is kept (in the call's order, so a call may carry a runner's several points), writes what changed, and
+ * answers each item. Answers the bibs whose live state changed, and where others' places moved, for the events. The
+ * 'read' stage timed for the metrics includes the wait for the turn.
  */
 export async function ingestFeed(
   db: Kysely<Database>,
@@ -115,8 +117,21 @@ export async function ingestFeed(
     observe?.(stage, at - since);
     since = at;
   };
+  return db.transaction().execute(async (trx) => {
+    await takeFeedTurn(trx, call.year);
+    return judgeAndWrite(trx, call, rules, now, lap, calendar);
+  });
+}
+
+async function judgeAndWrite(
+  db: Transaction<Database>,
+  call: FeedCall,
+  rules: LiveRules,
+  now: number,
+  lap: (stage: FeedStage) => void,
+  calendar: RaceCalendar | null,
+): Promise<{ answer: PassingsAnswer; changed: string[]; moved: PlacesMoved[] }> {
   const bibs = [...new Set([...call.passings, ...call.statuses].map((item) => item.bib))];
-  // The year's edition and its runners at once: a year without an edition has no registrations either.
   // The year's edition and its runners at once: a year without an edition has no registrations either.
   const [edition, registered] = await Promise.all([
     editionState(db, call.year),
@@ -211,12 +226,12 @@ export async function ingestFeed(
 const WRITE_ROWS = 500;
 
 /**
- * Writes a call's changes in one transaction, in a few multi-row upserts: the reads (each a whole row, so a read
+ * Writes a call's changes in the call's transaction, in a few multi-row upserts: the reads (each a whole row, so a read
  * re-timed by a new start read is rewritten too), then each runner's version (and status, when the call set one).
  * Answers where places moved: at each point written, from the lowest of the times written and the times replaced.
  */
 async function writeChanges(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   year: number,
   runners: Map<string, Runner>,
   bibs: string[],
@@ -266,43 +281,41 @@ async function writeChanges(
       updated_at: now,
     });
   }
-  await db.transaction().execute(async (trx) => {
-    for (let first = 0; first < reads.length; first += WRITE_ROWS) {
-      await trx
-        .insertInto('live_passings')
-        .values(reads.slice(first, first + WRITE_ROWS))
-        .onConflict((conflict) =>
-          conflict.columns(['year', 'bib', 'point']).doUpdateSet((eb) => ({
-            at: eb.ref('excluded.at'),
-            elapsed_ms: eb.ref('excluded.elapsed_ms'),
-            timing: eb.ref('excluded.timing'),
-            provider: eb.ref('excluded.provider'),
-            received_at: eb.ref('excluded.received_at'),
-          })),
-        )
-        .execute();
-    }
-    for (let first = 0; first < states.length; first += WRITE_ROWS) {
-      await trx
-        .insertInto('live_runners')
-        .values(states.slice(first, first + WRITE_ROWS))
-        .onConflict((conflict) =>
-          conflict.columns(['year', 'bib']).doUpdateSet((eb) => ({
-            version: eb('live_runners.version', '+', 1),
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
-    // A status is rare (a DNF, a DQ): one statement each, setting it on the row the upsert above made sure of.
-    for (const status of statuses) {
-      await trx
-        .updateTable('live_runners')
-        .set({ status: status.code, status_reason_zh: status.zh, status_reason_en: status.en })
-        .where('year', '=', year)
-        .where('bib', '=', status.bib)
-        .execute();
-    }
-  });
+  for (let first = 0; first < reads.length; first += WRITE_ROWS) {
+    await trx
+      .insertInto('live_passings')
+      .values(reads.slice(first, first + WRITE_ROWS))
+      .onConflict((conflict) =>
+        conflict.columns(['year', 'bib', 'point']).doUpdateSet((eb) => ({
+          at: eb.ref('excluded.at'),
+          elapsed_ms: eb.ref('excluded.elapsed_ms'),
+          timing: eb.ref('excluded.timing'),
+          provider: eb.ref('excluded.provider'),
+          received_at: eb.ref('excluded.received_at'),
+        })),
+      )
+      .execute();
+  }
+  for (let first = 0; first < states.length; first += WRITE_ROWS) {
+    await trx
+      .insertInto('live_runners')
+      .values(states.slice(first, first + WRITE_ROWS))
+      .onConflict((conflict) =>
+        conflict.columns(['year', 'bib']).doUpdateSet((eb) => ({
+          version: eb('live_runners.version', '+', 1),
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  // A status is rare (a DNF, a DQ): one statement each, setting it on the row the upsert above made sure of.
+  for (const status of statuses) {
+    await trx
+      .updateTable('live_runners')
+      .set({ status: status.code, status_reason_zh: status.zh, status_reason_en: status.en })
+      .where('year', '=', year)
+      .where('bib', '=', status.bib)
+      .execute();
+  }
   return joinMoved(moved);
 }

@@ -39,6 +39,13 @@ export interface LivePassingsTable {
   received_at: number;
 }
 
+/** Feed calls taken in turn per year: the row each call locks while it judges and writes (see feed-turn.ts). */
+export interface LiveFeedTurnsTable {
+  year: number;
+  /** Calls taken so far: a count an operator can read, the row's reason to change. */
+  calls: number;
+}
+
 declare module '../../platform/db/schema' {
   interface Database {
     live_runners: LiveRunnersTable;
@@ -46,5 +53,6 @@ declare module '../../platform/db/schema' {
     live_alerts: LiveAlertsTable;
     live_alert_sends: LiveAlertSendsTable;
     live_followed: LiveFollowedTable;
+    live_feed_turns: LiveFeedTurnsTable;
   }
 }

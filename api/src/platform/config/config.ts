@@ -6,8 +6,12 @@ import { MIN_INTERNAL_KEY_LENGTH } from '@marathon/shared/internal-call';
 import { parseTrustProxy, type TrustProxySetting } from '@marathon/shared/trust-proxy';
 import type { UploadStorageConfig } from '../storage/storage';
 import { API_ROOT } from './api-root';
-import { ALIYUN_SMS_ENDPOINT, type AliyunSmsConfig } from '../messaging/sms/aliyun';
-import { TENCENT_SMS_ENDPOINT, type TencentSmsConfig } from '../messaging/sms/tencent';
+import {
+  ALIYUN_SMS_ENDPOINT,
+  TENCENT_SMS_ENDPOINT,
+  type AliyunSmsConfig,
+  type TencentSmsConfig,
+} from './sms-settings';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 

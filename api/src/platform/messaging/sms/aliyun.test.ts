@@ -3,7 +3,8 @@ import { ApiFailure } from '../../http/api-failure';
 import { captureLog } from '../../../test-support/capture-log';
 import { ALIYUN_TEST_KEY, fakeAliyun, type FakeProvider } from '../../../test-support/fake-sms-providers';
 import { alertSenders } from '../senders';
-import { aliyunPercentEncode, sendAliyunSms, type AliyunSmsConfig } from './aliyun';
+import { aliyunPercentEncode, sendAliyunSms } from './aliyun';
+import type { AliyunSmsConfig } from '../../config/sms-settings';
 
 let provider: FakeProvider;
 let config: AliyunSmsConfig;

@@ -9,19 +9,7 @@ import {
   sentTooOften,
   type ProviderRefusal,
 } from './provider-failure';
-
-export interface AliyunSmsConfig {
-  accessKeyId: string;
-  accessKeySecret: string;
-  signName: string;
-  templateCode: string;
-  /** The finish alerts' template (parameters bib, name, point, time, link); null: no alerts by this provider. */
-  alertTemplateCode?: string | null;
-  /** https://dysmsapi.aliyuncs.com/ unless a test or a proxy overrides it. */
-  endpoint: string;
-}
-
-export const ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com/';
+import type { AliyunSmsConfig } from '../../config/sms-settings';
 
 /** RFC 3986 encoding as the RPC signature wants it: space as %20, '*' as %2A, '~' kept. */
 export function aliyunPercentEncode(value: string): string {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../http/api-failure';
 import { captureLog } from '../../../test-support/capture-log';
 import { fakeTencent, TENCENT_TEST_KEY, type FakeProvider } from '../../../test-support/fake-sms-providers';
-import { sendTencentSms, type TencentSmsConfig } from './tencent';
+import { sendTencentSms } from './tencent';
+import type { TencentSmsConfig } from '../../config/sms-settings';
 
 let provider: FakeProvider;
 let config: TencentSmsConfig;

@@ -9,21 +9,8 @@ import {
   sentTooOften,
   type ProviderRefusal,
 } from './provider-failure';
+import type { TencentSmsConfig } from '../../config/sms-settings';
 
-export interface TencentSmsConfig {
-  secretId: string;
-  secretKey: string;
-  sdkAppId: string;
-  signName: string;
-  templateId: string;
-  /** The finish alerts' template (parameters bib, name, point, time, link in that order); null: none. */
-  alertTemplateId?: string | null;
-  region: string;
-  /** https://sms.tencentcloudapi.com unless a test or a proxy overrides it. */
-  endpoint: string;
-}
-
-export const TENCENT_SMS_ENDPOINT = 'https://sms.tencentcloudapi.com';
 const SERVICE = 'sms';
 const VERSION = '2021-01-11';
 const CONTENT_TYPE = 'application/json; charset=utf-8';
