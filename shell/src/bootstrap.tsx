@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerShellMessages } from './i18n';
 import { SiteApp } from './SiteApp';
+import { layOutAtDeviceWidth } from './signup/device-width';
 import { MEMBER_SITE_PATH } from './signup/signup-routes';
 import { revealSite } from './startup/first-paint';
 import { readPageStartup } from './startup/page-startup';
@@ -37,6 +38,8 @@ function render(node: ReactNode): void {
 
 async function boot(): Promise<void> {
   const domain = window.location.hostname;
+  const memberSite = window.location.pathname.startsWith(MEMBER_SITE_PATH);
+  if (memberSite) layOutAtDeviceWidth();
   const fromPage = readPageStartup(domain);
   let runtime;
   try {
@@ -48,7 +51,6 @@ async function boot(): Promise<void> {
     element('root').textContent = i18n.t('shell.runtimeConfigFailed');
     return;
   }
-  const memberSite = window.location.pathname.startsWith(MEMBER_SITE_PATH);
   const redirect = mobileRedirectTarget(
     navigator.userAgent,
     runtime.mobileSite,

@@ -703,23 +703,84 @@ describe('one answer for each fact', () => {
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
+/** The phone's width: an iPhone 12–15's 390 × 844 CSS pixels. */
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * The page is laid out at the phone's width: its viewport is the phone's (a page built 1200 px wide would make the
+ * browser lay it out at 1200 and shrink it), and nothing runs past the right edge (a phone would then zoom out).
+ */
+async function expectPhoneWidth(page: Page, what: string): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    window: window.innerWidth,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(widths, what).toEqual({ window: PHONE.width, page: PHONE.width });
+}
+
+const PHONE_RUNNERS: Record<'zh' | 'en', Runner> = {
+  zh: { phone: '13755550001', name: '王芳', idNumber: '321002199005200319', category: 'mainland' },
+  en: {
+    phone: '13755550002',
+    name: 'Lena Vogel',
+    idNumber: 'C01X00T48',
+    category: 'foreign',
+    country: 'DE',
+  },
+};
+
 describe('a runner on a phone', () => {
-  for (const [language, phone] of [
-    ['zh', '13755550001'],
-    ['en', '13755550002'],
-  ] as const) {
-    it(`(${language}) opens a sign-up link on the member site's page, logs in there and gets the form`, async () => {
+  for (const language of ['zh', 'en'] as const) {
+    it(`(${language}) at 390 px: opens a sign-up link on the member site's page, logs in, signs up and finds the entry in the member centre`, async () => {
+      const runner = PHONE_RUNNERS[language];
       // The site's page sends phones to the phone site, which has no sign-up (it answered 'page not found').
-      const phoneBrowser = await launchBrowser({ userAgent: IPHONE, deviceScaleFactor: 3 });
+      const phoneBrowser = await launchBrowser({ userAgent: IPHONE, deviceScaleFactor: 3, phone: PHONE });
       try {
         const page = await open('/post', language, phoneBrowser);
-        await page.setViewportSize({ width: 390, height: 844 });
         await page.waitForURL(/\/reg\/#\/post$/, { timeout: 60_000 });
         await page.getByTestId('login-required').waitFor({ timeout: 60_000 });
-        await logInByPhoneCode(page, dataDir, phone);
+        await expectPhoneWidth(page, 'the login prompt');
+        await page.screenshot({ path: artifact(`phone-login-required-${language}.png`) });
+        await logInByPhoneCode(page, dataDir, runner.phone, async () => {
+          // Once the drawer has slid in: the login forms take the phone's width (the app's QR code is left out).
+          await page
+            .getByTestId('login-drawer')
+            .evaluate((drawer) =>
+              Promise.all(drawer.getAnimations({ subtree: true }).map((a) => a.finished)),
+            );
+          const view = await page.getByTestId('login-view').boundingBox();
+          expect(view?.x, 'the login view').toBeGreaterThanOrEqual(0);
+          expect(view?.y, 'the login view').toBeGreaterThanOrEqual(0);
+          expect(view?.width, 'the login view').toBeGreaterThanOrEqual(PHONE.width - 64);
+          expect((view?.x ?? 0) + (view?.width ?? 0), 'the login view').toBeLessThanOrEqual(PHONE.width);
+          await page.screenshot({ path: artifact(`phone-login-${language}.png`) });
+        });
         await page.getByTestId('signup-form').waitFor();
-        // Not yet a phone layout: the form keeps the desktop frame's width (issue 45, item 8).
+        await expectPhoneWidth(page, 'the empty form');
         await page.screenshot({ path: artifact(`phone-signup-${language}.png`), fullPage: true });
+        await fillPostForm(page, runner);
+        await expectPhoneWidth(page, 'the filled form, the signature saved');
+        await page.screenshot({ path: artifact(`phone-signup-filled-${language}.png`), fullPage: true });
+        await page.getByTestId('signup-next').click();
+        await page.getByTestId('confirm-page').waitFor();
+        expect(await page.getByTestId('confirm-answers').innerText()).toContain(runner.name);
+        await expectPhoneWidth(page, 'the review of the answers');
+        await page.screenshot({ path: artifact(`phone-signup-review-${language}.png`), fullPage: true });
+        await page.getByTestId('confirm-submit').click();
+        await page.getByTestId('signup-receipt').waitFor({ timeout: 60_000 });
+        expect(Number(await page.getByTestId('receipt-reg-no').innerText())).toBeGreaterThan(0);
+        await expectPhoneWidth(page, 'the receipt');
+
+        // The member centre, from the receipt: the entry just made, at the phone's width.
+        await page.getByTestId('receipt-member-centre').click();
+        await page.getByTestId('member-centre').waitFor();
+        await page.getByTestId('member-registration').first().waitFor({ timeout: 60_000 });
+        expect(await page.getByTestId('member-registration').first().innerText()).toContain(
+          language === 'zh' ? '半程马拉松' : 'Half Marathon',
+        );
+        await expectPhoneWidth(page, 'the member centre');
+        await page.screenshot({ path: artifact(`phone-member-centre-${language}.png`), fullPage: true });
+
         // Direct entry, as a shared link names it, lands on the same page; the session holds.
         await page.goto(site.url('/direct'));
         await page.waitForURL(/\/reg\/#\/direct$/, { timeout: 60_000 });
@@ -732,6 +793,20 @@ describe('a runner on a phone', () => {
       }
     });
   }
+
+  it('keeps the site’s own page 1200 px wide on a phone that chose the desktop site', async () => {
+    const phoneBrowser = await launchBrowser({ userAgent: IPHONE, deviceScaleFactor: 3, phone: PHONE });
+    try {
+      const page = await phoneBrowser.newPage();
+      await page.goto(`http://localhost:${TEST_PORTS.shell}/?desktop=1#/home`);
+      await page.getByTestId('home-page').waitFor({ timeout: 60_000 });
+      // Only the member site's page is laid out at the device's width: the site's keeps its desktop frame.
+      expect(await page.evaluate(() => window.innerWidth)).toBe(1200);
+      await page.close();
+    } finally {
+      await phoneBrowser.close();
+    }
+  });
 });
 
 describe('places in both languages', () => {

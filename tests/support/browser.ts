@@ -30,6 +30,8 @@ export async function launchBrowser(
     hostsOnThisMachine?: string[];
     /** Device pixels per CSS pixel (2 for a retina laptop, 3 for most phones); 1 unless told. */
     deviceScaleFactor?: number;
+    /** A phone: the window's size, the page's viewport meta tag honoured and touch events, as on the device. */
+    phone?: { width: number; height: number };
   } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'marathon-chromium-'));
@@ -44,7 +46,8 @@ export async function launchBrowser(
           ]
         : []),
     ],
-    viewport: { width: 1280, height: 900 },
+    viewport: options.phone ?? { width: 1280, height: 900 },
+    ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
     ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
     locale: 'zh-CN',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),

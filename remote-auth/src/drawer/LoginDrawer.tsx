@@ -50,12 +50,14 @@ export function LoginDrawer({ children }: { children?: ReactNode }) {
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body>
-              <Flex maxW="960px" mx="auto" gap="12" align="flex-start" pt="8">
-                <Box flex="1" maxW="520px">
+              <Flex maxW="960px" mx="auto" gap="12" align="flex-start" pt={{ base: '2', md: '8' }}>
+                <Box flex="1" minW="0" maxW="520px">
                   {children ?? <AuthPanel />}
                 </Box>
                 {qr ? (
-                  <Box textAlign="center" w="180px">
+                  // Not on a phone's width: the forms take the whole width there, and a phone cannot scan the code
+                  // it shows itself.
+                  <Box textAlign="center" w="180px" flexShrink="0" display={{ base: 'none', md: 'block' }}>
                     {/* The caption under the code says what it is: the image itself adds nothing to read. */}
                     <Image src={imageUrl(qr.src)} alt="" w="160px" h="160px" mx="auto" objectFit="contain" />
                     <Text fontSize="sm" color="fg.muted" mt="2">

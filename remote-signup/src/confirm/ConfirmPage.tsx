@@ -74,7 +74,7 @@ function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }
         borderWidth="1px"
         borderColor="gray.200"
         borderRadius="md"
-        p="6"
+        p={{ base: '3', md: '6' }}
         mb="6"
         data-testid="confirm-answers"
       >
