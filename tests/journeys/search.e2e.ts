@@ -7,6 +7,7 @@ import { EDITION_PLANS, generateEdition } from '../../api/src/modules/results/ge
 import { formatDuration } from '../../shared/src/format/race-time';
 import { REPO_ROOT } from '@marathon/tools/site';
 import { artifact } from '../support/artifacts';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 
@@ -255,19 +256,7 @@ describe('a result link whose lookup tools come slowly', () => {
     it(`(${language}) says it is getting the tools ready, then that it still is, and nothing on the page moves when they come`, async () => {
       await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
       const page = await browser.newPage();
-      await page.addInitScript(() => {
-        const shifts: Array<{ value: number; moved: string[] }> = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            const moved = (entry.sources ?? []).map(({ node }) =>
-              node instanceof Element ? `${node.tagName} ${node.className}`.trim() : String(node?.nodeName),
-            );
-            shifts.push({ value: entry.value, moved });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // The tools' part is held until the page has said twice what it waits for, as on a slow connection.
       const gate: { open?: () => void } = {};
       const held = new Promise<void>((resolve) => {
@@ -286,12 +275,9 @@ describe('a result link whose lookup tools come slowly', () => {
       gate.open?.();
       await page.getByTestId('score-bib-form').waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: Array<{ value: number; moved: string[] }> }).shifts,
-      );
+      const { total, shifts } = await layoutShifts(page);
       // The preview's wait keeps to a slot inside the tools' place: neither its second sentence nor the tools
       // taking over move the card (the shell journey holds the quick case to the same limit).
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, JSON.stringify(shifts)).toBeLessThan(0.0005);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.close();

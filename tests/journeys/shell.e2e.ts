@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifact } from '../support/artifacts';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 import { fetchSiteContent, firstPaintReady, menuTitles } from '../support/site-content';
@@ -237,28 +238,13 @@ describe('the site shell', () => {
     ];
     for (const [path, testId] of pages) {
       const page = await browser.newPage();
-      await page.addInitScript(() => {
-        const shifts: Array<{ value: number; moved: string[] }> = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            const moved = (entry.sources ?? []).map(({ node }) =>
-              node instanceof Element ? `${node.tagName} ${node.className}`.trim() : String(node?.nodeName),
-            );
-            shifts.push({ value: entry.value, moved });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(site.url(path));
       await page.getByTestId(testId).first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: Array<{ value: number; moved: string[] }> }).shifts,
-      );
+      const { total, shifts } = await layoutShifts(page);
       // Nothing a visitor could see move: Lighthouse's CLS, rounded to three places, reads 0.000. (A loaded run
       // once measured 0.0003 on the news list, a sub-pixel settle; the elements that moved are named if it grows.)
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.0005);
       await page.close();
     }
