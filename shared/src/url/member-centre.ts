@@ -14,8 +14,8 @@ export const MEMBER_CENTRE = {
 export const MEMBER_CENTRE_PATH = `${MEMBER_CENTRE.page}#${MEMBER_CENTRE.route}`;
 
 /**
- * The sign-up remote's pages, which the member site's page (`reg/`) holds too (in the desktop frame's width for now). A phone is
- * sent there for them: the phone site has no sign-up, and the site's own page sends phones away.
+ * The sign-up remote's pages, which the member site's page (`reg/`) holds too, laid out at a phone's width there. A
+ * phone is sent there for them: the phone site has no sign-up, and the site's own page sends phones away.
  */
 export const SIGNUP_PAGE_ROUTES = ['/direct', '/post', '/confirm', '/upload'] as const;
 

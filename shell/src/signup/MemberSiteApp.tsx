@@ -9,8 +9,9 @@ const MEMBER_SITE_ROUTES = [MEMBER_CENTRE_ROUTE, ...STANDALONE_ROUTES];
 
 /**
  * The member centre's own page (reg/#/my/my-index under the site origin, opened in a new tab from the header),
- * which also holds the sign-up pages (reg/#/post …): the page phones sign up on, since the
- * site's own page sends phones to the phone site. Same start-up, session and header as the site.
+ * which also holds the sign-up pages (reg/#/post …): the page phones sign up on, laid out at their width
+ * (device-width.ts), since the site's own page sends phones to the phone site. Same start-up, session and header
+ * as the site.
  */
 export function MemberSiteApp() {
   return (

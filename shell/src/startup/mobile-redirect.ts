@@ -6,7 +6,7 @@ const DESKTOP_CHOICE = 'marathon.desktop';
 /**
  * Phones and tablets go to the mobile site, keeping the path they asked for, unless the visitor chose the desktop
  * site (the phone site's footer link adds ?desktop=1; the choice holds for the visit). The sign-up pages and the
- * member centre are on the member site's page (reg/) too, which no phone leaves: a
+ * member centre are on the member site's page (reg/) too, laid out at a phone's width, which no phone leaves: a
  * sign-up link (#/post, #/direct …) opened on a phone goes there, not to a phone site without sign-up.
  */
 export function mobileRedirectTarget(
