@@ -159,12 +159,15 @@ export async function feedAndStreamApps(key: string, year: number) {
     feedApp,
     streamApp,
     base,
-    async feed(passings: { bib: string; point: string; time: string; correction?: boolean }[]) {
+    async feed(
+      passings: { bib: string; point: string; time: string; correction?: boolean }[],
+      statuses: { bib: string; status: 'running' | 'dnf' | 'dq' }[] = [],
+    ) {
       const response = await feedApp.inject({
         method: 'POST',
         url: endpoints.livePassings.path,
         headers: { 'x-timing-key': key },
-        payload: { year, passings },
+        payload: { year, passings, statuses },
       });
       expect(response.json<{ data: { refused: number } }>().data.refused).toBe(0);
     },

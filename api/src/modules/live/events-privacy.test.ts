@@ -24,12 +24,13 @@ beforeAll(async () => {
       [
         { bib: 'H3', tracking: 'code', code_hash: shareCodeHash(YEAR, 'H3', CODE) },
         { bib: 'H4', tracking: 'hidden', code_hash: null },
+        { bib: 'H8', tracking: 'code', code_hash: shareCodeHash(YEAR, 'H8', CODE) },
       ].map((runner) => ({ ...runner, year: YEAR, status: 0, version: 1, updated_at: GUN })),
     )
     .execute();
 });
 afterAll(() => apps.close());
-const feed = (passings: Parameters<typeof apps.feed>[0]) => apps.feed(passings);
+const feed = (...call: Parameters<typeof apps.feed>) => apps.feed(...call);
 
 /** Waits for an event that matches, unless one did already (a round sends its runners in no set order). */
 async function sees(
@@ -63,22 +64,27 @@ describe('events of runners who hide or share by code', () => {
         { bib: 'H3', point: '5k', time: at(27) },
         { bib: 'H5', point: '5k', time: at(28) },
       ]);
-      // The page with the code sees H3's split; the page without sees H5's, sent in the same round as H3's and H4's.
-      await sees(withCode, (runner) => split(runner, 'H3', '5k')?.rank === 3, "H3's 5 km with the code");
-      await sees(without, (runner) => split(runner, 'H5', '5k')?.rank === 4, "H5's 5 km without the code");
+      // The hidden runner (H4, first at 5 km) counts in no one's places: H7 is first there, H3 second, H5 third.
+      await sees(withCode, (runner) => split(runner, 'H3', '5k')?.rank === 2, "H3's 5 km with the code");
+      await sees(without, (runner) => split(runner, 'H5', '5k')?.rank === 3, "H5's 5 km without the code");
+      await sees(without, (runner) => split(runner, 'H7', '5k')?.rank === 1, 'H7 first at 5 km, H4 left out');
 
-      // H6 passes 5 km faster than all of them: every place there moves, the hidden runner's too.
+      // H6 passes 5 km faster than all of them: every place there moves.
       await feed([
         { bib: 'H6', point: 'start', time: at(2) },
         { bib: 'H6', point: '5k', time: at(24) },
       ]);
-      await sees(without, (runner) => split(runner, 'H7', '5k')?.rank === 3, "H7's 5 km place moved by H6");
-      await sees(without, (runner) => split(runner, 'H5', '5k')?.rank === 5, "H5's 5 km place moved by H6");
+      await sees(without, (runner) => split(runner, 'H7', '5k')?.rank === 2, "H7's 5 km place moved by H6");
+      await sees(without, (runner) => split(runner, 'H5', '5k')?.rank === 4, "H5's 5 km place moved by H6");
       await sees(
         withCode,
-        (runner) => split(runner, 'H3', '5k')?.rank === 4,
+        (runner) => split(runner, 'H3', '5k')?.rank === 3,
         "H3's place moved, with the code",
       );
+      // H7 is disqualified: they leave everyone's places at once.
+      await feed([], [{ bib: 'H7', status: 'dq' }]);
+      await sees(without, (runner) => split(runner, 'H5', '5k')?.rank === 3, 'H5 moved up by the DQ of H7');
+      await sees(withCode, (runner) => split(runner, 'H3', '5k')?.rank === 2, 'H3 moved up by the DQ of H7');
 
       const about = (bibs: string[]) => without.seen.filter((runner) => bibs.includes(runner.bib));
       // Without the code, H3 and H4 were only ever "not found", the same as an unknown bib, and sent once each.
@@ -91,6 +97,26 @@ describe('events of runners who hide or share by code', () => {
     } finally {
       withCode.close();
       without.close();
+    }
+  }, 90_000);
+
+  it('stop at once for a page holding an old share code once the runner draws a new one', async () => {
+    const old = await openRunnersStream(apps.streamApp, apps.base, YEAR, [{ bib: 'H8', code: CODE }]);
+    try {
+      await feed([{ bib: 'H8', point: 'start', time: at(1) }]);
+      await sees(old, (runner) => runner.found && runner.bib === 'H8', 'H8 with the code');
+      // The runner draws a new code (what the tracking choice writes); the old page's ticket named the old one.
+      await apps.feedApp.context.db
+        .updateTable('live_runners')
+        .set({ code_hash: shareCodeHash(YEAR, 'H8', 'NEWCODE9') })
+        .where('year', '=', YEAR)
+        .where('bib', '=', 'H8')
+        .execute();
+      await feed([{ bib: 'H8', point: '5k', time: at(23) }]);
+      await sees(old, (runner) => !runner.found && runner.bib === 'H8', 'H8 gone for the old code');
+      expect(old.seen.some((runner) => split(runner, 'H8', '5k') !== undefined)).toBe(false);
+    } finally {
+      old.close();
     }
   }, 90_000);
 });

@@ -268,7 +268,13 @@ async function writeChanges(
       });
     }
     const status = runner.status;
-    if (status) statuses.push({ bib, ...status });
+    if (status) {
+      statuses.push({ bib, ...status });
+      // A status may take the runner out of the places (a DQ) or back: every place behind them moves.
+      for (const [point, read] of runner.reads)
+        if (point !== 'start' && read.keptElapsed !== null)
+          moved.push({ item: runner.item, point, fromMs: read.keptElapsed });
+    }
     states.push({
       year,
       bib,

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import type { TrackingMode } from '@marathon/shared/api';
+import { STATUS_CODE } from '../results';
 import { WHOLE_YEAR, type LiveBus } from './bus';
 
 /** Reads re-read by each sweep: a transaction that committed late (an older received_at) is still caught. */
@@ -27,6 +29,17 @@ interface YearIndex {
   announced: number;
   caughtUp: number;
   refreshing: Promise<void> | null;
+  /** The race's tracking rule the index was counted under (null before its first refresh). */
+  raceDefault: TrackingMode | null;
+}
+
+/**
+ * Who counts in the places everyone sees: not a runner who hides (by their own choice or the race's rule), whose
+ * times the places around them would bracket, and not a disqualified one. Runners shared by code and those who did
+ * not finish count at the mats they passed. The imported final results rank as the timing company did.
+ */
+export function countsInPlaces(mode: string, status: number): boolean {
+  return mode !== 'hidden' && status !== STATUS_CODE.dq;
 }
 
 /**
@@ -63,9 +76,14 @@ function below(values: Float64Array, value: number): number {
  * announces, the index reads again the reads of the runners announced (by bib: exact however late their transaction
  * committed, and a few rows however fast the feed); every SWEEP_MS it also reads whatever was received since its
  * last sweep (by received_at, with an overlap), which is also how it first fills. The imported results (a
- * whole-year change) drop it.
+ * whole-year change) drop it. Runners who hide or are disqualified are left out (countsInPlaces): a choice or a
+ * status changed is announced for the runner like a read.
  */
-export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
+export function rankIndex(
+  db: Kysely<Database>,
+  bus: LiveBus,
+  raceDefault: () => Promise<TrackingMode>,
+): RankLookup {
   const years = new Map<number, YearIndex>();
   bus.subscribe(({ year, bibs }) => {
     if (bibs.includes(WHOLE_YEAR)) years.delete(year);
@@ -79,7 +97,16 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
 
   async function refresh(year: number, index: YearIndex): Promise<void> {
     const upTo = index.announced;
-    await readChanges(year, index);
+    const mode = await raceDefault();
+    if (index.raceDefault !== mode) {
+      // The race's own rule changed who is hidden by default: every read is counted again, from a whole sweep.
+      index.groups.clear();
+      index.sorted.clear();
+      index.sweptAt = 0;
+      index.seenUpTo = 0;
+      index.raceDefault = mode;
+    }
+    await readChanges(year, index, mode);
     index.caughtUp = Math.max(index.caughtUp, upTo);
   }
 
@@ -87,29 +114,40 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
   async function changedRows(year: number, index: YearIndex) {
     const bibs = [...index.dirty];
     index.dirty.clear();
-    const columns = ['bib', 'point', 'race_item', 'gender', 'elapsed_ms', 'received_at'] as const;
+    const columns = [
+      'live_passings.bib',
+      'point',
+      'race_item',
+      'gender',
+      'elapsed_ms',
+      'received_at',
+      'live_runners.tracking',
+      'live_runners.status',
+    ] as const;
+    const reads = () =>
+      db
+        .selectFrom('live_passings')
+        .leftJoin('live_runners', (join) =>
+          join
+            .onRef('live_runners.year', '=', 'live_passings.year')
+            .onRef('live_runners.bib', '=', 'live_passings.bib'),
+        )
+        .select(columns)
+        .where('live_passings.year', '=', year);
     try {
       const rows = [];
       const now = Date.now();
       if (now - index.sweptAt >= SWEEP_MS) {
         const since = index.seenUpTo - OVERLAP_MS;
         index.sweptAt = now;
-        const swept = await db
-          .selectFrom('live_passings')
-          .select(columns)
-          .where('year', '=', year)
-          .where('received_at', '>', since)
-          .execute();
+        const swept = await reads().where('received_at', '>', since).execute();
         for (const row of swept) index.seenUpTo = Math.max(index.seenUpTo, Number(row.received_at));
         rows.push(...swept);
       }
       for (let first = 0; first < bibs.length; first += BIBS_PER_QUERY) {
         rows.push(
-          ...(await db
-            .selectFrom('live_passings')
-            .select(columns)
-            .where('year', '=', year)
-            .where('bib', 'in', bibs.slice(first, first + BIBS_PER_QUERY))
+          ...(await reads()
+            .where('live_passings.bib', 'in', bibs.slice(first, first + BIBS_PER_QUERY))
             .execute()),
         );
       }
@@ -121,15 +159,20 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
     }
   }
 
-  async function readChanges(year: number, index: YearIndex): Promise<void> {
+  async function readChanges(year: number, index: YearIndex, raceDefault: TrackingMode): Promise<void> {
     for (const row of await changedRows(year, index)) {
       const group = `${row.race_item}/${row.point}`;
       const key = `${row.bib}/${row.point}`;
       const elapsed = Number(row.elapsed_ms);
+      const counted = countsInPlaces(row.tracking ?? raceDefault, Number(row.status ?? 0));
       // A runner's race and gender are fixed for the year: a read moves within its two groups, never between.
       for (const name of [group, `${group}/${row.gender}`]) {
         let reads = index.groups.get(name);
         if (!reads) index.groups.set(name, (reads = new Map()));
+        if (!counted) {
+          if (reads.delete(key)) index.changed.add(name);
+          continue;
+        }
         if (reads.get(key) === elapsed) continue;
         reads.set(key, elapsed);
         index.changed.add(name);
@@ -160,6 +203,7 @@ export function rankIndex(db: Kysely<Database>, bus: LiveBus): RankLookup {
         announced: 1,
         caughtUp: 0,
         refreshing: null,
+        raceDefault: null,
       };
       years.set(year, index);
     }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import type { TrackingMode } from '@marathon/shared/api';
 import type { RaceCalendar } from '../../kernel/race-calendar';
 import { WHOLE_YEAR, type LiveBus } from './bus';
 import { rankIndex } from './rank-index';
@@ -20,9 +21,10 @@ export function liveReader(
   bus: LiveBus,
   keepMs = 30_000,
   calendar: () => Promise<RaceCalendar | null> = async () => null,
+  raceDefault: () => Promise<TrackingMode> = async () => 'public',
 ) {
   const kept = new Map<string, { at: number; read: Promise<LiveRows | null> }>();
-  const ranks = rankIndex(db, bus);
+  const ranks = rankIndex(db, bus, raceDefault);
   bus.subscribe(({ year, bibs }) => {
     if (bibs.includes(WHOLE_YEAR)) {
       for (const key of kept.keys()) if (key.startsWith(`${year}/`)) kept.delete(key);

@@ -21,11 +21,12 @@ import { watchImports } from './import-watch';
 import { ingestPassingsFile, type PassingsRowResult } from './passings-file';
 import { liveFanout } from './fanout';
 import { liveReader } from './reader';
+import { placesOfRunner } from './runner-places';
 import { liveRulesSource } from './rules';
 import { openEventStream, streamSlots } from './stream';
 import { clientAddressOf } from '../../platform/http/client-address';
 import { shareCodeHash, visibleRunner } from './visibility';
-import { watchTickets } from './watch-ticket';
+import { watchTickets, type WatchTicket } from './watch-ticket';
 
 const CODE_LETTERS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const drawCode = () => Array.from({ length: 8 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');
@@ -59,7 +60,7 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
   const bus = await openLiveBus(config.database, db, (message) => app.log.warn(message));
   app.addHook('onClose', async () => bus.close());
   const rules = liveRulesSource(config.contentDir, (message) => app.log.warn(message));
-  const read = liveReader(db, bus, undefined, context.calendar);
+  const read = liveReader(db, bus, undefined, context.calendar, async () => (await rules.current()).tracking);
   const fanout = liveFanout({
     bus,
     read,
@@ -134,7 +135,7 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
   route(app, endpoints.liveWatch, {}, async ({ body, reply }) => {
     reply.header('cache-control', 'no-store');
     const raceDefault = (await rules.current()).tracking;
-    const granted: string[] = [];
+    const granted: WatchTicket['granted'] = [];
     const runners: (LiveRunner | LiveMissing)[] = [];
     for (const wanted of body.runners) {
       const record = await read(body.year, wanted.bib);
@@ -145,7 +146,8 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
           wanted.code !== undefined && found.codeHash === shareCodeHash(body.year, wanted.bib, wanted.code),
         { found: false, year: body.year, bib: wanted.bib },
       );
-      if (shown.found && (record?.tracking ?? raceDefault) === 'code') granted.push(wanted.bib);
+      if (shown.found && record?.codeHash && (record.tracking ?? raceDefault) === 'code')
+        granted.push({ bib: wanted.bib, code: tickets.codeMark(record.codeHash) });
       runners.push(shown);
     }
     const bibs = [...new Set(body.runners.map((runner) => runner.bib))];
@@ -167,7 +169,12 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
       fanout,
       year: ticket.year,
       bibs: ticket.bibs,
-      granted: (bib, found) => ticket.granted.includes(bib) && found.codeHash !== null,
+      // The code the page gave must still be the runner's: a new one drawn ends the old one's view at its next event.
+      granted: (bib, found) => {
+        if (found.codeHash === null) return false;
+        const mark = tickets.codeMark(found.codeHash);
+        return ticket.granted.some((given) => given.bib === bib && given.code === mark);
+      },
       release: () => {
         app.metrics.liveStreams.dec();
         release();
@@ -219,8 +226,12 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
           })),
         )
         .execute();
-      // Open streams read the runner again: one now hidden disappears from every view at once.
-      await bus.publish({ year: body.year, bibs: [body.bib] });
+      // Open streams read the runner again: one now hidden disappears from every view at once, and from the places.
+      await bus.publish({
+        year: body.year,
+        bibs: [body.bib],
+        moved: await placesOfRunner(db, body.year, body.bib),
+      });
     }
     const row = await db
       .selectFrom('live_runners')

@@ -4,8 +4,11 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 export interface WatchTicket {
   year: number;
   bibs: string[];
-  /** Bibs shared by code whose code the page gave (so the stream never carries a code in its address). */
-  granted: string[];
+  /**
+   * Bibs shared by code whose code the page gave (so the stream never carries a code in its address), each with a
+   * mark of the code it was given for: a runner who draws a new code ends what the old one granted.
+   */
+  granted: { bib: string; code: string }[];
   /** Epoch ms after which the stream must be opened with a new ticket (a code changed since is then asked again). */
   expires: number;
 }
@@ -18,6 +21,8 @@ export function watchTickets(base: Buffer | undefined) {
   const key = Buffer.from(hkdfSync('sha256', base ?? randomBytes(32), 'marathon', 'live-watch-v1', 32));
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
   return {
+    /** The mark a ticket keeps of the code hash it was granted for: signed, so the page learns nothing of the hash. */
+    codeMark: (codeHash: string) => sign(`code:${codeHash}`).slice(0, 22),
     issue(ticket: Omit<WatchTicket, 'expires'>, now = Date.now()): string {
       const body = Buffer.from(JSON.stringify({ ...ticket, expires: now + TICKET_MS })).toString('base64url');
       return `${body}.${sign(body)}`;
