@@ -6,7 +6,7 @@ export default defineConfig(
   firstPaintConfig({
     dir: import.meta.dirname,
     entry: 'src/first-paint/render.tsx',
-    views: ['SearchEntries'],
+    views: ['SearchEntries', 'ScoreSearch'],
     name: 'search',
   }),
 );

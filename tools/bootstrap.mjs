@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtFromSources, sourceFingerprint, writeBuildStamp } from './build-stamp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
@@ -72,7 +73,11 @@ function install() {
   pnpm('install dependencies (pnpm 10)', ['install', ...frozen]);
 }
 
+/** Beside the install, so a fresh install (or a deleted node_modules) builds again. */
+const BUILD_STAMP = join(root, 'node_modules', '.marathon-build.json');
+
 function build() {
+  const sources = sourceFingerprint(root);
   pnpm('build the API, the shell, the four remotes and the phone site', [
     '--workspace-concurrency=2',
     '--filter',
@@ -86,13 +91,28 @@ function build() {
     'run',
     'build',
   ]);
+  writeBuildStamp(BUILD_STAMP, sources);
+}
+
+/**
+ * Builds unless the last build was made from these very sources and its outputs are all there (`npm start` on a
+ * checkout already built goes straight to serving). FORCE_BUILD=1 builds anyway.
+ */
+function buildIfChanged() {
+  if (process.env.FORCE_BUILD !== '1' && builtFromSources(root, BUILD_STAMP)) {
+    console.log(
+      '\n✔ build skipped: no source has changed since the last build (FORCE_BUILD=1 builds anyway)',
+    );
+    return;
+  }
+  build();
 }
 
 const command = process.argv[2];
 switch (command) {
   case 'start':
     install();
-    build();
+    buildIfChanged();
     pnpm('serve the site (local try-it-out mode)', ['exec', 'tsx', 'tools/site/start.ts']);
     break;
   case 'dev':
@@ -133,7 +153,7 @@ switch (command) {
     break;
   case 'bench':
     install();
-    build();
+    buildIfChanged();
     run('make sure Debian Chromium, nginx, envsubst and openssl are installed', process.execPath, [
       'tools/ensure-debian-packages.mjs',
     ]);

@@ -1,3 +1,4 @@
+import { memberSiteAddress } from '@marathon/shared/url';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -7,6 +8,10 @@ import './styles.css';
 
 const root = document.getElementById('mobile-root');
 if (!root) throw new Error('#mobile-root is missing from index.html');
+// A sign-up link or the member centre carried over by the desktop site's redirect (/#/post → /m/#/post): the
+// phone site has no sign-up, the member site's page has it in a phone layout.
+const memberSite = memberSiteAddress(window.location.hash);
+if (memberSite) window.location.replace(memberSite);
 // The shell's server painted a result's page (/m/r/<year>/<bib>): its markup is taken over as it is, with the
 // answer it was painted from, so nothing moves and nothing is asked again. Otherwise the browser draws the page.
 const painted = root.firstElementChild ? readPaintedPage() : null;
@@ -18,5 +23,7 @@ const app = (
     </Painted.Provider>
   </StrictMode>
 );
-if (painted) hydrateRoot(root, app);
+if (memberSite) {
+  // Leaving: nothing to draw.
+} else if (painted) hydrateRoot(root, app);
 else createRoot(root).render(app);

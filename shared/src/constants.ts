@@ -14,6 +14,11 @@ export const THEME_ACTIVE_COLOR = '#5BB647';
 /** The same green darkened for surfaces that carry text and for green text: 5.86:1 with white. */
 export const BRAND_SOLID_COLOR = '#33722A';
 export const GREY_PAGE_BACKGROUND = '#F1F1F1';
+/**
+ * The header's login entry ('please log in', then 'personal centre'): where focus goes when the login drawer
+ * closes and what opened it is gone (a login replaces the button that opened it).
+ */
+export const LOGIN_ENTRY_ID = 'site-login-entry';
 
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

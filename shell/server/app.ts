@@ -1,43 +1,42 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { loggingOptions, REQUEST_ID_HEADER } from './access-log';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { preconnectLinkHeader } from '@marathon/shared/contracts';
 import { MEMBER_CENTRE } from '@marathon/shared/url';
 import { trustProxyTest } from '@marathon/shared/trust-proxy';
+import { loggingOptions, REQUEST_ID_HEADER } from './access-log';
+import { BoundDomains } from './bound-domains';
 import type { ShellServerConfig } from './config';
 import { FirstPaints } from './first-paint/first-paints';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
+import { InternalApi } from './internal-api/api-client';
 import { registerDevInbox } from './local/inbox';
 import { registerShellMetrics } from './metrics';
 import { readPhoneTemplate, registerPhonePage } from './phone-page';
 import { registerPhoneResultPages } from './phone-result-page';
 import { registerPhoneRedirect } from './phone-redirect';
-import { keptRuntimeConfigs, MOBILE_SITE_PATH, originText, publicOriginOf } from './runtime-config';
-import { contentSecurityPolicy } from './security-headers';
+import { MOBILE_SITE_PATH } from './runtime-config';
 import { registerPageShares } from './page-share/page-share';
-import { KeptReads } from './result-reads';
-import { keepsResult, registerSharePages, type ResultRead } from './share-page';
+import { registerSharePages, ResultReads } from './share-page';
 import { MOVE_FROM_SHARE_PAGE } from './share-page-move';
+import { ShareCards } from './share-card/share-cards';
+import { originSites, registerSiteContext } from './site-context';
 import { startupPage } from './startup-page';
-import { publicOrigin, staticApp } from './static-server';
+import { staticApp } from './static-server';
 
 /**
  * The shell's server: its built page with the start-up data and the first paint written in, the run-time
- * manifest, the share pages of results and of every other page, the phone redirect and the phone site, with the page's security headers.
- * Not listening yet: the entry (main.ts) listens.
+ * manifest, the share pages of results and of every other page, the phone redirect and the phone site, with the
+ * page's security headers. Every request gets its site context once (`request.site`), and a host that is not a
+ * domain bound to a race is refused before anything is read for it. Not listening yet: the entry (main.ts) listens.
  */
-export async function createShellApp(
-  config: ShellServerConfig,
-  /** The bench's one-bundle baseline has no remote code for the page to ask for. */
-  { remoteCode = true }: { remoteCode?: boolean } = {},
-): Promise<FastifyInstance> {
-  const options = config.runtime;
-  const manifestFor = keptRuntimeConfigs(options);
+export async function createShellApp(config: ShellServerConfig): Promise<FastifyInstance> {
   const app = Fastify({ trustProxy: trustProxyTest(config.trustProxy), ...loggingOptions(config.logLevel) });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerShellMetrics(app);
+  // One client of the API for every read, over the API processes this server balances and retries over.
+  const api = new InternalApi(config.apiUrls, config.internalApiKey);
+  app.addHook('onClose', () => api.close());
   // The remotes' first paints run in a worker of their own (built beside this file as fragment-worker.js).
   const firstPaints = new FirstPaints(config.firstPaintBases, config.fragmentWorker, app.log);
   app.addHook('onClose', () => firstPaints.close());
@@ -48,81 +47,58 @@ export async function createShellApp(
   const phoneTemplate = readPhoneTemplate({
     indexFile: join(config.mobileDist, 'index.html'),
     prefix: MOBILE_SITE_PATH,
-    runtimeFor: (request) => manifestFor(publicOrigin(request)),
   });
   const inlineScripts = [
     ...FIRST_PAINT_SCRIPT_HASHES,
     ...phoneTemplate.scriptHashes,
     MOVE_FROM_SHARE_PAGE.hash,
   ];
+  const boundDomains = new BoundDomains(api, app.log);
+  // The site's pages' preview cards (PNG), drawn once per page, content version and language.
+  const cards = new ShareCards(api, app.log);
+  registerSiteContext(app, {
+    site: originSites(config.runtime, inlineScripts),
+    publicOrigin: config.publicOrigin,
+    standing: (domainName) => boundDomains.standing(domainName),
+  });
   return staticApp(
     {
       root: config.shellDist,
       cors: false,
       trustProxy: config.trustProxy,
-      documents: { '/runtime-config.json': manifestFor },
-      pagePolicy: (origin) => contentSecurityPolicy(manifestFor(origin), inlineScripts),
-      pageLinks: (origin) => preconnectLinkHeader(manifestFor(origin), originText(origin)),
+      documents: { '/runtime-config.json': (request) => request.site.runtime },
+      pagePolicy: (request) => request.site?.pagePolicy,
+      pageLinks: (request) => request.site?.pageLinks,
       // The member centre's page is the shell's own index.html under its path.
       pages: { [`/${MEMBER_CENTRE.page}`]: 'index.html' },
       // index.html carries the start-up data, so the first render needs no start-up request.
       indexPage: startupPage({
         indexFile: join(config.shellDist, 'index.html'),
-        apiUrl: config.apiUrl,
-        internalApiKey: config.internalApiKey,
-        runtimeFor: (request) => manifestFor(publicOrigin(request)),
+        api,
+        siteFor: (request) => request.site,
         firstPaints,
-        remoteCode,
         log: app.log,
       }),
       // The phone site, where phones are sent when no other mobile site is configured.
       mounts: [{ prefix: MOBILE_SITE_PATH, root: config.mobileDist }],
       routes: (instance) => {
-        // The share pages' addresses: the configured public origin only, else (local mode) the request's own,
-        // which no shared cache may then keep.
-        const shareAddresses = (request: FastifyRequest) => {
-          const origin = config.publicOrigin ? publicOriginOf(config.publicOrigin) : publicOrigin(request);
-          return {
-            origin: originText(origin),
-            runtime: manifestFor(origin),
-            domainName: origin.hostname.toLowerCase(),
-            shared: config.publicOrigin !== null,
-          };
-        };
-        const shareKeys = { apiUrl: config.apiUrl, internalApiKey: config.internalApiKey };
         // A result's share page and its phone page read it once for the views of the next few seconds.
-        const resultReads = new KeptReads<ResultRead>(keepsResult);
+        const results = new ResultReads(api);
         // A result's share address: tags for chat apps, then the result itself.
         registerSharePages(instance, {
-          ...shareKeys,
-          resultReads,
-          publicAddresses: (request) => {
-            const { runtime, ...addresses } = shareAddresses(request);
-            return { ...addresses, apiBase: runtime.apiBase };
-          },
+          results,
           // Phones go straight to the result's painted address when they are sent to this server's phone site.
-          phoneAddress: (request, year, bib) => {
-            const origin = publicOrigin(request);
-            const ownPhoneSite = `${originText(origin)}${MOBILE_SITE_PATH}`;
-            return manifestFor(origin).mobileSite === ownPhoneSite
-              ? `${MOBILE_SITE_PATH}r/${year}/${bib}`
-              : null;
-          },
+          phoneAddress: (request, year, bib) =>
+            request.site.phoneSite === MOBILE_SITE_PATH ? `${MOBILE_SITE_PATH}r/${year}/${bib}` : null,
         });
         // Every other page's share address: its tags (from the content index), then the page itself.
-        registerPageShares(instance, { ...shareKeys, publicAddresses: shareAddresses });
-        registerPhoneRedirect(instance, (request) => manifestFor(publicOrigin(request)).mobileSite);
+        const homeShareTags = registerPageShares(instance, { api, cards });
+        registerPhoneRedirect(instance);
         // The phone site's page, with its manifest and the inline start of a result link's lookup, and a
         // result's own address, painted here.
-        registerPhonePage(instance, phoneTemplate, MOBILE_SITE_PATH);
-        registerPhoneResultPages(instance, {
-          ...shareKeys,
-          resultReads,
-          template: phoneTemplate,
-          prefix: MOBILE_SITE_PATH,
-          apiBaseFor: (request) => manifestFor(publicOrigin(request)).apiBase,
-        });
-        if (config.local) registerDevInbox(instance, config.local.outboxFile);
+        registerPhonePage(instance, phoneTemplate, MOBILE_SITE_PATH, homeShareTags);
+        registerPhoneResultPages(instance, { results, template: phoneTemplate, prefix: MOBILE_SITE_PATH });
+        if (config.local?.outboxFile) registerDevInbox(instance, config.local.outboxFile);
       },
     },
     app,

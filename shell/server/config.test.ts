@@ -51,7 +51,16 @@ describe('the shell server’s configuration', () => {
     const config = configFromEnv({ ...base, LOCAL_MODE: '1', OUTBOX_FILE: '/tmp/outbox.jsonl' });
     expect(config.host).toBe('127.0.0.1');
     expect(config.local?.outboxFile).toBe('/tmp/outbox.jsonl');
-    expect(() => configFromEnv({ ...base, LOCAL_MODE: '1' })).toThrow(/OUTBOX_FILE/);
+  });
+
+  it('opens the local mode to other machines only without its inbox', () => {
+    const lan = configFromEnv({ ...base, LOCAL_MODE: '1', HOST: '0.0.0.0' });
+    expect(lan.host).toBe('0.0.0.0');
+    expect(lan.local).toEqual({ outboxFile: null });
+    // The inbox shows every code in clear: never where another machine reaches it.
+    expect(() =>
+      configFromEnv({ ...base, LOCAL_MODE: '1', HOST: '0.0.0.0', OUTBOX_FILE: '/tmp/outbox.jsonl' }),
+    ).toThrow(/OUTBOX_FILE/);
   });
 
   it('refuses builds that are not there, and finds each remote’s first paint where it can reach it', () => {

@@ -24,8 +24,11 @@ export interface ShellServerConfig {
   shellDist: string;
   /** The phone site's build, served under /m/. */
   mobileDist: string;
-  /** Where this server reaches the API itself (not necessarily the public address the browser uses). */
-  apiUrl: string;
+  /**
+   * Where this server reaches the API itself (API_INTERNAL_URL: one address, or several separated by commas or
+   * spaces, balanced and retried over; not necessarily the public address the browser uses).
+   */
+  apiUrls: string[];
   /** Which proxies in front are believed about the visitor's address, scheme and host (TRUST_PROXY, as the API). */
   trustProxy: TrustProxySetting;
   /**
@@ -48,8 +51,11 @@ export interface ShellServerConfig {
   firstPaintBases: Partial<Record<RemoteName, string>>;
   /** The worker program first paints run in (built beside main.js; its source when the server runs from source). */
   fragmentWorker: string;
-  /** The local try-it-out mode: the development outbox this server shows at /dev/inbox. */
-  local: { outboxFile: string } | null;
+  /**
+   * The local try-it-out mode, and the development outbox this server shows at /dev/inbox (none: the site was
+   * opened to other machines, and no code is shown anywhere).
+   */
+  local: { outboxFile: string | null } | null;
   logLevel: string;
 }
 
@@ -104,6 +110,23 @@ function checkCipherPair(env: NodeJS.ProcessEnv): void {
   }
 }
 
+/**
+ * API_INTERNAL_URL as a list: every API process this server may call (or the site's own edge in front of them),
+ * each http(s) with the same path; the local API's port on this machine when unset.
+ */
+function apiUrlsOf(value: string | undefined, port: number): string[] {
+  const listed = (value ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
+  if (listed.length === 0) return [`http://127.0.0.1:${port}`];
+  const urls = listed.map((entry) => checkOrigin(entry, 'API_INTERNAL_URL').replace(/\/+$/, ''));
+  const paths = new Set(urls.map((url) => new URL(url).pathname.replace(/\/+$/, '')));
+  if (paths.size > 1)
+    throw new Error(`API_INTERNAL_URL: every address must have the same path (${urls.join(', ')})`);
+  return urls;
+}
+
+/** Addresses only this machine reaches. */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
 const SITE_ENVIRONMENTS = ['production', 'development'] as const;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
@@ -122,8 +145,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   };
   checkRuntimeSettings(runtime);
   const local = env.LOCAL_MODE === '1' || env.LOCAL_MODE === 'true';
-  if (local && !env.OUTBOX_FILE)
-    throw new Error('LOCAL_MODE needs OUTBOX_FILE (the API’s development outbox)');
+  const host = env.HOST?.trim() || (local ? '127.0.0.1' : '0.0.0.0');
+  const outboxFile = env.OUTBOX_FILE?.trim() ? resolve(env.OUTBOX_FILE.trim()) : null;
+  // The inbox lists every code the API writes, in clear: never on an address another machine reaches.
+  if (local && outboxFile && !LOOPBACK.test(host)) {
+    throw new Error(
+      `OUTBOX_FILE: the inbox shows every code in clear, so this server serves it on a loopback address only (HOST is ${host}); leave OUTBOX_FILE unset to open the site to other machines`,
+    );
+  }
   if (!local) checkCipherPair(env);
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? checkOrigin(env.PUBLIC_ORIGIN.trim()) : null;
   if (!local && !publicOrigin) {
@@ -156,11 +185,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
   }
   const config: ShellServerConfig = {
     port: ports.shell,
-    // The local mode's inbox shows every code the API writes: it is never reachable from another machine.
-    host: env.HOST?.trim() || (local ? '127.0.0.1' : '0.0.0.0'),
+    // The local mode listens on this machine only unless told: its inbox shows every code the API writes.
+    host,
     shellDist: folder(env.SHELL_DIST, join(HERE, '../dist')),
     mobileDist: folder(env.MOBILE_DIST, join(HERE, '../../mobile/dist')),
-    apiUrl: (env.API_INTERNAL_URL?.trim() || `http://127.0.0.1:${ports.api}`).replace(/\/+$/, ''),
+    apiUrls: apiUrlsOf(env.API_INTERNAL_URL, ports.api),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     internalApiKey,
     publicOrigin,
@@ -169,7 +198,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     fragmentWorker: existsSync(join(HERE, 'fragment-worker.js'))
       ? join(HERE, 'fragment-worker.js')
       : join(HERE, 'first-paint/fragment-worker-source.mjs'),
-    local: local ? { outboxFile: resolve(env.OUTBOX_FILE ?? '') } : null,
+    local: local ? { outboxFile } : null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
   for (const [name, dir] of [

@@ -15,7 +15,7 @@ try {
 const app = await createShellApp(config);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { apiUrl: config.apiUrl, local: config.local !== null, trustProxy: config.trustProxy },
+  { apiUrls: config.apiUrls, local: config.local !== null, trustProxy: config.trustProxy },
   'shell server ready',
 );
 

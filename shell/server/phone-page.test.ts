@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_PAGE_IDS } from '@marathon/shared/phone-lookup';
 import { phoneIndexHtml } from './fixtures.test-support';
+import type { HomeShareTags } from './page-share/page-share';
+import type { RuntimeSettings } from './runtime-config';
 import { PHONE_LOOKUP_START, readPhoneTemplate, registerPhonePage, type PhoneTemplate } from './phone-page';
-import { DEFAULT_PORTS } from './ports';
-import { makeRuntimeConfig } from './runtime-config';
+import { withSiteContext } from './site-context.test-support';
 
 const BUILT = phoneIndexHtml();
 
@@ -26,22 +28,19 @@ function indexFile(html: string): string {
 
 let template: PhoneTemplate;
 
-async function phoneApp(html = BUILT) {
-  const app = Fastify();
-  template = readPhoneTemplate({
-    indexFile: indexFile(html),
-    prefix: '/m/',
-    runtimeFor: () =>
-      makeRuntimeConfig(
-        { protocol: 'https', hostname: 'race.example.org' },
-        {
-          ports: DEFAULT_PORTS,
-          environment: 'production',
-          settings: { apiBase: 'https://api.example.org/</script>' },
-        },
-      ),
-  });
-  registerPhonePage(app, template, '/m/');
+async function phoneApp(
+  html = BUILT,
+  {
+    shareTags,
+    settings = { apiBase: 'https://api.example.org/</script>' },
+  }: {
+    shareTags?: HomeShareTags;
+    settings?: RuntimeSettings;
+  } = {},
+) {
+  const app = withSiteContext(Fastify(), { settings });
+  template = readPhoneTemplate({ indexFile: indexFile(html), prefix: '/m/' });
+  registerPhonePage(app, template, '/m/', shareTags);
   await app.ready();
   return app;
 }
@@ -53,7 +52,7 @@ describe("the phone site's page", () => {
       const answer = await app.inject({ url, headers: { cookie: 'language=en' } });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(answer.headers.vary).toBe('Cookie');
+      expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
       const html = answer.body;
       expect(html).toContain('<html lang="en" data-language="en">');
       const manifest = new RegExp(
@@ -86,6 +85,45 @@ describe("the phone site's page", () => {
       expect(script.hash).toBe(`'sha256-${hash}'`);
       expect(template.scriptHashes).toContain(script.hash);
     }
+    await app.close();
+  });
+
+  it('is made and compressed once per origin, language and content version, not once per view', async () => {
+    let content = { html: '<meta property="og:title" content="扬州">', version: 'v1' };
+    // No API address configured: each origin's manifest names its own.
+    const app = await phoneApp(BUILT, { shareTags: async () => content, settings: {} });
+    const write = vi.spyOn(template, 'write');
+    const view = (host: string, cookie = 'language=zh', encoding = 'identity') =>
+      app.inject({ url: '/m/', headers: { host, cookie, 'accept-encoding': encoding } });
+
+    const first = await view('www.example.org');
+    expect(first.body).toContain('<meta property="og:title" content="扬州">');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const again = await view('www.example.org', 'language=zh', encoding);
+      expect(again.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(again.rawPayload).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(again.rawPayload).toString()
+            : again.body;
+      expect(body).toBe(first.body);
+    }
+    expect(write).toHaveBeenCalledTimes(1);
+
+    // Another language, another origin (its own manifest), new content: each a page of its own, made once.
+    const english = await view('www.example.org', 'language=en');
+    expect(english.body).toContain('<html lang="en" data-language="en">');
+    const other = await view('m.example.net');
+    expect(other.body).not.toBe(first.body);
+    expect(other.body).toContain('m.example.net');
+    expect(first.body).not.toContain('m.example.net');
+    expect(write).toHaveBeenCalledTimes(3);
+    content = { html: '<meta property="og:title" content="扬州鉴真">', version: 'v2' };
+    const edited = await view('www.example.org');
+    expect(edited.body).toContain('content="扬州鉴真"');
+    await view('www.example.org');
+    expect(write).toHaveBeenCalledTimes(4);
     await app.close();
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import {
   HTML_LANG,
@@ -9,13 +10,18 @@ import {
   type Language,
 } from '@marathon/shared/language-cookie';
 import { PHONE_PAGE_IDS, startPhoneLookup } from '@marathon/shared/phone-lookup';
+import { encodedPage, sendEncoded, type EncodedPage } from './encoded-page';
 import { inlineScript, type InlineScript } from './first-paint/inline-script';
+import type { HomeShareTags } from './page-share/page-share';
 import { loadScriptsAfterPaint, startupScripts } from './first-paint/scripts-after-paint';
 import { OPEN_PHONE_RESULT_ADDRESS } from './phone-result-address';
 import { scriptJson } from './script-json';
 
 /** The phone site's inline script that starts a result link's lookup; its hash is in the site's page policy. */
 export const PHONE_LOOKUP_START = inlineScript(startPhoneLookup, PHONE_PAGE_IDS);
+
+/** Phone pages kept made: one per origin, language and content version of the site's few domains. */
+const MAX_PAGES = 64;
 
 /** Where mobile/index.html lets the server write (before the page's scripts and stylesheet). */
 const HEAD = '<!--marathon:phone-head-->';
@@ -30,8 +36,6 @@ export interface PhonePageOptions {
   indexFile: string;
   /** Where the phone site is served (/m/). */
   prefix: string;
-  /** The run-time manifest the visitor's browser would fetch for this request. */
-  runtimeFor: (request: FastifyRequest) => RuntimeConfig;
 }
 
 /** What a page of the phone site carries beyond its built page. */
@@ -45,7 +49,8 @@ export interface PhonePageParts {
 
 /** The phone site's built page, read once, and how the server writes a page of it. */
 export interface PhoneTemplate {
-  write(request: FastifyRequest, parts: PhonePageParts): string;
+  /** A page of the phone site for the request's manifest (`request.site.runtime`). */
+  write(runtime: RuntimeConfig, parts: PhonePageParts): string;
   /**
    * A page whose root is painted: its scripts are asked for once the painted card is on screen, by
    * `afterPaint`, an inline script (null: the built page names no entry).
@@ -96,9 +101,9 @@ export function readPhoneTemplate(options: PhonePageOptions): PhoneTemplate {
     afterPaint,
     openResult,
     scriptHashes: [PHONE_LOOKUP_START.hash, openResult.hash, ...(afterPaint ? [afterPaint.hash] : [])],
-    write(request, { language, head: more, root }) {
+    write(runtime, { language, head: more, root }) {
       const html = `<html lang="${HTML_LANG[language]}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">`;
-      const { apiBase, fileHost, features } = options.runtimeFor(request);
+      const { apiBase, fileHost, features } = runtime;
       // Only what the phone site reads of the manifest (the whole is /runtime-config.json).
       const manifest = { apiBase, fileHost, features: { showCharity: features.showCharity } };
       const written = `<script type="application/json" id="${PHONE_PAGE_IDS.manifest}">${scriptJson(manifest)}</script>${more}`;
@@ -119,22 +124,35 @@ export function readPhoneTemplate(options: PhonePageOptions): PhoneTemplate {
  * is asked for while the page's scripts download, instead of after they ran and read the manifest). Everything
  * else under the prefix is the built files.
  */
-export function registerPhonePage(app: FastifyInstance, template: PhoneTemplate, prefix: string): void {
+export function registerPhonePage(
+  app: FastifyInstance,
+  template: PhoneTemplate,
+  prefix: string,
+  /** The site's share tags, for a chat app reading the phone site's address (WeChat's browser is a phone's). */
+  shareTags: HomeShareTags = async () => ({ html: '', version: 'none' }),
+): void {
   const bare = prefix.replace(/\/+$/, '');
+  // The page depends on the origin (its manifest), the language and the content behind its tags: made and
+  // compressed once for each, not once per view.
+  const pages = new LRUCache<string, EncodedPage, () => string>({
+    max: MAX_PAGES,
+    memoMethod: (_key, _old, { context: write }) => encodedPage(write()),
+  });
   for (const path of [`${bare}/`, `${bare}/index.html`]) {
-    app.get(path, async (request, reply) =>
-      reply
-        .header('Cache-Control', 'no-cache')
-        // The page is in the language of the visitor's cookie.
-        .header('Vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(
-          template.write(request, {
-            language: languageFromCookie(request.headers.cookie),
-            head: `<script>${template.openResult.text}</script><script>${PHONE_LOOKUP_START.text}</script>`,
+    app.get(path, async (request, reply) => {
+      const language = languageFromCookie(request.headers.cookie);
+      const tags = await shareTags(request, language);
+      const page = pages.memo(`${request.site.address} ${language} ${tags.version}`, {
+        context: () =>
+          template.write(request.site.runtime, {
+            language,
+            head: `${tags.html}<script>${template.openResult.text}</script><script>${PHONE_LOOKUP_START.text}</script>`,
             root: '',
           }),
-        ),
-    );
+      });
+      // The page is in the language of the visitor's cookie.
+      reply.header('Vary', 'Cookie');
+      return sendEncoded(request, reply, page);
+    });
   }
 }

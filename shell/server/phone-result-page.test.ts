@@ -2,15 +2,17 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { NonFinisher } from '@marathon/shared/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAINTED_ID } from '@marathon/mobile/paint';
 import { phoneIndexHtml, RESULT } from './fixtures.test-support';
 import { readPhoneTemplate, type PhoneTemplate } from './phone-page';
 import { registerPhoneResultPages } from './phone-result-page';
-import { DEFAULT_PORTS } from './ports';
-import { makeRuntimeConfig } from './runtime-config';
+import { InternalApi } from './internal-api/api-client';
+import { ResultReads } from './share-page';
+import { withSiteContext } from './site-context.test-support';
 
 const BUILT = phoneIndexHtml(`
     <link rel="modulepreload" crossorigin href="/m/assets/jsx-runtime-abcdefgh.js">
@@ -39,6 +41,7 @@ describe("a result's own address on the phone site", () => {
   let site: FastifyInstance;
   let folder: string;
   let template: PhoneTemplate;
+  let client: InternalApi;
   const asked: { url: string; language: unknown }[] = [];
 
   beforeAll(async () => {
@@ -62,24 +65,16 @@ describe("a result's own address on the phone site", () => {
     mkdirSync(join(folder, 'assets'));
     writeFileSync(join(folder, 'index.html'), BUILT);
     writeFileSync(join(folder, 'assets', 'index-abcdefgh.css'), '.m-card{padding:1rem}');
-    const runtimeFor = () =>
-      makeRuntimeConfig(
-        { protocol: 'https', hostname: 'race.example.org' },
-        { ports: DEFAULT_PORTS, environment: 'production', settings: { apiBase: 'https://api.example.org' } },
-      );
-    template = readPhoneTemplate({ indexFile: join(folder, 'index.html'), prefix: '/m/', runtimeFor });
-    site = Fastify();
-    registerPhoneResultPages(site, {
-      apiUrl: `http://127.0.0.1:${port}`,
-      internalApiKey: null,
-      prefix: '/m/',
-      template,
-      apiBaseFor: () => runtimeFor().apiBase,
-    });
+    template = readPhoneTemplate({ indexFile: join(folder, 'index.html'), prefix: '/m/' });
+    client = new InternalApi([`http://127.0.0.1:${port}`], null);
+    site = withSiteContext(Fastify(), { settings: { apiBase: 'https://api.example.org' } });
+    // Every view reads again here: the tests look at each read.
+    registerPhoneResultPages(site, { results: new ResultReads(client, 0), prefix: '/m/', template });
     await site.ready();
   });
   afterAll(async () => {
     await site.close();
+    await client.close();
     await api.close();
     rmSync(folder, { recursive: true, force: true });
   });
@@ -94,7 +89,7 @@ describe("a result's own address on the phone site", () => {
     const page = await site.inject({ url: '/m/r/2024/A1234' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.headers.vary).toBe('Cookie');
+    expect(page.headers.vary).toBe('Cookie, Accept-Encoding');
     const html = page.body;
     expect(html).toContain('<html lang="zh-CN" data-language="zh">');
     expect(html).toMatch(/<div id="mobile-root"><header class="m-header">.*data-testid="m-result"/s);
@@ -182,6 +177,32 @@ describe("a result's own address on the phone site", () => {
       // The lookup is drawn as on its way: the phone site asks the API itself once it runs.
       expect(page.body).toContain('加载中…');
       expect(painted(page.body)).toEqual({ address: `/m/r/2024/${bib}`, result: null });
+    }
+  });
+
+  it('paints a kept result once for a crowd refreshing it, and again once the result is read anew', async () => {
+    const crowd = withSiteContext(Fastify(), { settings: { apiBase: 'https://api.example.org' } });
+    const results = new ResultReads(client, 60_000);
+    registerPhoneResultPages(crowd, { results, prefix: '/m/', template });
+    await crowd.ready();
+    const write = vi.spyOn(template, 'write');
+    try {
+      const first = await crowd.inject({ url: '/m/r/2024/A1234' });
+      expect(first.statusCode).toBe(200);
+      for (let view = 0; view < 5; view += 1) {
+        const again = await crowd.inject({ url: '/m/r/2024/A1234', headers: { 'accept-encoding': 'gzip' } });
+        expect(again.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(again.rawPayload).toString()).toBe(first.body);
+      }
+      expect(write).toHaveBeenCalledTimes(1);
+      // A page drawn without the API's answer is never kept: the next view paints the answer.
+      const away = await crowd.inject({ url: '/m/r/2024/5030' });
+      expect(away.statusCode).toBe(503);
+      await crowd.inject({ url: '/m/r/2024/5030' });
+      expect(write).toHaveBeenCalledTimes(3);
+    } finally {
+      write.mockRestore();
+      await crowd.close();
     }
   });
 

@@ -1,19 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { PAINTED_ID, paintPhonePage, type PaintedPage } from '@marathon/mobile/paint';
 import { languageFromCookie } from '@marathon/shared/language-cookie';
 import type { PhoneTemplate } from './phone-page';
 import { scriptJson } from './script-json';
-import { BIB, readResult, YEAR, type SharePagesOptions } from './share-page';
+import { encodedPage, sendEncoded, type EncodedPage } from './encoded-page';
+import { askerOf, BIB, YEAR, type ResultRead, type ResultReads } from './share-page';
 
-export interface PhoneResultPagesOptions extends Pick<
-  SharePagesOptions,
-  'apiUrl' | 'internalApiKey' | 'resultReads'
-> {
+/** Result pages kept painted: as many as result reads are kept for (a few seconds of race-day bibs). */
+const MAX_PAGES = 2_000;
+
+export interface PhoneResultPagesOptions {
+  /** The result reads shared with the share pages. */
+  results: ResultReads;
   template: PhoneTemplate;
   /** Where the phone site is served (/m/). */
   prefix: string;
-  /** The API's public address, as the visitor's browser reaches it (the card's certificate links). */
-  apiBaseFor: (request: FastifyRequest) => string;
 }
 
 /**
@@ -27,12 +29,14 @@ export interface PhoneResultPagesOptions extends Pick<
  */
 export function registerPhoneResultPages(app: FastifyInstance, options: PhoneResultPagesOptions): void {
   const bare = options.prefix.replace(/\/+$/, '');
+  const pages = new LRUCache<string, { read: ResultRead; page: EncodedPage }>({ max: MAX_PAGES });
   app.get<{ Params: { year: string; bib: string } }>(`${bare}/r/:year/:bib`, async (request, reply) => {
     const { year, bib } = request.params;
     if (!YEAR.test(year) || !BIB.test(bib)) return reply.callNotFound();
     const language = languageFromCookie(request.headers.cookie);
-    const read = await readResult(options, year, bib, request, language);
-    const apiBase = options.apiBaseFor(request);
+    const read = await options.results.read(year, bib, askerOf(request, language));
+    // The API's public address, as the visitor's browser reaches it (the card's certificate links).
+    const { apiBase } = request.site.runtime;
     const painted: PaintedPage = {
       address: `${bare}/r/${year}/${bib}`,
       result:
@@ -55,19 +59,29 @@ export function registerPhoneResultPages(app: FastifyInstance, options: PhoneRes
     } else {
       reply.code('missing' in read ? 404 : 200).header('Cache-Control', 'no-cache');
     }
-    let root = '';
-    try {
-      root = paintPhonePage(painted, language);
-    } catch (error) {
-      // The page still works unpainted: the phone site draws it and looks the result up itself.
-      request.log.error({ err: error, year, bib }, 'phone result page: the card could not be painted');
+    // Painted once per result read, origin and language: a crowd refreshing one bib is one render.
+    const key = `${request.site.address} ${year} ${bib} ${language}`;
+    let made = pages.get(key);
+    if (made?.read !== read) {
+      let root = '';
+      try {
+        root = paintPhonePage(painted, language);
+      } catch (error) {
+        // The page still works unpainted: the phone site draws it and looks the result up itself.
+        request.log.error({ err: error, year, bib }, 'phone result page: the card could not be painted');
+      }
+      const page = options.template.write(request.site.runtime, {
+        language,
+        head: root
+          ? `<script type="application/json" id="${PAINTED_ID}">${scriptJson(painted)}</script>`
+          : '',
+        root,
+      });
+      made = { read, page: encodedPage(page) };
+      if (!('unavailable' in read)) pages.set(key, made);
     }
-    const page = options.template.write(request, {
-      language,
-      head: root ? `<script type="application/json" id="${PAINTED_ID}">${scriptJson(painted)}</script>` : '',
-      root,
-    });
     // The page is in the language of the visitor's cookie.
-    return reply.header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+    reply.header('Vary', 'Cookie');
+    return sendEncoded(request, reply, made.page);
   });
 }

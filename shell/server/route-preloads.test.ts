@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
 import { cloudConfigSchema } from '@marathon/shared/api';
+import { UI_CHUNKS_ID } from '@marathon/shared/contracts';
 import { DEFAULT_PORTS } from './ports';
-import { ROUTE_PRELOADS_ID, chakraRoutes, routePreloadHtml, routePreloads } from './route-preloads';
+import {
+  ROUTE_PRELOAD,
+  ROUTE_PRELOADS_ID,
+  chakraRoutes,
+  routePreloadHtml,
+  routePreloads,
+} from './route-preloads';
 import { makeRuntimeConfig } from './runtime-config';
 
 const runtime = makeRuntimeConfig('race.example.com', {
@@ -97,5 +105,30 @@ describe('the page’s table of route preloads', () => {
       chakra: chakraRoutes(cloud),
     });
     expect(head.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('asks for no file a link of the page already asks for: the shell’s own preload may have come first', async () => {
+    // Under load the shell's scripts can arrive and preload the route before this script's turn after the paint.
+    const first = 'http://race.example.com/assets/ui-first.js';
+    const second = 'http://race.example.com/assets/ui-second.js';
+    const dom = new JSDOM(
+      `<!doctype html><html><head><link rel="modulepreload" crossorigin="anonymous" href="${first}">` +
+        `<script type="application/json" id="${UI_CHUNKS_ID}">${JSON.stringify([first, second])}</script></head>` +
+        `<body><script type="application/json" id="${ROUTE_PRELOADS_ID}">` +
+        `${JSON.stringify({ routes: {}, chakra: ['/registration-search'] })}</script>` +
+        `<script>${ROUTE_PRELOAD.text}</script></body></html>`,
+      {
+        url: 'http://race.example.com/#/registration-search',
+        runScripts: 'dangerously',
+        pretendToBeVisual: true,
+      },
+    );
+    const linked = () =>
+      [...dom.window.document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => (link as HTMLLinkElement).href,
+      );
+    await vi.waitFor(() => expect(linked()).toContain(second), { timeout: 10_000 });
+    expect(linked()).toEqual([first, second]);
+    dom.window.close();
   });
 });

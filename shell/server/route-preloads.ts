@@ -66,6 +66,9 @@ export function chakraRoutes(cloud: CloudConfig): string[] {
  */
 export function preloadRouteCode(ids: { table: string; chunks: string }): void {
   const preload = (href: string) => {
+    // The shell's scripts may have asked for it already (under load they can run before this script's turn).
+    const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+    if (Array.prototype.some.call(links, (link: HTMLLinkElement) => link.href === href)) return;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = 'anonymous';

@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PORTS } from './ports';
 import {
   checkRuntimeSettings,
-  keptRuntimeConfigs,
   makeRuntimeConfig,
   runtimeSettingsFromEnv,
   type RuntimeSettings,
@@ -25,20 +24,6 @@ const production = (settings: RuntimeSettings = {}) => ({
   ports: DEFAULT_PORTS,
   environment: 'production' as const,
   settings,
-});
-
-describe('the run-time manifests kept per origin', () => {
-  it('are made once per origin, each with its own addresses, and equal to one made anew', () => {
-    const manifestFor = keptRuntimeConfigs(production());
-    const https = { protocol: 'https', hostname: 'race.example.org' };
-    const first = manifestFor(https);
-    expect(manifestFor({ ...https })).toBe(first);
-    expect(first).toEqual(makeRuntimeConfig(https, production()));
-    const other = manifestFor({ protocol: 'http', hostname: 'race.example.org', port: 8080 });
-    expect(other).not.toBe(first);
-    expect(other.apiBase).toBe(`http://race.example.org:${DEFAULT_PORTS.api}`);
-    expect(first.apiBase).toBe(`https://race.example.org:${DEFAULT_PORTS.api}`);
-  });
 });
 
 describe('the run-time manifest without settings', () => {

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { readFileSync } from 'node:fs';
 import { CONTENT_PATHS } from '@marathon/shared/api/paths';
 import { DEV_CIPHER_CONFIG } from '@marathon/shared/cipher';
@@ -164,27 +163,6 @@ function resolveAddress(value: string, origin: PublicOrigin): string {
 function remoteEntry(value: string, origin: PublicOrigin): string {
   const absolute = resolveAddress(value, origin);
   return absolute.endsWith('/') ? `${absolute}remoteEntry.js` : absolute;
-}
-
-/** Origins whose manifest is kept: the site's few names, bounded for made-up Host headers. */
-const MAX_KEPT_ORIGINS = 64;
-
-/**
- * makeRuntimeConfig kept per public origin: a page view asks for its origin's manifest several times (the page,
- * its security policy and link header, the phone redirect), and making one is a schema check; under a race-day
- * crowd that was a share of the shell's server's time. The manifest depends only on the origin and the server's
- * options, so each origin's is made once; it is shared by every request of that origin and only ever read.
- */
-export function keptRuntimeConfigs(options: RuntimeConfigOptions): (origin: PublicOrigin) => RuntimeConfig {
-  const kept = new LRUCache<string, RuntimeConfig>({ max: MAX_KEPT_ORIGINS });
-  return (origin) => {
-    const key = originText(origin);
-    const known = kept.get(key);
-    if (known) return known;
-    const made = makeRuntimeConfig(origin, options);
-    kept.set(key, made);
-    return made;
-  };
 }
 
 /**

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT } from './fixtures.test-support';
 import { MOVE_FROM_SHARE_PAGE } from './share-page-move';
-import { registerSharePages, sharePage, shareTags } from './share-page';
+import { InternalApi } from './internal-api/api-client';
+import { registerSharePages, ResultReads, sharePage, shareTags } from './share-page';
+import { withSiteContext } from './site-context.test-support';
 
 const result = RESULT;
 
@@ -32,17 +34,26 @@ describe('share tags of a result', () => {
     };
     expect(shareTags(dq, 'zh').title).toBe('张三 2024 扬州鉴真国际半程马拉松 取消成绩（DQ）');
     expect(shareTags(dq, 'en').description).toContain('Disqualified (DQ). Reason: Cut the course');
-    const html = sharePage(dq, 'en', 'https://www.example.com', null);
-    expect(html).not.toContain('og:image');
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    // No certificate: the site's own card is the preview.
+    const card = 'https://www.example.com/share-card.png?path=%2F&lang=en';
+    const html = sharePage(dq, 'en', 'https://www.example.com', { url: card, width: 1200, height: 630 });
+    expect(html).toContain(`<meta property="og:image" content="${card.replaceAll('&', '&#38;')}">`);
+    expect(html).toContain('<meta property="og:image:type" content="image/png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
   it('escape everything taken from the result, and lead the person to the result page', () => {
-    const html = sharePage(result, 'zh', 'https://www.example.com', 'https://api.example.com/c.png');
+    const html = sharePage(result, 'zh', 'https://www.example.com', {
+      url: 'https://api.example.com/c.png',
+      width: 1600,
+      height: 2262,
+    });
     expect(html).not.toContain('<四>');
     expect(html).toContain('<title>李&#60;四&#62;&#34;&#38; 2024');
     expect(html).toContain('<meta property="og:url" content="https://www.example.com/r/2024/A1234">');
     expect(html).toContain('<meta property="og:image" content="https://api.example.com/c.png">');
+    expect(html).toContain('<meta property="og:image:width" content="1600">');
+    expect(html).toContain('<meta property="og:image:height" content="2262">');
     expect(html).toContain(
       '<noscript><meta http-equiv="refresh" content="0; url=/#/score-search?year=2024&#38;bib=A1234"></noscript>',
     );
@@ -52,7 +63,8 @@ describe('share tags of a result', () => {
   });
 
   it("name the result's own phone address, and move there with a script the page policy allows by its hash", () => {
-    const html = sharePage(result, 'zh', 'https://www.example.com', null, '/m/r/2024/A1234');
+    const image = { url: 'https://api.example.com/c.png', width: 1600, height: 2262 };
+    const html = sharePage(result, 'zh', 'https://www.example.com', image, '/m/r/2024/A1234');
     expect(html).toContain(
       '<link rel="alternate" data-phone media="only screen and (max-width: 640px)" href="/m/r/2024/A1234">',
     );
@@ -64,6 +76,8 @@ describe('share tags of a result', () => {
 describe('the share address on the site server', () => {
   let api: FastifyInstance;
   let site: FastifyInstance;
+  let local: FastifyInstance;
+  let client: InternalApi;
   const asked: string[] = [];
   const callers: Array<Record<string, unknown>> = [];
   const KEY = 'k'.repeat(32);
@@ -77,27 +91,28 @@ describe('the share address on the site server', () => {
       if (bib === '5030') return reply.code(503).send({ code: 503, data: null, msg: 'starting' });
       if (bib === '4290') return reply.code(429).send({ code: 429, data: null, msg: 'slow down' });
       if (bib === '9000') return new Promise(() => undefined); // never answers
-      if (bib === 'A1234') return { code: 200, data: result, msg: '' };
+      if (bib === 'A1234') return { code: 0, data: result, msg: '' };
       return reply.code(404).send({ code: 404, data: null, msg: 'none' });
     });
     await api.listen({ port: 0, host: '127.0.0.1' });
     const address = api.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    site = Fastify();
-    registerSharePages(site, {
-      apiUrl: `http://127.0.0.1:${port}`,
-      internalApiKey: KEY,
-      publicAddresses: (request) => ({
-        origin: 'https://www.example.com',
-        apiBase: 'https://api.example.com',
-        // As the local mode: the request's own address, so no shared cache may keep it.
-        shared: request.headers.host !== 'loopback.test',
-      }),
-    });
+    client = new InternalApi([`http://127.0.0.1:${port}`], KEY);
+    // Every view reads again here: the tests count the reads.
+    const results = new ResultReads(client, 0);
+    const settings = { apiBase: 'https://api.example.com' };
+    site = withSiteContext(Fastify(), { settings, publicOrigin: 'https://www.example.com' });
+    registerSharePages(site, { results });
     await site.ready();
+    // As the local mode: no public origin, the request's own address, so no shared cache may keep it.
+    local = withSiteContext(Fastify(), { settings });
+    registerSharePages(local, { results });
+    await local.ready();
   });
   afterAll(async () => {
     await site.close();
+    await local.close();
+    await client.close();
     await api.close();
   });
 
@@ -118,7 +133,7 @@ describe('the share address on the site server', () => {
   });
 
   it('is kept by no shared cache when its addresses come from the request', async () => {
-    const page = await site.inject({ url: '/r/2024/A1234', headers: { host: 'loopback.test' } });
+    const page = await local.inject({ url: '/r/2024/A1234', headers: { host: 'loopback.test' } });
     expect(page.headers['cache-control']).toBe('private, max-age=60');
   });
 

@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, isNonFinisher, scoreAnswerSchema, type ScoreAnswer } from '@marathon/shared/api';
-import { internalCallHeaders } from '@marathon/shared/internal-call';
+import { endpoints, isNonFinisher, type ScoreAnswer } from '@marathon/shared/api';
 import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import { formatCount, formatDuration } from '@marathon/shared/race-time';
 import { MOVE_FROM_SHARE_PAGE } from './share-page-move';
 import { escapeHtml } from './html-escape';
-import type { KeptReads } from './result-reads';
+import { CARD } from './share-card/card-svg';
+import { imageTags, shareCardAddress } from './share-card/share-cards';
+import type { InternalApi } from './internal-api/api-client';
+import { KeptReads } from './kept-reads';
+
+/** The size of the certificate's PNG (the API's drawing at twice its 800 × 1131 units). */
+const CERTIFICATE_PNG = { width: 1600, height: 2262 } as const;
+
+/** A preview picture: a PNG at its address, with its size. */
+export interface PreviewImage {
+  url: string;
+  width: number;
+  height: number;
+}
 
 /** The share address of a result: a path (a chat app never sees the part after #), on the site's own origin. */
 export const SHARE_PATH = '/r/:year/:bib';
@@ -65,15 +77,15 @@ export const resultRoute = (year: number, bib: string): string =>
 
 /**
  * A tiny HTML page: the share tags (Open Graph and the plain title and description) for the chat app that reads
- * the link, and an immediate move to the result for the person who opens it. The certificate picture is the
+ * the link, and an immediate move to the result for the person who opens it. The preview picture is the
  * preview image. Everything taken from the result is escaped.
  */
 export function sharePage(
   result: ScoreAnswer,
   language: Language,
   origin: string,
-  /** The certificate's picture as the preview; a DNF or DQ has none. */
-  certificateUrl: string | null,
+  /** The preview picture (a PNG): the result's own certificate, or the site's card for a DNF or DQ. */
+  image: PreviewImage,
   /** The result's own address on the phone site, where a phone goes instead; none when phones go elsewhere. */
   phoneAddress: string | null = null,
 ): string {
@@ -92,7 +104,7 @@ export function sharePage(
 <meta property="og:title" content="${e(title)}">
 <meta property="og:description" content="${e(description)}">
 <meta property="og:url" content="${e(url)}">
-${certificateUrl ? `<meta property="og:image" content="${e(certificateUrl)}">\n<meta name="twitter:card" content="summary_large_image">` : '<meta name="twitter:card" content="summary">'}
+${imageTags({ ...image, alt: title })}
 ${phoneAddress ? `<link rel="alternate" data-phone media="only screen and (max-width: 640px)" href="${e(phoneAddress)}">\n` : ''}<noscript><meta http-equiv="refresh" content="0; url=${e(target)}"></noscript>
 </head>
 <body>
@@ -121,81 +133,75 @@ const UNAVAILABLE = `<!doctype html>
  * without the result, and would rather wait a few seconds on a busy race day than be told to reload.
  */
 const READ_TIMEOUT_MS = 5_000;
+/**
+ * How long an answer about a result serves the page views after it. Results are provisional on race day (a
+ * re-import or a correction changes them) and the API already lets any cache keep a lookup a minute; a few seconds
+ * here turn a share link going round a group chat, or a crowd at the finish refreshing one bib, into one API read
+ * a bib, while a changed result still shows within seconds.
+ */
+export const RESULT_KEEP_MS = 5_000;
+/** Bounded memory: far more bibs than are asked within a few seconds on race day. */
+const MAX_RESULTS = 10_000;
 
 /** A result read for a page: the result, the API's "no such result" (with its message), or the API unreachable. */
 export type ResultRead =
   { result: ScoreAnswer } | { missing: true; message: string } | { unavailable: string };
 
+/** The visitor a result is looked up for: their address (their limits at the API), request id and language. */
+export interface ResultAsker {
+  address: string;
+  requestId: string;
+  language?: Language;
+}
+
 /**
- * The result behind a share address (or the phone site's result address). The API answering that it has no such
- * result is "not found"; the API away, slow, limiting or answering something else is "unavailable", never a real
- * result reported as missing. With a language, the API's message comes in it.
+ * The result behind a share address (or the phone site's result address), shared by both: views of one result at
+ * once share one API read, kept a few seconds. The API answering that it has no such result is "not found"; the
+ * API away, slow, limiting or answering something else is "unavailable" (not kept: the next view asks again),
+ * never a real result reported as missing. The visitor who caused the read spends their lookup limit at the API;
+ * the others, served the same public answer, do not. With a language, the API's message comes in it.
  */
-export function readResult(
-  options: Pick<SharePagesOptions, 'apiUrl' | 'internalApiKey' | 'resultReads'>,
-  year: string,
-  bib: string,
-  request: FastifyRequest,
-  language?: Language,
-): Promise<ResultRead> {
-  const read = () => askResult(options, year, bib, request, language);
-  return options.resultReads ? options.resultReads.read(`${year} ${bib} ${language ?? ''}`, read) : read();
-}
+export class ResultReads {
+  private readonly reads: KeptReads<ResultRead, ResultAsker>;
 
-/** A read kept for the views after it: a result or the API's "no such result", never the API away. */
-export const keepsResult = (read: ResultRead): boolean => !('unavailable' in read);
-
-async function askResult(
-  options: Pick<SharePagesOptions, 'apiUrl' | 'internalApiKey'>,
-  year: string,
-  bib: string,
-  request: FastifyRequest,
-  language?: Language,
-): Promise<ResultRead> {
-  const query = new URLSearchParams({ year, bib });
-  let answer: Response;
-  try {
-    answer = await fetch(`${options.apiUrl}${endpoints.score.path}?${query}`, {
-      headers: {
-        // The visitor's request id goes on, so the API's line and this server's can be matched.
-        'x-request-id': request.id,
-        ...(language ? { 'Accept-Language': language === 'en' ? 'en' : 'zh-CN' } : {}),
-        // For this visitor: the lookup spends the visitor's own per-address limits, not this server's.
-        ...(options.internalApiKey ? internalCallHeaders(options.internalApiKey, request.ip) : {}),
+  constructor(api: InternalApi, keepMs = RESULT_KEEP_MS) {
+    this.reads = new KeptReads<ResultRead, ResultAsker>({
+      max: MAX_RESULTS,
+      freshMs: keepMs,
+      keep: (read) => !('unavailable' in read),
+      load: async (key, asker) => {
+        const [year = '', bib = ''] = key.split(' ');
+        const answer = await api.call(
+          endpoints.score,
+          { query: { year, bib } },
+          {
+            timeoutMs: READ_TIMEOUT_MS,
+            visitor: { address: asker.address, requestId: asker.requestId },
+            ...(asker.language ? { language: asker.language } : {}),
+          },
+        );
+        if ('data' in answer) return { result: answer.data };
+        if ('refused' in answer && (answer.refused.code === 404 || answer.refused.status === 404))
+          return { missing: true, message: answer.refused.msg };
+        return { unavailable: 'refused' in answer ? `code ${answer.refused.code}` : answer.unavailable };
       },
-      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
     });
-  } catch (error) {
-    return { unavailable: (error as Error).message };
   }
-  const body = (await answer.json().catch(() => null)) as {
-    code?: unknown;
-    msg?: unknown;
-    data?: unknown;
-  } | null;
-  if (answer.status === 404 || body?.code === 404)
-    return { missing: true, message: typeof body?.msg === 'string' ? body.msg : '' };
-  if (!answer.ok) return { unavailable: `HTTP ${answer.status}` };
-  const parsed = scoreAnswerSchema.safeParse(body?.data);
-  return parsed.success ? { result: parsed.data } : { unavailable: 'an answer that is not a result' };
+
+  read(year: string, bib: string, asker: ResultAsker): Promise<ResultRead> {
+    return this.reads.read(`${year} ${bib} ${asker.language ?? ''}`, asker);
+  }
 }
+
+/** Who a request's lookup is for. */
+export const askerOf = (request: FastifyRequest, language?: Language): ResultAsker => ({
+  address: request.ip,
+  requestId: request.id,
+  ...(language ? { language } : {}),
+});
 
 export interface SharePagesOptions {
-  /** Where this server reaches the API (the local one; not necessarily the public address). */
-  apiUrl: string;
-  /** This server's key at the API (INTERNAL_API_KEY), with which it names the visitor a lookup is for. */
-  internalApiKey: string | null;
-  /**
-   * The result reads shared by the share pages and the phone site's result pages: views of one result at once
-   * share one API read, kept a few seconds. The visitor who caused the read spends their lookup limit at the
-   * API; the others, served the same public answer, do not. None: every view reads.
-   */
-  resultReads?: KeptReads<ResultRead>;
-  /**
-   * The site's public origin (PUBLIC_ORIGIN) and API address, as chat apps see them; `shared` false when they
-   * come from the request itself (the local mode), so the page is kept by no shared cache.
-   */
-  publicAddresses: (request: FastifyRequest) => { origin: string; apiBase: string; shared: boolean };
+  results: ResultReads;
   /** The result's own address on the phone site this server serves, or null when phones are sent elsewhere. */
   phoneAddress?: (request: FastifyRequest, year: string, bib: string) => string | null;
 }
@@ -214,7 +220,7 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
         (!request.query.lang && languageFromCookie(request.headers.cookie) === 'en')
           ? 'en'
           : 'zh';
-      const read = await readResult(options, year, bib, request);
+      const read = await options.results.read(year, bib, askerOf(request));
       if ('missing' in read) return reply.code(404).header('Cache-Control', 'no-cache').send(NOT_FOUND);
       if ('unavailable' in read) {
         request.log.warn({ year, bib, reason: read.unavailable }, 'share page: the result could not be read');
@@ -224,10 +230,15 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
           .header('Retry-After', '30')
           .send(UNAVAILABLE);
       }
-      const { origin, apiBase, shared } = options.publicAddresses(request);
-      const certificate = isNonFinisher(read.result)
-        ? null
-        : `${apiBase}${endpoints.certificate.path}?${new URLSearchParams({ year, bib, format: 'png' })}`;
+      const { address: origin, runtime, shared } = request.site.share;
+      const { apiBase } = runtime;
+      // A finisher's own certificate (a PNG the API draws, 1600 × 2262); a DNF or DQ has none: the site's card.
+      const image: PreviewImage = isNonFinisher(read.result)
+        ? { url: shareCardAddress(origin, '/', null, language), width: CARD.width, height: CARD.height }
+        : {
+            url: `${apiBase}${endpoints.certificate.path}?${new URLSearchParams({ year, bib, format: 'png' })}`,
+            ...CERTIFICATE_PNG,
+          };
       // Results change only when an import runs: a short shared lifetime absorbs a link going round a group chat.
       // The page depends on the path, the query (?lang) and the language cookie, and on nothing a request says
       // about the host: built from the configured origin only, or else kept by the browser alone.
@@ -235,13 +246,7 @@ export function registerSharePages(app: FastifyInstance, options: SharePagesOpti
         .header('Cache-Control', shared ? 'public, max-age=60' : 'private, max-age=60')
         .header('Vary', 'Cookie')
         .send(
-          sharePage(
-            read.result,
-            language,
-            origin,
-            certificate,
-            options.phoneAddress?.(request, year, bib) ?? null,
-          ),
+          sharePage(read.result, language, origin, image, options.phoneAddress?.(request, year, bib) ?? null),
         );
     },
   );

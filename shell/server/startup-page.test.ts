@@ -10,6 +10,7 @@ import { raceInfoFixture } from '@marathon/shared/test-support';
 import { DEFAULT_PORTS } from './ports';
 import { makeRuntimeConfig } from './runtime-config';
 import { scriptJson } from './script-json';
+import { InternalApi } from './internal-api/api-client';
 import { startupPage, type StartupPageOptions } from './startup-page';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint/script-hashes';
 import { contentSecurityPolicy } from './security-headers';
@@ -42,6 +43,13 @@ let websiteTitle = '扬州<半马>';
 let apiAway = false;
 let shell: FastifyInstance;
 const dir = mkdtempSync(join(tmpdir(), 'startup-page-'));
+const clients: InternalApi[] = [];
+/** The shell's client of the stand-in API (or of another address), closed after the tests. */
+const apiAt = (url: string, key: string | null = null) => {
+  const client = new InternalApi([url], key);
+  clients.push(client);
+  return client;
+};
 
 /** A real manifest, as the shell's server makes it, with the API and images on hosts of their own. */
 const runtime = (): RuntimeConfig =>
@@ -53,6 +61,16 @@ const runtime = (): RuntimeConfig =>
       imageHost: 'https://img.example.com',
       translationFiles: ['i18n/general.json'],
     },
+  });
+
+/** The request's site as the server's site context gives it: its host's domain, with the manifest given. */
+const siteOf =
+  (manifest: () => RuntimeConfig): StartupPageOptions['siteFor'] =>
+  (request) => ({
+    address: `https://${request.hostname}`,
+    share: { address: `https://${request.hostname}` },
+    domainName: request.hostname,
+    runtime: manifest(),
   });
 
 beforeAll(async () => {
@@ -123,12 +141,11 @@ beforeAll(async () => {
     '/',
     startupPage({
       indexFile,
-      apiUrl,
-      internalApiKey: INTERNAL_KEY,
+      api: apiAt(apiUrl, INTERNAL_KEY),
       // Every view after a read reads again here, and waits for it: the tests count reads.
       keepReadsMs: 0,
       serveStaleMs: 0,
-      runtimeFor: runtime,
+      siteFor: siteOf(runtime),
       log: shell.log,
     }),
   );
@@ -136,7 +153,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([api.close(), shell.close()]);
+  await Promise.all([api.close(), shell.close(), ...clients.map((client) => client.close())]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -147,9 +164,8 @@ function shellWith(options: Partial<StartupPageOptions> = {}): FastifyInstance {
     '/',
     startupPage({
       indexFile: join(dir, 'index.html'),
-      apiUrl,
-      internalApiKey: null,
-      runtimeFor: runtime,
+      api: apiAt(apiUrl),
+      siteFor: siteOf(runtime),
       log: shell.log,
       ...options,
     }),
@@ -181,6 +197,13 @@ describe('index.html with the start-up data', () => {
     expect(response.body).toContain('<script data-href="https://img.example.com/images/banner-1.svg">');
     // Connection hints come from the server's Link header alone (API and file hosts, never the remotes).
     expect(response.body).not.toContain('rel="preconnect"');
+    // A chat app reading the site's own address gets its share tags and its card (a PNG) as the preview.
+    expect(response.body).toContain('<meta property="og:title" content="扬州&#60;半马&#62;">');
+    expect(response.body).toContain('<meta property="og:url" content="https://race.example.com/">');
+    expect(response.body).toContain(
+      '<meta property="og:image" content="https://race.example.com/share-card.png?path=%2F&#38;lang=zh">',
+    );
+    expect(response.body).toContain('<meta property="og:image:type" content="image/png">');
   });
 
   it('paints the shell’s header and menu as HTML, from its own components, in the visitor’s language', async () => {
@@ -299,16 +322,34 @@ describe('index.html with the start-up data', () => {
     }
   });
 
-  it('asks for the route’s remote code from the HTML unless told the build has none', async () => {
+  it('says, in the visitor’s language, what cannot be used while the API is away, and stops once it is back', async () => {
+    const swr = shellWith({ keepReadsMs: 0 });
+    const view = async (language = 'zh') =>
+      (await swr.inject({ url: '/', headers: { host: 'race.example.com', cookie: `language=${language}` } }))
+        .body;
+    try {
+      expect(await view()).not.toContain('id="api-away"');
+      apiAway = true;
+      await expect.poll(() => view(), { timeout: 30_000 }).toContain('id="api-away"');
+      const zh = await view();
+      // The page still starts from the last good read, and its notice is outside what React mounts.
+      expect(dataIn(zh).domainName).toBe('race.example.com');
+      expect(zh).toContain('部分服务暂时无法使用');
+      expect(zh.indexOf('id="api-away"')).toBeLessThan(zh.indexOf('<div id="root">'));
+      const en = await view('en');
+      expect(en).toContain('Some services are unavailable just now');
+      expect(en).not.toContain('部分服务暂时无法使用');
+      apiAway = false;
+      await expect.poll(() => view(), { timeout: 30_000 }).not.toContain('id="api-away"');
+    } finally {
+      apiAway = false;
+      await swr.close();
+    }
+  });
+
+  it('asks for the route’s remote code from the HTML', async () => {
     const federated = await shell.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(federated.body).toContain('id="route-preloads"');
-    const plain = shellWith({
-      remoteCode: false,
-    });
-    const page = await plain.inject({ url: '/', headers: { host: 'race.example.com' } });
-    expect(page.body).toContain('<div id="first-paint"');
-    expect(page.body).not.toContain('id="route-preloads"');
-    await plain.close();
   });
 
   it('asks the race and the site config beside the first round once it knows the domain’s binding', async () => {
@@ -382,14 +423,12 @@ describe('index.html with the start-up data', () => {
     // The shell uses what the page carries as it is: nothing unchecked may be written into it.
     const refused = await shell.inject({ url: '/', headers: { host: 'broken.example.com' } });
     expect(refused.body).toBe(TEMPLATE);
-    const away = shellWith({
-      apiUrl: 'http://127.0.0.1:9',
-    });
+    const away = shellWith({ api: apiAt('http://127.0.0.1:9') });
     const page = await away.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(page.body).toBe(TEMPLATE);
     // A manifest the page cannot be written for (here without its features) still gives the page as built.
     const broken = shellWith({
-      runtimeFor: () => ({ ...runtime(), features: undefined }) as unknown as RuntimeConfig,
+      siteFor: siteOf(() => ({ ...runtime(), features: undefined }) as unknown as RuntimeConfig),
     });
     const fallback = await broken.inject({ url: '/', headers: { host: 'race.example.com' } });
     expect(fallback.statusCode).toBe(200);

@@ -6,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '@marathon/shared/build';
 import { cacheControlFor, startStaticServer } from './static-server';
 import { STRICT_PAGE_POLICY } from './security-headers';
+import { publicOrigin } from './site-context';
+
+/** A policy naming the origin the server saw the request come from. */
+const policyOf = (request: Parameters<typeof publicOrigin>[0]) => {
+  const { protocol, hostname } = publicOrigin(request);
+  return `default-src 'self' ${protocol}://${hostname}`;
+};
 
 describe('cacheControlFor', () => {
   it('caches hashed assets forever and revalidates entry points', () => {
@@ -37,11 +44,11 @@ describe('the production static server', () => {
       host: '127.0.0.1',
       cors: false,
       documents: {
-        '/runtime-config.json': ({ hostname }) => ({ host: hostname }),
+        '/runtime-config.json': (request) => ({ host: publicOrigin(request).hostname }),
         '/large.json': () => ({ text: '马拉松 '.repeat(2000) }),
       },
       pages: { '/reg/': 'index.html' },
-      pagePolicy: ({ protocol, hostname }) => `default-src 'self' ${protocol}://${hostname}`,
+      pagePolicy: policyOf,
       pageLinks: () => '<https://api.example.org>; rel=preconnect; crossorigin',
     });
     proxied = await startStaticServer({
@@ -50,8 +57,8 @@ describe('the production static server', () => {
       host: '127.0.0.1',
       cors: false,
       trustProxy: 1,
-      documents: { '/runtime-config.json': (origin) => origin },
-      pagePolicy: ({ protocol, hostname }) => `default-src 'self' ${protocol}://${hostname}`,
+      documents: { '/runtime-config.json': (request) => publicOrigin(request) },
+      pagePolicy: policyOf,
     });
   });
 

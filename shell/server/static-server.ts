@@ -6,8 +6,7 @@ import { basename } from 'node:path';
 import { languageFromCookie } from '@marathon/shared/language-cookie';
 import { trustProxyTest, type TrustProxySetting } from '@marathon/shared/trust-proxy';
 import { closePromptly } from './close-promptly';
-import { notFoundPage } from './not-found-page';
-import type { PublicOrigin } from './runtime-config';
+import { notFoundPage } from './notice-page';
 import { HSTS, REFERRER_POLICY, STRICT_PAGE_POLICY } from './security-headers';
 
 export interface StaticServerOptions {
@@ -20,7 +19,7 @@ export interface StaticServerOptions {
   /** Behind a reverse proxy: which hops' X-Forwarded-Proto and X-Forwarded-Host are believed (TRUST_PROXY). */
   trustProxy?: TrustProxySetting;
   /** JSON documents made per request, never cached stale (the shell's run-time manifest). */
-  documents?: Record<string, (origin: PublicOrigin) => unknown>;
+  documents?: Record<string, (request: FastifyRequest) => unknown>;
   /** Paths answered with a file of the app (the member centre's page `/reg/` is the shell's index.html). */
   pages?: Record<string, string>;
   /** Answers the app's index.html (at `/`, `/index.html` and the pages naming it) instead of the file as built. */
@@ -29,10 +28,13 @@ export interface StaticServerOptions {
   routes?: (app: FastifyInstance) => void;
   /** Other built apps served under a path of this origin (the phone site under /m/), with the same cache rules. */
   mounts?: { prefix: string; root: string }[];
-  /** The Content-Security-Policy of the app's HTML pages (the shell's); other HTML gets a strict one. */
-  pagePolicy?: (origin: PublicOrigin) => string;
+  /**
+   * The Content-Security-Policy of the app's HTML pages (the shell's); other HTML, and a request the app gives
+   * none (a refused host's notice), gets a strict one.
+   */
+  pagePolicy?: (request: FastifyRequest) => string | undefined;
   /** A `Link` header for the app's HTML pages (the shell's preconnects to its API and remotes); none if empty. */
-  pageLinks?: (origin: PublicOrigin) => string;
+  pageLinks?: (request: FastifyRequest) => string | undefined;
 }
 
 /** Rollup/rolldown hashed file names end in -<8+ chars>.ext: those never change and are cached forever. */
@@ -44,16 +46,6 @@ export function cacheControlFor(path: string): string {
   if (name === 'remoteEntry.js' || name.endsWith('.html') || name.endsWith('.json')) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
-}
-
-/** The address the visitor used: the proxy's, when trusted (Fastify reads X-Forwarded-* only then). */
-export function publicOrigin(request: FastifyRequest): PublicOrigin {
-  const port = Number(request.port);
-  return {
-    protocol: request.protocol === 'https' ? 'https' : 'http',
-    hostname: request.hostname,
-    ...(Number.isInteger(port) && port > 0 ? { port } : {}),
-  };
 }
 
 /**
@@ -81,17 +73,16 @@ export async function staticApp(
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
-      const policy = options.pagePolicy ? options.pagePolicy(publicOrigin(request)) : STRICT_PAGE_POLICY;
-      reply.header('Content-Security-Policy', policy);
+      reply.header('Content-Security-Policy', options.pagePolicy?.(request) ?? STRICT_PAGE_POLICY);
       // Sent with the page, the browser opens those connections before the page's code has read the manifest.
-      const links = options.pageLinks?.(publicOrigin(request));
+      const links = options.pageLinks?.(request);
       if (links) reply.header('Link', links);
     }
   });
   for (const [path, make] of Object.entries(options.documents ?? {})) {
     app.get(path, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
-      return make(publicOrigin(request));
+      return make(request);
     });
   }
   for (const [path, file] of Object.entries(options.pages ?? {})) {

@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerShellMessages } from './i18n';
 import { SiteApp } from './SiteApp';
+import { layOutAtDeviceWidth } from './signup/device-width';
 import { MEMBER_SITE_PATH } from './signup/signup-routes';
 import { revealSite } from './startup/first-paint';
 import { readPageStartup } from './startup/page-startup';
@@ -37,6 +38,8 @@ function render(node: ReactNode): void {
 
 async function boot(): Promise<void> {
   const domain = window.location.hostname;
+  const memberSite = window.location.pathname.startsWith(MEMBER_SITE_PATH);
+  if (memberSite) layOutAtDeviceWidth();
   const fromPage = readPageStartup(domain);
   let runtime;
   try {
@@ -53,6 +56,7 @@ async function boot(): Promise<void> {
     runtime.mobileSite,
     window.location.hash,
     prefersDesktop(window.location.search, window.sessionStorage),
+    memberSite,
   );
   if (redirect) {
     window.location.replace(redirect);
@@ -61,7 +65,6 @@ async function boot(): Promise<void> {
   preconnect(runtime);
   // The root redirects to /home. Done before the first render, so the page never paints an empty
   // frame for '/' (that frame shifted the footer: a layout shift on every first visit).
-  const memberSite = window.location.pathname.startsWith(MEMBER_SITE_PATH);
   if (!memberSite && (window.location.hash === '' || window.location.hash === '#/')) {
     window.history.replaceState(
       window.history.state,

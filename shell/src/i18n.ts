@@ -1,4 +1,5 @@
 import { i18n, type BundleShape } from '@marathon/shared';
+import { API_AWAY_WORDS, PICTURE_UNAVAILABLE } from './api-away/api-away-words';
 
 const messages = {
   zh: {
@@ -16,6 +17,7 @@ const messages = {
       home: '首页',
       raceNotBound: '赛事未绑定',
       raceNotBoundHint: '当前域名（{{domain}}）尚未绑定赛事，请确认访问地址。',
+      siteUnreachable: '网站暂时无法访问',
       startupFailed: '网站暂时无法加载赛事信息，请稍后重试。',
       reloginTitle: '登录已失效',
       reloginText: '您的登录已失效，请重新登录。',
@@ -30,9 +32,11 @@ const messages = {
       startingTitle: '网站正在启动',
       startingHint: '网站正在准备数据，请稍候，准备好后页面会自动打开，无需刷新。',
       menu: '主菜单',
+      menuHint: '按向下键进入本栏目的页面，Esc 键收起',
       currentPage: '当前页面',
-      loading: '正在加载…',
-      stillLoading: '仍在加载，网络较慢，请稍候…',
+      loadingPage: '正在加载页面…',
+      apiAway: API_AWAY_WORDS.zh,
+      pictureUnavailable: PICTURE_UNAVAILABLE.zh,
     },
   },
   en: {
@@ -50,6 +54,7 @@ const messages = {
       home: 'Home',
       raceNotBound: 'Race not bound',
       raceNotBoundHint: 'The domain {{domain}} is not bound to a race. Please check the address.',
+      siteUnreachable: 'The site cannot be reached just now',
       startupFailed: 'The site could not load the race information. Please try again later.',
       reloginTitle: 'Session expired',
       reloginText: 'Your login has expired. Please log in again.',
@@ -64,9 +69,11 @@ const messages = {
       startingTitle: 'The site is starting',
       startingHint: 'The site is preparing its data. Please wait: the page opens by itself when it is ready.',
       menu: 'Main menu',
+      menuHint: 'Press the down arrow for this section’s pages, Escape to close them',
       currentPage: 'Current page',
-      loading: 'Loading…',
-      stillLoading: 'Still loading: the connection is slow, please wait…',
+      loadingPage: 'Loading the page…',
+      apiAway: API_AWAY_WORDS.en,
+      pictureUnavailable: PICTURE_UNAVAILABLE.en,
     },
   },
 } as const;

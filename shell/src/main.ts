@@ -3,6 +3,7 @@
 import '@marathon/shared/ui/theme-page.css';
 import '@marathon/shared/ui/plain-ui.css';
 import './layout/layout.css';
+import './layout/phone-layout.css';
 
 // The federation runtime must set up the share scope before any shared module is evaluated, so everything
 // that imports a shared library loads behind this dynamic import.

@@ -7,6 +7,8 @@ import type { CloudConfig, RouteNode } from '@marathon/shared/api';
 import { EDITION_PLANS, generateEdition } from '../../api/src/modules/results/generator';
 import { auditPage, blockingFindings, countByImpact, type PageAudit } from '../support/axe';
 import { launchBrowser, type Browser } from '../support/browser';
+import { artifact } from '../support/artifacts';
+import { passSliderByKeyboard, waitForCode } from '../support/embed-outbox';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 import { fetchSiteContent } from '../support/site-content';
@@ -186,6 +188,120 @@ describe('signed in', () => {
   });
 });
 
+/** Where keyboard focus is: its test id or text, and whether it sits inside one of the menu's dropdowns. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return {
+      testId: element?.getAttribute('data-testid') ?? null,
+      text: element?.innerText?.trim().slice(0, 40) ?? '',
+      tag: element?.tagName.toLowerCase() ?? '',
+      inDropdown: Boolean(element?.closest('.site-menu__sub')),
+      inMenu: Boolean(element?.closest('[data-testid="main-menu"]')),
+    };
+  });
+}
+
+/** WCAG's contrast ratio of two colours given as CSS rgb() strings. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe.each(LANGUAGES)('the keyboard in %s', (language) => {
+  it('reaches the score form past the menu in few Tabs, and sees where it is in a dropdown', async () => {
+    const page = await open(language, '/score-search');
+    await page.getByTestId('score-bib-form').waitFor({ timeout: 90_000 });
+    // From the top of the page, as a keyboard user arrives, past the skip link too.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const stops: Awaited<ReturnType<typeof focused>>[] = [];
+    for (let tab = 0; tab < 60; tab++) {
+      await page.keyboard.press('Tab');
+      const at = await focused(page);
+      stops.push(at);
+      if (at.testId === 'score-bib') break;
+    }
+    expect(stops.at(-1)?.testId, stops.map((stop) => stop.text || stop.tag).join(' | ')).toBe('score-bib');
+    // The dropdowns' pages are not Tab stops: the menu costs one Tab a group.
+    expect(stops.filter((stop) => stop.inDropdown)).toEqual([]);
+    expect(stops.length).toBeLessThanOrEqual(30);
+
+    // A group's pages are one arrow key away, and the focused one is plainly marked on the white dropdown.
+    const group = page.locator('[data-testid="main-menu"] > ul > li > a[aria-expanded]').first();
+    await group.focus();
+    await page.keyboard.press('ArrowDown');
+    const inside = await focused(page);
+    expect(inside.inDropdown).toBe(true);
+    const ring = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      const dropdown = getComputedStyle(element.closest('.site-menu__sub') as HTMLElement);
+      return {
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        color: style.outlineColor,
+        background: dropdown.backgroundColor,
+      };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    // A focus indicator needs 3:1 against what is around it (WCAG 1.4.11).
+    expect(contrast(ring.color, ring.background)).toBeGreaterThanOrEqual(3);
+    // The menu bar and the open dropdown below it (outside the bar's own box).
+    const bar = await page.getByTestId('main-menu').boundingBox();
+    if (bar)
+      await page.screenshot({ path: artifact(`menu-focus-${language}.png`), clip: { ...bar, height: 320 } });
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).inDropdown).toBe(true);
+    // Escape closes the dropdown and puts focus back on its group.
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.site-menu__sub').count()).toBe(0);
+    expect((await focused(page)).inMenu).toBe(true);
+    await page.close();
+  });
+
+  it('keeps focus in sight after a login by keyboard alone: on the personal centre that replaced the login button', async () => {
+    const page = await open(language, '/home');
+    // A visitor: no session an earlier test left.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByTestId('home-page').waitFor({ timeout: 90_000 });
+    await page.getByTestId('login-entry').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('login-view').waitFor({ timeout: 90_000 });
+    await page.getByTestId('tab-code').focus();
+    await page.keyboard.press('Enter');
+    // The agreement's checkbox, by its role (the test id marks the box drawn over it).
+    await page.getByTestId('login-view').getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    const phone = language === 'zh' ? '13755557777' : '13755558888';
+    await page.getByTestId('code-phone').focus();
+    await page.keyboard.type(phone);
+    await page.getByTestId('code-captcha-send').focus();
+    await page.keyboard.press('Enter');
+    await passSliderByKeyboard(page);
+    await page.getByTestId('code-captcha').focus();
+    await page.keyboard.type(await waitForCode(dataDir, phone));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('login-entry').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('member');
+    await page.getByTestId('login-drawer').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).testId, { timeout: 10_000 }).toBe('login-entry');
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+    await page.locator('header').screenshot({ path: artifact(`focus-after-login-${language}.png`) });
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+});
+
 describe('motion and zoom', () => {
   it('a visitor who prefers reduced motion gets no autoplay and no animation', async () => {
     const page = await browser.newPage();
@@ -209,7 +325,39 @@ describe('motion and zoom', () => {
   });
 
   it.each(LANGUAGES)(
-    'at double zoom in %s the 1200 px layout scrolls, nothing is cut off or overlaps',
+    'in %s at 1366 and 1200 px the menu is one row and the page keeps a margin at both edges',
+    async (language) => {
+      const page = await open(language, '/home');
+      await page.getByTestId('home-page').waitFor({ timeout: 90_000 });
+      for (const width of [1366, 1200]) {
+        await page.setViewportSize({ width, height: 900 });
+        const layout = await page.evaluate(() => {
+          const view = document.documentElement.clientWidth;
+          const tops = [
+            ...document.querySelectorAll<HTMLElement>('nav[data-testid="main-menu"] > ul > li'),
+          ].map((item) => Math.round(item.getBoundingClientRect().top));
+          const edges = ['.site-header__bar', '.site-menu__list', '.site-main', '.site-footer__inner'].map(
+            (selector) => {
+              const box = document.querySelector(selector)?.getBoundingClientRect();
+              return { selector, left: box?.left ?? -1, right: view - (box?.right ?? view + 1) };
+            },
+          );
+          return { rows: new Set(tops).size, edges, sideways: document.documentElement.scrollWidth > view };
+        });
+        expect(layout.rows, `${width} px`).toBe(1);
+        expect(layout.sideways, `${width} px`).toBe(false);
+        for (const edge of layout.edges) {
+          expect(edge.left, `${edge.selector} at ${width} px`).toBeGreaterThanOrEqual(16);
+          expect(edge.right, `${edge.selector} at ${width} px`).toBeGreaterThanOrEqual(16);
+        }
+        await page.screenshot({ path: artifact(`frame-${width}-${language}.png`) });
+      }
+      await page.close();
+    },
+  );
+
+  it.each(LANGUAGES)(
+    'at double zoom in %s the desktop layout scrolls, nothing is cut off or overlaps',
     async (language) => {
       // Zooming to 200 % halves the CSS viewport of a 1366 × 900 window.
       const page = await open(language, '/home');
@@ -256,7 +404,8 @@ describe('motion and zoom', () => {
           clipped,
         };
       });
-      expect(layout.scrollWidth).toBeGreaterThanOrEqual(1200);
+      // The page narrows to 1104 px between its two gutters, and no further.
+      expect(layout.scrollWidth).toBeGreaterThanOrEqual(1152);
       expect(layout.canScroll).toBe(true);
       expect(layout.menuOverlaps).toEqual([]);
       expect(layout.headerOverlaps).toEqual([]);

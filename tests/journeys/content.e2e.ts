@@ -297,6 +297,9 @@ describe.each(['zh', 'en'] as const)('the home page in %s', (language) => {
     await pictures.nth(2).click();
     await page.waitForURL(new RegExp(`#/image-collection\\?open=${third + 1}$`));
     expect(await page.getByTestId('lightbox-position').innerText()).toContain(String(third + 1));
+    // Closing the viewer leaves the collection's own address, without the picture in it.
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/#\/image-collection$/);
     await page.goBack();
     // A video opens the player on that video, playing.
     const video = cloud.videoCollections[2];

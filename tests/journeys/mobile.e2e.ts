@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_PLANS, generateEdition } from '../../api/src/modules/results/generator';
 import { formatDuration } from '../../shared/src/format/race-time';
+import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { fetchSiteContent } from '../support/site-content';
 import { startTestSite, type TestSite } from '../support/site';
@@ -65,6 +66,36 @@ describe('a runner on a phone', () => {
     await browser.context.clearCookies();
     await page.close();
   });
+
+  it.each([
+    ['zh', '我的报名', '报名和个人中心需要先登录'],
+    ['en', 'My entries', 'Please log in to register or to open your personal centre'],
+  ] as const)(
+    '(%s) the header leads to login, sign-up and the member centre, on the member site’s page at the phone’s width',
+    async (language, link, prompt) => {
+      const phone = await launchBrowser({ userAgent: IPHONE, phone: { width: 360, height: 740 } });
+      try {
+        await phone.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+        const page = await phone.newPage();
+        await page.goto(`${new URL(site.url()).origin}/m/`);
+        await page.getByTestId('m-member-centre').waitFor({ timeout: 60_000 });
+        expect(await page.getByTestId('m-member-centre').innerText()).toBe(link);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        await page.screenshot({ path: artifact(`phone-site-header-${language}.png`) });
+        await page.getByTestId('m-member-centre').click();
+        await page.waitForURL(/\/reg\/#\/my\/my-index$/, { timeout: 60_000 });
+        await page.getByTestId('login-required').waitFor({ timeout: 60_000 });
+        expect(await page.getByTestId('login-required').innerText()).toContain(prompt);
+        // The viewport is the phone's and nothing runs past its edge.
+        expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([
+          360, 360,
+        ]);
+        await page.close();
+      } finally {
+        await phone.close();
+      }
+    },
+  );
 
   it.each(['zh', 'en'] as const)(
     "shows a result's own address painted by the server (%s): the card without scripts, then the app takes it over",

@@ -7,6 +7,7 @@ import { EDITION_PLANS, generateEdition } from '../../api/src/modules/results/ge
 import { formatDuration } from '../../shared/src/format/race-time';
 import { REPO_ROOT } from '@marathon/tools/site';
 import { artifact } from '../support/artifacts';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 
@@ -28,6 +29,13 @@ const halfFinishers = edition2024.results.filter(
 );
 const runner = must(halfFinishers[5], 'half-marathon finisher');
 const other = must(halfFinishers[9], 'second finisher');
+/** The 2024 half marathon's fastest chip time. */
+const winner = must(
+  edition2024.results
+    .filter((r) => r.registration.raceItem === 'half')
+    .sort((a, b) => a.chipMs - b.chipMs)[0],
+  'half-marathon winner',
+);
 const years2023 = new Map(edition2023.results.map((r) => [r.registration.person.index, r]));
 const veteran = must(
   edition2024.results.find(
@@ -109,8 +117,8 @@ describe('home entry cards', () => {
 
 describe('a slow answer says what is loading', () => {
   for (const [language, loadingText, still, searching, stillSearching] of [
-    ['zh', '正在加载…', '仍在加载', '查询中…', '仍在查询'],
-    ['en', 'Loading…', 'Still loading', 'Searching…', 'Still searching'],
+    ['zh', '正在加载页面…', '仍在进行中', '查询中…', '仍在查询'],
+    ['en', 'Loading the page…', 'Still working', 'Searching…', 'Still searching'],
   ] as const) {
     it(`(${language}) a slow lookup and a slow module say so in words, and later that they are still working`, async () => {
       const page = await open('/score-search', language);
@@ -145,6 +153,133 @@ describe('a slow answer says what is loading', () => {
       expect(await loading.getAttribute('role')).toBe('status');
       await expect.poll(() => loading.innerText(), { timeout: 20_000 }).toContain(still);
       await page.screenshot({ path: artifact(`still-loading-${language}.png`) });
+      await page.close();
+    });
+  }
+});
+
+describe('the result set in its race', () => {
+  for (const [language, fastest, share] of [
+    ['zh', '你的净计时是全场最快的。', /^你的净计时快于 \d+% 的其他完赛者。$/],
+    [
+      'en',
+      'Yours was the fastest chip time of the race.',
+      /^Your chip time was faster than \d+% of the other finishers\.$/,
+    ],
+  ] as const) {
+    it(`(${language}) the winner reads as the fastest, not as faster than 100 % of finishers`, async () => {
+      const page = await open(`/score-search?year=2024&bib=${winner.registration.bib}`, language);
+      await page.getByTestId('score-analysis').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('score-faster-than').innerText()).toBe(fastest);
+      await page
+        .getByTestId('score-analysis')
+        .screenshot({ path: artifact(`winner-analysis-${language}.png`) });
+      await page.goto(site.url(`/score-search?year=2024&bib=${runner.registration.bib}`));
+      await page.reload();
+      await page.getByTestId('score-analysis').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('score-faster-than').innerText()).toMatch(share);
+      await page.close();
+    });
+  }
+});
+
+describe('before the scripts, and while a page waits', () => {
+  for (const [language, bibLabel, formWait, still] of [
+    ['zh', '号码布', '正在加载报名表…', '仍在进行中'],
+    ['en', 'Bib number', 'Loading the entry form…', 'Still working'],
+  ] as const) {
+    it(`(${language}) the score link paints its form from the HTML and keeps what is typed into it; the sign-up form's wait says what it waits for`, async () => {
+      await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+      const page = await browser.newPage();
+      // Every script is held until the runner has typed: what shows meanwhile is the server's first paint alone,
+      // as on a slow connection.
+      const gate: { open?: () => void } = {};
+      const held = new Promise<void>((resolve) => {
+        gate.open = resolve;
+      });
+      await page.route(/\.m?js(\?.*)?$/, async (route) => {
+        await held;
+        // A request of an earlier navigation is gone by then.
+        await route.continue().catch(() => undefined);
+      });
+      const paintedBib = page.locator('#first-paint .score-preview input[name="bib"]');
+      // The server paints the remotes' views off the page's path: the first pages may go out with the frame only.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(site.url('/score-search'), { waitUntil: 'domcontentloaded' });
+            return paintedBib.count();
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(1);
+      const preview = page.locator('#first-paint .score-preview');
+      expect(await preview.innerText()).toContain(bibLabel);
+      expect(await paintedBib.isVisible()).toBe(true);
+      await page.screenshot({ path: artifact(`score-painted-form-${language}.png`) });
+      await paintedBib.click();
+      await page.keyboard.type('10086');
+      gate.open?.();
+      // The page's own form takes over what was typed, and the focus, so the runner goes on typing.
+      const form = page.getByTestId('score-bib-form');
+      await form.waitFor({ timeout: 60_000 });
+      await expect.poll(() => page.getByTestId('score-bib').inputValue()).toBe('10086');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('score-bib');
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+      // The sign-up form's configuration comes slowly: the page says what it waits for, names it, then that it
+      // still is.
+      await page.route(/\/signup-center\/api\/config/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 8_000));
+        await route.continue().catch(() => undefined);
+      });
+      await page.evaluate(() => {
+        window.location.hash = '#/post';
+      });
+      const waiting = page.getByRole('status', { name: formWait });
+      await waiting.waitFor({ timeout: 60_000 });
+      expect(await waiting.innerText()).toBe(formWait);
+      await expect.poll(() => waiting.innerText(), { timeout: 20_000 }).toContain(still);
+      await page.screenshot({ path: artifact(`signup-waiting-${language}.png`) });
+      await page.close();
+    });
+  }
+});
+
+describe('a result link whose lookup tools come slowly', () => {
+  for (const [language, toolsComing, still] of [
+    ['zh', '正在准备查询工具…', '仍在进行中'],
+    ['en', 'Getting the search ready…', 'Still working'],
+  ] as const) {
+    it(`(${language}) says it is getting the tools ready, then that it still is, and nothing on the page moves when they come`, async () => {
+      await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+      const page = await browser.newPage();
+      await recordLayoutShifts(page);
+      // The tools' part is held until the page has said twice what it waits for, as on a slow connection.
+      const gate: { open?: () => void } = {};
+      const held = new Promise<void>((resolve) => {
+        gate.open = resolve;
+      });
+      await page.route(/\/LookupTools-[^/]*\.js(\?.*)?$/, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(site.url(`/score-search?year=2024&bib=${runner.registration.bib ?? ''}`));
+      await page.getByTestId('score-result').waitFor({ timeout: 60_000 });
+      const waiting = page.getByRole('status', { name: toolsComing });
+      await waiting.waitFor({ timeout: 60_000 });
+      await expect.poll(() => waiting.innerText(), { timeout: 20_000 }).toContain(still);
+      await page.screenshot({ path: artifact(`score-tools-slow-${language}.png`) });
+      gate.open?.();
+      await page.getByTestId('score-bib-form').waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const { total, shifts } = await layoutShifts(page);
+      // The preview's wait keeps to a slot inside the tools' place: neither its second sentence nor the tools
+      // taking over move the card (the shell journey holds the quick case to the same limit).
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.0005);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.close();
     });
   }
@@ -227,7 +362,7 @@ describe('score lookup', () => {
     expect(await page.getByTestId('score-gender-rank').innerText()).toMatch(/共 [\d,]+ 人/);
     expect(await page.getByTestId('score-split-rank').count()).toBe(5);
     expect(await page.getByTestId('score-faster-than').innerText()).toMatch(
-      /^你的净计时快于 \d+% 的完赛者。$/,
+      /^你的净计时快于 \d+% 的其他完赛者。$/,
     );
     await page.getByTestId('score-histogram').locator('canvas').first().waitFor();
     await page.getByTestId('score-pace-chart').locator('canvas').first().waitFor();

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifact } from '../support/artifacts';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 import { fetchSiteContent, firstPaintReady, menuTitles } from '../support/site-content';
@@ -49,6 +51,32 @@ describe('the site shell', () => {
     expect(await page.getByTestId('route-badge').innerText()).toBe('首页');
     await page.close();
   });
+
+  for (const [language, comingSoon] of [
+    ['zh', '敬请期待'],
+    ['en', 'Coming soon'],
+  ] as const) {
+    it(`(${language}) the footer's switched-off site links are words, not links; a form page's badge sits above the footer`, async () => {
+      await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+      const page = await browser.newPage();
+      await page.goto(site.url('/post'));
+      await page.getByTestId('site-footer').waitFor();
+      for (const name of ['raceSite', 'subSite']) {
+        const entry = page.getByTestId(`site-link-${name}`);
+        expect(await entry.innerText()).toContain(comingSoon);
+        // Nothing to click: neither a link nor a button.
+        expect(await entry.evaluate((element) => element.closest('a, button'))).toBeNull();
+      }
+      // The window is narrower than the page and two badges: the badge is in the flow, and above the footer.
+      const badge = await page.getByTestId('route-badge').boundingBox();
+      const footer = await page.getByTestId('site-footer').boundingBox();
+      expect(badge && footer && badge.y + badge.height <= footer.y).toBe(true);
+      await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: artifact(`form-page-footer-${language}.png`) });
+      await page.close();
+      await browser.context.clearCookies();
+    });
+  }
 
   it('keeps the sign-up form to the race: its window ended, by address too, and a visitor learns it without logging in', async () => {
     // The API answers the configuration the forms follow: the race's edition and its sign-up week.
@@ -210,28 +238,13 @@ describe('the site shell', () => {
     ];
     for (const [path, testId] of pages) {
       const page = await browser.newPage();
-      await page.addInitScript(() => {
-        const shifts: Array<{ value: number; moved: string[] }> = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            const moved = (entry.sources ?? []).map(({ node }) =>
-              node instanceof Element ? `${node.tagName} ${node.className}`.trim() : String(node?.nodeName),
-            );
-            shifts.push({ value: entry.value, moved });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(site.url(path));
       await page.getByTestId(testId).first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: Array<{ value: number; moved: string[] }> }).shifts,
-      );
+      const { total, shifts } = await layoutShifts(page);
       // Nothing a visitor could see move: Lighthouse's CLS, rounded to three places, reads 0.000. (A loaded run
       // once measured 0.0003 on the news list, a sub-pixel settle; the elements that moved are named if it grows.)
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.0005);
       await page.close();
     }
@@ -360,12 +373,15 @@ describe('the site shell', () => {
     await page.close();
   });
 
-  it('shows the unbound-race app for a domain no race is bound to', async () => {
+  it('refuses a host no race is bound to with a page of its own, before the site is served', async () => {
     const page = await browser.newPage();
-    await page.goto(site.unboundUrl());
-    await page.getByTestId('unbound-race').waitFor();
+    const answer = await page.goto(site.unboundUrl());
+    // The shell's server knows the bound domains: nothing of the site (no manifest, no app) goes to this host.
+    expect(answer?.status()).toBe(404);
     expect(await page.title()).toBe('赛事未绑定');
-    expect(await page.getByTestId('unbound-race').innerText()).toContain('127.0.0.1');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('赛事未绑定');
+    expect(await page.locator('[lang="en"]').innerText()).toBe('Race not bound');
+    expect(await page.locator('#root').count()).toBe(0);
     await page.close();
   });
 });

@@ -34,10 +34,10 @@ afterAll(async () => {
 });
 
 /** A fresh visitor in one language (the tests of this file share a browser profile). */
-async function open(hashPath: string, language: 'zh' | 'en'): Promise<Page> {
-  await browser.context.clearCookies();
-  await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
-  const page = await browser.newPage();
+async function open(hashPath: string, language: 'zh' | 'en', inBrowser: Browser = browser): Promise<Page> {
+  await inBrowser.context.clearCookies();
+  await inBrowser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+  const page = await inBrowser.newPage();
   // Storage is cleared from a file of the site's origin, before the app starts: the app would restore the last
   // test's session from it at start, and keep it in memory after a clear.
   await page.goto(new URL('/favicon.svg', site.url()).href);
@@ -312,6 +312,198 @@ describe('private uploads', () => {
   }
 });
 
+/** What a stored signature holds: its size and, cell by cell of a coarse grid, whether any ink is there. */
+interface InkMap {
+  width: number;
+  height: number;
+  /** The ink's bounding box as fractions of the image, or null when it is blank. */
+  box: { left: number; top: number; right: number; bottom: number } | null;
+  /** Whether a pixel near (fx, fy), fractions of the image, holds ink (a few pixels around it). */
+  inkAt: Array<{ fx: number; fy: number; ink: boolean }>;
+}
+
+/**
+ * Where a picture has ink: the stored signature the page shows (read through the runner's signed address), or
+ * the pad's own bitmap as it is on screen.
+ */
+async function inkOf(page: Page, of: 'saved' | 'pad', probes: Array<[number, number]> = []): Promise<InkMap> {
+  const saved = page.getByTestId('signature-saved');
+  if (of === 'saved')
+    await expect
+      .poll(() => saved.evaluate((img) => (img as HTMLImageElement).naturalWidth), POLL)
+      .toBeGreaterThan(0);
+  const element = of === 'saved' ? saved : page.getByTestId('signature-canvas');
+  return element.evaluate(async (source, points) => {
+    // Read as the page's own data (the file host answers the site's origin), so the canvas may be read back.
+    const picture =
+      source instanceof HTMLCanvasElement
+        ? source
+        : await createImageBitmap(await (await fetch((source as HTMLImageElement).src)).blob());
+    const canvas = document.createElement('canvas');
+    canvas.width = picture.width;
+    canvas.height = picture.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(picture, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    // Ink is dark and opaque; the pad's background is transparent or white.
+    const inkPixel = (x: number, y: number) => {
+      const i = (y * width + x) * 4;
+      return (data[i + 3] ?? 0) > 128 && (data[i] ?? 255) < 128;
+    };
+    let left = width;
+    let right = -1;
+    let top = height;
+    let bottom = -1;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        if (inkPixel(x, y)) {
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y);
+        }
+    const near = (fx: number, fy: number) => {
+      const reach = Math.max(3, Math.round(width / 100));
+      const cx = Math.round(fx * (width - 1));
+      const cy = Math.round(fy * (height - 1));
+      for (let y = Math.max(0, cy - reach); y <= Math.min(height - 1, cy + reach); y++)
+        for (let x = Math.max(0, cx - reach); x <= Math.min(width - 1, cx + reach); x++)
+          if (inkPixel(x, y)) return true;
+      return false;
+    };
+    return {
+      width,
+      height,
+      box:
+        right < 0
+          ? null
+          : {
+              left: left / width,
+              top: top / height,
+              right: (right + 1) / width,
+              bottom: (bottom + 1) / height,
+            },
+      inkAt: points.map(([fx, fy]) => ({ fx, fy, ink: near(fx, fy) })),
+    };
+  }, probes);
+}
+
+/** The pad's box in CSS pixels, as the runner sees it. */
+async function padBox(page: Page) {
+  const box = await page.getByTestId('signature-canvas').evaluate((canvas) => {
+    const rect = canvas.getBoundingClientRect();
+    const style = getComputedStyle(canvas);
+    const border = (side: string) => parseFloat(style.getPropertyValue(`border-${side}-width`)) || 0;
+    return {
+      x: rect.left + border('left'),
+      y: rect.top + border('top'),
+      width: rect.width - border('left') - border('right'),
+      height: rect.height - border('top') - border('bottom'),
+      bitmap: { width: (canvas as HTMLCanvasElement).width, height: (canvas as HTMLCanvasElement).height },
+    };
+  });
+  return box;
+}
+
+describe('the signature is saved as the runner drew or typed it', () => {
+  for (const [language, phone, scale] of [
+    ['zh', '13744449999', 1],
+    ['en', '13744440000', 2],
+  ] as const) {
+    it(`(${language}, device pixel ratio ${scale}) a drawn frame and a typed name keep every stroke, in place`, async () => {
+      // The English runner's screen has twice the pixels per CSS pixel (a retina laptop's).
+      const screen = scale === 1 ? browser : await launchBrowser({ deviceScaleFactor: scale });
+      const page = await open('/post', language, screen);
+      expect(await page.evaluate(() => window.devicePixelRatio)).toBe(scale);
+      await page.getByTestId('login-required').waitFor();
+      await logInByPhoneCode(page, dataDir, phone);
+      await page.getByTestId('signup-form').waitFor();
+      const canvas = page.getByTestId('signature-canvas');
+      await canvas.scrollIntoViewIfNeeded();
+      const box = await padBox(page);
+      // The pad's bitmap has a device pixel for every pixel of its box: strokes are sharp and land under the pointer.
+      // (Within a pixel: the browser snaps a box's device pixels.)
+      expect(Math.abs(box.bitmap.width - box.width * scale)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.bitmap.height - box.height * scale)).toBeLessThanOrEqual(1);
+
+      // A known shape: a frame from 20 % to 80 % across and 25 % to 75 % down, in one stroke.
+      const at = (fx: number, fy: number) => [box.x + fx * box.width, box.y + fy * box.height] as const;
+      const start = at(0.2, 0.25);
+      await page.mouse.move(...start);
+      await page.mouse.down();
+      for (const corner of [at(0.8, 0.25), at(0.8, 0.75), at(0.2, 0.75), start])
+        await page.mouse.move(...corner, { steps: 12 });
+      await page.mouse.up();
+      await page
+        .getByTestId('field-signature')
+        .screenshot({ path: artifact(`signature-drawn-${language}.png`) });
+      await page.getByTestId('signature-use').click();
+      const drawn = await inkOf(page, 'saved', [
+        // On the frame: each side's middle and each corner.
+        [0.5, 0.25],
+        [0.8, 0.5],
+        [0.5, 0.75],
+        [0.2, 0.5],
+        [0.2, 0.25],
+        [0.8, 0.25],
+        [0.8, 0.75],
+        [0.2, 0.75],
+        // Off it: the middle, and the pad's own corners.
+        [0.5, 0.5],
+        [0.05, 0.1],
+        [0.95, 0.9],
+      ]);
+      // What is stored has the pad's shape, so nothing of it is cut or stretched.
+      expect(drawn.width / drawn.height).toBeCloseTo(box.width / box.height, 1);
+      expect(drawn.inkAt.map((probe) => probe.ink)).toEqual([
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+        false,
+        false,
+        false,
+      ]);
+      expect(drawn.box?.left).toBeCloseTo(0.2, 1);
+      expect(drawn.box?.right).toBeCloseTo(0.8, 1);
+      expect(drawn.box?.top).toBeCloseTo(0.25, 1);
+      expect(drawn.box?.bottom).toBeCloseTo(0.75, 1);
+
+      // Typed: the whole name, centred on the pad, none of it past an edge.
+      await page.getByTestId('signature-sign-again').click();
+      await page.getByTestId('signature-type-instead').click();
+      await page.getByTestId('signature-typed-name').fill('Anna Schmidt');
+      await page
+        .getByTestId('field-signature')
+        .screenshot({ path: artifact(`signature-typed-${language}.png`) });
+      const shown = await inkOf(page, 'pad');
+      await page.getByTestId('signature-use').click();
+      const typed = await inkOf(page, 'saved');
+      await page
+        .getByTestId('field-signature')
+        .screenshot({ path: artifact(`signature-saved-${language}.png`) });
+      const ink = typed.box;
+      expect(ink).not.toBeNull();
+      if (!ink) return;
+      expect(ink.left).toBeGreaterThan(0.02);
+      expect(ink.right).toBeLessThan(0.98);
+      expect(Math.abs(ink.left - (1 - ink.right))).toBeLessThan(0.05);
+      expect(Math.abs(ink.top - (1 - ink.bottom))).toBeLessThan(0.15);
+      // A signature fills most of the pad's width; what is stored is what the pad showed (same face, same place).
+      expect(ink.right - ink.left).toBeGreaterThan(0.4);
+      for (const side of ['left', 'right', 'top', 'bottom'] as const)
+        expect(Math.abs(ink[side] - (shown.box?.[side] ?? -1))).toBeLessThan(0.03);
+      await page.close();
+      if (screen !== browser) await screen.close();
+    });
+  }
+});
+
 describe('entry qualification application', () => {
   it('goes through rejection with a reason, new documents, and approval, which opens direct entry', async () => {
     const page = await open('/direct', 'zh');
@@ -469,6 +661,34 @@ describe('one answer for each fact', () => {
       await page.close();
     });
 
+    it(`(${language}) the first paint says what the page then says: the apply-now card's window and state`, async () => {
+      await browser.context.clearCookies();
+      await browser.context.addCookies([{ name: 'language', value: language, url: site.url() }]);
+      const page = await browser.newPage();
+      // No script of the app arrives: what stays on screen is the HTML the shell's server painted, as a visitor on a
+      // slow connection sees it for seconds.
+      await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+      const paintedCard = page.locator('#first-paint .search-entry').first();
+      // The server paints the remotes' views off the page's path: a page asked for before they are ready goes out
+      // without them (the frame only), the next ones with them.
+      await expect
+        .poll(async () => {
+          await page.goto(site.url('/home'));
+          return paintedCard.count();
+        }, POLL)
+        .toBe(1);
+      const painted = await paintedCard.innerText();
+      await page.screenshot({ path: artifact(`first-paint-apply-now-${language}.png`) });
+      await page.unrouteAll();
+      await page.reload();
+      const card = page.getByTestId('search-entry-1');
+      await card.waitFor();
+      await expect.poll(() => page.locator('#first-paint').count(), POLL).toBe(0);
+      expect(await card.innerText()).toBe(painted);
+      expect(painted.toLowerCase()).not.toContain(closed);
+      await page.close();
+    });
+
     it(`(${language}) a year without published results says so, without an empty list under it`, async () => {
       const page = await open('/score-search?year=2025', language);
       await page.getByTestId('lookup-empty-year').waitFor();
@@ -478,6 +698,115 @@ describe('one answer for each fact', () => {
       await page.close();
     });
   }
+});
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** The phone's width: an iPhone 12–15's 390 × 844 CSS pixels. */
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * The page is laid out at the phone's width: its viewport is the phone's (a page built 1200 px wide would make the
+ * browser lay it out at 1200 and shrink it), and nothing runs past the right edge (a phone would then zoom out).
+ */
+async function expectPhoneWidth(page: Page, what: string): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    window: window.innerWidth,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(widths, what).toEqual({ window: PHONE.width, page: PHONE.width });
+}
+
+const PHONE_RUNNERS: Record<'zh' | 'en', Runner> = {
+  zh: { phone: '13755550001', name: '王芳', idNumber: '321002199005200319', category: 'mainland' },
+  en: {
+    phone: '13755550002',
+    name: 'Lena Vogel',
+    idNumber: 'C01X00T48',
+    category: 'foreign',
+    country: 'DE',
+  },
+};
+
+describe('a runner on a phone', () => {
+  for (const language of ['zh', 'en'] as const) {
+    it(`(${language}) at 390 px: opens a sign-up link on the member site's page, logs in, signs up and finds the entry in the member centre`, async () => {
+      const runner = PHONE_RUNNERS[language];
+      // The site's page sends phones to the phone site, which has no sign-up (it answered 'page not found').
+      const phoneBrowser = await launchBrowser({ userAgent: IPHONE, deviceScaleFactor: 3, phone: PHONE });
+      try {
+        const page = await open('/post', language, phoneBrowser);
+        await page.waitForURL(/\/reg\/#\/post$/, { timeout: 60_000 });
+        await page.getByTestId('login-required').waitFor({ timeout: 60_000 });
+        await expectPhoneWidth(page, 'the login prompt');
+        await page.screenshot({ path: artifact(`phone-login-required-${language}.png`) });
+        await logInByPhoneCode(page, dataDir, runner.phone, async () => {
+          // Once the drawer has slid in: the login forms take the phone's width (the app's QR code is left out).
+          await page
+            .getByTestId('login-drawer')
+            .evaluate((drawer) =>
+              Promise.all(drawer.getAnimations({ subtree: true }).map((a) => a.finished)),
+            );
+          const view = await page.getByTestId('login-view').boundingBox();
+          expect(view?.x, 'the login view').toBeGreaterThanOrEqual(0);
+          expect(view?.y, 'the login view').toBeGreaterThanOrEqual(0);
+          expect(view?.width, 'the login view').toBeGreaterThanOrEqual(PHONE.width - 64);
+          expect((view?.x ?? 0) + (view?.width ?? 0), 'the login view').toBeLessThanOrEqual(PHONE.width);
+          await page.screenshot({ path: artifact(`phone-login-${language}.png`) });
+        });
+        await page.getByTestId('signup-form').waitFor();
+        await expectPhoneWidth(page, 'the empty form');
+        await page.screenshot({ path: artifact(`phone-signup-${language}.png`), fullPage: true });
+        await fillPostForm(page, runner);
+        await expectPhoneWidth(page, 'the filled form, the signature saved');
+        await page.screenshot({ path: artifact(`phone-signup-filled-${language}.png`), fullPage: true });
+        await page.getByTestId('signup-next').click();
+        await page.getByTestId('confirm-page').waitFor();
+        expect(await page.getByTestId('confirm-answers').innerText()).toContain(runner.name);
+        await expectPhoneWidth(page, 'the review of the answers');
+        await page.screenshot({ path: artifact(`phone-signup-review-${language}.png`), fullPage: true });
+        await page.getByTestId('confirm-submit').click();
+        await page.getByTestId('signup-receipt').waitFor({ timeout: 60_000 });
+        expect(Number(await page.getByTestId('receipt-reg-no').innerText())).toBeGreaterThan(0);
+        await expectPhoneWidth(page, 'the receipt');
+
+        // The member centre, from the receipt: the entry just made, at the phone's width.
+        await page.getByTestId('receipt-member-centre').click();
+        await page.getByTestId('member-centre').waitFor();
+        await page.getByTestId('member-registration').first().waitFor({ timeout: 60_000 });
+        expect(await page.getByTestId('member-registration').first().innerText()).toContain(
+          language === 'zh' ? '半程马拉松' : 'Half Marathon',
+        );
+        await expectPhoneWidth(page, 'the member centre');
+        await page.screenshot({ path: artifact(`phone-member-centre-${language}.png`), fullPage: true });
+
+        // Direct entry, as a shared link names it, lands on the same page; the session holds.
+        await page.goto(site.url('/direct'));
+        await page.waitForURL(/\/reg\/#\/direct$/, { timeout: 60_000 });
+        await expect
+          .poll(() => page.getByTestId('login-entry').getAttribute('data-state'), POLL)
+          .toBe('member');
+        await page.close();
+      } finally {
+        await phoneBrowser.close();
+      }
+    });
+  }
+
+  it('keeps the site’s own page 1200 px wide on a phone that chose the desktop site', async () => {
+    const phoneBrowser = await launchBrowser({ userAgent: IPHONE, deviceScaleFactor: 3, phone: PHONE });
+    try {
+      const page = await phoneBrowser.newPage();
+      await page.goto(`http://localhost:${TEST_PORTS.shell}/?desktop=1#/home`);
+      await page.getByTestId('home-page').waitFor({ timeout: 60_000 });
+      // Only the member site's page is laid out at the device's width: the site's keeps its desktop frame.
+      expect(await page.evaluate(() => window.innerWidth)).toBe(1200);
+      await page.close();
+    } finally {
+      await phoneBrowser.close();
+    }
+  });
 });
 
 describe('places in both languages', () => {

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shiftPorts } from '@marathon/shell/server/ports';
@@ -22,10 +22,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** True when something accepts connections on the port. */
-function listening(port: number): Promise<boolean> {
+/** True when something accepts connections on the port (at this machine's loopback address unless told). */
+function listening(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
+    const socket = createConnection({ port, host });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
@@ -44,6 +44,41 @@ const startQuietly = () =>
   });
 
 describe('the site runner', () => {
+  it('serves the local mode to this machine only: nothing answers on its network address', async () => {
+    const network = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+    const site = await startQuietly();
+    try {
+      const parts = [PORTS.shell, PORTS.api, PORTS.content, PORTS.auth, PORTS.search, PORTS.signup];
+      for (const port of parts) expect(await listening(port), `port ${port} on 127.0.0.1`).toBe(true);
+      // A machine on the LAN reaches this one at its network address: no part (and no code) answers there.
+      if (network) {
+        for (const port of parts)
+          expect(await listening(port, network), `port ${port} on ${network}`).toBe(false);
+      }
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it('opens to the LAN only when told, and then shows no code: no inbox page', async () => {
+    const site = await startBuiltSite({
+      ports: PORTS,
+      environment: 'production',
+      quiet: true,
+      host: '0.0.0.0',
+      apiEnv: { DATA_DIR: dataDir, LOG_LEVEL: 'error', RACE_DATA_SEED: 'none' },
+    });
+    try {
+      const inbox = await fetch(`http://localhost:${PORTS.shell}/dev/inbox`);
+      expect(inbox.status).toBe(404);
+      expect(await listening(PORTS.shell, '0.0.0.0')).toBe(true);
+    } finally {
+      await site.stop();
+    }
+  });
+
   it('stops every process and server it started when a start fails', async () => {
     // It takes connections and never answers: what the runner opened to it is closed with it.
     blocker = createServer((socket) => sockets.add(socket));

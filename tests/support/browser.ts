@@ -28,6 +28,10 @@ export async function launchBrowser(
     bypassCSP?: boolean;
     /** Host names sent to this machine (a made-up public name such as marathon.test), without /etc/hosts. */
     hostsOnThisMachine?: string[];
+    /** Device pixels per CSS pixel (2 for a retina laptop, 3 for most phones); 1 unless told. */
+    deviceScaleFactor?: number;
+    /** A phone: the window's size, the page's viewport meta tag honoured and touch events, as on the device. */
+    phone?: { width: number; height: number };
   } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'marathon-chromium-'));
@@ -42,7 +46,9 @@ export async function launchBrowser(
           ]
         : []),
     ],
-    viewport: { width: 1280, height: 900 },
+    viewport: options.phone ?? { width: 1280, height: 900 },
+    ...(options.phone ? { isMobile: true, hasTouch: true } : {}),
+    ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
     locale: 'zh-CN',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     // A test proxy's self-signed certificate (the HTTPS deployment journey).

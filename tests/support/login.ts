@@ -6,9 +6,16 @@ import { passSliderByKeyboard, waitForCode } from './embed-outbox';
  * Logs in the way a runner does on race-registration day: the header's login entry, the code tab, the slider by
  * keyboard and the SMS code (read from the development outbox). A new number opens an account.
  */
-export async function logInByPhoneCode(page: Page, dataDir: string, phone: string): Promise<void> {
+export async function logInByPhoneCode(
+  page: Page,
+  dataDir: string,
+  phone: string,
+  /** Looks at the login view once it is open (a phone journey checks its width and takes a picture). */
+  whenOpen?: () => Promise<void>,
+): Promise<void> {
   await page.getByTestId('login-entry').click();
   await page.getByTestId('login-view').waitFor();
+  await whenOpen?.();
   await page.getByTestId('tab-code').click();
   await page.getByTestId('agreement-box').click();
   await page.getByTestId('code-phone').fill(phone);

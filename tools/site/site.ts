@@ -81,7 +81,16 @@ export interface SiteOptions extends Omit<RuntimeConfigOptions, 'ports'> {
   trustProxy?: string;
   /** Where the remotes' builds are published and served from; a fresh temporary folder by default. */
   publishRoot?: string;
+  /**
+   * The address every part listens on: 127.0.0.1 (this machine only) unless told, by this or SITE_HOST. Another
+   * address (0.0.0.0: the LAN) turns the local mode's outbox off: codes are not written anywhere anyone on the
+   * network could read them, and code logins and registrations answer that codes are not sent.
+   */
+  host?: string;
 }
+
+/** Loopback names: listening there, the local mode's inbox is this machine's alone. */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
 /**
  * How long the API may take to answer at all. It listens before it prepares any data, so this covers only Node
@@ -200,6 +209,9 @@ function keepTail(stream: Readable | null, show: NodeJS.WritableStream | null): 
 export async function startBuiltSite(options: SiteOptions): Promise<RunningSite> {
   const { ports } = options;
   const mode = options.mode ?? 'local';
+  const host = options.host ?? (process.env.SITE_HOST?.trim() || '127.0.0.1');
+  // Open to other machines on purpose: no inbox page, no outbox, no codes in clear anywhere.
+  const inbox = mode === 'local' && LOOPBACK.test(host);
   const quiet = options.quiet ?? false;
   const dataDir = apiDataDir(options.apiEnv);
   const scratch = mkdtempSync(join(tmpdir(), 'marathon-site-'));
@@ -215,6 +227,8 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     INTERNAL_API_KEY: internalApiKey,
     NODE_ENV: mode === 'local' ? 'development' : 'production',
     PORT: String(ports.api),
+    HOST: host,
+    ...(mode === 'local' && !inbox ? { CODE_OUTBOX: 'false', CODES_DISABLED: 'true' } : {}),
     ...options.apiEnv,
     DATA_DIR: dataDir,
   };
@@ -246,9 +260,11 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     RUNTIME_CONFIG_FILE: settingsFile,
     TRUST_PROXY: trustProxy,
     INTERNAL_API_KEY: internalApiKey,
+    HOST: host,
     // Warnings and errors only: a line per request would bury the local mode's banner.
     LOG_LEVEL: 'warn',
-    ...(mode === 'local' ? { LOCAL_MODE: '1', OUTBOX_FILE: join(dataDir, OUTBOX_FILE) } : {}),
+    ...(mode === 'local' ? { LOCAL_MODE: '1' } : {}),
+    ...(inbox ? { OUTBOX_FILE: join(dataDir, OUTBOX_FILE) } : {}),
     // The login encrypts with the pair the API decrypts with.
     ...(options.apiEnv?.CIPHER_KEY ? { CIPHER_KEY: options.apiEnv.CIPHER_KEY } : {}),
     ...(options.apiEnv?.CIPHER_IV ? { CIPHER_IV: options.apiEnv.CIPHER_IV } : {}),
@@ -259,6 +275,7 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     startStaticServer({
       root: remoteFolder(name),
       port: ports[name],
+      host,
       cors: true,
       trustProxy: parseTrustProxy(trustProxy),
     });

@@ -19,6 +19,14 @@ const site = await startBuiltSite({
   ...(process.env.MOBILE_SITE_URL ? { mobileSite: process.env.MOBILE_SITE_URL } : {}),
 });
 const open = `http://localhost:${ports.shell}/`;
+const host = process.env.SITE_HOST?.trim() || '127.0.0.1';
+const onThisMachine = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(host);
+const inbox = onThisMachine
+  ? `  收件箱 / Inbox:          http://localhost:${ports.shell}${INBOX_PATH}
+                          验证码不会真的发出，短信和邮件验证码都显示在这里。
+                          Codes are not really sent: every SMS and email code shows up here.`
+  : `  已向局域网开放（${host}）：验证码不发送也不显示，请用密码登录。
+  Open to the LAN (${host}): codes are neither sent nor shown anywhere; log in with the password.`;
 
 console.log(`
   扬州半程马拉松网站已启动（本地体验模式）
@@ -27,9 +35,7 @@ console.log(`
   打开 / Open:            ${open}
   体验账号 / Demo account: 手机 phone ${DEMO_ACCOUNT.phone} · 邮箱 email ${DEMO_ACCOUNT.email}
                           密码 password ${DEMO_ACCOUNT.password}
-  收件箱 / Inbox:          http://localhost:${ports.shell}${INBOX_PATH}
-                          验证码不会真的发出，短信和邮件验证码都显示在这里。
-                          Codes are not really sent: every SMS and email code shows up here.
+${inbox}
 
   API:     http://localhost:${ports.api}/health   (数据 / data: ${site.dataDir})
   Remotes: content :${ports.content} · auth :${ports.auth} · search :${ports.search} · signup :${ports.signup}

@@ -7,6 +7,7 @@ import type { SitePorts } from '@marathon/shell/server/ports';
 import { warmFirstPaint } from '../bench-site';
 import type { OneBundlePage } from './page-views';
 import { oneBundleConfig, oneBundleDist } from './vite.config';
+import { withoutRemoteCode } from './without-remote-code';
 
 export interface OneBundleSite {
   url(hashPath?: string): string;
@@ -22,7 +23,7 @@ export async function buildOneBundle(page: OneBundlePage): Promise<void> {
  * Serves a page's one-bundle build on `port` the way the shell is served (the shell's own server, with its
  * manifest, page policy, start-up data and first paint), against the API and remotes of the running bench site:
  * both builds read the same data and paint the same first screen, and what differs is federation. The page asks
- * for no remote code: this build has none. Returned once its first paint holds the remotes' views.
+ * for no remote code: this build has none (`withoutRemoteCode`). Returned once its first paint holds the remotes' views.
  */
 export async function startOneBundleSite(
   page: OneBundlePage,
@@ -43,7 +44,8 @@ export async function startOneBundleSite(
     LOCAL_MODE: '1',
     OUTBOX_FILE: join(tmpdir(), 'marathon-bench-outbox.jsonl'),
   });
-  const server = await createShellApp(config, { remoteCode: false });
+  const server = await createShellApp(config);
+  withoutRemoteCode(server);
   await server.listen({ port, host: '127.0.0.1' });
   // Its own server renders the remotes' views anew: measured once they are painted, as the federated site is.
   try {

@@ -1,3 +1,4 @@
+import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
 import { Suspense, lazy, useEffect } from 'react';
 import { NewsPage } from '../news/NewsPage';
 import { RegistrationPage } from '../registration/RegistrationPage';
@@ -43,6 +44,10 @@ export function App() {
       <header className="m-header">
         <a className="m-title" href={routeHash({ page: 'news' })}>
           {t('site')}
+        </a>
+        {/* Login, sign-up and the runner's entries live on the member site's page, laid out for phones. */}
+        <a className="m-member" href={`/${MEMBER_CENTRE_PATH}`} data-testid="m-member-centre">
+          {t('memberCentre')}
         </a>
         <button
           type="button"

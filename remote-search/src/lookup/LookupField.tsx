@@ -1,7 +1,7 @@
-import { useTranslation } from '@marathon/shared';
+import { useStillWorking, useTranslation } from '@marathon/shared';
 import { TextField } from '@marathon/shared/form';
 import { Box, Button, HStack, Text } from '@marathon/shared/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** What a lookup asks for: each field's words and the browser's autofill hint, written once for every form. */
@@ -69,7 +69,7 @@ export function LookupRow({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const slow = useSlow(busy);
+  const slow = useStillWorking(busy);
   return (
     <Box>
       <HStack align="flex-start" gap="4">
@@ -91,21 +91,4 @@ export function LookupRow({
       </Text>
     </Box>
   );
-}
-
-/** After this long a search is slow: the page says it is still working. */
-const STILL_SEARCHING_AFTER_MS = 4_000;
-
-/** True once `busy` has lasted STILL_SEARCHING_AFTER_MS, false again as soon as it ends. */
-function useSlow(busy: boolean): boolean {
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!busy) return undefined;
-    const timer = setTimeout(() => setSlow(true), STILL_SEARCHING_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      setSlow(false);
-    };
-  }, [busy]);
-  return busy && slow;
 }

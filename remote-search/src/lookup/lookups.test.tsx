@@ -126,8 +126,9 @@ function open(page: ReactNode) {
 const lookupButton = () => screen.getByRole('button', { name: '查询' });
 
 async function searchBib(user: ReturnType<typeof userEvent.setup>, bib: string) {
-  // The score page's tools load after its first screen: wait for the field.
-  const field = await screen.findByLabelText('号码布');
+  // The score page's tools load after its first screen (a preview holds their place): wait for their form.
+  const form = await screen.findByTestId('score-bib-form');
+  const field = within(form).getByLabelText('号码布');
   await user.clear(field);
   await user.type(field, bib);
   await user.click(lookupButton());

@@ -9,6 +9,7 @@ export function ThumbnailGrid({
   openLabel,
   columns = 4,
   initialOpen = null,
+  onOpen,
   testId,
 }: {
   items: LightboxItem[];
@@ -17,9 +18,15 @@ export function ThumbnailGrid({
   columns?: number;
   /** A picture to show in the lightbox at once (a link to one picture of the collection). */
   initialOpen?: number | null;
+  /** Told which picture the lightbox shows, or null once it is closed (the page's address follows it). */
+  onOpen?: (index: number | null) => void;
   testId: string;
 }) {
-  const [open, setOpen] = useState<number | null>(initialOpen);
+  const [open, setOpenState] = useState<number | null>(initialOpen);
+  const setOpen = (index: number | null) => {
+    setOpenState(index);
+    onOpen?.(index);
+  };
   return (
     <>
       <SimpleGrid columns={columns} gap="4" data-testid={testId}>

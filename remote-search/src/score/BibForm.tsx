@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bibFormSchema, type BibForm as BibFormValues } from '../lookup/form-schemas';
 import { LookupField, LookupRow } from '../lookup/LookupField';
 
 export function BibForm({
   initialBib,
+  focus = false,
   busy,
   onSearch,
   onInvalid,
 }: {
   initialBib: string;
+  /** Take focus on arrival (the field it replaces had it). */
+  focus?: boolean;
   busy: boolean;
   onSearch: (bib: string) => void;
   /** The form refused its input: the page clears the previous answer. */
@@ -22,6 +25,11 @@ export function BibForm({
   });
   // A deep link or the back button changes the bib in the address: show the bib being looked up.
   useEffect(() => form.setValue('bib', initialBib), [form, initialBib]);
+  // Only on arrival: the runner typing in the preview keeps typing here.
+  const [focusOnArrival] = useState(focus);
+  useEffect(() => {
+    if (focusOnArrival) form.setFocus('bib');
+  }, [form, focusOnArrival]);
   return (
     <form
       noValidate

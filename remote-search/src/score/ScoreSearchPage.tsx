@@ -11,6 +11,7 @@ import { useSearchParams } from '@marathon/shared/router';
 import { defaultYear } from '@marathon/shared/default-year';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { loadScore, loadYears } from './first-screen/load-score';
+import { ToolsPreview, useTypedBib } from './first-screen/ToolsPreview';
 import { useAfterPaint } from './first-screen/use-after-paint';
 import type { YearCounts } from './first-screen/answer-guard';
 import { ResultView } from './result/ResultView';
@@ -65,6 +66,9 @@ function OpenScoreSearch() {
   const afterCard = useAfterPaint(linkAnswered);
   // A request this visitor filed puts the result under review at once (the shared answer may be cached a minute).
   const [filedFor, setFiledFor] = useState<string | null>(null);
+  // A bib typed into the painted preview before the scripts ran is the form's own (a link's bib comes first).
+  const [typed, onTyped] = useTypedBib();
+  const formBib = bibParam || typed.bib;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -89,12 +93,13 @@ function OpenScoreSearch() {
     <>
       <div className="score-tools">
         {afterCard ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<ToolsPreview year={years ? year : null} bib={formBib} onBib={onTyped} />}>
             <LookupTools
               years={years ?? []}
               year={year}
               onYear={setChosenYear}
-              bib={bibParam}
+              bib={formBib}
+              focusBib={typed.focused}
               busy={state.status === 'loading'}
               onInvalid={reset}
               onBib={(bib) => {
@@ -105,7 +110,10 @@ function OpenScoreSearch() {
               onIdentity={(load) => void run(load)}
             />
           </Suspense>
-        ) : null}
+        ) : (
+          // The tools' first screen: painted from HTML by the shell's server, and shown here until they load.
+          <ToolsPreview year={years ? year : null} bib={formBib} onBib={onTyped} />
+        )}
       </div>
       <div aria-live="polite">
         {liveYear && state.status === 'error' ? null : state.status === 'error' ? (

@@ -144,7 +144,7 @@ function UploadContent() {
   const language = useLanguage();
   const loads = bothQueries(useQuery(signupConfig), useQuery(loadMemberSummary));
   return (
-    <LoadGate load={loads}>
+    <LoadGate load={loads} waitingFor={t('signup.page.waiting.application')}>
       {([config, summary]) => (
         <PageCard
           title={t('signup.application.title', { year: config.year })}

@@ -1,12 +1,9 @@
-import { errorMessageOf, useTranslation } from '@marathon/shared';
-import { Box, Button, Spinner, Text } from '@marathon/shared/ui';
+import { errorMessageOf, useTranslation, Waiting } from '@marathon/shared';
+import { Box, Button, Text } from '@marathon/shared/ui';
 
-export function Loading() {
-  return (
-    <Box display="flex" justifyContent="center" py="16" role="status" aria-busy="true">
-      <Spinner color="brand.solid" size="lg" />
-    </Box>
-  );
+/** A page's load on its way: what it waits for in words (with a name for screen readers), later that it still is. */
+export function Loading({ what }: { what: string }) {
+  return <Waiting what={what} minHeight="240px" testId="page-waiting" />;
 }
 
 /** A load that failed: what went wrong in the visitor's language, and a retry. */

@@ -13,7 +13,8 @@ export function PageCard({
   testId?: string;
 }) {
   return (
-    <Box bg="white" borderRadius="md" boxShadow="sm" p="8" data-testid={testId}>
+    // Narrower padding on a phone (the member site's page is laid out at its width): the form keeps the room.
+    <Box bg="white" borderRadius="md" boxShadow="sm" p={{ base: '4', md: '8' }} data-testid={testId}>
       <Heading as="h1" size="2xl" mb={intro ? 2 : 6}>
         {title}
       </Heading>

@@ -74,7 +74,7 @@ function Review({ config, kind }: { config: SignupConfig; kind: SignupFormKind }
         borderWidth="1px"
         borderColor="gray.200"
         borderRadius="md"
-        p="6"
+        p={{ base: '3', md: '6' }}
         mb="6"
         data-testid="confirm-answers"
       >
@@ -118,9 +118,12 @@ export function ConfirmPage() {
   const raw = params.get('kind');
   const kind: SignupFormKind = SIGNUP_FORM_KINDS.find((k) => k === raw) ?? 'post';
   const config = useQuery(signupConfig);
+  const { t } = useTranslation();
   return (
     <RequireLogin>
-      <LoadGate load={config}>{(data) => <Review config={data} kind={kind} />}</LoadGate>
+      <LoadGate load={config} waitingFor={t('signup.page.waiting.confirm')}>
+        {(data) => <Review config={data} kind={kind} />}
+      </LoadGate>
     </RequireLogin>
   );
 }

@@ -5,7 +5,7 @@
 export const advancedFieldMessages = {
   zh: {
     remoteData: {
-      loading: '正在加载…',
+      loading: '正在加载选项…',
       failed: '数据加载失败，请检查网络后重试',
       retry: '重试',
     },
@@ -101,7 +101,7 @@ export const advancedFieldMessages = {
   },
   en: {
     remoteData: {
-      loading: 'Loading…',
+      loading: 'Loading the choices…',
       failed: 'Could not load the list. Check your connection and try again',
       retry: 'Try again',
     },

@@ -3,6 +3,13 @@ export const pageMessages = {
   zh: {
     page: {
       loadFailed: '加载失败',
+      waiting: {
+        form: '正在加载报名表…',
+        entries: '正在读取您的报名记录…',
+        confirm: '正在加载报名信息…',
+        application: '正在加载资格申请…',
+        memberCentre: '正在加载个人中心…',
+      },
       retry: '重试',
       loginRequired: '报名和个人中心需要先登录',
       logIn: '登录',
@@ -101,6 +108,13 @@ export const pageMessages = {
   en: {
     page: {
       loadFailed: 'Could not load this page',
+      waiting: {
+        form: 'Loading the entry form…',
+        entries: 'Reading your entries…',
+        confirm: 'Loading your entry…',
+        application: 'Loading your qualification application…',
+        memberCentre: 'Loading your personal centre…',
+      },
       retry: 'Try again',
       loginRequired: 'Please log in to register or to open your personal centre',
       logIn: 'Log in',

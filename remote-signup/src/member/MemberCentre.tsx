@@ -48,10 +48,11 @@ function withMailing(summary: MemberSummary, mailing: Mailing): MemberSummary {
 }
 
 function Centre() {
+  const { t } = useTranslation();
   const loads = bothQueries(useQuery(signupConfig), useQuery(loadMemberSummary));
   const [override, setOverride] = useState<MemberSummary | null>(null);
   return (
-    <LoadGate load={loads}>
+    <LoadGate load={loads} waitingFor={t('signup.page.waiting.memberCentre')}>
       {([config, loaded]) => {
         const summary = override ?? loaded;
         const registrations = <RegistrationsSection registrations={summary.registrations} />;

@@ -86,15 +86,20 @@ function Gate({ config, kind }: { config: SignupConfig; kind: SignupFormKind }) 
       </PageCard>
     );
   };
-  return <LoadGate load={summary}>{entry}</LoadGate>;
+  return (
+    <LoadGate load={summary} waitingFor={t('signup.page.waiting.entries')}>
+      {entry}
+    </LoadGate>
+  );
 }
 
 /** /direct and /post: the race's configured form, for a signed-in runner, with a draft that survives a reload. */
 export function SignupPage({ kind }: SignupPageProps) {
   const config = useQuery(signupConfig);
   const [openedAt] = useState(() => Date.now());
+  const { t } = useTranslation();
   return (
-    <LoadGate load={config}>
+    <LoadGate load={config} waitingFor={t('signup.page.waiting.form')}>
       {(data) => {
         const window = formWindow(data.forms[kind], openedAt);
         return window === 'open' ? (

@@ -12,6 +12,9 @@ export const domainQuerySchema = z.object({ domainName: domainNameSchema });
 export const domainBindingSchema = z.object({ raceId: z.string(), domainName: z.string() });
 export type DomainBinding = z.infer<typeof domainBindingSchema>;
 
+/** Every domain bound online to a race, lower case: the shell's server refuses any other Host before reading. */
+export const boundDomainsSchema = z.object({ domains: z.array(z.string().max(253)) });
+
 /** Race ids are opaque strings; a number is accepted because older clients send it so. */
 export const raceIdSchema = z
   .union([z.string(), z.number().int().nonnegative()])

@@ -8,6 +8,7 @@ import { i18n } from '../i18n/instance';
 import { mergeTranslationFiles } from '../i18n/remote-translations';
 import { useSessionStore } from '../session/store';
 import { raceSummaryOf } from '../site/race-summary';
+import { startupSiteState } from '../site/startup-state';
 import { setSiteData, useSiteStore } from '../site/store';
 import { FeatureStylesContext } from '../styles/FeatureStyles';
 import { configureHosts } from '../url/hosts';
@@ -21,12 +22,14 @@ function preparePage(request: FragmentRequest, host: FragmentHost): void {
   provideServerWindow(host.window as WindowLike & { document: Document });
   const { startup, language } = request;
   configureHosts(startup.runtime);
-  setSiteData({
-    runtime: startup.runtime,
-    race: raceSummaryOf(startup.binding, startup.info),
-    siteConfig: startup.siteConfig,
-    cloud: startup.cloud,
-  });
+  setSiteData(
+    startupSiteState({
+      runtime: startup.runtime,
+      race: raceSummaryOf(startup.binding, startup.info),
+      siteConfig: startup.siteConfig,
+      cloud: startup.cloud,
+    }),
+  );
   mergeTranslationFiles(startup.translations);
   useSessionStore.setState({ language, token: null, userData: null });
   // Every bundle is in memory: the change is complete when this returns.

@@ -12,3 +12,22 @@ export const MEMBER_CENTRE = {
 
 /** `reg/#/my/my-index`: relative to the site origin (the runtime configuration may replace it). */
 export const MEMBER_CENTRE_PATH = `${MEMBER_CENTRE.page}#${MEMBER_CENTRE.route}`;
+
+/**
+ * The sign-up remote's pages, which the member site's page (`reg/`) holds too, laid out at a phone's width there. A
+ * phone is sent there for them: the phone site has no sign-up, and the site's own page sends phones away.
+ */
+export const SIGNUP_PAGE_ROUTES = ['/direct', '/post', '/confirm', '/upload'] as const;
+
+/**
+ * Where a phone opens `hash` (a hash route of the site's page) on the member site's page, relative to the site
+ * origin: `/reg/#/post?…` for a sign-up page or the member centre, null for any other route.
+ */
+export function memberSiteAddress(hash: string): string | null {
+  const path = hash.replace(/^#/, '').split('?')[0]?.replace(/\/+$/, '') ?? '';
+  const held =
+    (SIGNUP_PAGE_ROUTES as readonly string[]).includes(path) ||
+    path === MEMBER_CENTRE.route ||
+    path.startsWith(`${MEMBER_CENTRE.route}/`);
+  return held ? `/${MEMBER_CENTRE.page}${hash}` : null;
+}

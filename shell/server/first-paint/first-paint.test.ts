@@ -161,7 +161,7 @@ describe('a remote’s first paint', { timeout: 120_000 }, () => {
     const alone = await paintWith('good');
     await alone.firstPaints.close();
     expect(alone.painted.body).toContain(
-      '<div class="home"><div data-first-paint-slot="search-entries"></div></div>',
+      '<div class="home"><div data-first-paint-slot="searchEntries"></div></div>',
     );
   });
 

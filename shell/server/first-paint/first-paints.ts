@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { FragmentRequest, RemoteName } from '@marathon/shared/contracts';
+import { KeptReads } from '../kept-reads';
 import { FirstPaintSource, type FirstPaint } from './fragment-source';
 import { FragmentRenderer } from './fragment-renderer';
 import type { RenderOutcome } from './fragment-worker';
@@ -28,7 +28,25 @@ export class FirstPaints {
   private readonly sources: FirstPaintSource[];
   private readonly renderers = new Map<RemoteName, FragmentRenderer>();
   private readonly broken = new Map<string, number>();
-  private readonly rendered = new LRUCache<string, Promise<RenderOutcome[]>>({ max: MAX_RENDERS });
+  /** Renders made once per id and kept; one that failed is not kept (the version is paused instead). */
+  private readonly rendered = new KeptReads<
+    RenderOutcome[],
+    { paint: FirstPaint; requests: FragmentRequest[] }
+  >({
+    max: MAX_RENDERS,
+    freshMs: Infinity,
+    load: (_id, { paint, requests }) =>
+      this.renderer(paint.remote)
+        .render(paint.moduleFile, requests, this.limits.renderLimitMs)
+        .catch((error: unknown) => {
+          this.broken.set(paint.version, Date.now() + BROKEN_FOR_MS);
+          this.log.error(
+            { remote: paint.remote, err: (error as Error).message, pausedForMs: BROKEN_FOR_MS },
+            'first paint: rendering failed, this version is not painted for a while',
+          );
+          throw error;
+        }),
+  });
   private readonly warmed = new Set<string>();
   private readonly cacheDir = mkdtempSync(join(tmpdir(), 'marathon-first-paint-'));
 
@@ -62,21 +80,7 @@ export class FirstPaints {
 
   /** The outcomes of rendering `requests` with `paint`, made once per `key` (the data's version and the language). */
   views(paint: FirstPaint, requests: FragmentRequest[], key: string): Promise<RenderOutcome[]> {
-    const id = `${paint.remote} ${paint.version} ${key}`;
-    let outcomes = this.rendered.get(id);
-    if (!outcomes) {
-      outcomes = this.renderer(paint.remote).render(paint.moduleFile, requests, this.limits.renderLimitMs);
-      outcomes.catch((error: unknown) => {
-        this.rendered.delete(id);
-        this.broken.set(paint.version, Date.now() + BROKEN_FOR_MS);
-        this.log.error(
-          { remote: paint.remote, err: (error as Error).message, pausedForMs: BROKEN_FOR_MS },
-          'first paint: rendering failed, this version is not painted for a while',
-        );
-      });
-      this.rendered.set(id, outcomes);
-    }
-    return outcomes;
+    return this.rendered.read(`${paint.remote} ${paint.version} ${key}`, { paint, requests });
   }
 
   private renderer(remote: RemoteName): FragmentRenderer {

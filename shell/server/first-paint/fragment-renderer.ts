@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FragmentRequest } from '@marathon/shared/contracts';
+import { KeptReads } from '../kept-reads';
 import type { RenderAnswer, RenderJob, RenderOutcome } from './fragment-worker';
 
 /** A worker's heap: a fragment that grows past it is stopped by Node, not left to grow the server. */
@@ -23,7 +24,8 @@ export class RenderTimeout extends Error {
  */
 export class FragmentRenderer {
   private worker: Worker | null = null;
-  private loaded = new Map<string, Promise<void>>();
+  /** The modules loaded in the current worker, each once (a load that failed is tried again). */
+  private loaded = this.loads();
   private nextId = 1;
   private readonly pending = new Map<number, (answer: RenderAnswer | Error) => void>();
 
@@ -56,9 +58,18 @@ export class FragmentRenderer {
     return worker;
   }
 
+  private loads(): KeptReads<{ file: string }> {
+    return new KeptReads<{ file: string }>({
+      max: 16,
+      freshMs: Infinity,
+      load: (file) => this.post(file, [], LOAD_LIMIT_MS).then(() => ({ file })),
+    });
+  }
+
   private stopped(): void {
     this.worker = null;
-    this.loaded.clear();
+    // A new worker loads every module again; a load still under way in the old one is forgotten with it.
+    this.loaded = this.loads();
   }
 
   /** Posts a job and waits for its answer; a job that outlives `ms` ends the worker. */
@@ -83,14 +94,8 @@ export class FragmentRenderer {
   }
 
   /** Loads the module in the worker (once), so that renders are timed on rendering alone. */
-  load(file: string): Promise<void> {
-    let loading = this.loaded.get(file);
-    if (!loading) {
-      loading = this.post(file, [], LOAD_LIMIT_MS).then(() => undefined);
-      loading.catch(() => this.loaded.delete(file));
-      this.loaded.set(file, loading);
-    }
-    return loading;
+  async load(file: string): Promise<void> {
+    await this.loaded.read(file);
   }
 
   /** Each request's outcome, in order; rejects with RenderTimeout when the renders took longer than `ms`. */

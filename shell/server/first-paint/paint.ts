@@ -8,7 +8,8 @@ import {
 } from '@marathon/shared/contracts';
 import type { Language } from '@marathon/shared/language-cookie';
 import { buildSiteRoutes, landingSiteRoute } from '@marathon/shared/site-routes';
-import { hashPath, screenModules } from '../../src/routing/route-remotes';
+import { hashPath } from '../../src/routing/route-remotes';
+import { SCREEN_VIEWS, slotsOf, viewProps } from '../../src/routing/screen-views';
 import { escapeHtml as e } from '../html-escape';
 import { checkFragmentHtml } from './check-html';
 import type { FirstPaint } from './fragment-source';
@@ -42,31 +43,29 @@ interface RoutePaint {
 
 /** Where a slot sits in a painted view (`{ $slot: name }` props, @marathon/shared/server-render). */
 const slotElement = (name: string) => `<div data-first-paint-slot="${name}"></div>`;
-const SEARCH_ENTRIES = 'search-entries';
+
+/** A view's name in a first paint's manifest: its module without the `./`. */
+const viewName = (module: string) => module.replace(/^\.\//, '');
 
 /**
- * The views a screen is drawn by, as the shell's Screen renders it: its main view with its props, and for the
- * home page the search remote's cards in the slot the content remote's home page keeps for them.
+ * The views a screen is drawn by, from the table the shell's Screen renders by (`SCREEN_VIEWS`): its main view with
+ * its props, each slot marked for the view that fills it (the home page's search cards), and those views.
  */
 function screenPaint(
   component: ScreenComponent,
   dataPath: string,
   request: (view: string, props: Record<string, unknown>) => FragmentRequest,
-): Pick<RoutePaint, 'main' | 'slots'> | null {
-  const [main, inside] = Object.entries(screenModules(component)) as [RemoteName, string[]][];
-  const module = main?.[1][0];
-  if (!main || !module) return null;
-  const view = module.replace(/^\.\//, '');
-  if (component !== 'HomePage') {
-    return { main: { remote: main[0], request: request(view, dataPath ? { dataPath } : {}) }, slots: {} };
-  }
-  const cards = inside?.[1][0];
+): Pick<RoutePaint, 'main' | 'slots'> {
+  const view = SCREEN_VIEWS[component];
+  const props = viewProps(view, dataPath, (_slot, prop) => ({ $slot: prop }));
   return {
-    main: { remote: main[0], request: request(view, { searchEntries: { $slot: SEARCH_ENTRIES } }) },
-    slots:
-      inside && cards
-        ? { [SEARCH_ENTRIES]: { remote: inside[0], request: request(cards.replace(/^\.\//, ''), {}) } }
-        : {},
+    main: { remote: view.remote, request: request(viewName(view.module), props) },
+    slots: Object.fromEntries(
+      slotsOf(view).map(([prop, slot]) => [
+        prop,
+        { remote: slot.remote, request: request(viewName(slot.module), {}) },
+      ]),
+    ),
   };
 }
 
@@ -92,7 +91,7 @@ function routePaints(startup: StartupData, language: Language, paints: FirstPain
       continue;
     }
     const screen = screenPaint(route.component, route.meta.dataPath?.trim() ?? '', request);
-    if (!screen || !declares(screen.main)) continue;
+    if (!declares(screen.main)) continue;
     byRoute.set(route.path, {
       routes: [at],
       menu: route.activeMenu,

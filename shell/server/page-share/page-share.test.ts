@@ -1,12 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cloudConfigSchema } from '@marathon/shared/api';
-import type { RuntimeConfig } from '@marathon/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InternalApi } from '../internal-api/api-client';
 import { serverWindow } from '../server-window';
+import { ShareCards } from '../share-card/share-cards';
+import { withSiteContext } from '../site-context.test-support';
 import { registerPageShares } from './page-share';
 import { pageTags, readDocumentHtml, trimmed } from './page-tags';
 
 const KEY = 'k'.repeat(32);
+
+/** A PNG's size from its header, or null when it is not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
 const window = serverWindow() as Parameters<typeof pageTags>[0]['window'];
 
 /** A small content index: a rules document, a news list and a lookup page. */
@@ -169,11 +178,23 @@ describe('the share tags of a page', () => {
 describe('the share address of a page on the site server', () => {
   let files: FastifyInstance;
   let site: FastifyInstance;
+  let local: FastifyInstance;
+  let client: InternalApi;
   let index: 'ok' | 'missing' | 'broken' | 'slow' = 'ok';
   const keys: unknown[] = [];
+  const pictures: unknown[] = [];
 
   beforeAll(async () => {
     files = Fastify();
+    // The site's logo on the API's file host: a list page's picture.
+    files.get('/files/images/logo.svg', async (request, reply) => {
+      pictures.push(request.headers['x-internal-key']);
+      return reply
+        .type('image/svg+xml')
+        .send(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60" fill="#f00"/><text x="10" y="40">扬马</text></svg>',
+        );
+    });
     files.get('/files/sites/:domain/index.json', async (request, reply) => {
       keys.push(request.headers['x-internal-key']);
       if (index === 'missing') return reply.code(404).send('no');
@@ -184,28 +205,22 @@ describe('the share address of a page on the site server', () => {
     await files.listen({ port: 0, host: '127.0.0.1' });
     const address = files.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    site = Fastify();
-    const runtime = {
-      apiBase: 'https://api.example.org',
-      fileHost: 'https://api.example.org/files',
-      imageHost: 'https://img.example.org',
-      features: { showCharity: true },
-    } as RuntimeConfig;
-    registerPageShares(site, {
-      apiUrl: `http://127.0.0.1:${port}`,
-      internalApiKey: KEY,
-      publicAddresses: (request) => ({
-        origin: 'https://www.example.org',
-        runtime,
-        // Each test reads its own index: the reads are kept a few seconds.
-        domainName: String(request.headers['x-test-domain'] ?? 'www.example.org'),
-        shared: request.headers.host !== 'loopback.test',
-      }),
-    });
+    client = new InternalApi([`http://127.0.0.1:${port}`], KEY);
+    // The API and its file host, and the images on a host of their own.
+    const settings = { apiBase: 'https://api.example.org', imageHost: 'https://img.example.org' };
+    site = withSiteContext(Fastify(), { settings, publicOrigin: 'https://www.example.org' });
+    const cards = new ShareCards(client, site.log);
+    registerPageShares(site, { api: client, cards });
     await site.ready();
+    // The local mode: no public origin, the request's own host (each test's its own: reads are kept a few seconds).
+    local = withSiteContext(Fastify(), { settings });
+    registerPageShares(local, { api: client, cards });
+    await local.ready();
   });
   afterAll(async () => {
     await site.close();
+    await local.close();
+    await client.close();
     await files.close();
   });
 
@@ -217,9 +232,13 @@ describe('the share address of a page on the site server', () => {
     expect(zh.body).toContain('<html lang="zh-CN">');
     expect(zh.body).toContain('<meta property="og:title" content="2025 竞赛规程">');
     expect(zh.body).toContain('<meta property="og:description" content="比赛 于 4 月 举行。">');
+    // The preview is the page's card (a PNG drawn from its picture), never the picture's own SVG or address.
     expect(zh.body).toContain(
-      '<meta property="og:image" content="https://img.example.org/images/route.png">',
+      '<meta property="og:image" content="https://www.example.org/share-card.png?path=%2Frace-information%2Frace-rules&#38;lang=zh">',
     );
+    expect(zh.body).toContain('<meta property="og:image:type" content="image/png">');
+    expect(zh.body).toContain('<meta property="og:image:width" content="1200">');
+    expect(zh.body).toContain('<meta property="og:image:height" content="630">');
     expect(zh.body).toContain('<meta property="og:site_name" content="扬州马拉松">');
     expect(zh.body).toContain(
       '<meta property="og:url" content="https://www.example.org/p/race-information/race-rules">',
@@ -237,6 +256,40 @@ describe('the share address of a page on the site server', () => {
       headers: { cookie: 'language=en' },
     });
     expect(asked.body).toContain('<meta property="og:title" content="2025 竞赛规程">');
+  });
+
+  it('draws each page’s card as a PNG of the size chat apps and social sites take', async () => {
+    for (const url of [
+      '/share-card.png?path=/race-information/race-rules&lang=zh',
+      '/share-card.png?path=/news-notice/race-news&id=news-1&lang=en',
+      '/share-card.png?path=/&lang=zh',
+    ]) {
+      const card = await site.inject({ url });
+      expect(card.statusCode, url).toBe(200);
+      expect(card.headers['content-type']).toBe('image/png');
+      expect(card.headers['cache-control']).toBe('public, max-age=300');
+      expect(pngSize(card.rawPayload), url).toEqual({ width: 1200, height: 630 });
+    }
+    expect((await site.inject({ url: '/share-card.png?path=/nowhere' })).statusCode).toBe(404);
+  });
+
+  it('draws a card from the page’s picture on the API’s file host, read as this server', async () => {
+    const onFiles = withSiteContext(Fastify(), { settings: { apiBase: 'https://api.example.org' } });
+    registerPageShares(onFiles, { api: client, cards: new ShareCards(client, onFiles.log) });
+    const card = await onFiles.inject({
+      url: '/share-card.png?path=/news-notice/race-news',
+      headers: { host: 'files.test' },
+    });
+    expect(card.statusCode).toBe(200);
+    expect(pngSize(card.rawPayload)).toEqual({ width: 1200, height: 630 });
+    expect(pictures).toEqual([KEY]);
+    // Drawn once: the next preview of the page is the card kept.
+    await onFiles.inject({
+      url: '/share-card.png?path=/news-notice/race-news',
+      headers: { host: 'files.test' },
+    });
+    expect(pictures).toHaveLength(1);
+    await onFiles.close();
   });
 
   it('reads the index as this server, with its key', () => {
@@ -277,22 +330,19 @@ describe('the share address of a page on the site server', () => {
   });
 
   it('is kept by no shared cache when its addresses come from the request', async () => {
-    const page = await site.inject({ url: '/p/news-notice/race-news', headers: { host: 'loopback.test' } });
+    const page = await local.inject({ url: '/p/news-notice/race-news', headers: { host: 'loopback.test' } });
     expect(page.headers['cache-control']).toBe('private, max-age=60');
   });
 
   it('says the site has no such page where its domain has no content, and to try again when the index cannot be read', async () => {
     index = 'missing';
-    const missing = await site.inject({
-      url: '/p/race-information',
-      headers: { 'x-test-domain': 'gone.example' },
-    });
+    const missing = await local.inject({ url: '/p/race-information', headers: { host: 'gone.example' } });
     expect(missing.statusCode).toBe(404);
     for (const state of ['broken', 'slow'] as const) {
       index = state;
-      const page = await site.inject({
+      const page = await local.inject({
         url: '/p/race-information',
-        headers: { 'x-test-domain': `${state}.example`, cookie: 'language=en' },
+        headers: { host: `${state}.example`, cookie: 'language=en' },
       });
       expect(page.statusCode, state).toBe(503);
       expect(page.headers['cache-control']).toBe('no-store');

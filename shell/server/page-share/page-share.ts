@@ -1,27 +1,52 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RuntimeConfig } from '@marathon/shared/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { PAGE_SHARE_PREFIX } from '@marathon/shared/page-share';
 import { languageFromCookie, type Language } from '@marathon/shared/language-cookie';
 import { escapeHtml as e } from '../html-escape';
-import { notFoundPage } from '../not-found-page';
+import { notFoundPage } from '../notice-page';
 import { serverWindow } from '../server-window';
 import { pageTags, type PageTags } from './page-tags';
-import { cloudReader, type CloudReaderOptions } from './read-cloud';
+import type { InternalApi } from '../internal-api/api-client';
+import { cardImageTags, SHARE_CARD_PATH, shareCardAddress, type ShareCards } from '../share-card/share-cards';
+import type { OriginSite } from '../site-context';
+import { cloudReader, type CloudRead } from './read-cloud';
 
 /** Longer than any route path of the site, and than any list item's id. */
 const MAX_PATH = 300;
 const MAX_ID = 100;
 
 /**
- * A tiny HTML page: the Open Graph and Twitter tags (and the plain title and description) for the chat app that
- * reads the link, and an immediate move to the page in the site for the person who opens it. Everything taken
- * from the content is plain text here, escaped.
+ * The Open Graph and X tags of a page of the site, with its preview card: what a chat app or a social site reads
+ * from the page's share address, and from the home page itself. Everything taken from the content is escaped.
  */
-export function pageSharePage(tags: PageTags, language: Language, origin: string): string {
+export function openGraphTags(
+  tags: Pick<PageTags, 'title' | 'description' | 'siteName'>,
+  language: Language,
+  { url, card, type }: { url: string; card: string; type: 'article' | 'website' },
+): string {
+  return `<meta property="og:type" content="${type}">
+<meta property="og:site_name" content="${e(tags.siteName)}">
+<meta property="og:locale" content="${language === 'en' ? 'en_US' : 'zh_CN'}">
+<meta property="og:title" content="${e(tags.title)}">
+<meta property="og:description" content="${e(tags.description)}">
+<meta property="og:url" content="${e(url)}">
+${cardImageTags(card, tags.title)}
+<meta name="twitter:title" content="${e(tags.title)}">
+<meta name="twitter:description" content="${e(tags.description)}">`;
+}
+
+/**
+ * A tiny HTML page: the share tags (and the plain title and description) for the chat app that reads the link,
+ * and an immediate move to the page in the site for the person who opens it.
+ */
+export function pageSharePage(
+  tags: PageTags,
+  language: Language,
+  origin: string,
+  /** The page's preview card (PNG) on the share origin. */
+  card: string,
+): string {
   const url = `${origin}${tags.sharePath}`;
-  const image = tags.image
-    ? `<meta property="og:image" content="${e(tags.image)}">\n<meta name="twitter:image" content="${e(tags.image)}">\n`
-    : '';
   return `<!doctype html>
 <html lang="${language === 'en' ? 'en' : 'zh-CN'}">
 <head>
@@ -29,15 +54,7 @@ export function pageSharePage(tags: PageTags, language: Language, origin: string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(tags.title)}</title>
 <meta name="description" content="${e(tags.description)}">
-<meta property="og:type" content="article">
-<meta property="og:site_name" content="${e(tags.siteName)}">
-<meta property="og:locale" content="${language === 'en' ? 'en_US' : 'zh_CN'}">
-<meta property="og:title" content="${e(tags.title)}">
-<meta property="og:description" content="${e(tags.description)}">
-<meta property="og:url" content="${e(url)}">
-${image}<meta name="twitter:card" content="${tags.image ? 'summary_large_image' : 'summary'}">
-<meta name="twitter:title" content="${e(tags.title)}">
-<meta name="twitter:description" content="${e(tags.description)}">
+${openGraphTags(tags, language, { url, card, type: 'article' })}
 <link rel="canonical" href="${e(url)}">
 <meta http-equiv="refresh" content="0; url=${e(tags.target)}">
 </head>
@@ -61,18 +78,48 @@ const UNAVAILABLE = {
 `,
 } as const;
 
-export interface PageSharesOptions extends CloudReaderOptions {
-  /**
-   * The site's public origin (PUBLIC_ORIGIN) as chat apps see it, its manifest and the domain its content is kept
-   * under; `shared` false when they come from the request itself (the local mode), so the page is kept by no
-   * shared cache.
-   */
-  publicAddresses: (request: FastifyRequest) => {
-    origin: string;
-    runtime: RuntimeConfig;
-    domainName: string;
-    shared: boolean;
-  };
+export interface PageSharesOptions {
+  api: InternalApi;
+  /** The preview cards, drawn once per page, content version and language. */
+  cards: ShareCards;
+}
+
+/** What a page's tags are made from: the request's share site, the content index read and what was asked. */
+interface TagsRequest {
+  site: Pick<OriginSite, 'address' | 'runtime'>;
+  found: Extract<CloudRead, { cloud: unknown }>;
+  language: Language;
+  path: string;
+  id: string | null;
+}
+
+/** Tags kept: every page, item and language of the site's few domains, for one content version or two. */
+const MAX_TAGS = 1_000;
+
+/**
+ * A page's tags, made once per content version (reading a document's HTML through the sanitizer is most of a
+ * share page's cost): a link going round a group chat, and its card, are tags looked up.
+ */
+function keptTags(): (request: TagsRequest) => PageTags | null {
+  const kept = new LRUCache<string, { tags: PageTags | null }, TagsRequest>({
+    max: MAX_TAGS,
+    memoMethod: (_key, _old, { context: { site, found, language, path, id } }) => ({
+      tags: pageTags({
+        cloud: found.cloud,
+        language,
+        path,
+        id,
+        imageHost: site.runtime.imageHost,
+        showCharity: site.runtime.features.showCharity,
+        window: serverWindow() as Parameters<typeof pageTags>[0]['window'],
+      }),
+    }),
+  });
+  return (request) =>
+    kept.memo(
+      `${request.site.address} ${request.found.version} ${request.language} ${request.path} ${request.id ?? ''}`,
+      { context: request },
+    ).tags;
 }
 
 /** The visitor's language: `?lang=` first (a shared link may name it), then the site's cookie. */
@@ -82,50 +129,123 @@ function languageOf(request: FastifyRequest<{ Querystring: { lang?: string } }>)
   return languageFromCookie(request.headers.cookie);
 }
 
-/** `/p/<route path>[?id=<item>]`: the share address of every page of the site, answered with its share tags. */
-export function registerPageShares(app: FastifyInstance, options: PageSharesOptions): void {
-  const read = cloudReader(options);
+/** A route path as asked (`/p/<path>` or a card's `?path=`): without trailing slashes, `/` for the home page. */
+const routePathOf = (path: string): string => `/${path.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
+
+/**
+ * The home page's share tags for a request (its share origin and the visitor's language), with the version of the
+ * content they were made from; none without content.
+ */
+export type HomeShareTags = (
+  request: FastifyRequest,
+  language: Language,
+) => Promise<{ html: string; version: string }>;
+
+/**
+ * `/p/<route path>[?id=<item>]`: the share address of every page of the site, answered with its share tags; and
+ * `/share-card.png?path=…`: its preview card. Answers the home page's tags for the other pages that carry them
+ * (the phone site's).
+ */
+export function registerPageShares(app: FastifyInstance, options: PageSharesOptions): HomeShareTags {
+  const read = cloudReader(options.api);
+  const tagsOf = keptTags();
+  /** The page's tags, or the answer that replaces them (no such page, the index away). */
+  const tagsFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { language, path, id }: { language: Language; path: string; id: unknown },
+  ): Promise<{ tags: PageTags; found: Extract<CloudRead, { cloud: unknown }> } | FastifyReply> => {
+    const notFound = () =>
+      reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(notFoundPage(language));
+    if (path.length > MAX_PATH || (id !== undefined && (typeof id !== 'string' || id.length > MAX_ID)))
+      return notFound();
+    // The site's public origin (PUBLIC_ORIGIN) as chat apps see it, its manifest and the domain its content is
+    // kept under.
+    const site = request.site.share;
+    const found = await read(site);
+    if ('missing' in found) return notFound();
+    if ('unavailable' in found) {
+      request.log.warn(
+        { path, reason: found.unavailable },
+        'page share: the content index could not be read',
+      );
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', '30')
+        .type('text/html; charset=utf-8')
+        .send(UNAVAILABLE[language]);
+    }
+    const tags = tagsOf({ site, found, language, path, id: typeof id === 'string' ? id : null });
+    return tags ? { tags, found } : notFound();
+  };
+  // Content changes when an editor publishes: a short shared lifetime absorbs a link going round a group chat. The
+  // answers depend on the path, the query (?lang, ?id) and the language cookie, and on nothing a request says about
+  // the host: built from the configured origin only, or else (`shared` false: the local mode's request's own) kept
+  // by the browser alone.
+  const lifetime = (request: FastifyRequest, seconds: number) =>
+    `${request.site.share.shared ? 'public' : 'private'}, max-age=${seconds}`;
+
   app.get<{ Params: { '*': string }; Querystring: { lang?: string; id?: string } }>(
     `${PAGE_SHARE_PREFIX}/*`,
     async (request, reply) => {
       const language = languageOf(request);
-      const path = `/${request.params['*']}`.replace(/\/+$/, '') || '/';
-      const { id } = request.query;
-      reply.type('text/html; charset=utf-8');
-      const notFound = () => reply.code(404).header('Cache-Control', 'no-cache').send(notFoundPage(language));
-      if (path.length > MAX_PATH || (id !== undefined && (typeof id !== 'string' || id.length > MAX_ID)))
-        return notFound();
-      const { origin, runtime, domainName, shared } = options.publicAddresses(request);
-      const found = await read(runtime, domainName);
-      if ('missing' in found) return notFound();
-      if ('unavailable' in found) {
-        request.log.warn(
-          { path, reason: found.unavailable },
-          'page share: the content index could not be read',
-        );
-        return reply
-          .code(503)
-          .header('Cache-Control', 'no-store')
-          .header('Retry-After', '30')
-          .send(UNAVAILABLE[language]);
-      }
-      const tags = pageTags({
-        cloud: found.cloud,
-        language,
-        path,
-        id: id ?? null,
-        imageHost: runtime.imageHost,
-        showCharity: runtime.features.showCharity,
-        window: serverWindow() as Parameters<typeof pageTags>[0]['window'],
-      });
-      if (!tags) return notFound();
-      // Content changes when an editor publishes: a short shared lifetime absorbs a link going round a group chat.
-      // The page depends on the path, the query (?lang, ?id) and the language cookie, and on nothing a request
-      // says about the host: built from the configured origin only, or else kept by the browser alone.
+      const path = routePathOf(request.params['*']);
+      const made = await tagsFor(request, reply, { language, path, id: request.query.id });
+      if (!('tags' in made)) return made;
+      const origin = request.site.share.address;
+      const card = shareCardAddress(origin, path, request.query.id ?? null, language);
       return reply
-        .header('Cache-Control', shared ? 'public, max-age=60' : 'private, max-age=60')
+        .header('Cache-Control', lifetime(request, 60))
         .header('Vary', 'Cookie')
-        .send(pageSharePage(tags, language, origin));
+        .type('text/html; charset=utf-8')
+        .send(pageSharePage(made.tags, language, origin, card));
     },
   );
+
+  app.get<{ Querystring: { path?: string; lang?: string; id?: string } }>(
+    SHARE_CARD_PATH,
+    async (request, reply) => {
+      const language = languageOf(request);
+      const path = routePathOf(typeof request.query.path === 'string' ? request.query.path : '/');
+      const { id } = request.query;
+      const made = await tagsFor(request, reply, { language, path, id });
+      if (!('tags' in made)) return made;
+      const { tags, found } = made;
+      const site = request.site.share;
+      const png = await options.cards.card(
+        `${site.address} ${found.version} ${language} ${path} ${id ?? ''}`,
+        {
+          siteName: tags.siteName,
+          title: tags.title,
+          language,
+          picture: tags.image,
+          runtime: site.runtime,
+        },
+      );
+      return reply
+        .header('Cache-Control', lifetime(request, 300))
+        .header('Vary', 'Cookie')
+        .type('image/png')
+        .send(png);
+    },
+  );
+  return async (request, language) => {
+    const site = request.site.share;
+    const found = await read(site);
+    if (!('cloud' in found)) return { html: '', version: 'none' };
+    const tags = tagsOf({ site, found, language, path: '/', id: null });
+    const html = tags
+      ? openGraphTags(tags, language, {
+          url: `${site.address}/`,
+          card: shareCardAddress(site.address, '/', null, language),
+          type: 'website',
+        })
+      : '';
+    return { html, version: found.version };
+  };
 }

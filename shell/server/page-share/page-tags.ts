@@ -12,7 +12,10 @@ import type { WindowLike } from 'dompurify';
 export interface PageTags {
   title: string;
   description: string;
-  /** An absolute http(s) address, or null where the page has no picture and the site no logo. */
+  /**
+   * The page's own picture (an absolute http(s) address), or null where the page has none and the site no logo:
+   * what its preview card is drawn from (`share-card/`), never the preview image itself.
+   */
   image: string | null;
   siteName: string;
   /** The page's address in the site (a hash route). */
@@ -141,6 +144,19 @@ export function pageTags(inputs: TagInputs): PageTags | null {
   if (route.component === 'DocumentPage') {
     const [first] = items;
     return first ? documentTags(first) : null;
+  }
+  if (route.component === 'HomePage') {
+    // The site itself: its name, what it offers, and the first picture of its carousel.
+    return {
+      title: siteName,
+      description:
+        language === 'en'
+          ? `The official site of ${siteName}: race information, news, sign-up, results and photos.`
+          : `${siteName}官方网站：赛事信息、新闻、报名、成绩与照片查询。`,
+      image: absoluteImage(cloud.carouselList[0]?.surfacePlotUrl, imageHost) ?? logo,
+      siteName,
+      ...at(null),
+    };
   }
   const listed = [...items]
     .sort((a, b) => Number(b.recommend) - Number(a.recommend) || b.time - a.time)

@@ -1,4 +1,10 @@
-import { MEMBER_CENTRE_PATH, logOut, useSessionStore, useTranslation } from '@marathon/shared';
+import {
+  LOGIN_ENTRY_ID,
+  MEMBER_CENTRE_PATH,
+  logOut,
+  useSessionStore,
+  useTranslation,
+} from '@marathon/shared';
 import { useState } from 'react';
 
 /**
@@ -16,6 +22,7 @@ export function LoginEntry({ memberCentrePath = MEMBER_CENTRE_PATH }: { memberCe
         <button
           type="button"
           className="ui-button ui-button--solid"
+          id={LOGIN_ENTRY_ID}
           data-testid="login-entry"
           data-state="member"
           onClick={() => window.open(`${window.location.origin}/${memberCentrePath}`, '_blank', 'noopener')}
@@ -47,6 +54,7 @@ export function LoginEntry({ memberCentrePath = MEMBER_CENTRE_PATH }: { memberCe
     <button
       type="button"
       className="ui-button ui-button--solid"
+      id={LOGIN_ENTRY_ID}
       data-testid="login-entry"
       data-state="visitor"
       onClick={openLoginDrawer}

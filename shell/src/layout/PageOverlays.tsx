@@ -1,5 +1,6 @@
 import { useMessagesStore, useSessionStore } from '@marathon/shared';
 import { Suspense, lazy, useState } from 'react';
+import { ApiAwayNotice } from '../api-away/ApiAwayNotice';
 import { RemoteView } from '../remotes/RemoteView';
 
 const ReloginDialog = lazy(() => import('./ReloginDialog'));
@@ -56,13 +57,17 @@ function MessageSlot() {
   ) : null;
 }
 
-/** What floats over every page: the login drawer, the re-login dialog and the page messages. */
+/**
+ * What floats over every page: the login drawer, the re-login dialog, the page messages and, while the API is away,
+ * what cannot be used.
+ */
 export function PageOverlays() {
   return (
     <>
       <LoginDrawerSlot />
       <ReloginSlot />
       <MessageSlot />
+      <ApiAwayNotice />
     </>
   );
 }

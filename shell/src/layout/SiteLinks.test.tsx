@@ -1,8 +1,7 @@
 import { setSiteData } from '@marathon/shared';
 import type { RuntimeConfig } from '@marathon/shared/contracts';
 import { renderInPage } from '@marathon/shared/test-support';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { registerShellMessages } from '../i18n';
 import { SiteLinks } from './SiteLinks';
@@ -24,14 +23,16 @@ function withFeatures(features: Partial<RuntimeConfig['features']>) {
 }
 
 describe("the environment's site links", () => {
-  it("say 'coming soon' once, titled with the link, while switched off", async () => {
+  it("say 'coming soon' as plain text while switched off: no link, no button (zh and en)", () => {
     withFeatures({});
-    const user = userEvent.setup();
     renderInPage(<SiteLinks />);
-    await user.click(screen.getByRole('button', { name: '赛事官网' }));
-    const dialog = await screen.findByTestId('site-link-dialog');
-    expect(dialog.textContent).toContain('赛事官网');
-    expect(dialog.textContent?.split('敬请期待')).toHaveLength(2);
+    expect(screen.getByTestId('site-link-raceSite').textContent).toBe('赛事官网 · 敬请期待');
+    expect(screen.getByTestId('site-link-subSite').textContent).toBe('分站 · 敬请期待');
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    cleanup();
+    renderInPage(<SiteLinks />, { language: 'en' });
+    expect(screen.getByTestId('site-link-raceSite').textContent).toMatch(/ · Coming soon$/);
   });
 
   it('open their address in a new tab when switched on, under the configured name', () => {

@@ -1,20 +1,16 @@
 import { localized, safeHref, useLanguage, useSiteStore, useTranslation } from '@marathon/shared';
-import { Suspense, lazy, useState } from 'react';
-
-// The dialog pulls in the interactive UI: loaded on the first click of a switched-off link.
-const ComingSoonDialog = lazy(() => import('./ComingSoonDialog'));
 
 const SITES = ['raceSite', 'subSite'] as const;
 
 /**
  * The environment's two site links (the race's own website and the sub-site): a link when switched on with an
- * address, 'coming soon' when switched off, as apply-now does.
+ * address; switched off, plain text that says 'coming soon', as the closed sign-up link does: nothing that looks
+ * like a link and leads nowhere.
  */
 export function SiteLinks() {
   const features = useSiteStore((s) => s.runtime?.features);
   const language = useLanguage();
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<string | null>(null);
   if (!features) return null;
   return (
     <>
@@ -34,22 +30,11 @@ export function SiteLinks() {
             {label}
           </a>
         ) : (
-          <button
-            key={site}
-            type="button"
-            className="site-footer__button"
-            onClick={() => setDialog(label)}
-            data-testid={`site-link-${site}`}
-          >
-            {label}
-          </button>
+          <span key={site} className="site-footer__closed" data-testid={`site-link-${site}`}>
+            {label} · {t('common.comingSoon')}
+          </span>
         );
       })}
-      {dialog !== null ? (
-        <Suspense fallback={null}>
-          <ComingSoonDialog title={dialog} onClose={() => setDialog(null)} />
-        </Suspense>
-      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from '@marathon/shared';
+import { useTranslation, Waiting } from '@marathon/shared';
 import type { RemoteName, ViewName, ViewProps } from '@marathon/shared/contracts';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { RevealOnMount } from '../startup/first-paint';
@@ -6,29 +6,10 @@ import { RemoteBoundary } from './RemoteBoundary';
 import { resetRemote } from './remote-loader';
 import { forgetRemoteViews, loadRemoteView, loadedRemoteView } from './remote-views';
 
-/** After this long a load is slow: the words say it is still working, so nobody takes it for a hang. */
-const STILL_LOADING_AFTER_MS = 4_000;
-
-/** A view on its way: a spinner with words in the visitor's language, which a screen reader announces too. */
+/** A view on its way: what is coming, in the visitor's language, in a status a screen reader names and announces. */
 export function RemoteLoading({ minHeight = '240px' }: { minHeight?: string }) {
   const { t } = useTranslation();
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), STILL_LOADING_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return (
-    <div
-      className="site-loading"
-      style={{ minHeight }}
-      role="status"
-      aria-busy="true"
-      data-testid="remote-loading"
-    >
-      <span className="ui-spinner" aria-hidden="true" />
-      <span className="site-loading__text">{slow ? t('shell.stillLoading') : t('shell.loading')}</span>
-    </div>
-  );
+  return <Waiting what={t('shell.loadingPage')} minHeight={minHeight} testId="remote-loading" />;
 }
 
 /** Names and props come from the shared table of remote modules: a wrong module or prop does not compile. */

@@ -1,11 +1,7 @@
 import type { ScreenComponent } from '@marathon/shared/api';
 import { useDocumentTitle } from '@marathon/shared';
 import { RemoteView } from '../remotes/RemoteView';
-import { SEARCH_SCREENS } from './route-remotes';
-
-function SearchEntries() {
-  return <RemoteView remote="search" module="./SearchEntries" props={{}} fallbackHeight="160px" />;
-}
+import { SCREEN_VIEWS, takesDataPath, viewProps, type ScreenView, type SlotView } from './screen-views';
 
 /** Lists carry no title of their own (a document does): the section's name heads the page. */
 function SectionHeading({ title }: { title: string }) {
@@ -14,6 +10,18 @@ function SectionHeading({ title }: { title: string }) {
       {title}
     </h1>
   );
+}
+
+/*
+ * The table's entries are checked against each view's contract where they are declared (SCREEN_VIEWS satisfies
+ * ScreenView); read back as the union of every entry, a remote and its module are no longer tied in the type, so
+ * RemoteView takes them as any view's here.
+ */
+type AnyView = Parameters<typeof RemoteView>[0];
+
+function SlotRemoteView({ slot }: { slot: SlotView }) {
+  const view = { remote: slot.remote, module: slot.module, props: {} } as AnyView;
+  return <RemoteView {...view} fallbackHeight={slot.fallbackHeight} />;
 }
 
 export function Screen({
@@ -25,36 +33,22 @@ export function Screen({
   dataPath: string;
   title: string;
 }) {
-  // The home page is named by the site alone; every other screen by its route's title first.
-  useDocumentTitle(component === 'HomePage' ? '' : title);
-  switch (component) {
-    case 'HomePage':
-      return (
-        <RemoteView
-          remote="content"
-          module="./HomePage"
-          props={{ searchEntries: <SearchEntries /> }}
-          // Loading fills the window so the footer starts below the fold: no layout shift when the page arrives.
-          fallbackHeight="100vh"
-        />
-      );
-    case 'DocumentPage':
-    case 'DocumentListPage':
-    case 'RichListPage':
-      // Keyed by data path: moving between two sections of the same screen type starts the view afresh.
-      return (
-        <>
-          {component === 'DocumentPage' ? null : <SectionHeading title={title} />}
-          <RemoteView
-            key={dataPath}
-            remote="content"
-            module={`./${component}`}
-            props={{ dataPath }}
-            fallbackHeight="100vh"
-          />
-        </>
-      );
-    default:
-      return <RemoteView remote="search" module={SEARCH_SCREENS[component]} props={{}} />;
-  }
+  const view: ScreenView = SCREEN_VIEWS[component];
+  useDocumentTitle(view.title === 'site' ? '' : title);
+  const drawn = {
+    remote: view.remote,
+    module: view.module,
+    props: viewProps(view, dataPath, (slot) => <SlotRemoteView slot={slot} />),
+  } as AnyView;
+  return (
+    <>
+      {view.sectionHeading ? <SectionHeading title={title} /> : null}
+      {/* Keyed by data path: moving between two sections of the same screen type starts the view afresh. */}
+      <RemoteView
+        key={takesDataPath(view) ? dataPath : undefined}
+        {...drawn}
+        fallbackHeight={view.fallbackHeight}
+      />
+    </>
+  );
 }

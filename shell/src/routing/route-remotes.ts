@@ -2,32 +2,16 @@ import type { CloudConfig, ScreenComponent } from '@marathon/shared/api';
 import type { RemoteName } from '@marathon/shared/contracts';
 import { STANDALONE_ROUTES, type StandaloneRoute } from '../signup/signup-routes';
 import { buildSiteRoutes, landingSiteRoute, type SiteRoute } from '@marathon/shared/site-routes';
-
-/** Which remote module renders each lookup screen of the route configuration. */
-export const SEARCH_SCREENS = {
-  RegistrationSearch: './RegistrationSearch',
-  ScoreSearch: './ScoreSearch',
-  MultiYearScoreSearch: './MultiYearScoreSearch',
-  ImageSearch: './ImageSearch',
-  VideoCollection: './VideoCollection',
-  ImageCollection: './ImageCollection',
-  CertificateVerify: './CertificateVerify',
-} as const;
+import { SCREEN_VIEWS, slotsOf } from './screen-views';
 
 export type RemoteModules = Partial<Record<RemoteName, string[]>>;
 
-/** The remote modules a screen renders (Screen.tsx draws them; this names them before it does). */
+/** The remote modules a screen renders, its view's and its slots' (from the table Screen.tsx draws them by). */
 export function screenModules(component: ScreenComponent): RemoteModules {
-  switch (component) {
-    case 'HomePage':
-      return { content: ['./HomePage'], search: ['./SearchEntries'] };
-    case 'DocumentPage':
-    case 'DocumentListPage':
-    case 'RichListPage':
-      return { content: [`./${component}`] };
-    default:
-      return { search: [SEARCH_SCREENS[component]] };
-  }
+  const view = SCREEN_VIEWS[component];
+  const modules: RemoteModules = { [view.remote]: [view.module] };
+  for (const [, slot] of slotsOf(view)) modules[slot.remote] = [...(modules[slot.remote] ?? []), slot.module];
+  return modules;
 }
 
 /**

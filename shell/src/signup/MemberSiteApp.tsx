@@ -1,18 +1,22 @@
 import { HashRouter, Navigate, Outlet, Route, Routes } from '@marathon/shared/router';
 import { PageOverlays } from '../layout/PageOverlays';
 import { SiteRoutesContext } from '../routing/current-route';
-import { MEMBER_CENTRE_ROUTE } from './signup-routes';
+import { MEMBER_CENTRE_ROUTE, STANDALONE_ROUTES } from './signup-routes';
 import { StandaloneLayout } from './StandaloneLayout';
 import { StandaloneScreen } from './StandaloneScreen';
 
+const MEMBER_SITE_ROUTES = [MEMBER_CENTRE_ROUTE, ...STANDALONE_ROUTES];
+
 /**
- * The member centre's own page (reg/#/my/my-index under the site origin, opened in a new tab from
- * the header). Same start-up, session and header as the site; its one route is the sign-up remote's centre.
+ * The member centre's own page (reg/#/my/my-index under the site origin, opened in a new tab from the header),
+ * which also holds the sign-up pages (reg/#/post …): the page phones sign up on, laid out at their width
+ * (device-width.ts), since the site's own page sends phones to the phone site. Same start-up, session and header
+ * as the site.
  */
 export function MemberSiteApp() {
   return (
     <HashRouter>
-      <SiteRoutesContext.Provider value={[MEMBER_CENTRE_ROUTE]}>
+      <SiteRoutesContext.Provider value={MEMBER_SITE_ROUTES}>
         <Routes>
           <Route
             element={
@@ -26,6 +30,9 @@ export function MemberSiteApp() {
               path={`${MEMBER_CENTRE_ROUTE.path}/*`}
               element={<StandaloneScreen route={MEMBER_CENTRE_ROUTE} />}
             />
+            {STANDALONE_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<StandaloneScreen route={route} />} />
+            ))}
             <Route path="*" element={<Navigate to={MEMBER_CENTRE_ROUTE.path} replace />} />
           </Route>
         </Routes>

@@ -21,8 +21,9 @@ export function StandaloneLayout({ children }: { children: ReactNode }) {
         </a>
         {children}
       </main>
-      <Footer />
+      {/* Before the footer, as on the other pages: in the flow of a narrow window it sits above it, not under it. */}
       <RouteBadge />
+      <Footer />
     </div>
   );
 }

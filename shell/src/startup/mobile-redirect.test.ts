@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SIGNUP_PAGE_ROUTES } from '@marathon/shared/url';
+import { STANDALONE_ROUTES } from '../signup/signup-routes';
 import { mobileRedirectTarget, prefersDesktop } from './mobile-redirect';
 
 const MOBILE_SITE = 'https://m.yzmarathon.example';
@@ -30,6 +32,20 @@ describe('mobileRedirectTarget', () => {
   it('joins the mobile site and the hash with exactly one slash', () => {
     expect(mobileRedirectTarget(AGENTS.iPhone, `${MOBILE_SITE}/`, '#/home')).toBe(`${MOBILE_SITE}/#/home`);
     expect(mobileRedirectTarget(AGENTS.iPhone, `${MOBILE_SITE}//`, '#/home')).toBe(`${MOBILE_SITE}/#/home`);
+  });
+
+  it('sends a sign-up link to the member site’s page, which has a phone layout, and keeps a phone there', () => {
+    expect(mobileRedirectTarget(AGENTS.iPhone, MOBILE_SITE, '#/post')).toBe('/reg/#/post');
+    expect(mobileRedirectTarget(AGENTS.Android, MOBILE_SITE, '#/confirm?kind=direct')).toBe(
+      '/reg/#/confirm?kind=direct',
+    );
+    expect(mobileRedirectTarget(AGENTS.iPhone, MOBILE_SITE, '#/my/my-index', false, true)).toBeNull();
+    expect(mobileRedirectTarget(AGENTS.iPhone, MOBILE_SITE, '#/post', false, true)).toBeNull();
+  });
+
+  it('knows every sign-up page the member site’s page holds (all but the field demos)', () => {
+    const pages = STANDALONE_ROUTES.map((route) => route.path).filter((path) => path !== '/i18NDemos');
+    expect([...SIGNUP_PAGE_ROUTES].sort()).toEqual(pages.sort());
   });
 
   it('sends a phone without a hash to the mobile site root', () => {

@@ -41,9 +41,10 @@ export function routeViewsSettled(): Promise<unknown> {
  */
 export function preloadPage(memberSite: boolean): (cloud: CloudConfig) => void {
   return (cloud) => {
-    const modules: RemoteModules = memberSite
-      ? { signup: [MEMBER_CENTRE_ROUTE.module] }
-      : routeModules(cloud, window.location.hash);
+    const routed = routeModules(cloud, window.location.hash);
+    // The member site's page holds the centre and the sign-up pages: a sign-up address is routed as on the site.
+    const modules: RemoteModules =
+      memberSite && !routed.signup ? { signup: [MEMBER_CENTRE_ROUTE.module] } : routed;
     const loads: Promise<unknown>[] = [];
     for (const [remote, names] of Object.entries(modules) as [RemoteName, string[]][]) {
       preloadRemoteModules(remote, names);

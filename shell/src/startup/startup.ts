@@ -4,7 +4,7 @@ import {
   loadRemoteTranslations,
   mergeTranslationFiles,
   setSiteData,
-  withRaceSignUpWindow,
+  startupSiteState,
   useSessionStore,
 } from '@marathon/shared';
 import type { CloudConfig } from '@marathon/shared/api';
@@ -62,7 +62,7 @@ export async function startSite(
     await translations;
     // The API finished starting between the session check and the race lookup: check the saved token now.
     if ((await session) === 'deferred') await restoreSession(runtime.apiBase);
-    setSiteData({ race: raceSummary, siteConfig, cloud: withRaceSignUpWindow(cloud, raceSummary) });
+    setSiteData(startupSiteState({ runtime, race: raceSummary, siteConfig, cloud }));
     return { kind: 'site' };
   } catch (error) {
     const reason = error instanceof Error && error.name === 'RaceNotBoundError' ? 'not-bound' : 'failed';

@@ -4,15 +4,15 @@ import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { NoticePage } from '../notice/NoticePage';
 
 /**
- * Shown when the domain has no bound race or the race lookup fails; its page title means
- * 'race not bound'. A failure (not a missing binding) offers a reload.
+ * Shown when the domain has no bound race ('race not bound'), or when the race could not be looked up: then it
+ * says the site cannot be reached just now, never that the race is not bound, and offers a reload.
  */
 function UnboundRaceAppPage({ reason, domain }: { reason: 'not-bound' | 'failed'; domain: string }) {
   const { t } = useTranslation();
   return (
     <NoticePage
       testId="unbound-race"
-      title={t('shell.raceNotBound')}
+      title={reason === 'not-bound' ? t('shell.raceNotBound') : t('shell.siteUnreachable')}
       hint={reason === 'not-bound' ? t('shell.raceNotBoundHint', { domain }) : t('shell.startupFailed')}
       actions={
         <Box display="flex" gap="3" justifyContent="center">

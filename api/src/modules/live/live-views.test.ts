@@ -13,7 +13,7 @@ import { insertUser } from '../../test-support/users';
 import { importResults } from '../results/import-results';
 import { liveIdNumber, writeLiveYear } from './live-fixture.test-support';
 import { timeOfDay } from './passing-time';
-import { STREAMS_PER_ADDRESS } from './stream';
+import { STREAMS_PER_ADDRESS } from './stream-slots';
 
 const YEAR = 2021;
 const GUN = Date.UTC(2021, 3, 18, 7, 30) - 8 * 3_600_000;

@@ -4,37 +4,15 @@ import type { LiveRecord } from './state';
 
 /** A comment line this often keeps proxies (nginx reads for 60 s) and phone networks from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
-/** Streams one client address may hold open on one process (a family on one carrier's address, not a flood). */
-export const STREAMS_PER_ADDRESS = 30;
-/** Streams one process holds at most: each is a socket and a listener; past this, pages ask every 15 s instead. */
-const MAX_STREAMS = 20_000;
-
-/** Places for open streams, per address and in all: a flood from one client cannot take every socket. */
-export function streamSlots(perAddress = STREAMS_PER_ADDRESS, total = MAX_STREAMS) {
-  const open = new Map<string, number>();
-  let count = 0;
-  return {
-    /** A place for a stream of this address, with the function that gives it back; null when none is free. */
-    take(address: string): (() => void) | null {
-      const mine = open.get(address) ?? 0;
-      if (mine >= perAddress || count >= total) return null;
-      open.set(address, mine + 1);
-      count += 1;
-      let given = false;
-      return () => {
-        if (given) return;
-        given = true;
-        count -= 1;
-        const left = (open.get(address) ?? 1) - 1;
-        if (left <= 0) open.delete(address);
-        else open.set(address, left);
-      };
-    },
-  };
-}
-
 /** How long a browser waits before it reconnects a dropped stream (it then gets every runner's state again). */
 const RETRY_MS = 3_000;
+/**
+ * What a stream may hold unsent before it is dropped: a reader that stopped reading (a phone in a pocket, a stalled
+ * proxy, a client that never reads) would otherwise keep every event in the process's memory. A page follows at most
+ * ten runners (about 15 KB of states at once), so this is several whole rounds behind; a dropped page reconnects
+ * after RETRY_MS and gets every runner's state again, losing nothing.
+ */
+export const STREAM_BUFFER_BYTES = 128 * 1024;
 
 export interface StreamSource {
   year: number;
@@ -42,7 +20,7 @@ export interface StreamSource {
   /** Whether the page gave the share code of a runner who shares by code. */
   granted(bib: string, record: LiveRecord): boolean;
   /** The process's fan-out, which writes the runners' states and changes to the stream. */
-  fanout: LiveFanout;
+  fanout: Pick<LiveFanout, 'join'>;
   /** Gives the stream's place back when it closes. */
   release(): void;
 }
@@ -84,10 +62,20 @@ export function openEventStream(reply: FastifyReply, source: StreamSource): Fast
         });
       }
       raw.write(block);
+      if (raw.writableLength > STREAM_BUFFER_BYTES) {
+        close();
+        raw.destroy();
+        return false;
+      }
       return true;
     },
   });
-  const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => {
+    if (raw.writableLength > STREAM_BUFFER_BYTES) {
+      close();
+      raw.destroy();
+    } else raw.write(': still here\n\n');
+  }, HEARTBEAT_MS);
   const close = () => {
     if (!open) return;
     open = false;

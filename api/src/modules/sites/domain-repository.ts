@@ -16,6 +16,17 @@ export async function findDomainBinding(
   return row ? { raceId: row.race_id, domainName: row.domain_name } : null;
 }
 
+/** Every domain bound online to a race: the shell's server serves these hosts and refuses any other. */
+export async function listBoundDomains(db: Kysely<Database>): Promise<{ domains: string[] }> {
+  const rows = await db
+    .selectFrom('website_domains')
+    .select('domain_name')
+    .where('online_status', '=', 1)
+    .orderBy('domain_name')
+    .execute();
+  return { domains: rows.map((row) => row.domain_name) };
+}
+
 /** Whether a host is a domain bound online to a race (the CORS check of bound sites); false before migration. */
 export async function isBoundOnline(db: Kysely<Database>, host: string): Promise<boolean> {
   try {

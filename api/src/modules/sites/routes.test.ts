@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  boundDomainsSchema,
   endpoints,
   FILE_HOST_PREFIX,
   domainBindingSchema,
@@ -24,6 +25,25 @@ const domainUrl = (domainName: string): string =>
   `${endpoints.websiteDomain.path}?domainName=${encodeURIComponent(domainName)}`;
 const siteConfigUrl = (domainName: string): string =>
   `${endpoints.siteConfig.path}?domainName=${encodeURIComponent(domainName)}`;
+
+describe('the list of bound domains', () => {
+  it('names every domain bound online, and none taken offline', async () => {
+    const api = await buildTestApp();
+    app = api;
+    const listed = async () => {
+      const response = await api.inject({ method: 'GET', url: endpoints.boundDomains.path });
+      expect(response.statusCode).toBe(200);
+      return envelopeSchema(boundDomainsSchema).parse(response.json()).data.domains;
+    };
+    expect(await listed()).toContain('localhost');
+    await api.context.db
+      .updateTable('website_domains')
+      .set({ online_status: 0 })
+      .where('domain_name', '=', 'localhost')
+      .execute();
+    expect(await listed()).not.toContain('localhost');
+  });
+});
 
 describe('domain lookup', () => {
   it('answers the race bound to localhost', async () => {

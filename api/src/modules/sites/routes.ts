@@ -4,7 +4,7 @@ import { endpoints } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
 import { failures } from '../../platform/http/api-failure';
 import { route } from '../../platform/http/route';
-import { findDomainBinding } from './domain-repository';
+import { findDomainBinding, listBoundDomains } from './domain-repository';
 import { findRace } from './race-repository';
 import { toRaceInfo } from './race-info';
 
@@ -23,6 +23,8 @@ export function registerSitesRoutes(
   { db, formWindowOf }: { db: Kysely<Database>; formWindowOf: FormWindowOf },
 ): void {
   route(app, endpoints.websiteDomain, {}, async ({ query }) => findDomainBinding(db, query.domainName));
+  // Public like each binding (a domain is public by nature); the shell's server reads it at most once a second.
+  route(app, endpoints.boundDomains, {}, async () => listBoundDomains(db));
 
   route(app, endpoints.raceBaseInfo, {}, async ({ request, body: { raceId } }) => {
     const race = await findRace(db, raceId);

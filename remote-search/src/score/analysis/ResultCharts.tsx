@@ -130,7 +130,11 @@ export function ResultCharts({ result, analysis }: { result: ScoreResult; analys
     peak: formatDuration(startMs + peak * binMs),
     count: counts[peak] ?? 0,
   });
-  const faster = t('search.score.fasterThan', { percent: analysis.fasterThanPercent });
+  // The share is of the other finishers: the winner's 100 % reads as what it is, the fastest time.
+  const faster =
+    analysis.fasterThanPercent === 100
+      ? t('search.score.fastest')
+      : t('search.score.fasterThan', { percent: analysis.fasterThanPercent });
   return (
     <Box as="section" mt="10" aria-labelledby="score-analysis-title" data-testid="score-analysis">
       <Heading as="h3" size="md" mb="4" id="score-analysis-title">

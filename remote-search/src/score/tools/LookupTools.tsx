@@ -16,6 +16,8 @@ export interface LookupToolsProps {
   year: number;
   onYear: (year: number) => void;
   bib: string;
+  /** The bib field takes focus when it appears (the preview's field had it). */
+  focusBib?: boolean;
   busy: boolean;
   onBib: (bib: string) => void;
   /** A search by name and ID number (through the API's contract, which these tools load): the page runs it. */
@@ -28,7 +30,17 @@ export interface LookupToolsProps {
  * The score lookup's tools: the year, and three ways to find a result (bib, name or pinyin, name and ID number).
  * Drawn with Chakra, so on a result link they load after the card is on screen.
  */
-function LookupTools({ years, year, onYear, bib, busy, onBib, onIdentity, onInvalid }: LookupToolsProps) {
+function LookupTools({
+  years,
+  year,
+  onYear,
+  bib,
+  focusBib,
+  busy,
+  onBib,
+  onIdentity,
+  onInvalid,
+}: LookupToolsProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string>('bib');
   const empty = years.find((candidate) => candidate.year === year)?.finishers === 0;
@@ -59,7 +71,7 @@ function LookupTools({ years, year, onYear, bib, busy, onBib, onIdentity, onInva
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="bib" pt="6">
-          <BibForm initialBib={bib} busy={busy} onInvalid={onInvalid} onSearch={onBib} />
+          <BibForm initialBib={bib} focus={focusBib} busy={busy} onInvalid={onInvalid} onSearch={onBib} />
         </Tabs.Content>
         <Tabs.Content value="name" pt="6">
           <NameSearch year={year} />

@@ -1,7 +1,7 @@
-import { useTranslation } from '@marathon/shared';
-import { Button, Flex, Spinner, Text } from '@marathon/shared/ui';
+import { useTranslation, Waiting } from '@marathon/shared';
+import { Button, Flex, Text } from '@marathon/shared/ui';
 
-/** Where a list is still loading or failed to: a spinner, or the bilingual failure and a retry. */
+/** Where a list is still loading or failed to: the wait in words, or the bilingual failure and a retry. */
 export function LoadStatus({
   status,
   onRetry,
@@ -13,12 +13,7 @@ export function LoadStatus({
 }) {
   const { t } = useTranslation();
   if (status === 'loading')
-    return (
-      <Flex align="center" gap="2" color="gray.600" role="status" data-testid={`${testId}-loading`}>
-        <Spinner size="sm" />
-        <Text fontSize="sm">{t('signup.remoteData.loading')}</Text>
-      </Flex>
-    );
+    return <Waiting what={t('signup.remoteData.loading')} size="sm" testId={`${testId}-loading`} />;
   return (
     <Flex align="center" gap="3" wrap="wrap" role="alert" data-testid={`${testId}-load-failed`}>
       <Text fontSize="sm" color="red.600">

@@ -1,5 +1,5 @@
 import { useTranslation } from '@marathon/shared';
-import { Flex } from '@marathon/shared/ui';
+import { Grid } from '@marathon/shared/ui';
 import { useState } from 'react';
 import { describedBy, helpIdOf, onGroupBlur } from '../field-a11y';
 import { ReadOnlyValue } from '../ReadOnly';
@@ -87,7 +87,13 @@ export function DateField({
   ];
   return (
     <FieldShell field={field} inputId={inputId} error={error} group>
-      <Flex gap="2" wrap="wrap" onBlur={onGroupBlur(onBlur)}>
+      {/* One row at any width: on a phone the three share it (the month's names are the longest), from a
+          tablet on they keep the sizes of the desktop form. */}
+      <Grid
+        gap="2"
+        templateColumns={{ base: 'minmax(0, 4fr) minmax(0, 5fr) minmax(0, 4fr)', sm: '8rem 10rem 8rem' }}
+        onBlur={onGroupBlur(onBlur)}
+      >
         {selects.map(({ part, options, label }) => (
           <SelectInput
             key={part}
@@ -101,10 +107,10 @@ export function DateField({
             required={field.required}
             invalid={error !== undefined}
             describedBy={describe}
-            width={part === 'month' ? '40' : '32'}
+            width="full"
           />
         ))}
-      </Flex>
+      </Grid>
     </FieldShell>
   );
 }

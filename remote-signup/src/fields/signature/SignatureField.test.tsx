@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { startApiServer, uploadAnswer, type ApiTestServer } from '@marathon/shared/test-support';
 import { renderFields } from '../../test-support/render-field';
 import { renderReadOnly } from '../advanced-common/testing';
-import { HANDWRITING_FONT, SignatureField } from './SignatureField';
+import { HANDWRITING_FONT } from './ink';
+import { SignatureField } from './SignatureField';
 
 const signature = signupFieldSchema.parse({
   key: 'signature',
@@ -65,6 +66,7 @@ function recordingContext() {
     lineTo: record('lineTo'),
     stroke: record('stroke'),
     clearRect: record('clearRect'),
+    setTransform: record('setTransform'),
     fillText: record('fillText'),
     measureText: (text: string) => ({ width: text.length * 20 }),
   };
@@ -72,6 +74,18 @@ function recordingContext() {
     ctx as unknown as CanvasRenderingContext2D,
   );
   return ctx;
+}
+
+/**
+ * The pad as a browser lays it out: a box of 300×100 CSS pixels at a device pixel ratio of 2, so a bitmap of
+ * 600×200 (what usePadBitmap sets from the box's device pixels; happy-dom lays nothing out).
+ */
+function layOut(pad: HTMLElement) {
+  const canvas = pad as HTMLCanvasElement;
+  Object.defineProperty(canvas, 'clientWidth', { configurable: true, value: 300 });
+  Object.defineProperty(canvas, 'clientHeight', { configurable: true, value: 100 });
+  canvas.width = 600;
+  canvas.height = 200;
 }
 
 describe('SignatureField', () => {
@@ -93,7 +107,9 @@ describe('SignatureField', () => {
     await user.clear(typed);
     await user.type(typed, '张小三');
     expect(ctx.font).toContain(HANDWRITING_FONT);
-    expect(ctx.calls).toContain('fillText(张小三,300,100)');
+    layOut(screen.getByTestId('signature-canvas'));
+    await user.type(typed, '!');
+    expect(ctx.calls).toContain('fillText(张小三!,300,100)');
     expect(button('signature-use').disabled).toBe(false);
 
     await user.click(button('signature-use'));
@@ -135,11 +151,12 @@ describe('SignatureField', () => {
     expect(button('signature-use').disabled).toBe(true);
   });
 
-  it('drawing with a pointer enables clear and use; clear wipes the pad (en)', async () => {
+  it('drawn ink lands under the pointer at any device pixel ratio, and is saved as seen (en)', async () => {
     const user = userEvent.setup();
     const ctx = recordingContext();
     renderFields([signature], { language: 'en' });
     const pad = screen.getByTestId('signature-canvas');
+    layOut(pad);
     expect(pad.getAttribute('aria-label')).toBe(
       'Signature pad: hold the mouse button, a finger or a pen down to write',
     );
@@ -148,17 +165,35 @@ describe('SignatureField', () => {
     fireEvent.pointerUp(pad, { pointerId: 7, pointerType: 'pen' });
     // After the pointer is up, moving draws nothing.
     fireEvent.pointerMove(pad, { pointerId: 7, pointerType: 'pen', clientX: 90, clientY: 90 });
-    expect(ctx.calls.filter((c) => c.startsWith('moveTo') || c.startsWith('lineTo'))).toEqual([
-      'moveTo(10,20)',
-      'lineTo(40,30)',
-    ]);
+    const lines = () => ctx.calls.filter((c) => c.startsWith('moveTo') || c.startsWith('lineTo'));
+    // The box is 300 CSS pixels wide and the bitmap 600: a point 10 px in is 20 bitmap pixels in.
+    expect(lines()).toEqual(['moveTo(20,40)', 'lineTo(80,60)']);
+    expect(button('signature-use').disabled).toBe(false);
+
+    // The saved picture is painted from the strokes at its own size (600 wide, the pad's shape): the same lines.
+    ctx.calls.length = 0;
+    await user.click(button('signature-use'));
+    await screen.findByTestId('signature-saved');
+    expect(ctx.calls).toContain('clearRect(0,0,600,200)');
+    expect(lines()).toEqual(['moveTo(20,40)', 'lineTo(80,60)']);
+    await user.click(button('signature-sign-again'));
+
+    const again = screen.getByTestId('signature-canvas');
+    layOut(again);
+    fireEvent.pointerDown(again, {
+      pointerId: 8,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 150,
+      clientY: 50,
+    });
     expect(button('signature-use').disabled).toBe(false);
     await user.click(button('signature-clear'));
     expect(ctx.calls.at(-1)).toBe('clearRect(0,0,600,200)');
     expect(button('signature-use').disabled).toBe(true);
     expect(button('signature-clear').disabled).toBe(true);
     // A right-click is not a stroke.
-    fireEvent.pointerDown(pad, { pointerId: 1, pointerType: 'mouse', button: 2, clientX: 5, clientY: 5 });
+    fireEvent.pointerDown(again, { pointerId: 1, pointerType: 'mouse', button: 2, clientX: 5, clientY: 5 });
     expect(button('signature-use').disabled).toBe(true);
   });
 

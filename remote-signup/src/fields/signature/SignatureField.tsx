@@ -2,57 +2,58 @@ import { useTranslation } from '@marathon/shared';
 import { endpoints } from '@marathon/shared/api';
 import { uploadFile, UploadError, usePrivateFileUrl } from '@marathon/shared/upload';
 import { Button, chakra, Flex, Image, Stack, Text } from '@marathon/shared/ui';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { SubInput } from '../advanced-common/controls';
 import { FieldShell } from '../FieldShell';
 import type { FieldProps } from '../field-props';
 import { stringValue, textOf } from '../field-values';
 import { ReadOnlyAnswer } from '../ReadOnly';
-
-/** The pad's drawing size in canvas pixels (3:1); it is scaled to the page width by CSS. */
-export const PAD = { width: 600, height: 200 } as const;
-const INK = '#111827';
-/**
- * Handwriting-like faces most systems have (Windows, macOS, then Chinese script faces), with the generic
- * 'cursive' last: the typed name should read as a signature, in Latin and Chinese letters alike.
- */
-export const HANDWRITING_FONT =
-  '"Segoe Script", "Bradley Hand", "Snell Roundhand", "Brush Script MT", "STXingkai", "Xingkai SC", "KaiTi", "STKaiti", cursive';
+import {
+  lineWidthFor,
+  PAD,
+  paintPad,
+  paintSegment,
+  pointOnPad,
+  savedSize,
+  type InkPoint,
+  type PadContent,
+  type PixelSize,
+} from './ink';
+import { usePadBitmap } from './use-pad-bitmap';
 
 type Mode = 'draw' | 'type';
 
 const Canvas = chakra('canvas');
 
-function context(canvas: HTMLCanvasElement | null): CanvasRenderingContext2D | null {
-  return canvas?.getContext('2d') ?? null;
-}
+const bitmapOf = (canvas: HTMLCanvasElement): PixelSize => ({ width: canvas.width, height: canvas.height });
+/** The pad's box inside its border, in CSS pixels (the pad's own size where it is not laid out). */
+const boxOf = (canvas: HTMLCanvasElement | null): PixelSize => ({
+  width: canvas?.clientWidth || PAD.width,
+  height: canvas?.clientHeight || PAD.height,
+});
 
-/** The typed name, centred and as large as fits, in the handwriting face; an empty name leaves the pad blank. */
-export function paintTypedName(canvas: HTMLCanvasElement | null, name: string): void {
-  const ctx = context(canvas);
-  if (!ctx) return;
-  ctx.clearRect(0, 0, PAD.width, PAD.height);
-  const text = name.trim();
-  if (!text) return;
-  let size = 96;
-  ctx.font = `${size}px ${HANDWRITING_FONT}`;
-  while (size > 24 && ctx.measureText(text).width > PAD.width - 40) {
-    size -= 4;
-    ctx.font = `${size}px ${HANDWRITING_FONT}`;
+/**
+ * The pad as the runner sees it, saved as a PNG of SAVED_WIDTH pixels across (the pad's shape). Painted on a
+ * canvas placed beside the pad while it paints: a canvas outside the page picks its fallback faces without the
+ * page's language, and the typed name would be saved in another face than the one shown.
+ */
+async function pngOf(content: PadContent, pad: HTMLCanvasElement | null): Promise<File> {
+  const size = savedSize(boxOf(pad));
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  canvas.setAttribute('aria-hidden', 'true');
+  Object.assign(canvas.style, { position: 'fixed', left: '-10000px', top: '0', visibility: 'hidden' });
+  pad?.after(canvas);
+  try {
+    const ctx = canvas.getContext('2d');
+    if (ctx) paintPad(ctx, size, content);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) throw new UploadError('');
+    return new File([blob], 'signature.png', { type: 'image/png' });
+  } finally {
+    canvas.remove();
   }
-  ctx.fillStyle = INK;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, PAD.width / 2, PAD.height / 2);
-}
-
-function pngOf(canvas: HTMLCanvasElement): Promise<File> {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => {
-      if (blob) resolve(new File([blob], 'signature.png', { type: 'image/png' }));
-      else reject(new UploadError(''));
-    }, 'image/png');
-  });
 }
 
 /**
@@ -64,7 +65,9 @@ export function SignatureField(props: FieldProps<'signature'>) {
   const { field, value, onChange, onBlur, errorAt, inputId, language, answerOf } = props;
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const stroke = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  // What the pad holds, apart from its bitmap: the strokes so far (the one being drawn last) and the pointer drawing it.
+  const strokes = useRef<InkPoint[][]>([]);
+  const stroke = useRef<{ pointerId: number } | null>(null);
   const [mode, setMode] = useState<Mode>('draw');
   const [hasInk, setHasInk] = useState(false);
   const [typedName, setTypedName] = useState('');
@@ -74,26 +77,33 @@ export function SignatureField(props: FieldProps<'signature'>) {
   // Uploads are private: the saved signature shows through the runner's signed address of it.
   const savedSrc = usePrivateFileUrl(url);
 
-  useEffect(() => {
-    if (mode === 'type') paintTypedName(canvas.current, typedName);
-  }, [mode, typedName, url]);
+  const content = useCallback(
+    (): PadContent =>
+      mode === 'type' ? { kind: 'typed', name: typedName } : { kind: 'drawn', strokes: strokes.current },
+    [mode, typedName],
+  );
+  const repaint = useCallback(() => {
+    const pad = canvas.current;
+    const ctx = pad?.getContext('2d');
+    if (pad && ctx) paintPad(ctx, bitmapOf(pad), content());
+  }, [content]);
+  const padRef = usePadBitmap(canvas, repaint);
+  // A typed letter or a change of mode paints the pad anew.
+  useEffect(() => repaint(), [repaint]);
 
   if (props.readOnly)
     return (
       <ReadOnlyAnswer field={field} inputId={inputId} image={{ url, alt: textOf(language, field.label) }} />
     );
 
-  const point = (event: ReactPointerEvent<HTMLCanvasElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    // The pad is drawn at PAD size and shown at the page's width: map the pointer into canvas pixels.
-    const scaleX = rect.width > 0 ? PAD.width / rect.width : 1;
-    const scaleY = rect.height > 0 ? PAD.height / rect.height : 1;
-    return { x: (event.clientX - rect.left) * scaleX, y: (event.clientY - rect.top) * scaleY };
-  };
+  const inkAt = (event: ReactPointerEvent<HTMLCanvasElement>): InkPoint => ({
+    ...pointOnPad(event.currentTarget, event.clientX, event.clientY),
+    width: lineWidthFor(event.pointerType, event.pressure),
+  });
 
   const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     if (mode !== 'draw' || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    const ctx = context(canvas.current);
+    const ctx = event.currentTarget.getContext('2d');
     if (!ctx) return;
     event.preventDefault();
     try {
@@ -102,31 +112,22 @@ export function SignatureField(props: FieldProps<'signature'>) {
     } catch {
       // A pointer the browser no longer tracks cannot be captured; the stroke still draws while over the pad.
     }
-    const { x, y } = point(event);
-    stroke.current = { pointerId: event.pointerId, x, y };
-    ctx.fillStyle = INK;
-    ctx.beginPath();
-    ctx.arc(x, y, 1.5, 0, Math.PI * 2);
-    ctx.fill();
+    const point = inkAt(event);
+    strokes.current = [...strokes.current, [point]];
+    stroke.current = { pointerId: event.pointerId };
+    paintSegment(ctx, bitmapOf(event.currentTarget), null, point);
     setHasInk(true);
     setSaveError(null);
   };
 
   const onPointerMove = (event: ReactPointerEvent<HTMLCanvasElement>) => {
-    const last = stroke.current;
-    const ctx = context(canvas.current);
-    if (!last || last.pointerId !== event.pointerId || !ctx) return;
-    const { x, y } = point(event);
-    ctx.strokeStyle = INK;
-    // A pen reports pressure: a firmer press draws a wider line, as ink would.
-    ctx.lineWidth = event.pointerType === 'pen' && event.pressure > 0 ? 1.5 + event.pressure * 3 : 3;
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    ctx.beginPath();
-    ctx.moveTo(last.x, last.y);
-    ctx.lineTo(x, y);
-    ctx.stroke();
-    stroke.current = { pointerId: event.pointerId, x, y };
+    const drawing = strokes.current.at(-1);
+    const last = drawing?.at(-1);
+    const ctx = event.currentTarget.getContext('2d');
+    if (stroke.current?.pointerId !== event.pointerId || !drawing || !last || !ctx) return;
+    const point = inkAt(event);
+    drawing.push(point);
+    paintSegment(ctx, bitmapOf(event.currentTarget), last, point);
   };
 
   const endStroke = (event: ReactPointerEvent<HTMLCanvasElement>) => {
@@ -134,10 +135,14 @@ export function SignatureField(props: FieldProps<'signature'>) {
   };
 
   const clear = () => {
-    context(canvas.current)?.clearRect(0, 0, PAD.width, PAD.height);
+    strokes.current = [];
+    stroke.current = null;
     setHasInk(false);
     setTypedName('');
     setSaveError(null);
+    const pad = canvas.current;
+    const ctx = pad?.getContext('2d');
+    if (pad && ctx) paintPad(ctx, bitmapOf(pad), { kind: 'drawn', strokes: [] });
   };
 
   const switchMode = (next: Mode) => {
@@ -151,13 +156,16 @@ export function SignatureField(props: FieldProps<'signature'>) {
   };
 
   async function use() {
-    const pad = canvas.current;
-    if (!pad) return;
-    if (mode === 'type') paintTypedName(pad, typedName);
+    // Saved from what the pad holds, at the pad's shape: the picture the runner saw, whatever the screen's pixels.
+    const saved = content();
     setSaving(true);
     setSaveError(null);
     try {
-      const answer = await uploadFile(endpoints.uploadImage, await pngOf(pad), () => undefined);
+      const answer = await uploadFile(
+        endpoints.uploadImage,
+        await pngOf(saved, canvas.current),
+        () => undefined,
+      );
       onChange(answer.url);
       onBlur();
       clear();
@@ -223,9 +231,8 @@ export function SignatureField(props: FieldProps<'signature'>) {
           />
         ) : null}
         <Canvas
-          ref={canvas}
-          width={PAD.width}
-          height={PAD.height}
+          ref={padRef}
+          // No width or height here: chakra() takes them for CSS; the bitmap follows the box (usePadBitmap).
           w="full"
           maxW={`${PAD.width}px`}
           aspectRatio={`${PAD.width} / ${PAD.height}`}

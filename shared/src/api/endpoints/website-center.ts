@@ -1,4 +1,5 @@
 import {
+  boundDomainsSchema,
   domainBindingSchema,
   domainQuerySchema,
   raceBaseInfoRequestSchema,
@@ -16,6 +17,17 @@ export const websiteCenterEndpoints = {
     bodyKind: 'none',
     query: domainQuerySchema,
     answer: domainBindingSchema.nullable(),
+    auth: 'public',
+  }),
+  /**
+   * Every domain bound online to a race (what `websiteDomain` answers non-null for): the shell's server keeps the
+   * list and refuses any other Host before it reads anything for it.
+   */
+  boundDomains: endpoint({
+    method: 'GET',
+    path: '/website-center/api/website/domains',
+    bodyKind: 'none',
+    answer: boundDomainsSchema,
     auth: 'public',
   }),
   raceBaseInfo: endpoint({
