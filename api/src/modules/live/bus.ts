@@ -46,6 +46,13 @@ export interface LiveBus {
    * announced changes (rows, indexes, what a stream sent) is read again from the database, which holds every change.
    */
   onMissed(listener: () => void): () => void;
+  /**
+   * A change this process publishes, heard here at once, before any process hears it through `subscribe`: what a
+   * listener keeps of those runners (rows, places) goes now, so this process's next read is of the committed change
+   * even while its own announcement is still on its way back from the database. Streams wait for `subscribe`, so a
+   * change is sent to them once.
+   */
+  onOwnChange(listener: (change: LiveChange) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -96,13 +103,19 @@ export async function openLiveBus(
     emitter.on('missed', listener);
     return () => emitter.off('missed', listener);
   };
+  const onOwnChange = (listener: (change: LiveChange) => void) => {
+    emitter.on('own', listener);
+    return () => emitter.off('own', listener);
+  };
   if (config.kind === 'sqlite') {
     return {
       publish: async (change) => {
+        emitter.emit('own', change);
         emitter.emit('change', change);
       },
       subscribe,
       onMissed,
+      onOwnChange,
       close: async () => {
         emitter.removeAllListeners();
       },
@@ -123,6 +136,7 @@ export async function openLiveBus(
   });
   return {
     publish: async ({ year, bibs, moved = [] }) => {
+      emitter.emit('own', { year, bibs, moved });
       // A whole year changed (an import, rare): this process hears it at once too, so its next read after the
       // import is of the imported results, not of rows it kept until its own NOTIFY comes back. Heard twice here,
       // it drops the same kept rows twice.
@@ -135,6 +149,7 @@ export async function openLiveBus(
     },
     subscribe,
     onMissed,
+    onOwnChange,
     close: async () => {
       emitter.removeAllListeners();
       await listening.close();

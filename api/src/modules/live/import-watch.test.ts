@@ -21,6 +21,7 @@ function recordingBus(): { bus: LiveBus; published: LiveChange[] } {
       publish: async (change) => void published.push(change),
       subscribe: () => () => undefined,
       onMissed: () => () => undefined,
+      onOwnChange: () => () => undefined,
       close: async () => undefined,
     },
   };

@@ -85,7 +85,7 @@ export function rankIndex(
   raceDefault: () => Promise<TrackingMode>,
 ): RankLookup {
   const years = new Map<number, YearIndex>();
-  bus.subscribe(({ year, bibs }) => {
+  const changed = ({ year, bibs }: LiveChange) => {
     if (bibs.includes(WHOLE_YEAR)) years.delete(year);
     else {
       const index = years.get(year);
@@ -93,7 +93,10 @@ export function rankIndex(
       index.announced += 1;
       for (const bib of bibs) index.dirty.add(bib);
     }
-  });
+  };
+  bus.subscribe(changed);
+  // This process's own change counts here at once; heard again through the database, it only reads them again.
+  bus.onOwnChange(changed);
   // Reads announced while the bus was not listening are unknown: every year's index is read again when next asked.
   bus.onMissed(() => years.clear());
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { TrackingMode } from '@marathon/shared/api';
 import type { RaceCalendar } from '../../kernel/race-calendar';
-import { WHOLE_YEAR, type LiveBus } from './bus';
+import { WHOLE_YEAR, type LiveBus, type LiveChange } from './bus';
 import { rankIndex } from './rank-index';
 import { liveRecordOf, loadLiveRowsMany, type LiveRecord, type LiveRows } from './state';
 
@@ -26,12 +26,15 @@ export function liveReader(
 ) {
   const kept = new Map<string, { at: number; read: Promise<LiveRows | null> }>();
   const ranks = rankIndex(db, bus, raceDefault);
-  bus.subscribe(({ year, bibs }) => {
+  const drop = ({ year, bibs }: LiveChange) => {
     if (bibs.includes(WHOLE_YEAR)) {
       for (const key of kept.keys()) if (key.startsWith(`${year}/`)) kept.delete(key);
     }
     for (const bib of bibs) kept.delete(`${year}/${bib}`);
-  });
+  };
+  bus.subscribe(drop);
+  // A change made here is read here at once (a runner's own choice, then their next look), not a NOTIFY later.
+  bus.onOwnChange(drop);
   bus.onMissed(() => kept.clear());
 
   /** The rows of these runners: kept ones as they are, the others (or too old) read together. */
