@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { TrackingMode } from '@marathon/shared/api';
 import { STATUS_CODE } from '../results';
-import { WHOLE_YEAR, type LiveBus } from './bus';
+import { WHOLE_YEAR, type LiveBus, type LiveChange } from './bus';
 
 /** Reads re-read by each sweep: a transaction that committed late (an older received_at) is still caught. */
 const OVERLAP_MS = 10_000;
