@@ -4,7 +4,7 @@ import { loadConfig } from '../platform/config/config';
 import { readRaceCalendar } from '../modules/sites';
 import { openDatabase } from '../platform/db/connect';
 import { ensureSchema } from './schema-ready';
-import { describeProblem } from './results-cli';
+import { printRowProblems } from './row-problems';
 import { openLiveBus } from '../modules/live';
 import { markLiveChanged } from '../modules/live';
 import { ingestPassingsFile } from '../modules/live';
@@ -20,9 +20,7 @@ export async function passingsMain(year: number, file: string, provider: string)
   const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const read = await readPassingsFile(await readFile(filePath), filePath);
   if (!read.ok) {
-    console.error(`${filePath}: ${read.total} problem(s), nothing taken:`);
-    for (const problem of read.problems.slice(0, 200)) console.error(`  ${describeProblem(problem)}`);
-    if (read.total > 200) console.error(`  … and ${read.total - 200} more`);
+    printRowProblems(`${filePath}: ${read.total} problem(s), nothing taken:`, read.problems, read.total);
     return 1;
   }
   const config = loadConfig();

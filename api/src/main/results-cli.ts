@@ -10,7 +10,7 @@ import { forgetLiveReads, openLiveBus, WHOLE_YEAR } from '../modules/live';
 import { importResults, whenResultsReplaced } from '../modules/results';
 import { readRaceCalendar } from '../modules/sites';
 import { checkResultsUpload } from '../modules/results';
-import type { RowProblem } from '../modules/results';
+import { printRowProblems } from './row-problems';
 
 const USAGE = `usage: node api/dist/cli.js results import <year> <file.csv|file.xlsx> [--final]
 
@@ -29,15 +29,6 @@ judged as the timing feed judges them (a passing sent twice counts once); every 
 reason.`;
 
 const FORMAT_NAMES = { 'csv-utf-8': 'CSV (UTF-8)', 'csv-gb18030': 'CSV (GB18030)', xlsx: 'XLSX' } as const;
-
-/**
- * "row 3, gun_time: 枪声成绩… / gun_time …": where first, then the problem in both languages. A terminal has no
- * Accept-Language to choose one by, and the organiser at it may read either.
- */
-export function describeProblem({ row, column, zh, en }: RowProblem): string {
-  const where = row === 0 ? 'file' : `row ${row}`;
-  return `${where}${column ? `, ${column}` : ''}: ${zh} / ${en}`;
-}
 
 /**
  * Open live views show the imported results at once: on PostgreSQL every API process hears this NOTIFY; on SQLite
@@ -88,9 +79,11 @@ export async function main(argv: string[]): Promise<number> {
   const check = await checkResultsUpload(await readFile(filePath), filePath, year.data);
   const format = check.format ? ` (${FORMAT_NAMES[check.format]})` : '';
   if (!check.ok) {
-    console.error(`${filePath}${format}: ${check.total} problem(s), nothing imported:`);
-    for (const problem of check.problems.slice(0, 200)) console.error(`  ${describeProblem(problem)}`);
-    if (check.total > 200) console.error(`  … and ${check.total - 200} more`);
+    printRowProblems(
+      `${filePath}${format}: ${check.total} problem(s), nothing imported:`,
+      check.problems,
+      check.total,
+    );
     return 1;
   }
   const config = loadConfig();

@@ -15,7 +15,7 @@ import {
   submissionId,
   uploadedBy,
   type SignupTestApp,
-} from '../modules/signup/signup.test-support';
+} from '../test-support/signup';
 
 let t: SignupTestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../platform/config/config';
-import { buildAuthApp } from '../modules/accounts/accounts.test-support';
+import { buildAuthApp } from './accounts';
 import { freshTestDatabase, testPostgresUrl, type TestDatabase } from './test-database';
 
 /*

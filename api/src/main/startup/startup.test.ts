@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import { migrateToLatest, pendingMigrations } from '../migrate';
 import type { AppConfig } from '../../platform/config/config';
 import { testConfig } from '../../test-support/test-app';
-import { encrypt, postForm } from '../../modules/accounts/accounts.test-support';
+import { encrypt, postForm } from '../../test-support/accounts';
 import { DEMO_ACCOUNT } from './demo-account';
 import { mustWait, STARTING_MSG } from './gate';
 import { newStartupState } from './state';

@@ -11,7 +11,7 @@ import {
   postForm,
   registerByEmail,
   sendPhoneCode,
-} from './accounts.test-support';
+} from '../../test-support/accounts';
 
 /*
  * Whether a number or an email has an account is nobody's business before a human check: every call that could

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
-import { buildAuthApp, encrypt, passSlider, post, postForm, tableCounts } from './accounts.test-support';
+import { buildAuthApp, encrypt, passSlider, post, postForm, tableCounts } from '../../test-support/accounts';
 
 let app: FastifyInstance;
 afterEach(async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { twoInstances, type TwoInstances } from '../../test-support/two-instances';
 import { FAILED_LOGINS_PER_PAIR } from './login-throttle';
-import { JSON_HEADERS, encrypt, registerByEmail } from './accounts.test-support';
+import { JSON_HEADERS, encrypt, registerByEmail } from '../../test-support/accounts';
 
 /*
  * Strangers who fail an account's password from anywhere slow every new attempt at it, but they must not keep the

@@ -12,7 +12,7 @@ import {
   accountDelayMs,
   waitMessage,
 } from './login-throttle';
-import { JSON_HEADERS, buildAuthApp, encrypt, registerByEmail } from './accounts.test-support';
+import { JSON_HEADERS, buildAuthApp, encrypt, registerByEmail } from '../../test-support/accounts';
 
 const EMAIL = 'owner@example.com';
 const ATTACKER = '203.0.113.66';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, envelopeSchema, passwordCipherAnswerSchema } from '@marathon/shared/api';
 import { DEV_CIPHER_CONFIG, encryptPassword } from '@marathon/shared/cipher';
-import { buildAuthApp, JSON_HEADERS, postForm } from './accounts.test-support';
+import { buildAuthApp, JSON_HEADERS, postForm } from '../../test-support/accounts';
 
 let app: FastifyInstance;
 afterEach(async () => {

@@ -16,7 +16,7 @@ import {
   sendEmailCode,
   sendPhoneCode,
   tableCounts,
-} from './accounts.test-support';
+} from '../../test-support/accounts';
 
 let app: FastifyInstance;
 afterEach(async () => {
@@ -292,7 +292,7 @@ describe('verification codes', () => {
     const human =
       fields.captchaType === 2 && !('cloudType' in fields) && _case === 'no slider fields'
         ? {}
-        : await (await import('./accounts.test-support')).passSlider(app);
+        : await (await import('../../test-support/accounts')).passSlider(app);
     const before = await tableCounts(app);
     expectFailure(await post(app, endpoints.sendPhoneCode.path, { ...human, ...fields }), 400, text);
     expect(await tableCounts(app)).toEqual(before);
@@ -315,7 +315,7 @@ describe('verification codes', () => {
 describe('human verification', () => {
   it('a replayed sig is refused', async () => {
     app = await buildAuthApp();
-    const { passSlider } = await import('./accounts.test-support');
+    const { passSlider } = await import('../../test-support/accounts');
     const human = await passSlider(app);
     const payload = { ...human, captchaType: 2, userPhone: PHONE, cloudType: 'aliyun' };
     expect((await post(app, endpoints.sendPhoneCode.path, payload)).json().code).toBe(0);
@@ -325,7 +325,7 @@ describe('human verification', () => {
 
   it('a forged sig is refused', async () => {
     app = await buildAuthApp();
-    const { passSlider } = await import('./accounts.test-support');
+    const { passSlider } = await import('../../test-support/accounts');
     const human = await passSlider(app);
     const forged = { ...human, sig: 'A'.repeat(43) };
     const before = await tableCounts(app);

@@ -9,7 +9,7 @@ import {
 } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
 import { buildTestApp } from '../../test-support/test-app';
-import { insertUser } from '../../test-support/users';
+import { insertUser } from '../accounts/users.test-support';
 import { importResults } from '../results/import-results';
 import { liveIdNumber, writeLiveYear } from './live-fixture.test-support';
 import { timeOfDay } from './passing-time';

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
-import { insertUser } from '../../test-support/users';
-import { buildAuthApp, tableCounts } from '../accounts/accounts.test-support';
+import { insertUser } from '../accounts/users.test-support';
+import { buildAuthApp, tableCounts } from '../../test-support/accounts';
 
 let app: FastifyInstance;
 afterEach(async () => {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, uploadLinkSchema } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
-import { insertUser } from '../../test-support/users';
-import { buildAuthApp } from '../accounts/accounts.test-support';
+import { insertUser } from '../accounts/users.test-support';
+import { buildAuthApp } from '../../test-support/accounts';
 import { LINK_LIFETIME_MS, signedUploadPath } from './signed-link';
 
 /*

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
 import { startLocalS3, type LocalS3 } from '../../test-support/local-s3';
-import { insertUser } from '../../test-support/users';
-import { buildAuthApp, tableCounts } from '../accounts/accounts.test-support';
+import { insertUser } from '../accounts/users.test-support';
+import { buildAuthApp, tableCounts } from '../../test-support/accounts';
 
 const apps: FastifyInstance[] = [];
 let s3: LocalS3 | undefined;

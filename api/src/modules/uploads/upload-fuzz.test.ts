@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
-import { insertUser } from '../../test-support/users';
-import { buildAuthApp } from '../accounts/accounts.test-support';
+import { insertUser } from '../accounts/users.test-support';
+import { buildAuthApp } from '../../test-support/accounts';
 
 /** A small deterministic generator (mulberry32): the same 400 bodies on every run, so a failure reproduces. */
 function random(seed: number): () => number {

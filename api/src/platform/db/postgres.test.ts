@@ -6,7 +6,7 @@ import { endpoints, envelopeSchema, raceInfoSchema } from '@marathon/shared/api'
 import { createSession } from '../../modules/accounts/session/session-repository';
 import { buildTestApp } from '../../test-support/test-app';
 import { testPostgresUrl } from '../../test-support/test-database';
-import { insertUser } from '../../test-support/users';
+import { insertUser } from '../../modules/accounts/users.test-support';
 
 /*
  * PostgreSQL specifics, in the test project that runs on PostgreSQL (its server is TEST_DATABASE_URL, e.g.

@@ -8,7 +8,7 @@ import { createApp } from '../../main/app';
 import { startTestPostgres, type TestPostgres } from '../../test-support/postgres-server';
 import { makeContentDir, testConfig } from '../../test-support/test-app';
 import { testPostgresUrl } from '../../test-support/test-database';
-import { insertUser } from '../../test-support/users';
+import { insertUser } from '../../modules/accounts/users.test-support';
 
 /*
  * The restore procedure of docs/DEPLOYMENT.md (section 8), run as written: pg_dump -Fc of a live database, the

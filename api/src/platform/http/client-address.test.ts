@@ -4,12 +4,7 @@ import { endpoints } from '@marathon/shared/api';
 import { loadConfig, type AppConfig } from '../config/config';
 import { addressKey, clientAddressOf } from './client-address';
 import { buildTestApp } from '../../test-support/test-app';
-import {
-  JSON_HEADERS,
-  buildAuthApp,
-  encrypt,
-  registerByEmail,
-} from '../../modules/accounts/accounts.test-support';
+import { JSON_HEADERS, buildAuthApp, encrypt, registerByEmail } from '../../test-support/accounts';
 
 /*
  * Behind one proxy (TRUST_PROXY=1) the client is the address the proxy saw, the last X-Forwarded-For entry; what a

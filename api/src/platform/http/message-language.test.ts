@@ -9,7 +9,7 @@ import {
   passSlider,
   registerByEmail,
   sendPhoneCode,
-} from '../../modules/accounts/accounts.test-support';
+} from '../../test-support/accounts';
 import { requestLanguage } from './localized-text';
 
 let app: FastifyInstance;

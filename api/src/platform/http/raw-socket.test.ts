@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { buildApp } from '../../main/app';
 import { createSession } from '../../modules/accounts/session/session-repository';
-import { insertUser } from '../../test-support/users';
+import { insertUser } from '../../modules/accounts/users.test-support';
 import { testConfig } from '../../test-support/test-app';
 
 /** What the server logged, one parsed pino line each. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { buildTestApp } from '../../test-support/test-app';
-import { buildAuthApp, passSlider, post } from '../../modules/accounts/accounts.test-support';
+import { buildAuthApp, passSlider, post } from '../../test-support/accounts';
 import { listenForMetrics } from './metrics-listener';
 
 let app: FastifyInstance | undefined;

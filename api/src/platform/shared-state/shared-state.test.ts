@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test-support/test-app';
 import type { FastifyInstance } from 'fastify';
 import { claimOnce, releaseClaim } from './claims';
 import { clearCounter, hitCounter, holdCounter, readCounter, takeTurn } from './counters';
-import { insertUser } from '../../test-support/users';
+import { insertUser } from '../../modules/accounts/users.test-support';
 import { HitBatches } from './hit-batches';
 import { deleteEnded, KEEP_ENDED_MS } from '../../modules/accounts';
 import { SWEEP_EVERY_MS, sweepAlso, sweepExpired } from './sweep';

@@ -3,13 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import type { AppConfig } from '../config/config';
 import { twoInstances as startTwo, type TwoInstances } from '../../test-support/two-instances';
-import {
-  JSON_HEADERS,
-  encrypt,
-  lastCode,
-  passSlider,
-  post,
-} from '../../modules/accounts/accounts.test-support';
+import { JSON_HEADERS, encrypt, lastCode, passSlider, post } from '../../test-support/accounts';
 
 /* Two API instances on one database (see test-support/two-instances.ts). */
 

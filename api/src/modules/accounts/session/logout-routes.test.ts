@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, envelopeSchema, loginAnswerSchema } from '@marathon/shared/api';
-import { buildAuthApp, encrypt, post, postForm, registerByEmail } from '../accounts.test-support';
+import { buildAuthApp, encrypt, post, postForm, registerByEmail } from '../../../test-support/accounts';
 
 let app: FastifyInstance;
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { FREE_CODES_PER_TARGET, MAX_TARGET_GAP_MS, targetGapMs } from './codes';
-import { buildAuthApp, passResendGap, passSlider } from '../accounts.test-support';
+import { buildAuthApp, passResendGap, passSlider } from '../../../test-support/accounts';
 
 /*
  * Codes cost the organisers an SMS each, and a stranger must not be able to spend a person's codes for them: each

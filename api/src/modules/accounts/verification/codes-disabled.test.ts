@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
-import { buildAuthApp, passSlider, post, tableCounts } from '../accounts.test-support';
+import { buildAuthApp, passSlider, post, tableCounts } from '../../../test-support/accounts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

@@ -12,7 +12,7 @@ import {
   solvePow,
   tableCounts,
   verifySlider,
-} from '../accounts.test-support';
+} from '../../../test-support/accounts';
 import { ApiFailure } from '../../../platform/http/api-failure';
 import { CHALLENGE_TTL_MS, consumeChallenge, solveChallenge } from './human-check';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, type FollowedAnswer } from '@marathon/shared/api';
 import { createSession } from '../../accounts/session/session-repository';
 import { buildTestApp } from '../../../test-support/test-app';
-import { insertUser } from '../../../test-support/users';
+import { insertUser } from '../../accounts/users.test-support';
 
 let app: FastifyInstance;
 let token: string;

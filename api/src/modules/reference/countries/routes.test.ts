@@ -4,7 +4,7 @@ import { endpoints, commonInfoSchema, countryListSchema, envelopeSchema } from '
 import { hashToken } from '../../accounts/session/token';
 import { createSession, revokeSession } from '../../accounts/session/session-repository';
 import { buildTestApp } from '../../../test-support/test-app';
-import { insertUser } from '../../../test-support/users';
+import { insertUser } from '../../accounts/users.test-support';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

@@ -9,7 +9,7 @@ import {
 } from '@marathon/shared/api';
 import { z } from 'zod';
 import { buildTestApp, makeContentDir } from '../../../test-support/test-app';
-import { call, runner, uploadedBy } from '../../signup/signup.test-support';
+import { call, runner, uploadedBy } from '../../../test-support/signup';
 import { importResultsFile } from '../../../test-support/results-files';
 import { run } from '../../../main/review-cli';
 

@@ -9,7 +9,7 @@ import {
   submissionId,
   uploadedBy,
   type SignupTestApp,
-} from '../signup.test-support';
+} from '../../../test-support/signup';
 
 const REVIEW_KEY = 'review-key-for-the-tests-0123456789';
 const CLOSES_AT = SHIPPED_SIGNUP.applications.closesAt;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../../../platform/http/api-failure';
-import { SHIPPED_SIGNUP } from '../signup.test-support';
+import { SHIPPED_SIGNUP } from '../../../test-support/signup';
 import { createSignupConfigReader } from './load-signup-config';
 import type { RaceSchedule } from '../../sites';
 import { signupConfigFor } from './signup-config';

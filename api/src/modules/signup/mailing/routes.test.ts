@@ -9,7 +9,7 @@ import {
   submissionId,
   uploadedBy,
   type SignupTestApp,
-} from '../signup.test-support';
+} from '../../../test-support/signup';
 
 let t: SignupTestApp;
 let owner: { token: string; userId: string; registrationId: number };

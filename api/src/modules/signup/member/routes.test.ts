@@ -10,7 +10,7 @@ import {
   submissionId,
   uploadedBy,
   type SignupTestApp,
-} from '../signup.test-support';
+} from '../../../test-support/signup';
 import { SCORE_CHECK_FAILURES_PER_ACCOUNT } from '../score/check-budget';
 
 let t: SignupTestApp;

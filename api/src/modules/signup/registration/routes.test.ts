@@ -19,7 +19,7 @@ import {
   submissionId,
   uploadedBy,
   type SignupTestApp,
-} from '../signup.test-support';
+} from '../../../test-support/signup';
 
 let t: SignupTestApp;
 beforeAll(async () => {

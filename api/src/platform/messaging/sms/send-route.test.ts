@@ -8,7 +8,7 @@ import {
   TENCENT_TEST_KEY,
   type FakeProvider,
 } from '../../../test-support/fake-sms-providers';
-import { buildAuthApp, passSlider, post, tableCounts } from '../../../modules/accounts/accounts.test-support';
+import { buildAuthApp, passSlider, post, tableCounts } from '../../../test-support/accounts';
 import { endpoints } from '@marathon/shared/api';
 import { outboxPath } from '../senders';
 

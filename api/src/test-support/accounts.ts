@@ -15,8 +15,10 @@ import {
   type SendCodeAnswer,
 } from '@marathon/shared/api';
 import { DEV_CIPHER_CONFIG, encryptPassword } from '@marathon/shared/cipher';
-import type { AppConfig } from '../../platform/config/config';
-import { buildTestApp } from '../../test-support/test-app';
+import type { AppConfig } from '../platform/config/config';
+import { ageCodes } from '../modules/accounts/verification/codes.test-support';
+import { expireClaims } from '../platform/shared-state/claims.test-support';
+import { buildTestApp } from './test-app';
 
 /**
  * An app whose accounts layer writes its outbox and uploads to a temporary directory; hashes are cheap, and so is
@@ -175,15 +177,8 @@ export async function registerByEmail(app: FastifyInstance, email: string, passw
  * waiting that long would.
  */
 export async function passResendGap(app: FastifyInstance, ms = 61_000): Promise<void> {
-  await app.context.db
-    .updateTable('verification_codes')
-    .set((eb) => ({ created_at: eb('created_at', '-', ms) }))
-    .execute();
-  await app.context.db
-    .updateTable('shared_claims')
-    .set({ expires_at: Date.now() })
-    .where('key', 'like', 'code-send:%')
-    .execute();
+  await ageCodes(app.context.db, ms);
+  await expireClaims(app.context.db, 'code-send:');
 }
 
 export async function tableCounts(app: FastifyInstance) {

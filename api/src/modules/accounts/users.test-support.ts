@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
 
 export interface TestUser {
   id: string;

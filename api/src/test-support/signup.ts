@@ -2,18 +2,19 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { UPLOADS_PATH, type SignupConfigFile } from '@marathon/shared/api';
-import { buildApp } from '../../main/app';
-import { hashPersonal, maskIdNumber } from '../../kernel/identity';
-import { nameKeys } from '../results/name-search/name-keys';
-import { createSession } from '../accounts/session/session-repository';
-import { makeContentDir, testConfig } from '../../test-support/test-app';
-import { dropOnClose, freshTestDatabase } from '../../test-support/test-database';
-import { insertUser } from '../../test-support/users';
+import type { SignupConfigFile } from '@marathon/shared/api';
+import { buildApp } from '../main/app';
+import { createSession } from '../modules/accounts';
+import { insertUser } from '../modules/accounts/users.test-support';
+import { insertResult as insertResultRow } from '../modules/results/results.test-support';
+import { moveRaceDay } from '../modules/sites/sites.test-support';
+import { recordUpload } from '../modules/uploads/uploads.test-support';
+import { makeContentDir, testConfig } from './test-app';
+import { dropOnClose, freshTestDatabase } from './test-database';
 
 /** The shipped event's sign-up configuration: the tests submit the forms the site really shows. */
 export const SHIPPED_SIGNUP = JSON.parse(
-  fs.readFileSync(new URL('../../../content/sites/localhost/signup.json', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../../content/sites/localhost/signup.json', import.meta.url), 'utf8'),
 ) as SignupConfigFile;
 
 /**
@@ -65,8 +66,7 @@ export async function buildSignupApp(
       fs.rmSync(contentDir, { recursive: true, force: true });
     },
   });
-  if (options.raceDay !== undefined)
-    await app.context.db.updateTable('races').set({ start_time: options.raceDay }).execute();
+  if (options.raceDay !== undefined) await moveRaceDay(app.context.db, options.raceDay);
   return { app, clock, contentDir };
 }
 
@@ -81,22 +81,7 @@ export async function runner(app: FastifyInstance): Promise<{ userId: string; to
 
 /** Records a file as uploaded by the user (the sign-up checks the uploads table, not the bytes). */
 export async function uploadedBy(app: FastifyInstance, userId: string, extension = 'png'): Promise<string> {
-  const id = randomUUID();
-  const storedName = `${id}.${extension}`;
-  await app.context.db
-    .insertInto('uploads')
-    .values({
-      id,
-      user_id: userId,
-      kind: 'image',
-      file_name: `photo.${extension}`,
-      stored_name: storedName,
-      mime: 'image/png',
-      size: 100,
-      created_at: Date.now(),
-    })
-    .execute();
-  return `${UPLOADS_PATH}/${storedName}`;
+  return recordUpload(app.context.db, userId, extension);
 }
 
 /** A finished result of a past year, for the score verification field and the member centre. */
@@ -104,29 +89,7 @@ export async function insertResult(
   app: FastifyInstance,
   row: { year: number; bib: string; name: string; idNumber: string; chipMs?: number },
 ): Promise<void> {
-  await app.context.db
-    .insertInto('race_results')
-    .values({
-      year: row.year,
-      bib: row.bib,
-      race_item: 'half',
-      name: row.name,
-      ...nameKeys(row.name),
-      gender: 2,
-      age_group: '60+',
-      id_hash: hashPersonal(row.idNumber),
-      id_masked: maskIdNumber(row.idNumber),
-      gun_ms: (row.chipMs ?? 5_400_000) + 30_000,
-      chip_ms: row.chipMs ?? 5_400_000,
-      splits: '[]',
-      overall_rank: 9_999,
-      gender_rank: 9_999,
-      age_group_rank: 9_999,
-      status: 0,
-      status_reason_zh: null,
-      status_reason_en: null,
-    })
-    .execute();
+  await insertResultRow(app.context.db, row);
 }
 
 /** Every required answer of the shipped general (post) form, valid. */
