@@ -218,7 +218,8 @@ async function registerApp(
             email.send({ target: message.to, subject: message.subject, text: message.text, params: {}, token: message.token })
         : null;
     },
-    now: now ?? Date.now,
+    // The wall clock, not the sign-up's (tests move that one): sessions and TOTP codes live in real time.
+    now: Date.now,
   });
   registerAuditRoutes(app, context.db, context.audit);
   registerHealthRoutes(app, context);

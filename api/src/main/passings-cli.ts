@@ -4,6 +4,8 @@ import { loadConfig } from '../platform/config/config';
 import { readRaceCalendar } from '../modules/sites';
 import { openDatabase } from '../platform/db/connect';
 import { ensureSchema } from './schema-ready';
+import { ActingStaffError, actingStaff, recordCliAction } from './acting-staff';
+import type { StaffActor } from '../kernel/staff-actor';
 import { describeProblem } from './results-cli';
 import { openLiveBus } from '../modules/live';
 import { markLiveChanged } from '../modules/live';
@@ -16,7 +18,12 @@ import { liveRulesSource } from '../modules/live';
  * optional timing and correction), judged as the feed judges them; every refused row is printed with its reason.
  * Open live views hear of the changes: NOTIFY on PostgreSQL, the year's mark on SQLite.
  */
-export async function passingsMain(year: number, file: string, provider: string): Promise<number> {
+export async function passingsMain(
+  year: number,
+  file: string,
+  provider: string,
+  as: string | null,
+): Promise<number> {
   const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const read = await readPassingsFile(await readFile(filePath), filePath);
   if (!read.ok) {
@@ -29,6 +36,14 @@ export async function passingsMain(year: number, file: string, provider: string)
   const database = openDatabase(config.database);
   try {
     await ensureSchema(database.db, config);
+    let actor: StaffActor;
+    try {
+      actor = await actingStaff(database.db, as, 'results.import');
+    } catch (error) {
+      if (!(error instanceof ActingStaffError)) throw error;
+      console.error(error.message);
+      return 1;
+    }
     const rules = await liveRulesSource(config.contentDir, (message) => console.error(message)).current();
     const { results, changed, moved } = await ingestPassingsFile(
       database.db,
@@ -36,6 +51,11 @@ export async function passingsMain(year: number, file: string, provider: string)
       rules,
       await readRaceCalendar(database.db),
     );
+    await recordCliAction(database.db, actor, {
+      action: 'passings.import',
+      recordType: 'results-year',
+      recordId: `${year}/${provider}`,
+    });
     const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
     console.log(
       `${results.length} passing(s) for ${year}: ${count('accepted')} accepted, ${count('replaced')} replaced, ` +

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import { generate } from 'otplib';
 import type { StaffRole } from '@marathon/shared/api';
 import { acceptInvitation, inviteMember } from './invitations';
@@ -24,8 +26,18 @@ let counter = 0;
  * A staff member of the role enrolled as a real one is (invited, invitation accepted with a password and a TOTP
  * secret) and signed in: their session's header is ready to send.
  */
-export async function enrolStaff(
+export function enrolStaff(
   app: FastifyInstance,
+  role: StaffRole,
+  name = `测试${role}`,
+  now = Date.now(),
+): Promise<TestStaff> {
+  return enrolStaffIn(app.context.db, role, name, now);
+}
+
+/** The same on a database a CLI opens itself. */
+export async function enrolStaffIn(
+  db: Kysely<Database>,
   role: StaffRole,
   name = `测试${role}`,
   now = Date.now(),
@@ -33,8 +45,7 @@ export async function enrolStaff(
   counter += 1;
   const email = `${role}-${counter}-${now}@staff.test`;
   const password = `staff-password-${counter}-long`;
-  const { db, config } = app.context;
-  const invited = await inviteMember(db, { email, name, role }, null, config.siteUrl ?? null, now);
+  const invited = await inviteMember(db, { email, name, role }, null, null, now);
   const token = new URL(invited.link, 'http://x').hash.slice('#token='.length);
   const { secret } = await acceptInvitation(db, { token, password }, TEST_LOG_N, now);
   const session = await openStaffSession(db, invited.memberId, now);
