@@ -29,7 +29,9 @@ export async function actingStaff(
   if (!email) throw new ActingStaffError('name the staff member this is done as: --as <email>');
   const member = await findMemberByEmail(db, email);
   if (!member || member.status !== 'active') {
-    throw new ActingStaffError(`${email} is not an active staff member (invite them, and they accept, first)`);
+    throw new ActingStaffError(
+      `${email} is not an active staff member (invite them, and they accept, first)`,
+    );
   }
   const actor = toActor(member);
   if (!roleAllows(actor.role, permission)) {
@@ -39,6 +41,10 @@ export async function actingStaff(
 }
 
 /** Records a CLI's action: no client address, the request is the command line. */
-export async function recordCliAction(db: Kysely<Database>, actor: StaffActor, entry: AuditEntry): Promise<void> {
+export async function recordCliAction(
+  db: Kysely<Database>,
+  actor: StaffActor,
+  entry: AuditEntry,
+): Promise<void> {
   await createAuditTrail(db).record(actor, entry, { clientAddress: null, requestId: 'cli' });
 }

@@ -215,7 +215,13 @@ async function registerApp(
       const email = alertSenders(authSettings, log).email;
       return email
         ? (message) =>
-            email.send({ target: message.to, subject: message.subject, text: message.text, params: {}, token: message.token })
+            email.send({
+              target: message.to,
+              subject: message.subject,
+              text: message.text,
+              params: {},
+              token: message.token,
+            })
         : null;
     },
     // The wall clock, not the sign-up's (tests move that one): sessions and TOTP codes live in real time.

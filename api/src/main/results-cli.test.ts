@@ -131,7 +131,10 @@ describe('results import <year> <file.csv>', () => {
 
 describe('results import as a staff member', () => {
   it('refuses to run without --as, and records the import under the member’s name', async () => {
-    fs.writeFileSync(path.join(dir, 'a.csv'), [HEADER, '101,王伟,M,30-39,320102199001011234,half,1:30:00,1:29:00'].join('\n'));
+    fs.writeFileSync(
+      path.join(dir, 'a.csv'),
+      [HEADER, '101,王伟,M,30-39,320102199001011234,half,1:30:00,1:29:00'].join('\n'),
+    );
     expect(await main(['import', '2025', 'a.csv'])).toBe(1);
     expect(await resultsOf(2025)).toEqual([]);
     expect(await cli(['import', '2025', 'a.csv'])).toBe(0);

@@ -263,12 +263,20 @@ describe('review CLI: race-kit mailing', () => {
 describe('review CLI: as a named staff member', () => {
   const runAs = async (argv: string[]) => {
     const err: string[] = [];
-    const code = await run(t.app.context.db, argv, () => undefined, (line) => err.push(line));
+    const code = await run(
+      t.app.context.db,
+      argv,
+      () => undefined,
+      (line) => err.push(line),
+    );
     return { code, err: err.join('\n') };
   };
 
   it('refuses a command without --as, or as a member whose role may not do it', async () => {
-    expect(await runAs(['list'])).toEqual({ code: 1, err: 'name the staff member this is done as: --as <email>' });
+    expect(await runAs(['list'])).toEqual({
+      code: 1,
+      err: 'name the staff member this is done as: --as <email>',
+    });
     expect(await runAs(['list', '--as', 'nobody@staff.test'])).toMatchObject({ code: 1 });
     const volunteer = await enrolStaff(t.app, 'volunteer');
     const refused = await runAs(['approve', '1', '--as', volunteer.email]);
@@ -285,6 +293,8 @@ describe('review CLI: as a named staff member', () => {
       .where('action', '=', 'application.approve')
       .where('record_id', '=', String(id))
       .execute();
-    expect(rows).toMatchObject([{ staff_name: '管理员CLI', staff_role: 'administrator', request_id: 'cli', client_address: null }]);
+    expect(rows).toMatchObject([
+      { staff_name: '管理员CLI', staff_role: 'administrator', request_id: 'cli', client_address: null },
+    ]);
   });
 });

@@ -127,7 +127,11 @@ async function runCommand(
     }
     const actor = await acting.as('applications.read');
     const lines = await shippingListCsv(db, idText === undefined ? undefined : Number(idText));
-    await acting.record(actor, { action: 'mailings.export', recordType: 'mailings', recordId: idText ?? 'all' });
+    await acting.record(actor, {
+      action: 'mailings.export',
+      recordType: 'mailings',
+      recordId: idText ?? 'all',
+    });
     for (const line of lines) print(line);
     return 0;
   }

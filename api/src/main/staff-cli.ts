@@ -4,7 +4,7 @@ import { loadConfig } from '../platform/config/config';
 import { openDatabase } from '../platform/db/connect';
 import type { Database } from '../platform/db/schema';
 import { ApiFailure } from '../platform/http/api-failure';
-import { inviteMember } from '../modules/staff';
+import { activeAdministrators, inviteMember } from '../modules/staff';
 import { ensureSchema } from './schema-ready';
 import { ActingStaffError, actingStaff, recordCliAction, takeActingAs } from './acting-staff';
 
@@ -46,27 +46,30 @@ export async function run(
   }
   try {
     if (command === 'bootstrap') {
-      const administrators = await db
-        .selectFrom('staff_members')
-        .select('email')
-        .where('role', '=', 'administrator')
-        .where('status', '=', 'active')
-        .execute();
+      const administrators = await activeAdministrators(db);
       if (administrators.length > 0) {
         printError(
-          `there is an administrator already (${administrators.map((row) => row.email).join(', ')}): invite from the console, or with \`staff invite … --as <administrator>\``,
+          `there is an administrator already (${administrators.join(', ')}): invite from the console, or with \`staff invite … --as <administrator>\``,
         );
         return 1;
       }
       const invited = await inviteMember(db, invite.data, null, siteUrl, now);
-      print(`administrator ${invite.data.email} invited; the link works once, until ${new Date(invited.expiresAt).toISOString()}:`);
+      print(
+        `administrator ${invite.data.email} invited; the link works once, until ${new Date(invited.expiresAt).toISOString()}:`,
+      );
       print(invited.link);
       return 0;
     }
     const actor = await actingStaff(db, as, 'staff.manage');
     const invited = await inviteMember(db, invite.data, actor, siteUrl, now);
-    await recordCliAction(db, actor, { action: 'staff.invite', recordType: 'staff', recordId: invited.memberId });
-    print(`${invite.data.role} ${invite.data.email} invited; the link works once, until ${new Date(invited.expiresAt).toISOString()}:`);
+    await recordCliAction(db, actor, {
+      action: 'staff.invite',
+      recordType: 'staff',
+      recordId: invited.memberId,
+    });
+    print(
+      `${invite.data.role} ${invite.data.email} invited; the link works once, until ${new Date(invited.expiresAt).toISOString()}:`,
+    );
     print(invited.link);
     return 0;
   } catch (error) {

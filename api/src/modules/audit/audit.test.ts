@@ -4,7 +4,7 @@ import { auditPageSchema, endpoints, envelopeSchema } from '@marathon/shared/api
 import { parseCsv } from '../../kernel/csv';
 import { buildTestApp } from '../../test-support/test-app';
 import { enrolStaff, type TestStaff } from '../staff/staff.test-support';
-import { deleteOldAuditEvents } from './trail';
+import { createAuditTrail, deleteOldAuditEvents } from './trail';
 
 /*
  * The audit trail: rows carry who (id, name and role), what, which record, when, from where and in which request;
@@ -21,11 +21,28 @@ beforeAll(async () => {
   admin = await enrolStaff(app, 'administrator', '管理员甲');
   reviewer = await enrolStaff(app, 'reviewer', '=审核员');
   const origin = { clientAddress: '198.51.100.7', requestId: 'req-1' };
-  const reviewerActor = { staffId: reviewer.memberId, name: reviewer.name, email: reviewer.email, role: 'reviewer' as const, permissions: [] };
+  const reviewerActor = {
+    staffId: reviewer.memberId,
+    name: reviewer.name,
+    email: reviewer.email,
+    role: 'reviewer' as const,
+    permissions: [],
+  };
+  // A millisecond apart, so "newest first" has one answer.
+  let at = Date.now() - 60_000;
+  const trail = createAuditTrail(app.context.db, () => (at += 1));
   for (let i = 0; i < 5; i++) {
-    await app.context.audit.record(reviewerActor, { action: 'application.read', recordType: 'application', recordId: i + 1 }, origin);
+    await trail.record(
+      reviewerActor,
+      { action: 'application.read', recordType: 'application', recordId: i + 1 },
+      origin,
+    );
   }
-  await app.context.audit.record(reviewerActor, { action: 'application.approve', recordType: 'application', recordId: 3 }, origin);
+  await trail.record(
+    reviewerActor,
+    { action: 'application.approve', recordType: 'application', recordId: 3 },
+    origin,
+  );
 });
 afterAll(async () => app.close());
 
@@ -58,9 +75,17 @@ describe('the audit trail', () => {
   });
 
   it('is read by the audit permission only, and the query is checked', async () => {
-    const refused = await app.inject({ method: 'GET', url: endpoints.auditSearch.path, headers: reviewer.headers });
+    const refused = await app.inject({
+      method: 'GET',
+      url: endpoints.auditSearch.path,
+      headers: reviewer.headers,
+    });
     expect(refused.statusCode).toBe(403);
-    const bad = await app.inject({ method: 'GET', url: `${endpoints.auditSearch.path}?pageSize=5000`, headers: admin.headers });
+    const bad = await app.inject({
+      method: 'GET',
+      url: `${endpoints.auditSearch.path}?pageSize=5000`,
+      headers: admin.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -85,7 +110,13 @@ describe('the audit trail', () => {
       'request_id',
     ]);
     expect(records).toHaveLength(7);
-    expect(records[1]?.fields.slice(2, 7)).toEqual(["'=审核员", 'reviewer', 'application.approve', 'application', '3']);
+    expect(records[1]?.fields.slice(2, 7)).toEqual([
+      "'=审核员",
+      'reviewer',
+      'application.approve',
+      'application',
+      '3',
+    ]);
     const exports = await search('action=audit.export');
     expect(exports.events).toMatchObject([{ staffName: '管理员甲', staffRole: 'administrator' }]);
   });

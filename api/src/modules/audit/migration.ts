@@ -17,7 +17,11 @@ export const auditMigration: Migration = {
       .addColumn('request_id', 'text')
       .execute();
     await db.schema.createIndex('audit_events_at').on('audit_events').column('at').execute();
-    await db.schema.createIndex('audit_events_staff').on('audit_events').columns(['staff_id', 'at']).execute();
+    await db.schema
+      .createIndex('audit_events_staff')
+      .on('audit_events')
+      .columns(['staff_id', 'at'])
+      .execute();
     await db.schema
       .createIndex('audit_events_record')
       .on('audit_events')

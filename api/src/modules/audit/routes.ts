@@ -19,7 +19,11 @@ export function registerAuditRoutes(app: FastifyInstance, db: Kysely<Database>, 
     const text = await auditCsv(db, query);
     await audit.record(
       staff,
-      { action: 'audit.export', recordType: 'audit', recordId: JSON.stringify({ ...query, page: undefined }) },
+      {
+        action: 'audit.export',
+        recordType: 'audit',
+        recordId: JSON.stringify({ ...query, page: undefined }),
+      },
       { clientAddress: request.clientAddress, requestId: request.id },
     );
     return reply

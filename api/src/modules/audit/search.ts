@@ -9,7 +9,10 @@ export const EXPORT_MAX_ROWS = 50_000;
 
 type Filter = Omit<AuditQuery, 'page' | 'pageSize'>;
 
-function filtered(db: Kysely<Database>, filter: Filter): SelectQueryBuilder<Database, 'audit_events', object> {
+function filtered(
+  db: Kysely<Database>,
+  filter: Filter,
+): SelectQueryBuilder<Database, 'audit_events', object> {
   let query = db.selectFrom('audit_events');
   if (filter.memberId !== undefined) query = query.where('staff_id', '=', filter.memberId);
   if (filter.action !== undefined) query = query.where('action', '=', filter.action);
@@ -51,7 +54,17 @@ export async function searchAudit(
   return { events: rows.map(toEvent), total: Number(count.n), page, pageSize };
 }
 
-const HEADER = ['at', 'staff_id', 'staff_name', 'staff_role', 'action', 'record_type', 'record_id', 'client_address', 'request_id'];
+const HEADER = [
+  'at',
+  'staff_id',
+  'staff_name',
+  'staff_role',
+  'action',
+  'record_type',
+  'record_id',
+  'client_address',
+  'request_id',
+];
 
 /** A cell a spreadsheet would run as a formula (a name typed as `=HYPERLINK(…)`) is kept as text. */
 const asText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -59,7 +72,12 @@ const asText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${valu
 /** The search as CSV (UTF-8 with a BOM, so spreadsheet programs read the Chinese names), newest first. */
 export async function auditCsv(db: Kysely<Database>, query: AuditQuery): Promise<string> {
   const { page: _page, pageSize: _size, ...filter } = query;
-  const rows = await filtered(db, filter).selectAll().orderBy('at', 'desc').orderBy('id').limit(EXPORT_MAX_ROWS).execute();
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('id')
+    .limit(EXPORT_MAX_ROWS)
+    .execute();
   const lines = [csvLine(HEADER)];
   for (const row of rows) {
     lines.push(

@@ -32,6 +32,13 @@ export function createAuditTrail(db: Kysely<Database>, now: () => number = Date.
 }
 
 /** The retention sweep: rows older than `retentionDays` are deleted (run by the shared sweep, once a minute). */
-export async function deleteOldAuditEvents(db: Kysely<Database>, retentionDays: number, now: number): Promise<void> {
-  await db.deleteFrom('audit_events').where('at', '<', now - retentionDays * DAY_MS).execute();
+export async function deleteOldAuditEvents(
+  db: Kysely<Database>,
+  retentionDays: number,
+  now: number,
+): Promise<void> {
+  await db
+    .deleteFrom('audit_events')
+    .where('at', '<', now - retentionDays * DAY_MS)
+    .execute();
 }

@@ -1,4 +1,4 @@
-export { findMemberByEmail, toActor } from './members';
+export { activeAdministrators, findMemberByEmail, toActor } from './members';
 export { inviteMember } from './invitations';
 export { staffMigration } from './migration';
 export { requireStaff, STAFF_SESSION_HEADER } from './require-staff';

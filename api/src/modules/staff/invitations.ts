@@ -11,7 +11,12 @@ import { newTotpSecret, totpUri } from './totp';
 export const INVITATION_TTL_MS = 72 * 60 * 60_000;
 
 /** Sends one mail (the invitation); the app's is the mail sender of the alerts, or its outbox in development. */
-export type StaffMail = (message: { to: string; subject: string; text: string; token: string }) => Promise<void>;
+export type StaffMail = (message: {
+  to: string;
+  subject: string;
+  text: string;
+  token: string;
+}) => Promise<void>;
 
 export interface Invited {
   memberId: string;
@@ -23,7 +28,10 @@ export interface Invited {
 const invalidInvitation = () =>
   new ApiFailure(
     API_CODE.badRequest,
-    bilingual('邀请链接无效或已过期，请联系管理员重新邀请', 'This invitation link is invalid or has expired: ask an administrator for a new one'),
+    bilingual(
+      '邀请链接无效或已过期，请联系管理员重新邀请',
+      'This invitation link is invalid or has expired: ask an administrator for a new one',
+    ),
   );
 
 /** The console's page that takes the token; in the fragment, so no server or proxy log ever holds it. */
@@ -70,7 +78,13 @@ export async function inviteMember(
     }
     await trx
       .insertInto('staff_invitations')
-      .values({ token_hash: hashToken(token), member_id: id, created_at: now, expires_at: expiresAt, used_at: null })
+      .values({
+        token_hash: hashToken(token),
+        member_id: id,
+        created_at: now,
+        expires_at: expiresAt,
+        used_at: null,
+      })
       .execute();
     return id;
   });

@@ -69,3 +69,14 @@ export async function claimTotpStep(db: Kysely<Database>, memberId: string, step
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The addresses of the active administrators (the bootstrap CLI creates the first only while there is none). */
+export async function activeAdministrators(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff_members')
+    .select('email')
+    .where('role', '=', 'administrator')
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((row) => row.email);
+}

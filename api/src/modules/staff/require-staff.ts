@@ -30,7 +30,10 @@ export async function requireStaff(
   if (!member) {
     throw new ApiFailure(
       API_CODE.unauthorized,
-      bilingual('请以工作人员身份登录（登录可能已过期）', 'Please sign in as a staff member (the session may have ended)'),
+      bilingual(
+        '请以工作人员身份登录（登录可能已过期）',
+        'Please sign in as a staff member (the session may have ended)',
+      ),
     );
   }
   if (permission !== undefined && !roleAllows(toRole(member.role), permission)) {

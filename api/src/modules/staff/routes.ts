@@ -46,7 +46,11 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
     }
     const invited = await inviteMember(db, body, staff, deps.siteUrl, deps.now());
     await mail({ to: body.email, token: invited.link, ...invitationMail(invited, body.name) });
-    await audit.record(staff, { action: 'staff.invite', recordType: 'staff', recordId: invited.memberId }, originOf(request));
+    await audit.record(
+      staff,
+      { action: 'staff.invite', recordType: 'staff', recordId: invited.memberId },
+      originOf(request),
+    );
     return { memberId: invited.memberId, expiresAt: invited.expiresAt };
   });
 
@@ -64,10 +68,17 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
         scryptLogN: deps.scryptLogN,
         now: deps.now(),
         log: request.log,
-        setRetryAfter: (seconds) => reply.header('retry-after', String(seconds)),
+        setRetryAfter: (seconds) => {
+          reply.header('retry-after', String(seconds));
+        },
       },
     );
-    return { session: session.token, idleExpiresAt: session.idleExpiresAt, expiresAt: session.expiresAt, member: toMember(member) };
+    return {
+      session: session.token,
+      idleExpiresAt: session.idleExpiresAt,
+      expiresAt: session.expiresAt,
+      member: toMember(member),
+    };
   });
 
   route(app, endpoints.staffSignOut, {}, async ({ request }) => {
@@ -79,7 +90,8 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
   route(app, endpoints.staffMe, {}, async ({ staff, reply }) => {
     reply.header('cache-control', 'no-store');
     const member = await findMemberById(db, staff.staffId);
-    if (!member) throw new ApiFailure(API_CODE.unauthorized, bilingual('工作人员不存在', 'No such staff member'));
+    if (!member)
+      throw new ApiFailure(API_CODE.unauthorized, bilingual('工作人员不存在', 'No such staff member'));
     return toMember(member);
   });
 
@@ -94,7 +106,11 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
       throw new ApiFailure(API_CODE.notFound, bilingual('没有这位工作人员', 'There is no such staff member'));
     }
     const ended = await endSessionsOf(db, member.id, deps.now());
-    await audit.record(staff, { action: 'staff.end-sessions', recordType: 'staff', recordId: member.id }, originOf(request));
+    await audit.record(
+      staff,
+      { action: 'staff.end-sessions', recordType: 'staff', recordId: member.id },
+      originOf(request),
+    );
     return { ended };
   });
 }

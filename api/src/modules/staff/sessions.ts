@@ -16,7 +16,11 @@ export interface OpenedSession {
   expiresAt: number;
 }
 
-export async function openStaffSession(db: Kysely<Database>, memberId: string, now: number): Promise<OpenedSession> {
+export async function openStaffSession(
+  db: Kysely<Database>,
+  memberId: string,
+  now: number,
+): Promise<OpenedSession> {
   const token = newToken();
   const expiresAt = now + STAFF_SESSION_MAX_MS;
   await db
@@ -53,7 +57,11 @@ export async function findSessionMember(
     .executeTakeFirst();
   if (!row) return null;
   if (now - Number(row.seen) >= SEEN_EVERY_MS) {
-    await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    await db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   }
   const { seen: _seen, ...member } = row;
   return member;

@@ -59,13 +59,20 @@ export interface SignInAttempt {
 export async function signIn(
   db: Kysely<Database>,
   attempt: SignInAttempt,
-  options: { scryptLogN: number; now: number; log: FastifyBaseLogger; setRetryAfter: (seconds: number) => void },
+  options: {
+    scryptLogN: number;
+    now: number;
+    log: FastifyBaseLogger;
+    setRetryAfter: (seconds: number) => void;
+  },
 ): Promise<{ member: StaffMembersTable; session: OpenedSession }> {
   const { now } = options;
   const email = attempt.email.toLowerCase();
   for (const key of [pairKey(email, attempt.clientAddress), addressKey(attempt.clientAddress)]) {
     const counter = await readCounter(db, key, now);
-    const limit = key.startsWith('staff-sign-in-address:') ? FAILURES_PER_ADDRESS : FAILURES_PER_MEMBER_AND_ADDRESS;
+    const limit = key.startsWith('staff-sign-in-address:')
+      ? FAILURES_PER_ADDRESS
+      : FAILURES_PER_MEMBER_AND_ADDRESS;
     if (counter && counter.hits >= limit) throw held(counter.expiresAt, now, options.setRetryAfter);
   }
   const member = await findMemberByEmail(db, email);
@@ -73,7 +80,12 @@ export async function signIn(
   if (member?.status === 'active' && member.password_hash && member.totp_secret) {
     const passwordRight = await verifyPassword(attempt.password, member.password_hash);
     const step = passwordRight
-      ? await totpStepOf(member.totp_secret, attempt.code, now, member.last_totp_step === null ? null : Number(member.last_totp_step))
+      ? await totpStepOf(
+          member.totp_secret,
+          attempt.code,
+          now,
+          member.last_totp_step === null ? null : Number(member.last_totp_step),
+        )
       : null;
     // A replayed code (its step already taken, even by another process a moment ago) fails like a wrong one.
     passed = step !== null && (await claimTotpStep(db, member.id, step));

@@ -49,7 +49,14 @@ export async function enrolStaffIn(
   const token = new URL(invited.link, 'http://x').hash.slice('#token='.length);
   const { secret } = await acceptInvitation(db, { token, password }, TEST_LOG_N, now);
   const session = await openStaffSession(db, invited.memberId, now);
-  return { memberId: invited.memberId, email, name, password, secret, headers: { [STAFF_SESSION_HEADER]: session.token } };
+  return {
+    memberId: invited.memberId,
+    email,
+    name,
+    password,
+    secret,
+    headers: { [STAFF_SESSION_HEADER]: session.token },
+  };
 }
 
 /** The TOTP code of a secret at a time (epoch ms), as the member's phone shows it. */

@@ -23,8 +23,12 @@ afterEach(async () => {
 const MEMBER_ADDRESS = '198.51.100.20';
 const STRANGER = '203.0.113.90';
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = MEMBER_ADDRESS) =>
-  app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+const post = (
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+  remoteAddress = MEMBER_ADDRESS,
+) => app.inject({ method: 'POST', url, payload, headers, remoteAddress });
 
 /** The link of the last invitation mailed to an address (the development outbox holds the mail's text). */
 function invitationToken(email: string): string {
@@ -83,8 +87,14 @@ describe('a staff member', () => {
     const stored = await app.context.db.selectFrom('staff_sessions').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(answer.session);
 
-    const invites = await app.context.db.selectFrom('audit_events').selectAll().where('action', '=', 'staff.invite').execute();
-    expect(invites).toMatchObject([{ staff_id: admin.memberId, staff_name: '管理员甲', staff_role: 'administrator' }]);
+    const invites = await app.context.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('action', '=', 'staff.invite')
+      .execute();
+    expect(invites).toMatchObject([
+      { staff_id: admin.memberId, staff_name: '管理员甲', staff_role: 'administrator' },
+    ]);
   });
 
   it('cannot accept a forged, used or expired invitation', async () => {
@@ -104,9 +114,19 @@ describe('a staff member', () => {
       { 'accept-language': 'en' },
     );
     expect(again.statusCode).toBe(400);
-    expect(again.json().msg).toBe('This invitation link is invalid or has expired: ask an administrator for a new one');
+    expect(again.json().msg).toBe(
+      'This invitation link is invalid or has expired: ask an administrator for a new one',
+    );
 
-    expect((await post(endpoints.staffInvite.path, { email: 'late@staff.test', name: '迟到', role: 'viewer' }, admin.headers)).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          endpoints.staffInvite.path,
+          { email: 'late@staff.test', name: '迟到', role: 'viewer' },
+          admin.headers,
+        )
+      ).statusCode,
+    ).toBe(200);
     await app.context.db
       .updateTable('staff_invitations')
       .set({ expires_at: Date.now() - 1 })
@@ -135,7 +155,10 @@ describe('a staff member', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().msg).toBe('邮箱、密码或动态验证码不正确');
     // A code of an earlier step (still inside the clock tolerance) is refused too: steps only go forward.
-    expect((await signIn(member.email, member.password, await totpCodeAt(member.secret, Date.now() - 30_000))).statusCode).toBe(401);
+    expect(
+      (await signIn(member.email, member.password, await totpCodeAt(member.secret, Date.now() - 30_000)))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('signs in from their own address whatever a stranger fails elsewhere', async () => {
@@ -145,8 +168,15 @@ describe('a staff member', () => {
     for (let i = 0; i < FAILURES_PER_MEMBER_AND_ADDRESS + 3; i++) {
       codes.push((await signIn(member.email, `guess-${i}`, '123456', STRANGER)).statusCode);
     }
-    expect(codes.slice(0, FAILURES_PER_MEMBER_AND_ADDRESS)).toEqual(Array(FAILURES_PER_MEMBER_AND_ADDRESS).fill(401));
-    const held = await signIn(member.email, member.password, await totpCodeAt(member.secret, Date.now()), STRANGER);
+    expect(codes.slice(0, FAILURES_PER_MEMBER_AND_ADDRESS)).toEqual(
+      Array(FAILURES_PER_MEMBER_AND_ADDRESS).fill(401),
+    );
+    const held = await signIn(
+      member.email,
+      member.password,
+      await totpCodeAt(member.secret, Date.now()),
+      STRANGER,
+    );
     // Held from the stranger's address even with the right password and code: guesses stop there.
     expect(held.statusCode).toBe(429);
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
@@ -164,7 +194,10 @@ describe('a staff member', () => {
       app.inject({ method: 'GET', url: endpoints.staffMe.path, headers });
     expect((await me(reviewer.headers)).statusCode).toBe(200);
     // Only an administrator may end sessions.
-    expect((await post(endpoints.staffEndSessions.path, { memberId: admin.memberId }, reviewer.headers)).statusCode).toBe(403);
+    expect(
+      (await post(endpoints.staffEndSessions.path, { memberId: admin.memberId }, reviewer.headers))
+        .statusCode,
+    ).toBe(403);
     const ended = await post(endpoints.staffEndSessions.path, { memberId: reviewer.memberId }, admin.headers);
     expect(ended.json().data).toEqual({ ended: 1 });
     const refused = await me(reviewer.headers);
@@ -175,7 +208,9 @@ describe('a staff member', () => {
       .selectAll()
       .where('action', '=', 'staff.end-sessions')
       .execute();
-    expect(recorded).toMatchObject([{ staff_name: '管理员乙', record_type: 'staff', record_id: reviewer.memberId }]);
+    expect(recorded).toMatchObject([
+      { staff_name: '管理员乙', record_type: 'staff', record_id: reviewer.memberId },
+    ]);
 
     // Idle past 12 hours: refused, however young the session.
     await app.context.db
@@ -192,11 +227,22 @@ describe('a staff member', () => {
     const other = await app.inject({
       method: 'POST',
       url: endpoints.staffSignIn.path,
-      payload: { email: member.email, password: member.password, code: await totpCodeAt(member.secret, Date.now()) },
+      payload: {
+        email: member.email,
+        password: member.password,
+        code: await totpCodeAt(member.secret, Date.now()),
+      },
     });
     const second = { 'x-staff-session': other.json().data.session as string };
-    expect((await app.inject({ method: 'POST', url: endpoints.staffSignOut.path, headers: member.headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: endpoints.staffMe.path, headers: member.headers })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: endpoints.staffMe.path, headers: second })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: endpoints.staffSignOut.path, headers: member.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: endpoints.staffMe.path, headers: member.headers })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: endpoints.staffMe.path, headers: second })).statusCode,
+    ).toBe(200);
   });
 });

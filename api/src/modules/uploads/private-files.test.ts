@@ -160,7 +160,9 @@ describe('private uploaded files', () => {
     });
     // A results officer's role does not open documents; a runner's session is not a staff session.
     const officer = await enrolStaff(app, 'results-officer');
-    expect((await askLink({ url }, officer.headers, endpoints.uploadLinkForReview.path)).statusCode).toBe(403);
+    expect((await askLink({ url }, officer.headers, endpoints.uploadLinkForReview.path)).statusCode).toBe(
+      403,
+    );
     const runner = await askLink({ url }, { token: await login() }, endpoints.uploadLinkForReview.path);
     expect(runner.statusCode).toBe(401);
   });

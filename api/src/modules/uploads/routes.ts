@@ -137,7 +137,11 @@ export function registerUploadRoutes(
     const link = await linkTo(body.url, null);
     await context.audit.record(
       staff,
-      { action: 'document.link', recordType: 'upload', recordId: body.url.slice(body.url.lastIndexOf('/') + 1) },
+      {
+        action: 'document.link',
+        recordType: 'upload',
+        recordId: body.url.slice(body.url.lastIndexOf('/') + 1),
+      },
       { clientAddress: request.clientAddress, requestId: request.id },
     );
     return link;

@@ -174,7 +174,8 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       if (before) await before(request, reply);
       const session = endpoint.auth === 'token' ? await app.routeAuth.session(request) : undefined;
-      const staff = endpoint.auth === 'staff' ? await app.routeAuth.staff(request, endpoint.permission) : undefined;
+      const staff =
+        endpoint.auth === 'staff' ? await app.routeAuth.staff(request, endpoint.permission) : undefined;
       if (endpoint.auth === 'timingKey') {
         if (!timingKey) throw new Error(`${endpoint.path} needs a timing key check`);
         await timingKey(request);

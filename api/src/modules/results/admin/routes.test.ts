@@ -129,7 +129,9 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
     const refused = await upload(app, 'a.csv', csv, reviewer.headers, `year=${YEAR}`, ENGLISH);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('Your staff role does not allow this');
-    expect((await upload(app, 'a.csv', csv, { 'x-staff-session': 'not-a-session-0123456789' })).statusCode).toBe(401);
+    expect(
+      (await upload(app, 'a.csv', csv, { 'x-staff-session': 'not-a-session-0123456789' })).statusCode,
+    ).toBe(401);
     expect((await lookup(app, '801')).statusCode).toBe(404);
   });
 

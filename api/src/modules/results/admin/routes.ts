@@ -110,7 +110,10 @@ export function registerResultsAdmin(
     // On the refusals too: a refused call's answer is nobody's to keep.
     before: (_request: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store'),
   };
-  const originOf = (request: FastifyRequest) => ({ clientAddress: request.clientAddress, requestId: request.id });
+  const originOf = (request: FastifyRequest) => ({
+    clientAddress: request.clientAddress,
+    requestId: request.id,
+  });
 
   route(app, endpoints.adminResultsPage, {}, async ({ request, reply, query }) => {
     const language = pageLanguage(query.lang, request.headers.cookie);
@@ -125,60 +128,74 @@ export function registerResultsAdmin(
     sendCacheable(request, reply, PAGE_STYLE, 'text/css; charset=utf-8', 300),
   );
 
-  route(app, endpoints.adminResultsImport, uploadLimits, async ({ request, staff, query: { year, final } }) => {
-    const file = await receiveFile(request, 'results');
-    const check = await checkResultsUploadInWorker(file.bytes, file.name, year);
-    if (!check.ok) {
-      app.metrics.importRuns.inc({ outcome: 'refused' });
-      throw fileRefused(check, { zh: '未导入任何数据', en: 'nothing was imported' });
-    }
-    await importResults(
-      db,
-      { year, final: final === '1', rows: check.rows },
-      (await calendar()).raceDayOf(year),
-    );
-    app.metrics.importRuns.inc({ outcome: 'imported' });
-    await audit.record(staff, { action: 'results.import', recordType: 'results-year', recordId: year }, originOf(request));
-    // Live views of the year show the results from now on, in every process.
-    await live.yearChanged(year);
-    request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
-    return { year, rows: check.rows.length, final: final === '1', format: check.format };
-  });
-
-  route(app, endpoints.adminPassingsImport, uploadLimits, async ({ request, staff, query: { year, provider } }) => {
-    if (!providers.includes(provider)) {
-      throw failures.badRequest(
-        `未配置计时公司“${provider}”：请从列表中选择`,
-        `No timing company "${provider}" is configured: choose one from the list`,
+  route(
+    app,
+    endpoints.adminResultsImport,
+    uploadLimits,
+    async ({ request, staff, query: { year, final } }) => {
+      const file = await receiveFile(request, 'results');
+      const check = await checkResultsUploadInWorker(file.bytes, file.name, year);
+      if (!check.ok) {
+        app.metrics.importRuns.inc({ outcome: 'refused' });
+        throw fileRefused(check, { zh: '未导入任何数据', en: 'nothing was imported' });
+      }
+      await importResults(
+        db,
+        { year, final: final === '1', rows: check.rows },
+        (await calendar()).raceDayOf(year),
       );
-    }
-    const file = await receiveFile(request, 'passings');
-    const read = await readPassingsUploadInWorker(file.bytes, file.name);
-    if (!read.ok) throw fileRefused(read, { zh: '未录入任何过点记录', en: 'no passing was taken' });
-    const results = await live.passingsFile(year, provider, read.passings);
-    await audit.record(
-      staff,
-      { action: 'passings.import', recordType: 'results-year', recordId: `${year}/${provider}` },
-      originOf(request),
-    );
-    const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
-    const refused = results.filter((result) => result.outcome === 'refused');
-    request.log.info(
-      { year, provider, rows: results.length, refused: refused.length },
-      'passings file taken',
-    );
-    return {
-      year,
-      provider,
-      format: read.format,
-      rows: results.length,
-      accepted: count('accepted'),
-      replaced: count('replaced'),
-      duplicate: count('duplicate'),
-      refused: refused.length,
-      refusedRows: refused
-        .slice(0, MAX_LISTED_PROBLEMS)
-        .flatMap(({ row, bib, point, reason }) => (reason ? [{ row, bib, point, reason }] : [])),
-    };
-  });
+      app.metrics.importRuns.inc({ outcome: 'imported' });
+      await audit.record(
+        staff,
+        { action: 'results.import', recordType: 'results-year', recordId: year },
+        originOf(request),
+      );
+      // Live views of the year show the results from now on, in every process.
+      await live.yearChanged(year);
+      request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
+      return { year, rows: check.rows.length, final: final === '1', format: check.format };
+    },
+  );
+
+  route(
+    app,
+    endpoints.adminPassingsImport,
+    uploadLimits,
+    async ({ request, staff, query: { year, provider } }) => {
+      if (!providers.includes(provider)) {
+        throw failures.badRequest(
+          `未配置计时公司“${provider}”：请从列表中选择`,
+          `No timing company "${provider}" is configured: choose one from the list`,
+        );
+      }
+      const file = await receiveFile(request, 'passings');
+      const read = await readPassingsUploadInWorker(file.bytes, file.name);
+      if (!read.ok) throw fileRefused(read, { zh: '未录入任何过点记录', en: 'no passing was taken' });
+      const results = await live.passingsFile(year, provider, read.passings);
+      await audit.record(
+        staff,
+        { action: 'passings.import', recordType: 'results-year', recordId: `${year}/${provider}` },
+        originOf(request),
+      );
+      const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
+      const refused = results.filter((result) => result.outcome === 'refused');
+      request.log.info(
+        { year, provider, rows: results.length, refused: refused.length },
+        'passings file taken',
+      );
+      return {
+        year,
+        provider,
+        format: read.format,
+        rows: results.length,
+        accepted: count('accepted'),
+        replaced: count('replaced'),
+        duplicate: count('duplicate'),
+        refused: refused.length,
+        refusedRows: refused
+          .slice(0, MAX_LISTED_PROBLEMS)
+          .flatMap(({ row, bib, point, reason }) => (reason ? [{ row, bib, point, reason }] : [])),
+      };
+    },
+  );
 }

@@ -86,7 +86,10 @@ describe('a correction request', () => {
       ).statusCode,
     ).toBe(401);
     const volunteer = await enrolStaff(app, 'volunteer');
-    expect((await review({ id: request.id, decision: 'accept', answer: '计时垫数据已核对' }, volunteer.headers)).statusCode).toBe(403);
+    expect(
+      (await review({ id: request.id, decision: 'accept', answer: '计时垫数据已核对' }, volunteer.headers))
+        .statusCode,
+    ).toBe(403);
     const accepted = await review({ id: request.id, decision: 'accept', answer: '计时垫数据已核对' });
     expect(envelopeSchema(correctionSchema).parse(accepted.json()).data.status).toBe(
       CORRECTION_STATUS.accepted,

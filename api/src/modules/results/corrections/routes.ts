@@ -112,7 +112,11 @@ export function registerCorrections(
     const open = await openCorrections(db);
     const origin = { clientAddress: request.clientAddress, requestId: request.id };
     for (const row of open) {
-      await audit.record(staff, { action: 'correction.read', recordType: 'correction', recordId: row.id }, origin);
+      await audit.record(
+        staff,
+        { action: 'correction.read', recordType: 'correction', recordId: row.id },
+        origin,
+      );
     }
     return open.map(toCorrection);
   });

@@ -24,7 +24,11 @@ export function registerReviewRoutes(app: FastifyInstance, deps: SignupDeps): vo
     const config = await deps.configFor(request);
     const rows = await listApplicationsByStatus(deps.db, Number(query.status));
     for (const row of rows) {
-      await deps.audit.record(staff, { action: 'application.read', recordType: 'application', recordId: row.id }, originOf(request));
+      await deps.audit.record(
+        staff,
+        { action: 'application.read', recordType: 'application', recordId: row.id },
+        originOf(request),
+      );
     }
     return rows.map((row) => toApplication(row, config.applications.closesAt, deps.now()));
   });
@@ -33,7 +37,11 @@ export function registerReviewRoutes(app: FastifyInstance, deps: SignupDeps): vo
     const row = await decideApplication(deps.db, decision, deps.now());
     await deps.audit.record(
       staff,
-      { action: `application.${decision.decision}`, recordType: 'application', recordId: decision.applicationId },
+      {
+        action: `application.${decision.decision}`,
+        recordType: 'application',
+        recordId: decision.applicationId,
+      },
       originOf(request),
     );
     return toApplication(row, config.applications.closesAt, deps.now());

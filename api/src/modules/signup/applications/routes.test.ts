@@ -235,13 +235,18 @@ describe('applicationReview', () => {
   it('lists the applications awaiting review to a reader, recording each read, and never to a volunteer', async () => {
     const who = await runner(t.app);
     const photo = await uploadedBy(t.app, who.userId);
-    const created = await call(t.app, endpoints.applicationCreate.path, { token: who.token, body: { note: '名单' } });
+    const created = await call(t.app, endpoints.applicationCreate.path, {
+      token: who.token,
+      body: { note: '名单' },
+    });
     const id = (await answer(created)).id;
     await call(t.app, endpoints.applicationDocuments.path, {
       token: who.token,
       body: { applicationId: id, documents: [{ name: '照片', url: photo }] },
     });
-    await answer(await call(t.app, endpoints.applicationSubmit.path, { token: who.token, body: { applicationId: id } }));
+    await answer(
+      await call(t.app, endpoints.applicationSubmit.path, { token: who.token, body: { applicationId: id } }),
+    );
 
     const volunteer = await enrolStaff(t.app, 'volunteer');
     const list = (headers: Record<string, string>) =>
@@ -259,6 +264,10 @@ describe('applicationReview', () => {
       .where('record_id', '=', String(id))
       .execute();
     expect(reads).toHaveLength(1);
-    expect(reads[0]).toMatchObject({ staff_id: reviewer.memberId, staff_name: '审核员甲', staff_role: 'reviewer' });
+    expect(reads[0]).toMatchObject({
+      staff_id: reviewer.memberId,
+      staff_name: '审核员甲',
+      staff_role: 'reviewer',
+    });
   });
 });
