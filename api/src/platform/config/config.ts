@@ -485,15 +485,19 @@ export function parseTimingFeedKeys(list: string): TimingFeedKey[] {
 }
 
 /**
- * Settings that once existed and must not silently stop meaning anything. REVIEW_KEY was the organisers' one
- * shared key; staff now sign in as themselves, and a deployment still setting it would believe it protects
- * something, so it is refused with the way forward.
+ * Settings that once existed and must not silently stop meaning anything (not in .env.example: nobody should set
+ * them). REVIEW_KEY was the organisers' one shared key; staff now sign in as themselves, and a deployment still
+ * setting it would believe it protects something, so it is refused with the way forward.
  */
+const RETIRED_VARIABLES: Readonly<Record<string, string>> = {
+  REVIEW_KEY:
+    'the shared review key is retired; remove it, and create the first administrator with `node api/dist/cli.js staff bootstrap --email <address> --name <name>` (organisers then sign in as staff members)',
+};
+
 function retiredProblems(env: NodeJS.ProcessEnv): string[] {
-  if ((env.REVIEW_KEY ?? '').trim() === '') return [];
-  return [
-    'REVIEW_KEY: the shared review key is retired; remove it, and create the first administrator with `node api/dist/cli.js staff bootstrap --email <address> --name <name>` (organisers then sign in as staff members)',
-  ];
+  return Object.entries(RETIRED_VARIABLES)
+    .filter(([name]) => (env[name] ?? '').trim() !== '')
+    .map(([name, message]) => `${name}: ${message}`);
 }
 
 /**
