@@ -1,36 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT } from '@marathon/tools/site';
+import { TOTP_STEP_MS, bootstrapStaff, signInStaff, totpCode } from '@marathon/tools/staff-session';
 import type { TestSite } from './site';
-
-const CLI = join(REPO_ROOT, 'api/dist/cli.js');
-const STEP_MS = 30_000;
-
-/** RFC 4648 base32 (the TOTP secret's alphabet), no padding. */
-function base32Bytes(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
-    const value = alphabet.indexOf(char);
-    if (value === -1) throw new Error(`not base32: ${char}`);
-    bits += value.toString(2).padStart(5, '0');
-  }
-  const bytes = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** The six-digit code of a TOTP secret for a 30-second step (RFC 6238, SHA-1), as an authenticator app shows it. */
-function totpCode(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hash = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
-  const offset = (hash[hash.length - 1] ?? 0) & 0x0f;
-  const value = (hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
-}
 
 export interface JourneyStaff {
   email: string;
@@ -46,50 +16,28 @@ export interface JourneyStaff {
  * The site's first administrator, as an operator makes one: `staff bootstrap` on the site's database prints the
  * invitation link, the link is accepted with a password, and the TOTP secret of the answer signs in.
  */
-export async function bootstrapAdministrator(site: TestSite, name = '赛事总管'): Promise<JourneyStaff> {
-  const email = 'chief@staff.test';
-  const printed = execFileSync(
-    process.execPath,
-    [CLI, 'staff', 'bootstrap', '--email', email, '--name', name],
-    {
-      env: { ...process.env, DATA_DIR: site.dataDir, NODE_ENV: 'development' },
-      encoding: 'utf8',
-    },
-  );
-  const token = /#token=([A-Za-z0-9_-]+)/.exec(printed)?.[1];
-  if (!token) throw new Error(`staff bootstrap printed no link: ${printed}`);
-  const password = 'journey-staff-password';
-  const accepted = await fetch(site.apiUrl('/staff/api/invitations/accept'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, password }),
+export async function bootstrapAdministrator(site: TestSite): Promise<JourneyStaff> {
+  const staff = await bootstrapStaff({
+    env: { ...process.env, DATA_DIR: site.dataDir, NODE_ENV: 'development' },
+    apiUrl: site.apiUrl,
   });
-  const { data } = (await accepted.json()) as { data: { secret: string } };
   let lastStep = 0;
   let session: Record<string, string> | null = null;
   const nextCode = async (): Promise<string> => {
     // Waits on the clock itself for a step after the last one used (at most one step, 30 s).
-    while (Math.floor(Date.now() / STEP_MS) <= lastStep) {
+    while (Math.floor(Date.now() / TOTP_STEP_MS) <= lastStep) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
-    lastStep = Math.floor(Date.now() / STEP_MS);
-    return totpCode(data.secret, lastStep);
+    lastStep = Math.floor(Date.now() / TOTP_STEP_MS);
+    return totpCode(staff.secret, lastStep);
   };
   return {
-    email,
-    name,
-    password,
+    email: staff.email,
+    name: staff.name,
+    password: staff.password,
     nextCode,
     async headers() {
-      if (session) return session;
-      const answer = await fetch(site.apiUrl('/staff/api/sign-in'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, code: await nextCode() }),
-      });
-      const signedIn = (await answer.json()) as { code: number; msg: string; data: { session: string } };
-      if (signedIn.code !== 0) throw new Error(`staff sign-in refused: ${signedIn.msg}`);
-      session = { 'x-staff-session': signedIn.data.session };
+      session ??= { 'x-staff-session': await signInStaff(site.apiUrl, staff, await nextCode()) };
       return session;
     },
   };
