@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { endpoints } from '@marathon/shared/api';
 import { xlsxBomb } from '../../api/src/test-support/zip-bomb';
 import { REPO_ROOT } from '@marathon/tools/site';
+import { TOTP_STEP_MS, bootstrapStaff, signInStaff, totpCode } from '@marathon/tools/staff-session';
 import { BENCH_PORTS } from './bench-site';
 import { percentile } from './percentile';
 
 export const title =
   "Score lookups' p99 and the API's peak memory while a 1 GB workbook bomb and a 1,000,000-row CSV are refused";
 
-const KEY = 'bench-import-bomb-review-key-0123';
 const DURATION_S = 15;
 /** Lookups a second: a steady load well under what the API answers (the lookup bench measures its rate). */
 const RATE_PER_S = 200;
@@ -21,25 +21,27 @@ const GOAL = { p99Factor: 2, peakMb: 512 };
 
 interface Api {
   pid: number;
+  /** The first administrator's staff session (header x-staff-session), as the organisers' page sends it. */
+  session: string;
   url: (path: string) => string;
   stop(): Promise<void>;
 }
 
-/** The built API on a port of its own, with the organisers' key and the small race-data seed. */
+/** The built API on a port of its own, with its first administrator signed in and the small race-data seed. */
 async function startApi(): Promise<Api> {
   const dataDir = mkdtempSync(join(tmpdir(), 'marathon-bench-bomb-'));
   const port = BENCH_PORTS.api + 2;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    RACE_DATA_SEED: 'small',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
   const child = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      RACE_DATA_SEED: 'small',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      REVIEW_KEY: KEY,
-    },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = (path: string) => `http://127.0.0.1:${port}${path}`;
@@ -61,7 +63,15 @@ async function startApi(): Promise<Api> {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { pid: child.pid, url, stop };
+    if (ready) {
+      const staff = await bootstrapStaff({ env, apiUrl: url });
+      const session = await signInStaff(
+        url,
+        staff,
+        totpCode(staff.secret, Math.floor(Date.now() / TOTP_STEP_MS)),
+      );
+      return { pid: child.pid, session, url, stop };
+    }
     if (Date.now() > deadline) {
       await stop();
       throw new Error('the API did not start within 5 minutes');
@@ -177,7 +187,7 @@ async function send(file) {
     const form = new FormData();
     form.append('file', new Blob([bytes]), name);
     const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers: { 'x-review-key': key, 'accept-language': 'en' }, body: form });
+    const response = await fetch(url, { method: 'POST', headers: { 'x-staff-session': key, 'accept-language': 'en' }, body: form });
     const body = await response.json();
     const reason = body.data?.problems?.[0]?.en ?? body.msg;
     console.log(JSON.stringify({ name, ms: performance.now() - started, status: response.status, reason }));
@@ -188,7 +198,7 @@ await Promise.all(files.map(send));
 
 function startAttacker(api: Api, files: string[]): { stop(): Promise<Refusal[]> } {
   const url = api.url(`${endpoints.adminResultsImport.path}?year=2036`);
-  const child = spawn(process.execPath, ['--input-type=module', '-e', ATTACKER, url, KEY, ...files], {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', ATTACKER, url, api.session, ...files], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // A real attacker sends from a machine of its own: here it yields the cores to the API and to the lookups.

@@ -75,7 +75,6 @@ CIPHER_IV=Images-Try-IV-16
 INTERNAL_API_KEY=images-try-internal-key-0123456789
 CAPTCHA_SECRET=images-try-captcha-secret
 CODES_DISABLED=true
-REVIEW_KEY=images-try-review-key-0123
 CERTIFICATE_SECRET=images-try-certificate-secret-0123456789
 SITE_URL=$ORIGIN
 TRUST_PROXY=1

@@ -10,6 +10,7 @@ import { writeLiveYear } from '../../api/src/modules/live/live-fixture.test-supp
 import { timeOfDay } from '../../api/src/modules/live/passing-time';
 import { excelTime, gb18030, xlsxOf } from '../../api/src/test-support/results-files';
 import { launchBrowser, type Browser } from '../support/browser';
+import { bootstrapAdministrator, fillStaffSignIn, type JourneyStaff } from '../support/staff';
 import { startTestSite, type TestSite } from '../support/site';
 
 /*
@@ -18,7 +19,7 @@ import { startTestSite, type TestSite } from '../support/site';
  * site's score lookup then finds a runner of the file. On race day a timing company's passings file dropped on the
  * same page reaches a follower's open result page at once, its refused row listed with the reason.
  */
-const REVIEW_KEY = 'e2e-results-key-0123456789';
+let staff: JourneyStaff;
 const YEAR = 2025;
 const HEADER = ['bib', 'name', 'gender', 'age_group', 'id_number', 'race_item', 'gun_time', 'chip_time'];
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
@@ -33,7 +34,8 @@ let filesDir: string;
 
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'marathon-results-files-'));
-  site = await startTestSite({ apiEnv: { REVIEW_KEY, TIMING_FEED_KEYS } });
+  site = await startTestSite({ apiEnv: { TIMING_FEED_KEYS } });
+  staff = await bootstrapAdministrator(site);
   const database = openDatabase({ kind: 'sqlite', file: join(site.dataDir, 'marathon.sqlite') });
   try {
     await writeLiveYear(database.db, { year: LIVE_YEAR, gunAt: GUN, half: 5 });
@@ -50,7 +52,7 @@ afterAll(async () => {
 });
 
 async function importFile(page: Page, file: string, final = false): Promise<void> {
-  await page.getByLabel('审核密钥').fill(REVIEW_KEY);
+  await fillStaffSignIn(page, staff);
   await page.getByLabel('年份').fill(String(YEAR));
   await page.getByLabel(final ? '最终成绩' : '暂定成绩（可再修正）').check();
   await page.locator('#file').setInputFiles(file);
@@ -186,7 +188,7 @@ describe('results upload page', () => {
     );
     const page = await browser.newPage();
     await page.goto(site.apiUrl('/admin/results'));
-    await page.getByLabel('审核密钥').fill(REVIEW_KEY);
+    await fillStaffSignIn(page, staff);
     await page.getByLabel('年份').fill(String(LIVE_YEAR));
     await page.getByLabel('实时过点记录（计时公司的过点文件）').check();
     await page.getByLabel('计时公司', { exact: true }).selectOption('chiptiming');
@@ -210,7 +212,7 @@ describe('results upload page', () => {
 
     // The same file again, in English: nothing is counted twice, and the reason is in English.
     await page.goto(site.apiUrl('/admin/results?lang=en'));
-    await page.getByLabel('Review key').fill(REVIEW_KEY);
+    await fillStaffSignIn(page, staff, 'en');
     await page.getByLabel('Year').fill(String(LIVE_YEAR));
     await page.getByLabel('Live passings (a timing company’s file of passings)').check();
     await page.locator('#file').setInputFiles(file);
@@ -264,7 +266,7 @@ describe('results upload page', () => {
       await expect.poll(() => page.evaluate(() => document.styleSheets.length)).toBe(1);
       const csv = join(filesDir, 'prefix.csv');
       writeFileSync(csv, [HEADER.join(','), '20101,冯磊,男,30-39,E20101010,half,1:50:00,1:49:30'].join('\n'));
-      await page.getByLabel('Review key').fill(REVIEW_KEY);
+      await fillStaffSignIn(page, staff, 'en');
       await page.getByLabel('Year').fill(String(YEAR));
       await page.locator('#file').setInputFiles(csv);
       await page.getByRole('button', { name: 'Import results' }).click();
@@ -276,17 +278,21 @@ describe('results upload page', () => {
     }
   });
 
-  it('speaks English on request and says when the key is wrong', async () => {
+  it('speaks English on request and says when the sign-in is wrong', async () => {
     const page = await browser.newPage();
     await page.goto(site.apiUrl('/admin/results?lang=en'));
-    await page.getByLabel('Review key').fill('not-the-key-0123456789');
+    await page.getByLabel('Email').fill(staff.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByLabel('Authenticator code (6 digits)').fill('000000');
     await page.locator('#file').setInputFiles({
       name: 'results.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(HEADER.join(',')),
     });
     await page.getByRole('button', { name: 'Import results' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toBe('The review key is wrong');
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toBe('The address, the password or the code is wrong');
     await page.close();
   });
 });

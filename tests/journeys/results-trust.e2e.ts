@@ -5,15 +5,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
+import { bootstrapAdministrator, type JourneyStaff } from '../support/staff';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 
 /*
  * Finding, trusting and keeping a result: the organisers import a year with near names, a DNF and a DQ; runners
  * find theirs by characters, pinyin and initials in both languages on the desktop and the phone site; a
  * certificate's code opens its check on a phone (a forged one is refused); a runner asks for a correction, the
- * organisers accept it with the review key, the next import brings the corrected time back to the runner.
+ * organisers (a staff member, signed in) accept it, the next import brings the corrected time back to the runner.
  */
-const REVIEW_KEY = 'e2e-trust-review-key-0123456789';
+let staff: JourneyStaff;
 const YEAR = 2025;
 const SITE = `http://localhost:${TEST_PORTS.shell}`;
 const IPHONE =
@@ -44,7 +45,7 @@ async function importYear(runnerChip: string): Promise<void> {
   form.append('file', new Blob([resultsFile(runnerChip)], { type: 'text/csv' }), `${YEAR}.csv`);
   const answer = await fetch(site.apiUrl(`/admin/results/import?year=${YEAR}&final=0`), {
     method: 'POST',
-    headers: { 'x-review-key': REVIEW_KEY },
+    headers: await staff.headers(),
     body: form,
   });
   expect(answer.status).toBe(200);
@@ -53,7 +54,8 @@ async function importYear(runnerChip: string): Promise<void> {
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'marathon-trust-'));
   // The certificate's QR code opens this site: the API is told its address, as a deployment sets SITE_URL.
-  site = await startTestSite({ apiEnv: { REVIEW_KEY, SITE_URL: SITE, CERTIFICATE_PRERENDER: '0' } });
+  site = await startTestSite({ apiEnv: { SITE_URL: SITE, CERTIFICATE_PRERENDER: '0' } });
+  staff = await bootstrapAdministrator(site);
   await importYear('1:39:30');
   desktop = await launchBrowser();
   phone = await launchBrowser({ userAgent: IPHONE });
@@ -170,15 +172,15 @@ describe('a correction request', () => {
       .poll(() => page.getByTestId('score-correction-status').first().innerText())
       .toContain('已提交，等待审核');
 
-    // The organisers: the open requests with the review key, then a decision the runner will read.
+    // The organisers: the open requests, signed in as staff, then a decision the runner will read.
     const open = (await (
-      await fetch(site.apiUrl('/race-data/api/corrections/open'), { headers: { 'x-review-key': REVIEW_KEY } })
+      await fetch(site.apiUrl('/race-data/api/corrections/open'), { headers: await staff.headers() })
     ).json()) as { data: { id: number; bib: string; attachments: { name: string }[] }[] };
     const request = open.data.find((item) => item.bib === RUNNER.bib);
     expect(request?.attachments.map((file) => file.name)).toEqual(['watch.gpx']);
     const decided = await fetch(site.apiUrl('/race-data/api/corrections/review'), {
       method: 'POST',
-      headers: { 'x-review-key': REVIEW_KEY, 'content-type': 'application/json' },
+      headers: { ...(await staff.headers()), 'content-type': 'application/json' },
       body: JSON.stringify({ id: request?.id, decision: 'accept', answer: '已核对终点录像，成绩将更正' }),
     });
     expect(decided.status).toBe(200);

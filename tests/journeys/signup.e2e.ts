@@ -9,12 +9,13 @@ import { artifact } from '../support/artifacts';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
+import { bootstrapAdministrator, type JourneyStaff } from '../support/staff';
 import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
 
 let site: TestSite;
 let browser: Browser;
 const dataDir = mkdtempSync(join(tmpdir(), 'marathon-signup-e2e-'));
-const REVIEW_KEY = 'e2e-review-key-0123456789';
+let staff: JourneyStaff;
 /** The pages load remotes and call the API: give each check the time a slow CI machine needs. */
 const POLL = { timeout: 15_000 };
 /** The Chinese runner's session, kept for the member-centre journey (a second code within 60 s is refused). */
@@ -23,8 +24,9 @@ let zhSession: { token: string | null; userData: string | null } = { token: null
 beforeAll(async () => {
   site = await startTestSite({
     openSignup: true,
-    apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1', REVIEW_KEY },
+    apiEnv: { DATA_DIR: dataDir, CODE_OUTBOX: '1' },
   });
+  staff = await bootstrapAdministrator(site);
   browser = await launchBrowser();
 });
 
@@ -118,7 +120,7 @@ async function registrationLookup(runner: Runner, language: 'zh' | 'en'): Promis
 async function review(applicationId: number, decision: 'approve' | 'reject', reason?: string): Promise<void> {
   const response = await fetch(site.apiUrl('/signup-center/api/application/review'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-review-key': REVIEW_KEY },
+    headers: { 'content-type': 'application/json', ...(await staff.headers()) },
     body: JSON.stringify({ applicationId, decision, ...(reason ? { reason } : {}) }),
   });
   expect(((await response.json()) as { code: number }).code).toBe(0);

@@ -43,7 +43,10 @@ import { registerSignup, signupFormWindows } from '../modules/signup';
 import { deleteEnded, registerAccounts, requireSession, resolveAuthSettings } from '../modules/accounts';
 import { sweepAlso } from '../platform/shared-state/sweep';
 import { MAX_FILE_BYTES, registerUploadRoutes } from '../modules/uploads';
-import { checkReviewKey } from '../modules/organisers';
+import { createAuditTrail, deleteOldAuditEvents, registerAuditRoutes } from '../modules/audit';
+import { deleteEndedStaffRows, registerStaffRoutes, requireStaff } from '../modules/staff';
+import { AUDIT_RETENTION_DEFAULT_DAYS } from '../platform/config/config';
+import { alertSenders } from '../platform/messaging/senders';
 import { provideRouteAuth } from '../platform/http/route';
 import { registerStartupGate } from './startup/gate';
 import { prepareData, type ProgressReporter } from './startup/prepare';
@@ -148,6 +151,7 @@ async function registerApp(
     passwordCipher: createPasswordCipher(config.cipher),
     // Read on every feed call and sign-up: kept 5 s, so a race configured or moved counts within seconds.
     calendar: () => calendars.get('races'),
+    audit: createAuditTrail(database.db),
   };
 
   const app = Fastify({
@@ -190,13 +194,40 @@ async function registerApp(
 
   // The shared state's sweep also deletes the accounts' ended codes and sessions (their tables, their query).
   sweepAlso(database.db, (now) => deleteEnded(database.db, now));
+  sweepAlso(database.db, (now) => deleteEndedStaffRows(database.db, now));
+  const retentionDays = config.auditRetentionDays ?? AUDIT_RETENTION_DEFAULT_DAYS;
+  sweepAlso(database.db, (now) => deleteOldAuditEvents(database.db, retentionDays, now));
   // An import of results replaces the year's live reads, in its own transaction.
   whenResultsReplaced(database.db, forgetLiveReads);
   // Before any module's route: every route checks its callers through these.
   provideRouteAuth(app, {
     session: (request) => requireSession(request, context.db),
-    reviewKey: (request, reply, configured) => checkReviewKey(context.db, request, reply, configured),
+    staff: (request, permission) => requireStaff(context.db, request, permission),
   });
+  const authSettings = resolveAuthSettings(config);
+  registerStaffRoutes(app, {
+    db: context.db,
+    audit: context.audit,
+    siteUrl: config.siteUrl ?? null,
+    scryptLogN: authSettings.scryptLogN,
+    mail: (log) => {
+      // The invitation goes out as the finish alerts' e-mails do: SMTP, or the outbox in development.
+      const email = alertSenders(authSettings, log).email;
+      return email
+        ? (message) =>
+            email.send({
+              target: message.to,
+              subject: message.subject,
+              text: message.text,
+              params: {},
+              token: message.token,
+            })
+        : null;
+    },
+    // The wall clock, not the sign-up's (tests move that one): sessions and TOTP codes live in real time.
+    now: Date.now,
+  });
+  registerAuditRoutes(app, context.db, context.audit);
   registerHealthRoutes(app, context);
   registerSitesRoutes(app, { db: context.db, formWindowOf: signupFormWindows(context) });
   registerSiteConfigRoute(app, { db: context.db, contentDir: config.contentDir });
@@ -204,7 +235,7 @@ async function registerApp(
   registerRegionRoutes(app);
   // The multipart parser (registered with the accounts) takes files up to the uploads' limit.
   await registerAccounts(app, context, { maxFileBytes: MAX_FILE_BYTES });
-  registerUploadRoutes(app, context, resolveAuthSettings(config));
+  registerUploadRoutes(app, context, authSettings);
   await registerRaceData(app, context);
   const live = await registerLive(app, context);
   app.decorate('services', { live });

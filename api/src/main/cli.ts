@@ -3,6 +3,7 @@ import { main as migrate } from './migrate-cli';
 import { main as results } from './results-cli';
 import { main as review } from './review-cli';
 import { main as site } from './site-cli';
+import { main as staff } from './staff-cli';
 
 /**
  * The organisers' and operators' commands in one file, bundled beside the server (api/dist/cli.js), so the
@@ -15,6 +16,7 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   site,
   results,
   review,
+  staff,
   'content:check': checkContent,
 };
 
@@ -23,7 +25,8 @@ const USAGE = `usage: node api/dist/cli.js <command> …
   migrate          bring the database to this release's schema (once, before starting the release)
   site …           create a race with its domains and content folders, or list them
   results …        import a year's results file
-  review …         entry applications, mailings, corrections and uploaded files
+  review …         entry applications, mailings, corrections and uploaded files (--as <staff email>)
+  staff …          create the first administrator (bootstrap), invite staff members
   content:check    check the content folder (CONTENT_DIR) as the API serves it`;
 
 const [command, ...rest] = process.argv.slice(2);

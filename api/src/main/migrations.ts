@@ -1,3 +1,5 @@
+import { auditMigration } from '../modules/audit';
+import { staffMigration } from '../modules/staff';
 import type { Kysely, Migration } from 'kysely';
 import { raceDataMigration } from '../modules/results';
 import { nameSearchMigration } from '../modules/results';
@@ -180,4 +182,6 @@ export const migrations: Record<string, Migration> = {
   '0016_live_alert_retries': liveAlertRetriesMigration,
   '0017_live_received_index': liveReceivedIndexMigration,
   '0018_live_feed_turns': liveFeedTurnMigration,
+  '0019_staff': staffMigration,
+  '0020_audit': auditMigration,
 };

@@ -5,6 +5,8 @@ import { readRaceCalendar } from '../modules/sites';
 import { openDatabase } from '../platform/db/connect';
 import { ensureSchema } from './schema-ready';
 import { printRowProblems } from './row-problems';
+import { ActingStaffError, actingStaff, recordCliAction } from './acting-staff';
+import type { StaffActor } from '../kernel/staff-actor';
 import { openLiveBus } from '../modules/live';
 import { markLiveChanged } from '../modules/live';
 import { ingestPassingsFile } from '../modules/live';
@@ -16,7 +18,12 @@ import { liveRulesSource } from '../modules/live';
  * optional timing and correction), judged as the feed judges them; every refused row is printed with its reason.
  * Open live views hear of the changes: NOTIFY on PostgreSQL, the year's mark on SQLite.
  */
-export async function passingsMain(year: number, file: string, provider: string): Promise<number> {
+export async function passingsMain(
+  year: number,
+  file: string,
+  provider: string,
+  as: string | null,
+): Promise<number> {
   const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const read = await readPassingsFile(await readFile(filePath), filePath);
   if (!read.ok) {
@@ -27,6 +34,14 @@ export async function passingsMain(year: number, file: string, provider: string)
   const database = openDatabase(config.database);
   try {
     await ensureSchema(database.db, config);
+    let actor: StaffActor;
+    try {
+      actor = await actingStaff(database.db, as, 'results.import');
+    } catch (error) {
+      if (!(error instanceof ActingStaffError)) throw error;
+      console.error(error.message);
+      return 1;
+    }
     const rules = await liveRulesSource(config.contentDir, (message) => console.error(message)).current();
     const { results, changed, moved } = await ingestPassingsFile(
       database.db,
@@ -34,6 +49,11 @@ export async function passingsMain(year: number, file: string, provider: string)
       rules,
       await readRaceCalendar(database.db),
     );
+    await recordCliAction(database.db, actor, {
+      action: 'passings.import',
+      recordType: 'results-year',
+      recordId: `${year}/${provider}`,
+    });
     const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
     console.log(
       `${results.length} passing(s) for ${year}: ${count('accepted')} accepted, ${count('replaced')} replaced, ` +

@@ -6,13 +6,14 @@ import { loadConfig, type DatabaseConfig } from '../platform/config/config';
 import type { Database } from '../platform/db/schema';
 import { openDatabase } from '../platform/db/connect';
 import { ensureSchema } from './schema-ready';
+import { ActingStaffError, actingStaff, recordCliAction, takeActingAs } from './acting-staff';
 import { forgetLiveReads, openLiveBus, WHOLE_YEAR } from '../modules/live';
 import { importResults, whenResultsReplaced } from '../modules/results';
 import { readRaceCalendar } from '../modules/sites';
 import { checkResultsUpload } from '../modules/results';
 import { printRowProblems } from './row-problems';
 
-const USAGE = `usage: node api/dist/cli.js results import <year> <file.csv|file.xlsx> [--final]
+const USAGE = `usage: node api/dist/cli.js results import <year> <file.csv|file.xlsx> [--final] --as <staff email>
 
 Replaces the results of <year> with the rows of the file: a CSV in UTF-8 (with or without BOM) or GB18030
 (what Excel on a Chinese Windows saves), told apart automatically, or the first sheet of an .xlsx workbook.
@@ -22,7 +23,9 @@ gender M/F (or 男/女), age_group 16-29|30-39|40-49|50-59|60+, race_item half|f
 Every row is checked first; any bad row rejects the whole file and nothing is written.
 --final marks the year's results final (default: provisional).
 
-usage: node api/dist/cli.js results passings <year> <file.csv|file.xlsx> [--provider <name>]
+usage: node api/dist/cli.js results passings <year> <file.csv|file.xlsx> [--provider <name>] --as <staff email>
+
+Both act as the named staff member (a role allowed to import results) and are recorded in the audit trail.
 
 Race day, live: a file of passings (columns bib, point, time; optional timing = chip|gun, correction = yes|no),
 judged as the timing feed judges them (a passing sent twice counts once); every refused row is printed with its
@@ -48,7 +51,12 @@ async function tellLiveViews(config: DatabaseConfig, db: Kysely<Database>, year:
   }
 }
 
-async function passingsCommand(yearText: string, file: string, flags: string[]): Promise<number> {
+async function passingsCommand(
+  yearText: string,
+  file: string,
+  flags: string[],
+  as: string | null,
+): Promise<number> {
   const year = raceYearSchema.safeParse(yearText);
   const [flag, provider, ...rest] = flags;
   if (!year.success || (flag !== undefined && (flag !== '--provider' || !provider)) || rest.length > 0) {
@@ -57,13 +65,17 @@ async function passingsCommand(yearText: string, file: string, flags: string[]):
   }
   // Loaded for this command only: the results import never needs the live code.
   const { passingsMain } = await import('./passings-cli');
-  return passingsMain(year.data, file, provider ?? 'file');
+  return passingsMain(year.data, file, provider ?? 'file', as);
 }
 
-/** `results import <year> <file> [--final]`: all rows or none, in one transaction. */
+/**
+ * `results import <year> <file> [--final] --as <staff email>`: all rows or none, in one transaction, as a staff
+ * member allowed to import results (recorded in the audit trail).
+ */
 export async function main(argv: string[]): Promise<number> {
-  const [command, yearText, file, ...flags] = argv;
-  if (command === 'passings' && yearText && file) return passingsCommand(yearText, file, flags);
+  const { as, rest } = takeActingAs(argv);
+  const [command, yearText, file, ...flags] = rest;
+  if (command === 'passings' && yearText && file) return passingsCommand(yearText, file, flags, as);
   if (command !== 'import' || !yearText || !file || flags.some((flag) => flag !== '--final')) {
     console.error(USAGE);
     return 2;
@@ -90,6 +102,14 @@ export async function main(argv: string[]): Promise<number> {
   const database = openDatabase(config.database);
   try {
     await ensureSchema(database.db, config);
+    const actor = await actingStaff(database.db, as, 'results.import').catch((error: unknown) => {
+      if (error instanceof ActingStaffError) return error;
+      throw error;
+    });
+    if (actor instanceof ActingStaffError) {
+      console.error(actor.message);
+      return 1;
+    }
     whenResultsReplaced(database.db, forgetLiveReads);
     const started = performance.now();
     const raceDay = (await readRaceCalendar(database.db)).raceDayOf(year.data);
@@ -98,6 +118,11 @@ export async function main(argv: string[]): Promise<number> {
       { year: year.data, final: flags.includes('--final'), rows: check.rows },
       raceDay,
     );
+    await recordCliAction(database.db, actor, {
+      action: 'results.import',
+      recordType: 'results-year',
+      recordId: year.data,
+    });
     console.log(
       `imported ${check.rows.length} results for ${year.data}${format} in ${Math.round(performance.now() - started)} ms`,
     );

@@ -16,10 +16,13 @@ import {
   uploadedBy,
   type SignupTestApp,
 } from '../test-support/signup';
+import { enrolStaff, type TestStaff } from '../modules/staff/staff.test-support';
 
 let t: SignupTestApp;
+let admin: TestStaff;
 beforeAll(async () => {
   t = await buildSignupApp();
+  admin = await enrolStaff(t.app, 'administrator', '管理员CLI');
 });
 afterAll(async () => t.app.close());
 
@@ -28,7 +31,7 @@ async function review(...argv: string[]) {
   const err: string[] = [];
   const code = await run(
     t.app.context.db,
-    argv,
+    [...argv, '--as', admin.email],
     (line) => out.push(line),
     (line) => err.push(line),
   );
@@ -63,7 +66,7 @@ describe('review CLI: uploaded files', () => {
       const save = (target: string, from = url) =>
         run(
           t.app.context.db,
-          ['file', from, target],
+          ['file', from, target, '--as', admin.email],
           (l) => out.push(l),
           (l) => err.push(l),
           storage,
@@ -254,5 +257,44 @@ describe('review CLI: race-kit mailing', () => {
       .where('id', '=', requestId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 1, tracking_no: 'SF1234567890' });
+  });
+});
+
+describe('review CLI: as a named staff member', () => {
+  const runAs = async (argv: string[]) => {
+    const err: string[] = [];
+    const code = await run(
+      t.app.context.db,
+      argv,
+      () => undefined,
+      (line) => err.push(line),
+    );
+    return { code, err: err.join('\n') };
+  };
+
+  it('refuses a command without --as, or as a member whose role may not do it', async () => {
+    expect(await runAs(['list'])).toEqual({
+      code: 1,
+      err: 'name the staff member this is done as: --as <email>',
+    });
+    expect(await runAs(['list', '--as', 'nobody@staff.test'])).toMatchObject({ code: 1 });
+    const volunteer = await enrolStaff(t.app, 'volunteer');
+    const refused = await runAs(['approve', '1', '--as', volunteer.email]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('volunteer: that role may not do this (applications.review)');
+  });
+
+  it('records what it did under the member’s name', async () => {
+    const id = await submittedApplication();
+    expect((await review('approve', String(id))).code).toBe(0);
+    const rows = await t.app.context.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('action', '=', 'application.approve')
+      .where('record_id', '=', String(id))
+      .execute();
+    expect(rows).toMatchObject([
+      { staff_name: '管理员CLI', staff_role: 'administrator', request_id: 'cli', client_address: null },
+    ]);
   });
 });

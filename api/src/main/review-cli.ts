@@ -25,8 +25,14 @@ import { listApplicationsByStatus } from '../modules/signup';
 import { decideApplication } from '../modules/signup';
 import { beijingTime } from '../kernel/clock';
 import { markShipped, shippingListCsv, TRACKING_NO } from '../modules/signup';
+import type { StaffPermission } from '@marathon/shared/api';
+import type { AuditEntry } from '../kernel/audit-trail';
+import type { StaffActor } from '../kernel/staff-actor';
+import { ActingStaffError, actingStaff, recordCliAction, takeActingAs } from './acting-staff';
 
-const USAGE = `usage: node api/dist/cli.js review <command>
+const USAGE = `usage: node api/dist/cli.js review <command> --as <staff email>
+
+  Every command acts as the named staff member, whose role must allow it, and is recorded in the audit trail.
 
   list                       the applications submitted and awaiting review
   approve <id>               approve application <id> (the runner may then use direct entry)
@@ -41,9 +47,16 @@ const USAGE = `usage: node api/dist/cli.js review <command>
 
 type Print = (line: string) => void;
 
+/** The member a command acts as (checked for the command's permission), and the recording of what it did. */
+interface Acting {
+  as(permission: StaffPermission): Promise<StaffActor>;
+  record(actor: StaffActor, entry: AuditEntry): Promise<void>;
+}
+
 /** `review file`: an uploaded file's bytes, read through the configured store, written where the organiser says. */
 async function saveFile(
   db: Kysely<Database>,
+  acting: Acting,
   storage: UploadStorage,
   url: string,
   target: string,
@@ -57,6 +70,7 @@ async function saveFile(
     printError(`no uploaded file at ${url}`);
     return 1;
   }
+  const actor = await acting.as('documents.read');
   try {
     // 'wx': never overwrite a file the organiser already has.
     fs.writeFileSync(target, body, { flag: 'wx', mode: 0o600 });
@@ -64,11 +78,15 @@ async function saveFile(
     printError(`cannot write ${target}: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+  await acting.record(actor, { action: 'document.file', recordType: 'upload', recordId: name });
   print(`wrote ${target} (${row.file_name}, ${row.mime}, ${body.length} bytes)`);
   return 0;
 }
 
-/** The review commands on an open database and upload store; `main` opens the configured ones. */
+/**
+ * The review commands on an open database and upload store, as the staff member `--as` names; `main` opens the
+ * configured ones.
+ */
 export async function run(
   db: Kysely<Database>,
   argv: string[],
@@ -76,17 +94,45 @@ export async function run(
   printError: Print,
   storage?: UploadStorage,
 ): Promise<number> {
+  const { as, rest: args } = takeActingAs(argv);
+  const acting: Acting = {
+    as: (permission) => actingStaff(db, as, permission),
+    record: (actor, entry) => recordCliAction(db, actor, entry),
+  };
+  try {
+    return await runCommand(db, args, acting, print, printError, storage);
+  } catch (error) {
+    if (!(error instanceof ActingStaffError)) throw error;
+    printError(error.message);
+    return 1;
+  }
+}
+
+async function runCommand(
+  db: Kysely<Database>,
+  argv: string[],
+  acting: Acting,
+  print: Print,
+  printError: Print,
+  storage?: UploadStorage,
+): Promise<number> {
   const [command, idText, ...rest] = argv;
   if (command === 'file' && storage && idText !== undefined && rest.length === 1 && rest[0]) {
-    return saveFile(db, storage, idText, path.resolve(rest[0]), print, printError);
+    return saveFile(db, acting, storage, idText, path.resolve(rest[0]), print, printError);
   }
   if (command === 'mailings' && rest.length === 0) {
     if (idText !== undefined && !/^\d{4}$/.test(idText)) {
       printError(USAGE);
       return 2;
     }
-    for (const line of await shippingListCsv(db, idText === undefined ? undefined : Number(idText)))
-      print(line);
+    const actor = await acting.as('applications.read');
+    const lines = await shippingListCsv(db, idText === undefined ? undefined : Number(idText));
+    await acting.record(actor, {
+      action: 'mailings.export',
+      recordType: 'mailings',
+      recordId: idText ?? 'all',
+    });
+    for (const line of lines) print(line);
     return 0;
   }
   if (command === 'shipped') {
@@ -100,13 +146,19 @@ export async function run(
       printError(USAGE);
       return 2;
     }
+    const actor = await acting.as('pickup.record');
     return reportFailure(printError, async () => {
       const row = await markShipped(db, Number(idText), trackingNo, Date.now());
+      await acting.record(actor, { action: 'mailing.shipped', recordType: 'mailing', recordId: row.id });
       print(`mailing request #${row.id}: shipped, tracking number ${row.tracking_no ?? ''}`);
     });
   }
   if (command === 'corrections' && idText === undefined) {
+    const actor = await acting.as('results.import');
     const rows = await openCorrections(db);
+    for (const row of rows) {
+      await acting.record(actor, { action: 'correction.read', recordType: 'correction', recordId: row.id });
+    }
     if (rows.length === 0) print('no correction request is open');
     for (const row of rows.map(toCorrection)) {
       const state =
@@ -128,15 +180,25 @@ export async function run(
       printError(USAGE);
       return 2;
     }
+    const actor = await acting.as('results.import');
     return reportFailure(printError, async () => {
       const row = await reviewCorrection(db, decision.data, Date.now());
+      await acting.record(actor, {
+        action: `correction.${decision.data.decision}`,
+        recordType: 'correction',
+        recordId: row.id,
+      });
       print(
         `correction request #${row.id}: ${row.status === CORRECTION_STATUS.accepted ? 'accepted' : 'rejected'}`,
       );
     });
   }
   if (command === 'list' && idText === undefined) {
+    const actor = await acting.as('applications.read');
     const rows = await listApplicationsByStatus(db, AUDIT_STATUS.submitted);
+    for (const row of rows) {
+      await acting.record(actor, { action: 'application.read', recordType: 'application', recordId: row.id });
+    }
     if (rows.length === 0) print('no application is awaiting review');
     for (const row of rows) {
       const accountNo = await accountNoOf(db, row.user_id);
@@ -160,8 +222,14 @@ export async function run(
     printError(USAGE);
     return 2;
   }
+  const actor = await acting.as('applications.review');
   return reportFailure(printError, async () => {
     const row = await decideApplication(db, decision.data, Date.now());
+    await acting.record(actor, {
+      action: `application.${decision.data.decision}`,
+      recordType: 'application',
+      recordId: row.id,
+    });
     print(`application #${row.id}: ${row.status === AUDIT_STATUS.approved ? 'approved' : 'rejected'}`);
   });
 }

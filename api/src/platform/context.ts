@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/config';
 import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/schema';
+import type { AuditTrail } from '../kernel/audit-trail';
 import type { RaceCalendar } from '../kernel/race-calendar';
 import type { PasswordCipher } from './security/password-cipher';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   passwordCipher: PasswordCipher;
   /** The race calendar of the configured races (the sites module reads it; kept a few seconds). */
   calendar: () => Promise<RaceCalendar>;
+  /** The audit trail every organiser action and read of a runner's personal data is recorded in. */
+  audit: AuditTrail;
 }

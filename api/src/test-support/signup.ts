@@ -39,7 +39,6 @@ export interface SignupTestApp {
  */
 export async function buildSignupApp(
   options: {
-    reviewKey?: string | null;
     signup?: (config: SignupConfigFile) => unknown;
     /** Moves the seeded race's race day (the edition is its year). */
     raceDay?: number;
@@ -56,7 +55,6 @@ export async function buildSignupApp(
   const app = await buildApp({
     config: testConfig({
       contentDir,
-      reviewKey: options.reviewKey ?? null,
       database: database.config,
       ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
     }),

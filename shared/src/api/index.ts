@@ -21,3 +21,4 @@ export * from './live';
 export * from './signup-form';
 export * from './signup-answers';
 export * from './signup';
+export * from './staff';

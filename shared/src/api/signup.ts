@@ -5,8 +5,8 @@ import { regionValueSchema, scoreVerificationValueSchema, uploadedUrlSchema } fr
 
 /**
  * The sign-up centre's calls (issue 6): registrations, entry qualification applications, race-kit mailing and
- * the member centre. Every call needs a logged-in runner (header token) except the organiser's review, which
- * needs the review key.
+ * the member centre. Every call needs a logged-in runner (header token) except the organisers' review, which
+ * needs a staff member allowed to review (header x-staff-session).
  */
 
 /** 0 waiting to submit, 1 submitted (awaiting approval), 2 approved, 3 rejected. */
@@ -59,7 +59,7 @@ export const applicationDocumentsSchema = z
 /** POST: submit an application for review (0 or 3 → 1). */
 export const submitApplicationSchema = z.object({ applicationId: z.number().int().positive() }).strict();
 
-/** POST, header x-review-key: the organiser's decision (1 → 2, or 1 → 3 with a reason). */
+/** POST, by a staff member (header x-staff-session): the organiser's decision (1 → 2, or 1 → 3 with a reason). */
 export const reviewApplicationSchema = z.discriminatedUnion('decision', [
   z.object({ applicationId: z.number().int().positive(), decision: z.literal('approve') }).strict(),
   z

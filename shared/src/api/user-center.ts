@@ -228,7 +228,7 @@ export const logoutEverywhereAnswerSchema = z.object({ revoked: z.number().int()
 export const uploadAnswerSchema = z.object({ url: z.string(), name: z.string(), size: z.number() });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
-/** POST: a signed address of a stored file, for its owner (or, with the review key, the organisers). */
+/** POST: a signed address of a stored file, for its owner (or a staff member allowed to read documents). */
 export const uploadLinkRequestSchema = z
   .object({
     url: z

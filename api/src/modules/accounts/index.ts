@@ -1,7 +1,8 @@
 export { accountNoOf, createUser, findUserByEmail, findUserByPhone } from './accounts';
 export { resolveAuthSettings } from './auth-settings';
 export { waitMessage } from './login-throttle';
-export { hashPassword } from './password-hash';
+export { hashPassword, spendHashTime, verifyPassword } from './password-hash';
+export { hashToken, newToken } from './session/token';
 export { registerAccounts } from './plugin';
 export { requireSession } from './session/require-session';
 export { createSession, findSessionUser } from './session/session-repository';

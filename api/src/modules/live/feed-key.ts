@@ -6,7 +6,10 @@ import type { TimingFeedKey } from '../../platform/config/config';
 import type { Database } from '../../platform/db/schema';
 import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure';
 import { hitCounter } from '../../platform/shared-state/counters';
-import { WRONG_KEY_WINDOW_MS, WRONG_KEYS_PER_ADDRESS } from '../organisers';
+
+/** Wrong keys one client address may send in a window before its wrong keys are answered 429. */
+const WRONG_KEYS_PER_ADDRESS = 10;
+const WRONG_KEY_WINDOW_MS = 15 * 60_000;
 
 export const TIMING_KEY_HEADER = 'x-timing-key';
 

@@ -38,7 +38,10 @@ const notFoundYear = (year: number) =>
 const SVG = 'image/svg+xml; charset=utf-8';
 
 /** race-data: registration, score, multi-year score, certificate and photo lookups (issue 5). */
-export async function registerRaceData(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function registerRaceData(
+  app: FastifyInstance,
+  { db, config, audit }: AppContext,
+): Promise<void> {
   const limited = {
     config: { rateLimit: { max: lookupLimitPerMinute(config.rateLimitPerMinute), timeWindow: 60_000 } },
   };
@@ -114,7 +117,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     prerendering.stop();
     await drawing.close();
   });
-  registerCorrections(app, { db, reviewKey: config.reviewKey ?? null });
+  registerCorrections(app, { db, audit });
 
   const lookup = {
     ...limited,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SignupConfig } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
+import type { AuditTrail } from '../../kernel/audit-trail';
 import type { Clock } from '../../kernel/clock';
 import type { RaceCalendar } from '../../kernel/race-calendar';
 
@@ -11,8 +12,8 @@ export interface SignupDeps {
   now: Clock;
   /** The sign-up configuration of the site that made the call (or a bilingual failure). */
   configFor: (request: FastifyRequest) => Promise<SignupConfig>;
-  /** The organiser's review key; null when review is not enabled. */
-  reviewKey: string | null;
+  /** Where the organisers' reviews and reads of applications are recorded. */
+  audit: AuditTrail;
   rateLimitPerMinute: number;
   /** When each edition's race is: an edition's first entry keeps its race day. */
   calendar: () => Promise<RaceCalendar>;

@@ -28,7 +28,7 @@ export function registerSignup(app: FastifyInstance, context: AppContext, option
     now: options.now ?? Date.now,
     configFor: (request) =>
       signupConfigFor(request, readConfig, (domain) => raceScheduleOf(context.db, domain), production),
-    reviewKey: context.config.reviewKey ?? null,
+    audit: context.audit,
     rateLimitPerMinute: context.config.rateLimitPerMinute,
     calendar: context.calendar,
   };

@@ -4,18 +4,18 @@ import { endpoints, uploadLinkSchema } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
 import { insertUser } from '../accounts/users.test-support';
 import { buildAuthApp } from '../../test-support/accounts';
+import { enrolStaff } from '../staff/staff.test-support';
 import { LINK_LIFETIME_MS, signedUploadPath } from './signed-link';
 
 /*
  * Residence proofs, ID photos and certificates are private: their stored address alone serves nothing. The owner
- * (their session) and the organisers (the review key) get a signed address that works for a few minutes.
+ * (their session) and staff members allowed to read documents get a signed address that works for a few minutes.
  */
 let app: FastifyInstance;
 afterEach(async () => {
   await app?.close();
 });
 
-const REVIEW_KEY = 'organisers-review-key-0123';
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 3),
@@ -138,25 +138,32 @@ describe('private uploaded files', () => {
     expect(expired.json().msg).toBe('This link has expired: open the file again from its page');
   });
 
-  it('are opened by the organisers with the review key, and by no one with a wrong key', async () => {
-    app = await buildAuthApp({ reviewKey: REVIEW_KEY });
+  it('are opened by a staff member allowed to read documents, recorded, and by no one else', async () => {
+    app = await buildAuthApp();
     const url = await uploadAs(await login());
-    const organisers = await askLink(
-      { url },
-      { 'x-review-key': REVIEW_KEY },
-      endpoints.uploadLinkForReview.path,
-    );
+    const reviewer = await enrolStaff(app, 'reviewer', '审核员乙');
+    const organisers = await askLink({ url }, reviewer.headers, endpoints.uploadLinkForReview.path);
     expect(organisers.statusCode).toBe(200);
     const link = uploadLinkSchema.parse(organisers.json().data);
     expect((await app.inject({ method: 'GET', url: link.url })).rawPayload.equals(PNG)).toBe(true);
-    const wrong = await askLink(
-      { url },
-      { 'x-review-key': 'not-the-key-0123456789' },
-      endpoints.uploadLinkForReview.path,
+    const recorded = await app.context.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('action', '=', 'document.link')
+      .execute();
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      staff_id: reviewer.memberId,
+      staff_name: '审核员乙',
+      record_type: 'upload',
+      record_id: url.slice(url.lastIndexOf('/') + 1),
+    });
+    // A results officer's role does not open documents; a runner's session is not a staff session.
+    const officer = await enrolStaff(app, 'results-officer');
+    expect((await askLink({ url }, officer.headers, endpoints.uploadLinkForReview.path)).statusCode).toBe(
+      403,
     );
-    expect(wrong.statusCode).toBe(403);
-    // A runner's session is not a review key.
     const runner = await askLink({ url }, { token: await login() }, endpoints.uploadLinkForReview.path);
-    expect(runner.statusCode).toBe(403);
+    expect(runner.statusCode).toBe(401);
   });
 });

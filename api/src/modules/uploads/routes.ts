@@ -130,12 +130,21 @@ export function registerUploadRoutes(
     markPrivate(reply);
     return linkTo(body.url, session.userId);
   });
-  // Few calls a minute, as for the review call: the key is long, but guessing it should still be slow.
+  // For a staff member allowed to read documents; each link handed out is recorded with who asked for it.
   const reviewLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
-  const reviewKey = context.config.reviewKey ?? null;
-  route(app, endpoints.uploadLinkForReview, { ...reviewLimit, reviewKey }, async ({ reply, body }) => {
+  route(app, endpoints.uploadLinkForReview, reviewLimit, async ({ request, reply, body, staff }) => {
     markPrivate(reply);
-    return linkTo(body.url, null);
+    const link = await linkTo(body.url, null);
+    await context.audit.record(
+      staff,
+      {
+        action: 'document.link',
+        recordType: 'upload',
+        recordId: body.url.slice(body.url.lastIndexOf('/') + 1),
+      },
+      { clientAddress: request.clientAddress, requestId: request.id },
+    );
+    return link;
   });
 
   // A file route, not an API call: it serves the bytes an upload stored, to a signed address only (the route

@@ -41,12 +41,16 @@ describe('configuration from the environment', () => {
     expect(config.trustProxy).toBe(1);
   });
 
-  it('reads the review key, off when unset and refused when short', () => {
-    expect(loadConfig({}).reviewKey).toBeNull();
-    expect(loadConfig({ REVIEW_KEY: 'r'.repeat(24) }).reviewKey).toBe('r'.repeat(24));
-    expect(() => loadConfig({ REVIEW_KEY: 'short' })).toThrow(
-      'Invalid configuration (1 problem):\n  - REVIEW_KEY: must be at least 16 characters',
+  it('refuses the retired review key, naming the staff bootstrap', () => {
+    expect(() => loadConfig({ REVIEW_KEY: 'r'.repeat(24) })).toThrow(
+      'REVIEW_KEY: the shared review key is retired; remove it, and create the first administrator with `node api/dist/cli.js staff bootstrap',
     );
+    expect(loadConfig({ REVIEW_KEY: '' }).auditRetentionDays).toBe(400);
+  });
+
+  it('reads the audit retention in days, refusing one too short to keep a season', () => {
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '730' }).auditRetentionDays).toBe(730);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '7' })).toThrow('AUDIT_RETENTION_DAYS');
   });
 
   it('bounds the PostgreSQL pool by DATABASE_POOL_MAX, refusing a value that is not a small count', () => {

@@ -13,6 +13,9 @@ import {
   type TencentSmsConfig,
 } from './sms-settings';
 
+/** How long the audit trail keeps its rows by default: a season and its appeals, with a margin. */
+export const AUDIT_RETENTION_DEFAULT_DAYS = 400;
+
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
   /** `poolMax`: the connections one process holds at most (DATABASE_POOL_MAX; the pool's default otherwise). */
@@ -48,8 +51,8 @@ export interface AppConfig {
   trustProxy: TrustProxySetting;
   /** Accounts (issue 4); tests may leave it out and get safe defaults (see user-center/auth-settings.ts). */
   auth?: Partial<AuthSettings>;
-  /** The organiser's key for reviewing entry qualification applications (header x-review-key); unset: no review. */
-  reviewKey?: string | null;
+  /** Days the audit trail keeps its rows (the sweep deletes older ones); unset: AUDIT_RETENTION_DEFAULT_DAYS. */
+  auditRetentionDays?: number;
   /** Where uploaded files are stored; unset: local disk under DATA_DIR/uploads. */
   uploadStorage?: UploadStorageConfig;
   /** Signs the verification codes printed on certificates (see race-data/certificate/code.ts). */
@@ -226,7 +229,10 @@ const envSchema = z.object({
       .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://www.example.com')
       .optional(),
   ),
-  REVIEW_KEY: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  AUDIT_RETENTION_DAYS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(30).max(3650).default(AUDIT_RETENTION_DEFAULT_DAYS),
+  ),
   TIMING_FEED_KEYS: optionalText,
   TIMING_FEED_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1200)),
   LIVE_STREAMS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(30)),
@@ -479,6 +485,22 @@ export function parseTimingFeedKeys(list: string): TimingFeedKey[] {
 }
 
 /**
+ * Settings that once existed and must not silently stop meaning anything (not in .env.example: nobody should set
+ * them). REVIEW_KEY was the organisers' one shared key; staff now sign in as themselves, and a deployment still
+ * setting it would believe it protects something, so it is refused with the way forward.
+ */
+const RETIRED_VARIABLES: Readonly<Record<string, string>> = {
+  REVIEW_KEY:
+    'the shared review key is retired; remove it, and create the first administrator with `node api/dist/cli.js staff bootstrap --email <address> --name <name>` (organisers then sign in as staff members)',
+};
+
+function retiredProblems(env: NodeJS.ProcessEnv): string[] {
+  return Object.entries(RETIRED_VARIABLES)
+    .filter(([name]) => (env[name] ?? '').trim() !== '')
+    .map(([name, message]) => `${name}: ${message}`);
+}
+
+/**
  * Reads the configuration from the environment; throws one readable error naming every missing or bad variable
  * (a production start must bring its own cipher key, IV and CAPTCHA secret).
  */
@@ -489,6 +511,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? []
       : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...productionProblems(env),
+    ...retiredProblems(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
@@ -521,7 +544,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     internalApiKey: vars.INTERNAL_API_KEY ?? null,
     internalRateLimitPerMinute: vars.INTERNAL_RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
-    reviewKey: vars.REVIEW_KEY ?? null,
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     uploadStorage: uploadStorageSettings(vars),
     certificateKey: certificateKeyFrom(vars.CERTIFICATE_SECRET, vars.CAPTCHA_SECRET),
     siteUrl: vars.SITE_URL ?? null,

@@ -157,15 +157,15 @@ describe('route(app, endpoint, options, handler)', () => {
     expect(response.json()).toMatchObject({ code: 401, msg: '登录已失效，请重新登录' });
   });
 
-  it("an organiser's call checks the review key before its input", async () => {
-    app = await buildTestApp({ reviewKey: 'k'.repeat(32) });
+  it("an organiser's call checks the staff session before its input", async () => {
+    app = await buildTestApp();
     const response = await app.inject({
       method: 'POST',
       url: endpoints.applicationReview.path,
-      headers: { 'x-review-key': 'wrong' },
+      headers: { 'x-staff-session': 'not-a-staff-session-0123456789' },
       payload: {},
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -6,22 +6,27 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
   type EndpointReply,
+  type StaffPermission,
 } from '@marathon/shared/api';
 import type { SessionUser } from '../../kernel/session-user';
+import type { StaffActor } from '../../kernel/staff-actor';
 import { ApiFailure, bilingual } from './api-failure';
 import { ok } from './envelope';
 import { sendCacheable } from './http-cache';
 import { parseInput } from './validate';
 
 /**
- * How a route checks who calls: the accounts module answers sessions, the organisers module the review key. main/
- * gives them (`provideRouteAuth`) before any module registers a route; routes read them per request.
+ * How a route checks who calls: the accounts module answers runners' sessions, the staff module staff sessions.
+ * main/ gives them (`provideRouteAuth`) before any module registers a route; routes read them per request.
  */
 export interface RouteAuth {
   /** The live session of the call (auth `token`), or a refusal ("session expired"). */
   session(request: FastifyRequest): Promise<SessionUser>;
-  /** Refuses a wrong organiser key (auth `reviewKey`), counting it; `configured` null: review is off. */
-  reviewKey(request: FastifyRequest, reply: FastifyReply, configured: string | null): Promise<void>;
+  /**
+   * The staff member of the call (auth `staff`, header x-staff-session): 401 without a live staff session, 403
+   * when their role lacks `permission` (undefined: any signed-in member).
+   */
+  staff(request: FastifyRequest, permission: StaffPermission | undefined): Promise<StaffActor>;
 }
 
 export function provideRouteAuth(app: FastifyInstance, auth: RouteAuth): void {
@@ -51,6 +56,8 @@ export interface RouteInput<E extends Endpoint> {
   body: EndpointParsedBody<E>;
   /** The live session of a call that needs one (auth `token`); checked before the input is parsed. */
   session: E['auth'] extends 'token' ? SessionUser : undefined;
+  /** The staff member of a staff call (auth `staff`), checked with the endpoint's permission first. */
+  staff: E['auth'] extends 'staff' ? StaffActor : undefined;
 }
 
 /** A value and everything in it read-only: constant answers (the country list, the region tree) are frozen. */
@@ -71,8 +78,8 @@ interface CommonRouteOptions<E extends Endpoint> {
   config?: Omit<FastifyContextConfig, 'endpoint'>;
   bodyLimit?: number;
   /**
-   * Runs first, before the session, the key and the input are checked, so its headers are on failures too
-   * (no-store, the short cache of a lookup's miss), or to refuse early (too many wrong keys).
+   * Runs first, before the session and the input are checked, so its headers are on failures too (no-store, the
+   * short cache of a lookup's miss), or to refuse early.
    */
   before?: (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
   /**
@@ -87,12 +94,8 @@ interface CommonRouteOptions<E extends Endpoint> {
   cache?: AnswersFile<E> extends true ? never : { maxAgeSeconds: number };
 }
 
-/**
- * The organiser's calls need the configured review key to check the header against; a timing company's calls a
- * check of their key (it refuses the call, or lets it through).
- */
+/** A timing company's calls need a check of their key (it refuses the call, or lets it through). */
 export type RouteOptions<E extends Endpoint> = CommonRouteOptions<E> &
-  (E['auth'] extends 'reviewKey' ? { reviewKey: string | null } : { reviewKey?: never }) &
   (E['auth'] extends 'timingKey'
     ? { timingKey: (request: FastifyRequest) => Promise<void> }
     : { timingKey?: never });
@@ -150,7 +153,7 @@ function withRouteBudget(
 
 /**
  * Registers one API route from its endpoint: the method and path come from the table, the session (auth `token`)
- * or the review key (auth `reviewKey`) is checked first, then the query and body are parsed with the endpoint's
+ * or the staff session and its permission (auth `staff`) is checked first, then the query and body are parsed with the endpoint's
  * schemas (a mismatch is the usual bilingual 400), and the handler's answer is wrapped in the envelope. The only
  * way to add an API route: the route registry refuses one registered otherwise.
  */
@@ -160,11 +163,9 @@ export function route<E extends Endpoint>(
   options: RouteOptions<NoInfer<E>>,
   handler: RouteHandler<NoInfer<E>>,
 ): void {
-  const { before, parseBody, cache, reviewKey, timingKey, config, bodyLimit } =
-    options as CommonRouteOptions<E> & {
-      reviewKey?: string | null;
-      timingKey?: (request: FastifyRequest) => Promise<void>;
-    };
+  const { before, parseBody, cache, timingKey, config, bodyLimit } = options as CommonRouteOptions<E> & {
+    timingKey?: (request: FastifyRequest) => Promise<void>;
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -173,7 +174,8 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       if (before) await before(request, reply);
       const session = endpoint.auth === 'token' ? await app.routeAuth.session(request) : undefined;
-      if (endpoint.auth === 'reviewKey') await app.routeAuth.reviewKey(request, reply, reviewKey ?? null);
+      const staff =
+        endpoint.auth === 'staff' ? await app.routeAuth.staff(request, endpoint.permission) : undefined;
       if (endpoint.auth === 'timingKey') {
         if (!timingKey) throw new Error(`${endpoint.path} needs a timing key check`);
         await timingKey(request);
@@ -190,6 +192,7 @@ export function route<E extends Endpoint>(
         query: query as EndpointParsedQuery<E>,
         body: body as EndpointParsedBody<E>,
         session: session as RouteInput<E>['session'],
+        staff: staff as RouteInput<E>['staff'],
       });
       if (endpoint.answer === FILE_ANSWER) return answer;
       if (app.checkAnswers) checkAnswer(endpoint, answer);

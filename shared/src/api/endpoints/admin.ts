@@ -78,7 +78,8 @@ export const adminEndpoints = {
     bodyKind: 'multipart',
     query: resultsImportQuerySchema,
     answer: resultsImportAnswerSchema,
-    auth: 'reviewKey',
+    auth: 'staff',
+    permission: 'results.import',
   }),
   /** One passings file (multipart, field `file`), judged row by row as the timing feed judges its passings. */
   adminPassingsImport: endpoint({
@@ -87,6 +88,7 @@ export const adminEndpoints = {
     bodyKind: 'multipart',
     query: passingsImportQuerySchema,
     answer: passingsImportAnswerSchema,
-    auth: 'reviewKey',
+    auth: 'staff',
+    permission: 'results.import',
   }),
 } as const;

@@ -1,14 +1,16 @@
 import type { z } from '../../zod';
+import type { StaffPermission } from '../staff';
 
 /** How a call's body travels: JSON, form-encoded (the login call), multipart (uploads), or no body at all. */
 type BodyKind = 'json' | 'form' | 'multipart' | 'none';
 
 /**
- * Who may call: anyone, a logged-in runner (header `token`), the organiser (header `x-review-key`), or a timing
- * company (header `x-timing-key`, a key per provider). The client sends the token whenever the session holds one;
- * `auth` says when the server requires it.
+ * Who may call: anyone, a logged-in runner (header `token`), a signed-in member of the organisers' staff (header
+ * `x-staff-session`, with the endpoint's `permission` when it names one), or a timing company (header
+ * `x-timing-key`, a key per provider). The client sends the token whenever the session holds one; `auth` says when
+ * the server requires it.
  */
-type EndpointAuth = 'public' | 'token' | 'reviewKey' | 'timingKey';
+type EndpointAuth = 'public' | 'token' | 'staff' | 'timingKey';
 
 /** A binary answer (an SVG, an HTML page, a script): no envelope, read as bytes. */
 export const FILE_ANSWER = 'file';
@@ -29,6 +31,8 @@ export interface Endpoint {
   /** Schema of the envelope's `data`, or FILE_ANSWER for a file. */
   readonly answer: z.ZodType | FileAnswer;
   readonly auth: EndpointAuth;
+  /** What a staff call needs of the member's role (auth `staff`); absent: any signed-in member. */
+  readonly permission?: StaffPermission;
 }
 
 /** Declares an endpoint; keeps its literal types so the helpers can read the schemas back. */

@@ -5,6 +5,7 @@ import { devEndpoints } from './dev';
 import { liveEndpoints } from './live';
 import { raceDataEndpoints } from './race-data';
 import { signupCenterEndpoints } from './signup-center';
+import { staffEndpoints } from './staff';
 import { userCenterEndpoints } from './user-center';
 import { websiteCenterEndpoints } from './website-center';
 
@@ -22,6 +23,7 @@ export const endpoints = {
   ...raceDataEndpoints,
   ...signupCenterEndpoints,
   ...adminEndpoints,
+  ...staffEndpoints,
   ...liveEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -140,7 +140,8 @@ export const raceDataEndpoints = {
     path: '/race-data/api/corrections/open',
     bodyKind: 'none',
     answer: z.array(correctionSchema),
-    auth: 'reviewKey',
+    auth: 'staff',
+    permission: 'results.import',
   }),
   /** The organisers accept or reject a request, with an answer the runner reads. */
   correctionReview: endpoint({
@@ -149,7 +150,8 @@ export const raceDataEndpoints = {
     bodyKind: 'json',
     body: reviewCorrectionSchema,
     answer: correctionSchema,
-    auth: 'reviewKey',
+    auth: 'staff',
+    permission: 'results.import',
   }),
   photos: endpoint({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { z } from '../../zod';
 import {
   applicationDocumentsSchema,
   applicationSchema,
@@ -65,14 +66,25 @@ export const signupCenterEndpoints = {
     answer: applicationSchema,
     auth: 'token',
   }),
-  /** The organiser's decision, behind the review key. */
+  /** The organiser's decision, by a staff member allowed to review. */
   applicationReview: endpoint({
     method: 'POST',
     path: '/signup-center/api/application/review',
     bodyKind: 'json',
     body: reviewApplicationSchema,
     answer: applicationSchema,
-    auth: 'reviewKey',
+    auth: 'staff',
+    permission: 'applications.review',
+  }),
+  /** The applications awaiting review (status 1, or the one asked for), for a staff member allowed to read them. */
+  staffApplications: endpoint({
+    method: 'GET',
+    path: '/signup-center/api/staff/applications',
+    bodyKind: 'none',
+    query: z.object({ status: z.enum(['0', '1', '2', '3']).default('1') }).strict(),
+    answer: z.array(applicationSchema),
+    auth: 'staff',
+    permission: 'applications.read',
   }),
   mailingRequest: endpoint({
     method: 'POST',

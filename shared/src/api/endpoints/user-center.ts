@@ -147,6 +147,7 @@ export const userCenterEndpoints = {
     bodyKind: 'json',
     body: uploadLinkRequestSchema,
     answer: uploadLinkSchema,
-    auth: 'reviewKey',
+    auth: 'staff',
+    permission: 'documents.read',
   }),
 } as const;

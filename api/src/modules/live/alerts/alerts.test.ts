@@ -12,6 +12,7 @@ import { twoInstances } from '../../../test-support/two-instances';
 import { insertUser, type TestUser } from '../../accounts/users.test-support';
 import { resolveAuthSettings } from '../../accounts/auth-settings';
 import { buildAuthApp } from '../../../test-support/accounts';
+import { enrolStaff } from '../../staff/staff.test-support';
 import { readOutbox } from '../../../platform/messaging/senders';
 import { liveIdNumber, writeLiveYear } from '../live-fixture.test-support';
 import { timeOfDay } from '../passing-time';
@@ -357,14 +358,13 @@ describe('finish alerts', () => {
 
 describe('a passings file on the organisers’ page', () => {
   it('sends the finish alerts its kept passings are due, once, as a feed call does', async () => {
-    const reviewKey = 'alerts-file-review-key-0123456789';
     const app = await buildAuthApp({
       contentDir: contentWithQuietHours(8),
       certificateKey: CERTIFICATE_KEY,
       timingFeedKeys: [{ provider: 'chiptiming', key: KEY }],
-      reviewKey,
     });
     try {
+      const officer = await enrolStaff(app, 'results-officer');
       await writeLiveYear(app.context.db, { year: YEAR, gunAt: GUN, half: 5 });
       const user = await insertUser(app.context.db, { phone: '13900002812' });
       const site: Site = { app, user, token: await createSession(app.context.db, user.id) };
@@ -375,7 +375,7 @@ describe('a passings file on the organisers’ page', () => {
         const answer = await app.inject({
           method: 'POST',
           url: `${endpoints.adminPassingsImport.path}?year=${YEAR}&provider=chiptiming`,
-          headers: { 'content-type': contentType, 'x-review-key': reviewKey },
+          headers: { 'content-type': contentType, ...officer.headers },
           payload,
         });
         expect(answer.statusCode).toBe(200);

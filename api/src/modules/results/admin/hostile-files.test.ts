@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { buildTestApp } from '../../../test-support/test-app';
+import { enrolStaff, type TestStaff } from '../../staff/staff.test-support';
 import { excelTime, multipartFile, xlsxOf } from '../../../test-support/results-files';
 import { xlsxBomb } from '../../../test-support/zip-bomb';
 import {
@@ -16,7 +17,7 @@ import {
  * while a file is checked (the check runs in a worker thread with a memory limit).
  */
 
-const KEY = 'hostile-files-review-key-0123';
+let officer: TestStaff;
 const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
 
 function upload(app: FastifyInstance, name: string, body: Buffer, language = 'zh') {
@@ -24,7 +25,7 @@ function upload(app: FastifyInstance, name: string, body: Buffer, language = 'zh
   return app.inject({
     method: 'POST',
     url: `${endpoints.adminResultsImport.path}?year=2033`,
-    headers: { 'content-type': contentType, 'x-review-key': KEY, 'accept-language': language },
+    headers: { 'content-type': contentType, ...officer.headers, 'accept-language': language },
     payload,
   });
 }
@@ -36,7 +37,8 @@ interface Refusal {
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ reviewKey: KEY });
+  app = await buildTestApp();
+  officer = await enrolStaff(app, 'results-officer');
 });
 afterAll(async () => app.close());
 
@@ -59,7 +61,7 @@ describe('hostile results files', () => {
     const answer = await app.inject({
       method: 'POST',
       url: `${endpoints.adminPassingsImport.path}?year=2033&provider=file`,
-      headers: { 'content-type': contentType, 'x-review-key': KEY, 'accept-language': 'en' },
+      headers: { 'content-type': contentType, ...officer.headers, 'accept-language': 'en' },
       payload,
     });
     expect(answer.statusCode).toBe(400);

@@ -1,9 +1,15 @@
-import { ADMIN_PASSINGS_IMPORT_PATH, ADMIN_RESULTS_IMPORT_PATH, relativeToPage } from './page';
+import {
+  ADMIN_PASSINGS_IMPORT_PATH,
+  ADMIN_RESULTS_IMPORT_PATH,
+  STAFF_SIGN_IN_FROM_PAGE,
+  relativeToPage,
+} from './page';
 
 /**
- * The page's only script (served from our origin, so the CSP allows it and nothing inline). It sends the file (a
- * results file, or a passings file with its timing company) with the key in the x-review-key header and the page's
- * language in Accept-Language, then shows the summary, the table of row problems, or the passings refused. Everything it shows
+ * The page's only script (served from our origin, so the CSP allows it and nothing inline). With the first upload
+ * it signs the staff member in (address, password, TOTP code) and keeps the session in memory only, for the
+ * page's life; it sends the file (a results file, or a passings file with its timing company) with the session in
+ * the x-staff-session header and the page's language in Accept-Language, then shows the summary, the table of row problems, or the passings refused. Everything it shows
  * is set as text, never as HTML: names in a bad row are the uploader's, not ours. Plain ES2020 for any browser.
  */
 export const PAGE_SCRIPT = `'use strict';
@@ -21,6 +27,39 @@ export const PAGE_SCRIPT = `'use strict';
   var resultsIntro = document.getElementById('results-intro');
   var passingsFields = document.getElementById('passings-fields');
   var fileLabel = document.getElementById('file-label');
+  var signInFields = document.getElementById('sign-in');
+  var signedIn = document.getElementById('signed-in');
+  // The staff session: in this variable only, never in storage, so closing the page ends it here.
+  var session = null;
+  var setSession = function (value, name) {
+    session = value;
+    signInFields.hidden = value !== null;
+    signInFields.disabled = value !== null;
+    signedIn.hidden = value === null;
+    signedIn.textContent = value === null ? '' : fill(t.signedIn, { name: name });
+  };
+  var signIn = function () {
+    if (session !== null) return Promise.resolve({ code: 0 });
+    return fetch('${STAFF_SIGN_IN_FROM_PAGE}', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': language },
+      body: JSON.stringify({
+        email: form.elements.email.value.trim(),
+        password: form.elements.password.value,
+        code: form.elements.code.value.trim(),
+      }),
+      credentials: 'omit',
+    })
+      .then(function (response) { return response.json(); })
+      .then(function (answer) {
+        if (answer.code === 0) {
+          form.elements.password.value = '';
+          form.elements.code.value = '';
+          setSession(answer.data.session, answer.data.member.name);
+        }
+        return answer;
+      });
+  };
   var passingsChosen = function () { return form.elements.kind.value === 'passings'; };
   var fill = function (text, values) {
     return text.replace(/\\{(\\w+)\\}/g, function (_, name) { return String(values[name]); });
@@ -79,10 +118,10 @@ export const PAGE_SCRIPT = `'use strict';
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     clear();
-    var key = form.elements.key.value;
     var year = form.elements.year.value.trim();
     var file = form.elements.file.files[0];
-    if (!key || !year || !file) {
+    var credentials = session !== null || (form.elements.email.value && form.elements.password.value && form.elements.code.value);
+    if (!credentials || !year || !file) {
       show('error', t.missing);
       return;
     }
@@ -97,14 +136,19 @@ export const PAGE_SCRIPT = `'use strict';
     form.setAttribute('aria-busy', 'true');
     show('', t.uploading);
     // The API answers its message in the language asked for: the page's own.
-    fetch(url, {
-      method: 'POST',
-      headers: { 'x-review-key': key, 'accept-language': language },
-      body: body,
-      credentials: 'omit',
-    })
-      .then(function (response) { return response.json(); })
+    signIn()
+      .then(function (signedInAnswer) {
+        if (signedInAnswer.code !== 0) return signedInAnswer;
+        return fetch(url, {
+          method: 'POST',
+          headers: { 'x-staff-session': session, 'accept-language': language },
+          body: body,
+          credentials: 'omit',
+        }).then(function (response) { return response.json(); });
+      })
       .then(function (answer) {
+        // An ended session (signed out elsewhere, idle too long): sign in again with the next upload.
+        if (answer.code === 401) setSession(null, '');
         if (answer.code === 0 && passings) {
           var provider = answer.data.provider === 'file' ? t.providerFile : answer.data.provider;
           show(answer.data.refused > 0 ? 'warning' : 'success', fill(t.passingsSuccess, {

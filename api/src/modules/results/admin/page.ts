@@ -7,6 +7,8 @@ export const ADMIN_RESULTS_IMPORT_PATH = endpoints.adminResultsImport.path;
 export const ADMIN_PASSINGS_IMPORT_PATH = endpoints.adminPassingsImport.path;
 export const ADMIN_RESULTS_SCRIPT_PATH = endpoints.adminResultsScript.path;
 export const ADMIN_RESULTS_STYLE_PATH = endpoints.adminResultsStyle.path;
+/** The staff sign-in, from the page's folder: one level up, so it also works behind the site's /api prefix. */
+export const STAFF_SIGN_IN_FROM_PAGE = `..${endpoints.staffSignIn.path}`;
 
 /**
  * An address of the page's own, relative to the page: behind a proxy the API lives under a prefix (`/api/`), which
@@ -58,7 +60,7 @@ function providerOptions(t: (typeof PAGE_TEXT)[PageLanguage], providers: readonl
 /**
  * The organisers' results page, in one language with a link to the other: a final results file, or a timing
  * company's live passings file. Its button stays disabled until the script has taken over the form: a plain form
- * post would send the file without the key header.
+ * post would send the file without the staff session header.
  */
 export function renderResultsPage(
   language: PageLanguage,
@@ -92,11 +94,17 @@ export function renderResultsPage(
     <p>${escapeHtml(t.rules)}</p>
   </div>
   <form id="import-form" action="${relativeToPage(ADMIN_RESULTS_IMPORT_PATH)}" method="post" enctype="multipart/form-data" novalidate>
-    <div class="field">
-      <label for="key">${escapeHtml(t.key)}</label>
-      <input id="key" name="key" type="password" autocomplete="off" required aria-describedby="key-hint">
-      <p id="key-hint" class="hint">${escapeHtml(t.keyHint)}</p>
-    </div>
+    <fieldset class="field" id="sign-in">
+      <legend>${escapeHtml(t.signIn)}</legend>
+      <label for="email">${escapeHtml(t.email)}</label>
+      <input id="email" name="email" type="email" autocomplete="username" required aria-describedby="sign-in-hint">
+      <label for="password">${escapeHtml(t.password)}</label>
+      <input id="password" name="password" type="password" autocomplete="current-password" required>
+      <label for="code">${escapeHtml(t.code)}</label>
+      <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
+      <p id="sign-in-hint" class="hint">${escapeHtml(t.signInHint)}</p>
+    </fieldset>
+    <p id="signed-in" class="hint" hidden></p>
     <div class="field">
       <label for="year">${escapeHtml(t.year)}</label>
       <input id="year" name="year" type="number" inputmode="numeric" min="2000" max="2100" step="1" required value="${defaultYear}">

@@ -7,6 +7,7 @@ import { timeOfDay } from '../../live/passing-time';
 import { followRunner } from '../../../test-support/live-events';
 import { excelTime, gb18030, multipartFile, xlsxOf } from '../../../test-support/results-files';
 import { buildTestApp } from '../../../test-support/test-app';
+import { enrolStaff, type TestStaff } from '../../staff/staff.test-support';
 import { PAGE_SCRIPT } from './page-script';
 
 /*
@@ -14,7 +15,7 @@ import { PAGE_SCRIPT } from './page-script';
  * judges a passing, idempotent, every refused row's reason in both languages, and open live streams hear of it.
  */
 
-const KEY = 'passings-admin-key-0123456789';
+let officer: TestStaff;
 const TIMING_KEY = 'timing-company-key-0123456789abcdef';
 const YEAR = 2022;
 /** 07:30 Beijing; the race is in the past, so every read is plausible by the clock. */
@@ -25,9 +26,9 @@ let app: FastifyInstance;
 let base: string;
 beforeAll(async () => {
   app = await buildTestApp({
-    reviewKey: KEY,
     timingFeedKeys: [{ provider: 'chiptiming', key: TIMING_KEY }],
   });
+  officer = await enrolStaff(app, 'results-officer');
   await writeLiveYear(app.context.db, { year: YEAR, gunAt: GUN, half: 5 });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -36,14 +37,18 @@ afterAll(async () => app.close());
 function upload(
   name: string,
   body: Buffer,
-  { key = KEY, query = `year=${YEAR}&provider=chiptiming`, language = 'zh' } = {},
+  {
+    auth = officer.headers,
+    query = `year=${YEAR}&provider=chiptiming`,
+    language = 'zh',
+  }: { auth?: Record<string, string>; query?: string; language?: string } = {},
 ) {
   const { payload, contentType } = multipartFile(name, body);
   return app.inject({
     method: 'POST',
     url: `${endpoints.adminPassingsImport.path}?${query}`,
     payload,
-    headers: { 'content-type': contentType, 'x-review-key': key, 'accept-language': language },
+    headers: { 'content-type': contentType, ...auth, 'accept-language': language },
   });
 }
 
@@ -133,7 +138,7 @@ describe('a passings file on the organisers’ results page', { timeout: 60_000 
     expect(await passingsOf('H4')).toEqual([]);
   });
 
-  it('takes only a configured timing company, behind the review key, within the size limit', async () => {
+  it('takes only a configured timing company, for a results officer, within the size limit', async () => {
     const csv = Buffer.from(`bib,point,time\nH5,start,${timeOfDay(GUN + 40_000)}`);
     const unknown = await upload('a.csv', csv, {
       query: `year=${YEAR}&provider=someone-else`,
@@ -145,9 +150,11 @@ describe('a passings file on the organisers’ results page', { timeout: 60_000 
     );
     expect((await upload('a.csv', csv, { query: `year=${YEAR}&provider=Bad_Name` })).statusCode).toBe(400);
     expect((await upload('a.csv', csv, { query: `year=${YEAR}` })).statusCode).toBe(400);
-    const wrongKey = await upload('a.csv', csv, { key: 'not-the-key-0123456789' });
-    expect(wrongKey.statusCode).toBe(403);
-    expect(wrongKey.json().msg).toBe('审核密钥不正确');
+    const editor = await enrolStaff(app, 'editor');
+    const refused = await upload('a.csv', csv, { auth: editor.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('您的工作人员角色无权执行此操作');
+    expect((await upload('a.csv', csv, { auth: {} })).statusCode).toBe(401);
     const big = await upload('big.csv', Buffer.alloc(10 * 1024 * 1024 + 1, 0x41), { language: 'en' });
     expect(big.statusCode).toBe(413);
     expect(big.json().msg).toBe('The passings file must be at most 10 MB');

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { buildTestApp } from '../../../test-support/test-app';
 import { excelTime, gb18030, multipartFile, xlsxOf } from '../../../test-support/results-files';
-import { MAX_RESULTS_FILE_BYTES, PAGE_CSP } from './page';
+import { enrolStaff, type TestStaff } from '../../staff/staff.test-support';
+import { MAX_RESULTS_FILE_BYTES, PAGE_CSP, STAFF_SIGN_IN_FROM_PAGE } from './page';
 import { PAGE_SCRIPT } from './page-script';
 
-const KEY = 'results-admin-key-0123456789';
+/** A results officer of the app under test, signed in (set by each describe's beforeAll). */
+let officer: TestStaff;
 const YEAR = 2032;
 const HEADER = 'bib,name,gender,age_group,id_number,race_item,gun_time,chip_time';
 
@@ -15,7 +17,7 @@ function upload(
   app: FastifyInstance,
   name: string,
   body: Buffer,
-  key: string | null = KEY,
+  auth: Record<string, string> | null = officer.headers,
   query = `year=${YEAR}`,
   extraHeaders: Record<string, string> = {},
 ) {
@@ -26,7 +28,7 @@ function upload(
     payload,
     headers: {
       'content-type': contentType,
-      ...(key === null ? {} : { 'x-review-key': key }),
+      ...(auth ?? {}),
       ...extraHeaders,
     },
   });
@@ -42,7 +44,8 @@ const lookup = (app: FastifyInstance, bib: string) =>
 describe('the organisers’ results page', { timeout: 30_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ reviewKey: KEY });
+    app = await buildTestApp();
+    officer = await enrolStaff(app, 'results-officer', '成绩官丙');
   });
   afterAll(async () => app.close());
 
@@ -55,11 +58,11 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
     expect(PAGE_CSP).not.toContain('unsafe');
     expect(zh.headers['cache-control']).toBe('no-store');
     expect(zh.body).toContain('<html lang="zh-CN">');
-    expect(zh.body).toContain('<label for="key">审核密钥</label>');
+    expect(zh.body).toContain('<label for="code">动态验证码（6 位）</label>');
     expect(zh.body).toContain('<button id="submit" type="submit" disabled>');
     expect(zh.body).not.toMatch(/<script>|<style|style="/);
     const en = await app.inject({ method: 'GET', url: '/admin/results?lang=en' });
-    expect(en.body).toContain('<label for="key">Review key</label>');
+    expect(en.body).toContain('<label for="code">Authenticator code (6 digits)</label>');
     // The site's language cookie decides, as on the site's own pages; the browser's language does not.
     const chosen = await app.inject({
       method: 'GET',
@@ -99,6 +102,8 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
       if (address === undefined) throw new Error('an address of the page is missing');
       return new URL(address, pageUrl).pathname;
     });
+    expect(new URL(STAFF_SIGN_IN_FROM_PAGE, pageUrl).pathname).toBe('/api/staff/api/sign-in');
+    expect(PAGE_SCRIPT).toContain(`'${STAFF_SIGN_IN_FROM_PAGE}'`);
     expect(resolved).toEqual([
       '/api/admin/results/page.css',
       '/api/admin/results/page.js',
@@ -113,15 +118,20 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
     expect([styleAnswer?.statusCode, scriptAnswer?.statusCode]).toEqual([200, 200]);
   });
 
-  it('refuses a missing or wrong key before reading the file', async () => {
+  it('refuses a call without a staff session, or whose role may not import, before reading the file', async () => {
     const csv = Buffer.from(`${HEADER}\n801,王伟,M,30-39,E8010001,half,1:30:00,1:29:00`);
     const none = await upload(app, 'a.csv', csv, null);
-    expect(none.statusCode).toBe(403);
-    expect(none.json().msg).toBe('审核密钥不正确');
+    expect(none.statusCode).toBe(401);
+    expect(none.json().msg).toBe('请以工作人员身份登录（登录可能已过期）');
     const noneInEnglish = await upload(app, 'a.csv', csv, null, `year=${YEAR}`, ENGLISH);
-    expect(noneInEnglish.statusCode).toBe(403);
-    expect(noneInEnglish.json().msg).toBe('The review key is wrong');
-    expect((await upload(app, 'a.csv', csv, 'not-the-key-0123456789')).statusCode).toBe(403);
+    expect(noneInEnglish.json().msg).toBe('Please sign in as a staff member (the session may have ended)');
+    const reviewer = await enrolStaff(app, 'reviewer');
+    const refused = await upload(app, 'a.csv', csv, reviewer.headers, `year=${YEAR}`, ENGLISH);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('Your staff role does not allow this');
+    expect(
+      (await upload(app, 'a.csv', csv, { 'x-staff-session': 'not-a-session-0123456789' })).statusCode,
+    ).toBe(401);
     expect((await lookup(app, '801')).statusCode).toBe(404);
   });
 
@@ -167,7 +177,7 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
       app,
       '成绩.csv',
       gb18030([HEADER, '803,张强,男,30-39,E8030003,半程马拉松,很快,1:39:00'].join('\r\n')),
-      KEY,
+      officer.headers,
       `year=${YEAR}`,
       ENGLISH,
     );
@@ -192,7 +202,7 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
         HEADER.split(','),
         ['802', '李娜', '女', '30-39', 'E8020002', 'half', excelTime('1:40:00'), excelTime('1:39:00')],
       ]),
-      KEY,
+      officer.headers,
       `year=${YEAR}&final=1`,
     );
     expect(answer.statusCode).toBe(200);
@@ -204,13 +214,13 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
 
   it('refuses a bad year, a body that is not multipart, and a file over the size limit', async () => {
     const csv = Buffer.from(HEADER);
-    expect((await upload(app, 'a.csv', csv, KEY, 'year=20xx')).statusCode).toBe(400);
-    expect((await upload(app, 'a.csv', csv, KEY, `year=${YEAR}&extra=1`)).statusCode).toBe(400);
+    expect((await upload(app, 'a.csv', csv, officer.headers, 'year=20xx')).statusCode).toBe(400);
+    expect((await upload(app, 'a.csv', csv, officer.headers, `year=${YEAR}&extra=1`)).statusCode).toBe(400);
     const json = await app.inject({
       method: 'POST',
       url: `/admin/results/import?year=${YEAR}`,
       payload: { file: 'x' },
-      headers: { 'x-review-key': KEY },
+      headers: officer.headers,
     });
     expect(json.statusCode).toBe(415);
     const big = await upload(app, 'big.csv', Buffer.alloc(MAX_RESULTS_FILE_BYTES + 1, 0x41));
@@ -220,7 +230,7 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
       app,
       'big.csv',
       Buffer.alloc(MAX_RESULTS_FILE_BYTES + 1, 0x41),
-      KEY,
+      officer.headers,
       `year=${YEAR}`,
       ENGLISH,
     );
@@ -229,47 +239,28 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('wrong keys', () => {
+describe('the audit trail of imports', { timeout: 30_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ reviewKey: KEY });
+    app = await buildTestApp();
+    officer = await enrolStaff(app, 'results-officer', '成绩官丁');
   });
   afterAll(async () => app.close());
 
-  it('answers an address’s wrong keys 429 after ten, and still takes the right one', async () => {
+  it('records each import with the member who made it, and nothing for a refused call', async () => {
     const csv = Buffer.from(`${HEADER}\n901,王伟,M,30-39,E9010001,half,1:30:00,1:29:00`);
-    for (let i = 0; i < 10; i += 1)
-      expect((await upload(app, 'a.csv', csv, `wrong-${i}`)).statusCode).toBe(403);
-    const locked = await upload(app, 'a.csv', csv, 'wrong-10');
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json().msg).toBe('密钥错误次数过多，请稍后再试');
-    const lockedInEnglish = await upload(app, 'a.csv', csv, 'wrong-11', `year=${YEAR}`, ENGLISH);
-    expect(lockedInEnglish.statusCode).toBe(429);
-    expect(lockedInEnglish.json().msg).toBe('Too many wrong keys: please try again later');
-    // The organiser's key is never refused (review-key.test.ts has the cross-process cases).
+    expect((await upload(app, 'a.csv', csv, null)).statusCode).toBe(401);
     expect((await upload(app, 'a.csv', csv)).json()).toMatchObject({ code: 0, data: { rows: 1 } });
-  });
-});
-
-describe('without a review key configured', () => {
-  it('answers that import is off', async () => {
-    const app = await buildTestApp();
-    try {
-      const answer = await upload(app, 'a.csv', Buffer.from(HEADER), 'anything-0123456789');
-      expect(answer.statusCode).toBe(403);
-      expect(answer.json().msg).toBe('审核功能未启用');
-      const inEnglish = await upload(
-        app,
-        'a.csv',
-        Buffer.from(HEADER),
-        'anything-0123456789',
-        `year=${YEAR}`,
-        ENGLISH,
-      );
-      expect(inEnglish.json().msg).toBe('Review is not enabled');
-    } finally {
-      await app.close();
-    }
+    const rows = await app.context.db.selectFrom('audit_events').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      staff_id: officer.memberId,
+      staff_name: '成绩官丁',
+      staff_role: 'results-officer',
+      action: 'results.import',
+      record_type: 'results-year',
+      record_id: String(YEAR),
+    });
+    expect(rows[0]?.request_id).toBeTruthy();
   });
 });

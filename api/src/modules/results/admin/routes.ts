@@ -77,8 +77,8 @@ function fileRefused(
 }
 
 /**
- * The organisers' results upload: a page (GET /admin/results) and its two calls, all behind the review key
- * (header x-review-key). The results import reads the whole file, checks every row and imports only a clean file,
+ * The organisers' results upload: a page (GET /admin/results) and its two calls, for a staff member allowed to
+ * import results (header x-staff-session; each import is recorded in the audit trail with the member). The results import reads the whole file, checks every row and imports only a clean file,
  * so a bad file changes nothing. A timing company's passings file is read the same way (the same worker, limits and
  * refusals), then judged row by row as the timing feed judges a call: a row the judge refuses is listed with its
  * reason, the others are taken, and open live streams hear of them.
@@ -100,18 +100,20 @@ export interface LiveForResults {
 
 export function registerResultsAdmin(
   app: FastifyInstance,
-  { db, config, calendar }: AppContext,
+  { db, config, calendar, audit }: AppContext,
   live: LiveForResults,
 ): void {
-  const reviewKey = config.reviewKey ?? null;
   // The configured timing companies, and `file` as the CLI names a file's passings when no provider is given.
   const providers = [...new Set([...(config.timingFeedKeys ?? []).map((entry) => entry.provider), 'file'])];
   const uploadLimits = {
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    // On the refusals too: a wrong key's answer is nobody's to keep.
+    // On the refusals too: a refused call's answer is nobody's to keep.
     before: (_request: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store'),
-    reviewKey,
   };
+  const originOf = (request: FastifyRequest) => ({
+    clientAddress: request.clientAddress,
+    requestId: request.id,
+  });
 
   route(app, endpoints.adminResultsPage, {}, async ({ request, reply, query }) => {
     const language = pageLanguage(query.lang, request.headers.cookie);
@@ -126,54 +128,74 @@ export function registerResultsAdmin(
     sendCacheable(request, reply, PAGE_STYLE, 'text/css; charset=utf-8', 300),
   );
 
-  route(app, endpoints.adminResultsImport, uploadLimits, async ({ request, query: { year, final } }) => {
-    const file = await receiveFile(request, 'results');
-    const check = await checkResultsUploadInWorker(file.bytes, file.name, year);
-    if (!check.ok) {
-      app.metrics.importRuns.inc({ outcome: 'refused' });
-      throw fileRefused(check, { zh: '未导入任何数据', en: 'nothing was imported' });
-    }
-    await importResults(
-      db,
-      { year, final: final === '1', rows: check.rows },
-      (await calendar()).raceDayOf(year),
-    );
-    app.metrics.importRuns.inc({ outcome: 'imported' });
-    // Live views of the year show the results from now on, in every process.
-    await live.yearChanged(year);
-    request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
-    return { year, rows: check.rows.length, final: final === '1', format: check.format };
-  });
-
-  route(app, endpoints.adminPassingsImport, uploadLimits, async ({ request, query: { year, provider } }) => {
-    if (!providers.includes(provider)) {
-      throw failures.badRequest(
-        `未配置计时公司“${provider}”：请从列表中选择`,
-        `No timing company "${provider}" is configured: choose one from the list`,
+  route(
+    app,
+    endpoints.adminResultsImport,
+    uploadLimits,
+    async ({ request, staff, query: { year, final } }) => {
+      const file = await receiveFile(request, 'results');
+      const check = await checkResultsUploadInWorker(file.bytes, file.name, year);
+      if (!check.ok) {
+        app.metrics.importRuns.inc({ outcome: 'refused' });
+        throw fileRefused(check, { zh: '未导入任何数据', en: 'nothing was imported' });
+      }
+      await importResults(
+        db,
+        { year, final: final === '1', rows: check.rows },
+        (await calendar()).raceDayOf(year),
       );
-    }
-    const file = await receiveFile(request, 'passings');
-    const read = await readPassingsUploadInWorker(file.bytes, file.name);
-    if (!read.ok) throw fileRefused(read, { zh: '未录入任何过点记录', en: 'no passing was taken' });
-    const results = await live.passingsFile(year, provider, read.passings);
-    const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
-    const refused = results.filter((result) => result.outcome === 'refused');
-    request.log.info(
-      { year, provider, rows: results.length, refused: refused.length },
-      'passings file taken',
-    );
-    return {
-      year,
-      provider,
-      format: read.format,
-      rows: results.length,
-      accepted: count('accepted'),
-      replaced: count('replaced'),
-      duplicate: count('duplicate'),
-      refused: refused.length,
-      refusedRows: refused
-        .slice(0, MAX_LISTED_PROBLEMS)
-        .flatMap(({ row, bib, point, reason }) => (reason ? [{ row, bib, point, reason }] : [])),
-    };
-  });
+      app.metrics.importRuns.inc({ outcome: 'imported' });
+      await audit.record(
+        staff,
+        { action: 'results.import', recordType: 'results-year', recordId: year },
+        originOf(request),
+      );
+      // Live views of the year show the results from now on, in every process.
+      await live.yearChanged(year);
+      request.log.info({ year, rows: check.rows.length, format: check.format }, 'results imported');
+      return { year, rows: check.rows.length, final: final === '1', format: check.format };
+    },
+  );
+
+  route(
+    app,
+    endpoints.adminPassingsImport,
+    uploadLimits,
+    async ({ request, staff, query: { year, provider } }) => {
+      if (!providers.includes(provider)) {
+        throw failures.badRequest(
+          `未配置计时公司“${provider}”：请从列表中选择`,
+          `No timing company "${provider}" is configured: choose one from the list`,
+        );
+      }
+      const file = await receiveFile(request, 'passings');
+      const read = await readPassingsUploadInWorker(file.bytes, file.name);
+      if (!read.ok) throw fileRefused(read, { zh: '未录入任何过点记录', en: 'no passing was taken' });
+      const results = await live.passingsFile(year, provider, read.passings);
+      await audit.record(
+        staff,
+        { action: 'passings.import', recordType: 'results-year', recordId: `${year}/${provider}` },
+        originOf(request),
+      );
+      const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
+      const refused = results.filter((result) => result.outcome === 'refused');
+      request.log.info(
+        { year, provider, rows: results.length, refused: refused.length },
+        'passings file taken',
+      );
+      return {
+        year,
+        provider,
+        format: read.format,
+        rows: results.length,
+        accepted: count('accepted'),
+        replaced: count('replaced'),
+        duplicate: count('duplicate'),
+        refused: refused.length,
+        refusedRows: refused
+          .slice(0, MAX_LISTED_PROBLEMS)
+          .flatMap(({ row, bib, point, reason }) => (reason ? [{ row, bib, point, reason }] : [])),
+      };
+    },
+  );
 }

@@ -9,12 +9,13 @@ import {
 } from '@marathon/shared/api';
 import { z } from 'zod';
 import { buildTestApp, makeContentDir } from '../../../test-support/test-app';
+import { enrolStaff, type TestStaff } from '../../staff/staff.test-support';
 import { call, runner, uploadedBy } from '../../../test-support/signup';
 import { importResultsFile } from '../../../test-support/results-files';
 import { run } from '../../../main/review-cli';
 
 const YEAR = 2017;
-const KEY = 'organisers-review-key-0123456789';
+let officer: TestStaff;
 const ID = '320102199001014441';
 const importFile = (app: FastifyInstance, chip: string) =>
   importResultsFile(app.context.db, YEAR, [
@@ -24,7 +25,8 @@ const importFile = (app: FastifyInstance, chip: string) =>
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ contentDir: makeContentDir(), reviewKey: KEY });
+  app = await buildTestApp({ contentDir: makeContentDir() });
+  officer = await enrolStaff(app, 'results-officer', '成绩官戊');
   await importFile(app, '1:44:00');
 });
 afterAll(async () => app.close());
@@ -33,11 +35,11 @@ const score = async () =>
   envelopeSchema(scoreResultSchema).parse(
     (await app.inject({ method: 'GET', url: `${endpoints.score.path}?year=${YEAR}&bib=400` })).json(),
   ).data;
-const review = (body: unknown, key = KEY) =>
+const review = (body: unknown, headers: Record<string, string> = officer.headers) =>
   app.inject({
     method: 'POST',
     url: endpoints.correctionReview.path,
-    headers: { 'x-review-key': key },
+    headers,
     payload: body as object,
   });
 
@@ -68,7 +70,7 @@ describe('a correction request', () => {
     const open = await app.inject({
       method: 'GET',
       url: endpoints.correctionsOpen.path,
-      headers: { 'x-review-key': KEY },
+      headers: officer.headers,
     });
     expect(
       envelopeSchema(z.array(correctionSchema))
@@ -79,9 +81,14 @@ describe('a correction request', () => {
       (
         await review(
           { id: request.id, decision: 'accept', answer: '计时垫数据已核对' },
-          'wrong-key-wrong-key',
+          { 'x-staff-session': 'wrong-session-wrong-session' },
         )
       ).statusCode,
+    ).toBe(401);
+    const volunteer = await enrolStaff(app, 'volunteer');
+    expect(
+      (await review({ id: request.id, decision: 'accept', answer: '计时垫数据已核对' }, volunteer.headers))
+        .statusCode,
     ).toBe(403);
     const accepted = await review({ id: request.id, decision: 'accept', answer: '计时垫数据已核对' });
     expect(envelopeSchema(correctionSchema).parse(accepted.json()).data.status).toBe(
@@ -140,7 +147,7 @@ describe('a correction request', () => {
         await app.inject({
           method: 'GET',
           url: endpoints.correctionsOpen.path,
-          headers: { 'x-review-key': KEY },
+          headers: officer.headers,
         })
       ).json(),
     ).data;
@@ -171,7 +178,7 @@ describe('the review CLI', () => {
     const cli = (...argv: string[]) =>
       run(
         app.context.db,
-        argv,
+        [...argv, '--as', officer.email],
         (line) => out.push(line),
         (line) => out.push(line),
       );

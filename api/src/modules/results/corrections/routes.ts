@@ -6,6 +6,7 @@ import { ApiFailure, bilingual, failures } from '../../../platform/http/api-fail
 import { markPrivate } from '../../../platform/http/http-cache';
 import { route } from '../../../platform/http/route';
 import { ownedUploads } from '../../uploads';
+import type { AuditTrail } from '../../../kernel/audit-trail';
 import { hashPersonal, normalizeIdNumber } from '../../../kernel/identity';
 import { parseRaceTime } from '../results-csv';
 import { findResultByBib } from '../repository';
@@ -26,14 +27,15 @@ const DAY_MS = 24 * 3_600_000;
 /**
  * Correction requests: a logged-in runner files one for a result they prove is theirs (its ID number, as the
  * identity lookup checks it), so nobody marks another runner's result 'under review'; one request per result is
- * open at a time. The organisers list and decide them with the review key (or the review CLI); the next import
+ * open at a time. Staff members allowed to import results list and decide them (or the review CLI, as a named member), each
+ * call recorded in the audit trail; the next import
  * settles the accepted ones.
  */
 export function registerCorrections(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; reviewKey: string | null },
+  deps: { db: Kysely<Database>; audit: AuditTrail },
 ): void {
-  const { db, reviewKey } = deps;
+  const { db, audit } = deps;
   // The lookups' budget: an ID number is checked here, so guessing one must be as slow as in a lookup.
   const limited = { config: { rateLimit: { max: 20, timeWindow: 60_000 } } };
 
@@ -104,13 +106,28 @@ export function registerCorrections(
     return (await myCorrections(db, session.userId, year, bib)).map(toCorrection);
   });
 
-  const reviewLimited = { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, reviewKey };
-  route(app, endpoints.correctionsOpen, reviewLimited, async ({ reply }) => {
+  const reviewLimited = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
+  route(app, endpoints.correctionsOpen, reviewLimited, async ({ request, reply, staff }) => {
     markPrivate(reply);
-    return (await openCorrections(db)).map(toCorrection);
+    const open = await openCorrections(db);
+    const origin = { clientAddress: request.clientAddress, requestId: request.id };
+    for (const row of open) {
+      await audit.record(
+        staff,
+        { action: 'correction.read', recordType: 'correction', recordId: row.id },
+        origin,
+      );
+    }
+    return open.map(toCorrection);
   });
-  route(app, endpoints.correctionReview, reviewLimited, async ({ reply, body }) => {
+  route(app, endpoints.correctionReview, reviewLimited, async ({ request, reply, body, staff }) => {
     markPrivate(reply);
-    return reviewCorrection(db, body, Date.now());
+    const decided = await reviewCorrection(db, body, Date.now());
+    await audit.record(
+      staff,
+      { action: `correction.${body.decision}`, recordType: 'correction', recordId: body.id },
+      { clientAddress: request.clientAddress, requestId: request.id },
+    );
+    return decided;
   });
 }

@@ -1,22 +1,49 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { route } from '../../../platform/http/route';
+import type { AuditOrigin } from '../../../kernel/audit-trail';
 import type { SignupDeps } from '../deps';
 import { toApplication } from './present';
+import { listApplicationsByStatus } from './repository';
 import { decideApplication } from './review-actions';
 
-/** The organiser's review call (header x-review-key); the review CLI does the same from a shell. */
+const originOf = (request: FastifyRequest): AuditOrigin => ({
+  clientAddress: request.clientAddress,
+  requestId: request.id,
+});
+
+/**
+ * The organisers' side of the applications, for staff members (header x-staff-session): the list awaiting review
+ * (applications.read) and the decision (applications.review). Each call is recorded in the audit trail with the
+ * member: the list per application it shows (a read of runners' personal data), the decision as what it was.
+ */
 export function registerReviewRoutes(app: FastifyInstance, deps: SignupDeps): void {
-  // Few calls a minute: the key is long, but guessing it should still be slow.
   const limited = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
-  route(
-    app,
-    endpoints.applicationReview,
-    { ...limited, reviewKey: deps.reviewKey },
-    async ({ request, body: decision }) => {
-      const config = await deps.configFor(request);
-      const row = await decideApplication(deps.db, decision, deps.now());
-      return toApplication(row, config.applications.closesAt, deps.now());
-    },
-  );
+  route(app, endpoints.staffApplications, limited, async ({ request, reply, query, staff }) => {
+    reply.header('cache-control', 'no-store');
+    const config = await deps.configFor(request);
+    const rows = await listApplicationsByStatus(deps.db, Number(query.status));
+    for (const row of rows) {
+      await deps.audit.record(
+        staff,
+        { action: 'application.read', recordType: 'application', recordId: row.id },
+        originOf(request),
+      );
+    }
+    return rows.map((row) => toApplication(row, config.applications.closesAt, deps.now()));
+  });
+  route(app, endpoints.applicationReview, limited, async ({ request, body: decision, staff }) => {
+    const config = await deps.configFor(request);
+    const row = await decideApplication(deps.db, decision, deps.now());
+    await deps.audit.record(
+      staff,
+      {
+        action: `application.${decision.decision}`,
+        recordType: 'application',
+        recordId: decision.applicationId,
+      },
+      originOf(request),
+    );
+    return toApplication(row, config.applications.closesAt, deps.now());
+  });
 }

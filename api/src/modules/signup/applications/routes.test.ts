@@ -10,14 +10,16 @@ import {
   uploadedBy,
   type SignupTestApp,
 } from '../../../test-support/signup';
+import { enrolStaff, type TestStaff } from '../../staff/staff.test-support';
 
-const REVIEW_KEY = 'review-key-for-the-tests-0123456789';
 const CLOSES_AT = SHIPPED_SIGNUP.applications.closesAt;
 const ENDED = '资格申请已结束';
 
 let t: SignupTestApp;
+let reviewer: TestStaff;
 beforeAll(async () => {
-  t = await buildSignupApp({ reviewKey: REVIEW_KEY });
+  t = await buildSignupApp();
+  reviewer = await enrolStaff(t.app, 'reviewer', '审核员甲');
 });
 afterAll(async () => t.app.close());
 
@@ -26,11 +28,8 @@ async function answer(response: { statusCode: number; json: () => unknown }): Pr
   return envelopeSchema(applicationSchema).parse(response.json()).data;
 }
 
-const review = (body: unknown, key: string | null = REVIEW_KEY) =>
-  call(t.app, endpoints.applicationReview.path, {
-    body,
-    headers: key === null ? {} : { 'x-review-key': key },
-  });
+const review = (body: unknown, headers: Record<string, string> = reviewer.headers) =>
+  call(t.app, endpoints.applicationReview.path, { body, headers });
 
 describe('entry qualification applications', () => {
   it('goes 0 → 1 → 3 → (new documents) → 1 → 2, and then opens direct entry', async () => {
@@ -212,13 +211,18 @@ describe('entry qualification applications', () => {
 });
 
 describe('applicationReview', () => {
-  it('refuses a missing or wrong key, and checks the decision', async () => {
-    expect((await review({ applicationId: 1, decision: 'approve' }, null)).json()).toEqual({
-      code: 403,
-      msg: '审核密钥不正确',
+  it('refuses a call without a staff session or whose role may not review, and checks the decision', async () => {
+    expect((await review({ applicationId: 1, decision: 'approve' }, {})).json()).toEqual({
+      code: 401,
+      msg: '请以工作人员身份登录（登录可能已过期）',
       data: null,
     });
-    expect((await review({ applicationId: 1, decision: 'approve' }, `${REVIEW_KEY}x`)).statusCode).toBe(403);
+    const editor = await enrolStaff(t.app, 'editor');
+    const refused = await call(t.app, endpoints.applicationReview.path, {
+      body: { applicationId: 1, decision: 'approve' },
+      headers: { ...editor.headers, 'accept-language': 'en' },
+    });
+    expect(refused.json()).toEqual({ code: 403, msg: 'Your staff role does not allow this', data: null });
     expect((await review({ applicationId: 1, decision: 'reject' })).statusCode).toBe(400);
     expect((await review({ applicationId: 1, decision: 'maybe' })).statusCode).toBe(400);
     expect((await review({ applicationId: 999_999, decision: 'approve' })).json()).toEqual({
@@ -228,20 +232,42 @@ describe('applicationReview', () => {
     });
   });
 
-  it('is off when no review key is configured', async () => {
-    const off = await buildSignupApp();
-    try {
-      const response = await call(off.app, endpoints.applicationReview.path, {
-        body: { applicationId: 1, decision: 'approve' },
-        headers: { 'x-review-key': '' },
-      });
-      expect(response.json()).toEqual({
-        code: 403,
-        msg: '审核功能未启用',
-        data: null,
-      });
-    } finally {
-      await off.app.close();
-    }
+  it('lists the applications awaiting review to a reader, recording each read, and never to a volunteer', async () => {
+    const who = await runner(t.app);
+    const photo = await uploadedBy(t.app, who.userId);
+    const created = await call(t.app, endpoints.applicationCreate.path, {
+      token: who.token,
+      body: { note: '名单' },
+    });
+    const id = (await answer(created)).id;
+    await call(t.app, endpoints.applicationDocuments.path, {
+      token: who.token,
+      body: { applicationId: id, documents: [{ name: '照片', url: photo }] },
+    });
+    await answer(
+      await call(t.app, endpoints.applicationSubmit.path, { token: who.token, body: { applicationId: id } }),
+    );
+
+    const volunteer = await enrolStaff(t.app, 'volunteer');
+    const list = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `${endpoints.staffApplications.path}?status=1`, headers });
+    expect((await list(volunteer.headers)).statusCode).toBe(403);
+    expect((await list({ token: who.token })).statusCode).toBe(401);
+
+    const listed = await list(reviewer.headers);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((application: Application) => application.id)).toContain(id);
+    const reads = await t.app.context.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('action', '=', 'application.read')
+      .where('record_id', '=', String(id))
+      .execute();
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatchObject({
+      staff_id: reviewer.memberId,
+      staff_name: '审核员甲',
+      staff_role: 'reviewer',
+    });
   });
 });

@@ -1,0 +1,3 @@
+export { auditMigration } from './migration';
+export { registerAuditRoutes } from './routes';
+export { createAuditTrail, deleteOldAuditEvents } from './trail';

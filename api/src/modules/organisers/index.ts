@@ -1,1 +1,0 @@
-export { WRONG_KEYS_PER_ADDRESS, WRONG_KEY_WINDOW_MS, checkReviewKey } from './review-key';
