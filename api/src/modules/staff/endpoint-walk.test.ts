@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ROLES, endpoints, roleAllows, type Endpoint, type StaffRole } from '@marathon/shared/api';
 import { buildTestApp } from '../../test-support/test-app';
-import { insertUser } from '../../test-support/users';
+import { insertUser } from '../accounts/users.test-support';
 import { createSession } from '../accounts';
 import { enrolStaff, type TestStaff } from './staff.test-support';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, outboxEntrySchema } from '@marathon/shared/api';
-import { buildAuthApp } from '../accounts/accounts.test-support';
+import { buildAuthApp } from '../../test-support/accounts';
 import { enrolStaff, totpCodeAt, type TestStaff } from './staff.test-support';
 import { INVITATION_TTL_MS } from './invitations';
 import { FAILURES_PER_MEMBER_AND_ADDRESS } from './sign-in';
