@@ -38,6 +38,35 @@ describe('the shell server’s configuration', () => {
     expect(() => configFromEnv({ ...base, ...noOrigin })).toThrow(/PUBLIC_ORIGIN must be set/);
   });
 
+  it('names every missing or bad setting at once, as the API does, not one per start', () => {
+    // An operator's first production start with nothing set: one message lists all of it.
+    const start = () =>
+      configFromEnv({ SHELL_DIST: join(dist, 'none'), MOBILE_DIST: dist, TRUST_PROXY: 'true' });
+    expect(start).toThrow(/^Invalid configuration \(5 problems\):\n/);
+    const message = (() => {
+      try {
+        start();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    for (const name of [
+      'CIPHER_KEY and CIPHER_IV must be set',
+      'PUBLIC_ORIGIN must be set',
+      'INTERNAL_API_KEY must be set',
+      'TRUST_PROXY',
+      'SHELL_DIST',
+    ]) {
+      expect(message).toContain(`  - ${name}`);
+    }
+    // The one problem alone is still one line of its own.
+    const { PUBLIC_ORIGIN: _origin, ...noOrigin } = PRODUCTION;
+    expect(() => configFromEnv({ ...base, ...noOrigin })).toThrow(
+      /^Invalid configuration \(1 problem\):\n {2}- PUBLIC_ORIGIN must be set/,
+    );
+  });
+
   it('believes proxies by hop count or address, never all of them', () => {
     expect(configFromEnv({ ...base, ...PRODUCTION }).trustProxy).toBe(false);
     expect(configFromEnv({ ...base, ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy).toBe(1);

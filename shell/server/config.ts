@@ -129,43 +129,82 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 
 const SITE_ENVIRONMENTS = ['production', 'development'] as const;
 
+/**
+ * Collects what is wrong with the environment instead of stopping at the first: each check that throws adds its
+ * message, and the start is refused once with all of them, as the API's loadConfig does (an operator fixing one
+ * variable per start learnt of the next only then).
+ */
+class Problems {
+  readonly found: string[] = [];
+
+  /** Runs one check; a refusal is noted and `undefined` stands in for its value. */
+  check<T>(read: () => T): T | undefined {
+    try {
+      return read();
+    } catch (error) {
+      this.found.push((error as Error).message);
+      return undefined;
+    }
+  }
+
+  refuseIfAny(): void {
+    if (this.found.length === 0) return;
+    const count = this.found.length === 1 ? '1 problem' : `${this.found.length} problems`;
+    throw new Error(
+      `Invalid configuration (${count}):\n${this.found.map((line) => `  - ${line}`).join('\n')}`,
+    );
+  }
+}
+
+/** Refuses a setting with this message (inside a Problems check). */
+function refuse(message: string): never {
+  throw new Error(message);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServerConfig {
+  const problems = new Problems();
   const ports = portsFromEnv(env);
   const environment = env.SITE_ENVIRONMENT?.trim() || 'production';
-  if (!SITE_ENVIRONMENTS.includes(environment as (typeof SITE_ENVIRONMENTS)[number])) {
-    throw new Error(`SITE_ENVIRONMENT: "${environment}" is not one of ${SITE_ENVIRONMENTS.join(', ')}`);
-  }
+  problems.check(() => {
+    if (!SITE_ENVIRONMENTS.includes(environment as (typeof SITE_ENVIRONMENTS)[number])) {
+      refuse(`SITE_ENVIRONMENT: "${environment}" is not one of ${SITE_ENVIRONMENTS.join(', ')}`);
+    }
+  });
   const runtime: RuntimeConfigOptions = {
     ports,
     environment: environment as RuntimeConfigOptions['environment'],
-    settings: runtimeSettingsFromEnv(env),
+    settings: problems.check(() => runtimeSettingsFromEnv(env)),
     ...(env.CIPHER_KEY && env.CIPHER_IV
       ? { passwordCipher: { key: env.CIPHER_KEY.trim(), iv: env.CIPHER_IV.trim() } }
       : {}),
   };
-  checkRuntimeSettings(runtime);
+  problems.check(() => checkRuntimeSettings(runtime));
   const local = env.LOCAL_MODE === '1' || env.LOCAL_MODE === 'true';
   const host = env.HOST?.trim() || (local ? '127.0.0.1' : '0.0.0.0');
   const outboxFile = env.OUTBOX_FILE?.trim() ? resolve(env.OUTBOX_FILE.trim()) : null;
   // The inbox lists every code the API writes, in clear: never on an address another machine reaches.
   if (local && outboxFile && !LOOPBACK.test(host)) {
-    throw new Error(
+    problems.found.push(
       `OUTBOX_FILE: the inbox shows every code in clear, so this server serves it on a loopback address only (HOST is ${host}); leave OUTBOX_FILE unset to open the site to other machines`,
     );
   }
-  if (!local) checkCipherPair(env);
-  const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? checkOrigin(env.PUBLIC_ORIGIN.trim()) : null;
-  if (!local && !publicOrigin) {
-    throw new Error(
+  if (!local) problems.check(() => checkCipherPair(env));
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim()
+    ? (problems.check(() => checkOrigin(env.PUBLIC_ORIGIN?.trim() ?? '')) ?? null)
+    : null;
+  if (!local && !env.PUBLIC_ORIGIN?.trim()) {
+    problems.found.push(
       'PUBLIC_ORIGIN must be set (e.g. https://www.example.org): share pages name the site by it, never by a request’s Host',
     );
   }
   const internalApiKey = env.INTERNAL_API_KEY?.trim() || null;
   if (internalApiKey !== null && internalApiKey.length < MIN_INTERNAL_KEY_LENGTH) {
-    throw new Error(`INTERNAL_API_KEY: at least ${MIN_INTERNAL_KEY_LENGTH} characters (the API’s own key)`);
+    problems.found.push(
+      `INTERNAL_API_KEY: at least ${MIN_INTERNAL_KEY_LENGTH} characters (the API’s own key)`,
+    );
   }
   if (!local && internalApiKey === null) {
-    throw new Error(
+    problems.found.push(
       'INTERNAL_API_KEY must be set (the same value as the API’s): without it every visitor’s page spends this server’s one address budget at the API',
     );
   }
@@ -175,7 +214,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     const internal = env[variable]?.trim();
     const configured = runtime.settings?.remotes?.[name];
     const base = internal
-      ? checkOrigin(internal, variable) && folderOf(internal)
+      ? problems.check(() => checkOrigin(internal, variable)) && folderOf(internal)
       : !configured
         ? `http://127.0.0.1:${ports[name]}/`
         : configured.startsWith('/')
@@ -183,14 +222,30 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
           : folderOf(configured);
     if (base) firstPaintBases[name] = base;
   }
-  const config: ShellServerConfig = {
+  const shellDist = folder(env.SHELL_DIST, join(HERE, '../dist'));
+  const mobileDist = folder(env.MOBILE_DIST, join(HERE, '../../mobile/dist'));
+  for (const [name, dir] of [
+    ['SHELL_DIST', shellDist],
+    ['MOBILE_DIST', mobileDist],
+  ] as const) {
+    if (!existsSync(join(dir, 'index.html'))) {
+      problems.found.push(
+        `${name}: ${dir} holds no index.html (build the app first, or point ${name} at its build)`,
+      );
+    }
+  }
+  const apiUrls = problems.check(() => apiUrlsOf(env.API_INTERNAL_URL, ports.api));
+  const trustProxy = problems.check(() => parseTrustProxy(env.TRUST_PROXY));
+  problems.refuseIfAny();
+  return {
     port: ports.shell,
     // The local mode listens on this machine only unless told: its inbox shows every code the API writes.
     host,
-    shellDist: folder(env.SHELL_DIST, join(HERE, '../dist')),
-    mobileDist: folder(env.MOBILE_DIST, join(HERE, '../../mobile/dist')),
-    apiUrls: apiUrlsOf(env.API_INTERNAL_URL, ports.api),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shellDist,
+    mobileDist,
+    // Both were checked above: refuseIfAny has thrown if either is undefined.
+    apiUrls: apiUrls ?? [],
+    trustProxy: trustProxy ?? false,
     internalApiKey,
     publicOrigin,
     runtime,
@@ -201,15 +256,4 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ShellServer
     local: local ? { outboxFile } : null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
-  for (const [name, dir] of [
-    ['SHELL_DIST', config.shellDist],
-    ['MOBILE_DIST', config.mobileDist],
-  ] as const) {
-    if (!existsSync(join(dir, 'index.html'))) {
-      throw new Error(
-        `${name}: ${dir} holds no index.html (build the app first, or point ${name} at its build)`,
-      );
-    }
-  }
-  return config;
 }

@@ -383,10 +383,6 @@ describe.each(['zh', 'en'] as const)('share addresses of pages in %s', (language
   };
 
   it('answer the rules page and a news item with their tags, and land a browser on the page', async () => {
-    const manifest = (await fetch(`${new URL(site.url()).origin}/runtime-config.json`).then((r) =>
-      r.json(),
-    )) as { imageHost: string };
-    const logo = `${manifest.imageHost.replace(/\/$/, '')}/${cloud.settings.logo.replace(/^\//, '')}`;
     const [rules] = documentsAt(cloud, 'raceRules');
     // A news item of the site's own (no address elsewhere) with a body.
     const news = documentsAt(cloud, 'raceNews').find((item) => !item.jumpUrl && item.content);
@@ -406,9 +402,15 @@ describe.each(['zh', 'en'] as const)('share addresses of pages in %s', (language
       expect(tags.get('og:site_name')).toBe(
         pick(language, cloud.settings.websiteTitle, cloud.settings.websiteTitleEn),
       );
-      // The seeded documents have no picture of their own: the preview is the site's logo, and it loads.
-      expect(tags.get('og:image')).toBe(logo);
-      expect((await fetch(logo)).headers.get('content-type')).toMatch(/^image\//);
+      // The seeded documents have no picture of their own: the preview is the page's own card, a PNG the chat
+      // apps draw (they draw no SVG such as the site's logo), in the visitor's language, and it loads.
+      const card = new URL(tags.get('og:image') ?? '');
+      expect(card.origin).toBe(new URL(site.url()).origin);
+      expect(card.pathname).toBe('/share-card.png');
+      expect(card.searchParams.get('path')).toBe(path);
+      expect(card.searchParams.get('lang')).toBe(language);
+      if (id) expect(card.searchParams.get('id')).toBe(id);
+      expect((await fetch(card)).headers.get('content-type')).toBe('image/png');
       expect(tags.get('twitter:card')).toBe('summary_large_image');
 
       await page.goto(address);

@@ -777,8 +777,14 @@ describe('a runner on a phone', () => {
         await page.getByTestId('receipt-member-centre').click();
         await page.getByTestId('member-centre').waitFor();
         await page.getByTestId('member-registration').first().waitFor({ timeout: 60_000 });
-        expect(await page.getByTestId('member-registration').first().innerText()).toContain(
-          language === 'zh' ? '半程马拉松' : 'Half Marathon',
+        const entry = page.getByTestId('member-registration').first();
+        expect(await entry.innerText()).toContain(language === 'zh' ? '半程马拉松' : 'Half Marathon');
+        // Its state and what the runner does next, in the page's language.
+        expect(await entry.innerText()).toContain(language === 'zh' ? '已提交' : 'Submitted');
+        expect(await entry.getByTestId('member-next-step').innerText()).toBe(
+          language === 'zh'
+            ? '下一步：等待组委会审核，审核结果会显示在这里和报名查询中。'
+            : 'Next step: The organisers review your entry; the outcome shows here and in the registration lookup.',
         );
         await expectPhoneWidth(page, 'the member centre');
         await page.screenshot({ path: artifact(`phone-member-centre-${language}.png`), fullPage: true });

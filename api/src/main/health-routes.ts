@@ -13,8 +13,19 @@ import { STARTING_MSG, STARTING_STATUS } from './startup/gate';
  * 503 `starting` (same envelope, with the current step) while the data is being prepared, 503 `degraded` while the
  * database does not answer.
  */
-export function registerHealthRoutes(app: FastifyInstance, { db, dbKind }: AppContext): void {
-  route(app, endpoints.health, { before: noStore }, async ({ reply }) => {
+export function registerHealthRoutes(app: FastifyInstance, { db, dbKind, config }: AppContext): void {
+  /*
+   * Its own budget per address (as large as the global one), whose count is skipped while the database cannot take
+   * it: the global limit's count needs the database once its hits taken in advance run out, and failing on it made
+   * /health answer the bare 503 of any request instead of saying `degraded`. The edge's per-address limit still
+   * holds a flood.
+   */
+  const limit = {
+    config: {
+      rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, skipOnError: true },
+    },
+  };
+  route(app, endpoints.health, { before: noStore, ...limit }, async ({ reply }) => {
     const { phase, step } = app.startup;
     if (phase !== 'ready') {
       reply.header('retry-after', '2');

@@ -123,6 +123,35 @@ describe('site create', () => {
     expect(fs.readFileSync(path.join(DEFAULT_TEMPLATE, 'index.json'), 'utf8')).toContain('4月20日');
   });
 
+  it('takes a template whose forms carry their own windows, and moves those windows with the new edition', async () => {
+    // The README's advice for trying the forms: each form with a window of its own inside last year's sign-up.
+    const template = path.join(path.dirname(contentDir), 'own-windows');
+    fs.cpSync(DEFAULT_TEMPLATE, template, { recursive: true });
+    const file = path.join(template, 'signup.json');
+    const signup = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      forms: Record<'direct' | 'post', { opensAt?: number; closesAt?: number }>;
+    };
+    const own = {
+      opensAt: Date.parse('2025-01-22T10:00:00+08:00'),
+      closesAt: Date.parse('2025-02-12T10:00:00+08:00'),
+    };
+    for (const form of Object.values(signup.forms)) Object.assign(form, own);
+    fs.writeFileSync(file, JSON.stringify(signup, null, 2));
+
+    expect(await site([...CREATE, '--template', template])).toBe(0);
+    expect(errors).toEqual([]);
+    const created = JSON.parse(read('www.yzhm.example', 'signup.json')) as typeof signup;
+    for (const kind of ['direct', 'post'] as const) {
+      const { opensAt, closesAt } = created.forms[kind];
+      // Moved with the edition (each with its nearest anchor): in 2026, opening once the new sign-up opens and
+      // closing before the new race day, none of last year's instants left.
+      expect(opensAt).toBeGreaterThanOrEqual(Date.parse('2026-01-19T10:00:00+08:00'));
+      expect(closesAt).toBeLessThan(Date.parse('2026-04-19T07:30:00+08:00'));
+      expect(closesAt).toBeGreaterThan(opensAt ?? Number.POSITIVE_INFINITY);
+    }
+    expect(checkContentDir(contentDir).problems).toEqual([]);
+  });
+
   it('refuses a race id or a domain that is taken, or a folder that exists, and changes nothing', async () => {
     expect(await site(CREATE)).toBe(0);
     const before = await domains();

@@ -19,6 +19,11 @@ export interface TestPostgres {
   url: string;
   /** The server's main process (its connections' processes are its children): for a bench's CPU figures. */
   pid: number;
+  /**
+   * What a database restart does to its clients: a fast shutdown (every connection ended, new ones refused while it
+   * is down), `downMs` with no server on the port, then the same server on the same port and data again.
+   */
+  restart(downMs: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -123,37 +128,50 @@ export async function startTestPostgres(
     const port = await freePort();
     // Tests throw the data away: durability only costs time here.
     const settings = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300'];
-    const server = spawn(
-      path.join(bin, 'bin', 'postgres'),
-      [
-        '-D',
-        data,
-        '-p',
-        String(port),
-        '-k',
-        sockets,
-        '-h',
-        '127.0.0.1',
-        ...settings.flatMap((s) => ['-c', s]),
-      ],
-      { env, stdio: ['ignore', 'ignore', 'pipe'], ...ids },
-    );
-    let log = '';
-    server.stderr?.on('data', (chunk: Buffer) => {
-      log = (log + chunk.toString('utf8')).slice(-20_000);
-    });
-    await waitForReady(server, () => log);
+    const launch = async (): Promise<ChildProcess> => {
+      const started = spawn(
+        path.join(bin, 'bin', 'postgres'),
+        [
+          '-D',
+          data,
+          '-p',
+          String(port),
+          '-k',
+          sockets,
+          '-h',
+          '127.0.0.1',
+          ...settings.flatMap((s) => ['-c', s]),
+        ],
+        { env, stdio: ['ignore', 'ignore', 'pipe'], ...ids },
+      );
+      let log = '';
+      started.stderr?.on('data', (chunk: Buffer) => {
+        log = (log + chunk.toString('utf8')).slice(-20_000);
+      });
+      await waitForReady(started, () => log);
+      return started;
+    };
+    /** SIGINT: the fast shutdown, which ends open connections. */
+    const halt = async (running: ChildProcess): Promise<void> => {
+      if (running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGINT');
+      await exited;
+    };
+    let server = await launch();
 
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-      pid: server.pid ?? 0,
+      get pid() {
+        return server.pid ?? 0;
+      },
+      async restart(downMs: number) {
+        await halt(server);
+        await new Promise((resolve) => setTimeout(resolve, downMs));
+        server = await launch();
+      },
       async stop() {
-        if (server.exitCode === null) {
-          const exited = new Promise((resolve) => server.once('exit', resolve));
-          // SIGINT: the fast shutdown, which ends open connections.
-          server.kill('SIGINT');
-          await exited;
-        }
+        await halt(server);
         fs.rmSync(root, { recursive: true, force: true });
       },
     };

@@ -55,7 +55,13 @@ function Centre() {
     <LoadGate load={loads} waitingFor={t('signup.page.waiting.memberCentre')}>
       {([config, loaded]) => {
         const summary = override ?? loaded;
-        const registrations = <RegistrationsSection registrations={summary.registrations} />;
+        const registrations = (
+          <RegistrationsSection
+            registrations={summary.registrations}
+            mailings={summary.mailings}
+            mailingDeadline={config.mailing.deadline}
+          />
+        );
         const applications = <ApplicationsSection applications={summary.applications} />;
         const mailing = (
           <MailingSection

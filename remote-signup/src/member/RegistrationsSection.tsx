@@ -1,7 +1,9 @@
 import { formatDateTime, useLanguage, useTranslation, type MessageKey } from '@marathon/shared';
 import { raceItemLabel } from '../common/race-item';
-import { REGISTRATION_STATUS, type RegistrationReceipt } from '@marathon/shared/api';
+import { REGISTRATION_STATUS, type Mailing, type RegistrationReceipt } from '@marathon/shared/api';
 import { Badge, Box, HStack, Link, Text } from '@marathon/shared/ui';
+import { useState } from 'react';
+import { nextStepsOf, type NextStep } from './next-step';
 import { Section } from './Section';
 
 const STATUS_KEYS: Record<number, MessageKey> = {
@@ -11,9 +13,39 @@ const STATUS_KEYS: Record<number, MessageKey> = {
   [REGISTRATION_STATUS.withdrawn]: 'signup.member.regStatus.withdrawn',
 };
 
-export function RegistrationsSection({ registrations }: { registrations: RegistrationReceipt[] }) {
+/** An entry's next step in the visitor's language (a deadline in the site's date format). */
+function NextStepLine({ steps }: { steps: NextStep[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const sentence = (step: NextStep) =>
+    step.values && 'deadline' in step.values
+      ? t(step.key, { deadline: formatDateTime(step.values.deadline, language) })
+      : t(step.key, step.values ?? {});
+  return (
+    <Text fontSize="sm" color="gray.800" mt="1" data-testid="member-next-step">
+      <Text as="span" fontWeight="semibold">
+        {t('signup.member.next.label')}
+      </Text>
+      {language === 'zh' ? '：' : ': '}
+      {steps.map(sentence).join(language === 'zh' ? '' : ' ')}
+    </Text>
+  );
+}
+
+export function RegistrationsSection({
+  registrations,
+  mailings,
+  mailingDeadline,
+}: {
+  registrations: RegistrationReceipt[];
+  mailings: readonly Pick<Mailing, 'registrationId'>[];
+  /** Epoch ms: the last moment a race-kit mailing request is taken. */
+  mailingDeadline: number;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // The moment the centre opened decides, as in the mailing section below it.
+  const [openedAt] = useState(() => Date.now());
   return (
     <Section
       title={t('signup.member.registrations')}
@@ -41,6 +73,7 @@ export function RegistrationsSection({ registrations }: { registrations: Registr
             {t('signup.confirm.regNo')}: {r.regNo} · {r.name} · {r.idNumberMasked}
             {r.bib ? ` · ${t('signup.member.bib')}: ${r.bib}` : ''} · {formatDateTime(r.createdAt, language)}
           </Text>
+          <NextStepLine steps={nextStepsOf(r, { mailings, deadline: mailingDeadline, now: openedAt })} />
         </Box>
       ))}
       {registrations.length > 0 ? (

@@ -139,9 +139,25 @@ describe.skipIf(!server)('a database blip on PostgreSQL', () => {
   it('says degraded at /health while the database refuses connections', async () => {
     const [app] = apps;
     if (!app) throw new Error('no app');
-    const health = await databaseAway(admin, name, 200, () =>
-      app.inject({ method: 'GET', url: endpoints.health.path, headers: { 'accept-language': 'en' } }),
-    );
+    const healthNow = () =>
+      app.inject({ method: 'GET', url: endpoints.health.path, headers: { 'accept-language': 'en' } });
+    // A load balancer asks again and again: past the hits its rate limit took in advance (at most 64), counting
+    // the next ones needs the database too, and /health must still say degraded rather than fail on the count.
+    const answers = await databaseAway(admin, name, 200, async () => {
+      const seen = [];
+      for (let ask = 0; ask < 150; ask += 1) seen.push(await healthNow());
+      return seen;
+    });
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json<{ data: unknown }>().data).toEqual({
+        db: 'postgres',
+        status: 'degraded',
+        step: 'ready',
+      });
+    }
+    const health = answers.at(-1);
+    if (!health) throw new Error('no answer');
     expect(health.statusCode).toBe(503);
     expect(health.headers['retry-after']).toBeDefined();
     expect(health.json()).toEqual({
