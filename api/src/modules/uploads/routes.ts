@@ -6,10 +6,10 @@ import type { AuthSettings } from '../../platform/config/config';
 import type { AppContext } from '../../platform/context';
 import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure';
 import { markPrivate } from '../../platform/http/http-cache';
+import { readOneFile } from '../../platform/http/read-multipart-file';
 import { route } from '../../platform/http/route';
 import type { SessionUser } from '../../kernel/session-user';
 import { ACCEPTED, sniff } from './magic';
-import { readOneFile } from './read-upload';
 import { checkSignedLink, LINK_LIFETIME_MS, signedUploadPath } from './signed-link';
 import { createUploadStorage } from '../../platform/storage/create-storage';
 
