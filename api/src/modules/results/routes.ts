@@ -11,6 +11,7 @@ import { drawingPool } from './certificate/drawing-pool';
 import { certificates as certificateDrawings, type Issued } from './certificate/service';
 import { startPrerendering } from './certificate/prerender';
 import { siteUrlFor } from './certificate/site-url';
+import type { EntryOwners } from '../registrations';
 import { registerCorrections } from './corrections/routes';
 import { nameQuery } from './name-search/name-keys';
 import { runnersByName } from './name-search/repository';
@@ -38,7 +39,12 @@ const notFoundYear = (year: number) =>
 const SVG = 'image/svg+xml; charset=utf-8';
 
 /** race-data: registration, score, multi-year score, certificate and photo lookups (issue 5). */
-export async function registerRaceData(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function registerRaceData(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+  /** Whose an entry is: what a correction request needs (main/ hands it in, with the sign-up's answer). */
+  owners: EntryOwners,
+): Promise<void> {
   const limited = {
     config: { rateLimit: { max: lookupLimitPerMinute(config.rateLimitPerMinute), timeWindow: 60_000 } },
   };
@@ -114,7 +120,7 @@ export async function registerRaceData(app: FastifyInstance, { db, config }: App
     prerendering.stop();
     await drawing.close();
   });
-  registerCorrections(app, { db, reviewKey: config.reviewKey ?? null });
+  registerCorrections(app, { db, reviewKey: config.reviewKey ?? null, owners });
 
   const lookup = {
     ...limited,
