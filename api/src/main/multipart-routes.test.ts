@@ -79,7 +79,6 @@ const HOSTILE: [string, string, Buffer][] = [
 let app: FastifyInstance;
 let token = '';
 beforeAll(async () => {
-  // The organisers' upload routes allow 30 calls a minute per address: these tests send more, from one address.
   app = await buildTestApp({ reviewKey: KEY });
   token = await createSession(app.context.db, (await insertUser(app.context.db)).id);
 });
@@ -113,8 +112,9 @@ describe('every multipart route under hostile bodies', () => {
             'content-type': type,
             'accept-language': language,
             ...credentials(declared),
-            // One address per call: the organisers' routes allow 30 calls a minute per address.
           },
+          // An address per call: the organisers' upload routes allow 30 calls a minute per address, and this
+          // sends each of them 28.
           remoteAddress: `10.41.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
         });
         expect(answer.statusCode, `${language}: ${answer.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
