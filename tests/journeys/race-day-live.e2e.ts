@@ -337,12 +337,33 @@ describe('race day, live', () => {
     expect(toPhone).toHaveLength(1);
     expect(toPhone[0]?.text).toMatch(/跑者20（H20）已完赛/);
 
-    // A runner hides their position: logged in, with their bib and ID number; every live view drops them.
+    // The follower knows H50's ID number, which is no proof the bib is theirs (issue 41 item 1): refused, with how
+    // to prove it.
     await page.getByTestId('live-tracking-bib').fill('H50');
     await page.getByTestId('live-tracking-id').fill(liveIdNumber(50));
     await page.getByTestId('live-tracking-mode').selectOption('hidden');
     await page.getByTestId('live-tracking-save').click();
-    await page.getByTestId('live-tracking-answer').filter({ hasText: '不公开' }).waitFor();
+    await page
+      .getByText(/只有报名时使用的账户，或用报名时登记的手机号（138\*\*\*\*0000）通过验证码登录的账户/)
+      .waitFor();
+    // The runner hides their position from their own account (a code login to their entry's phone), with their
+    // bib and ID number; every live view drops them.
+    const runnerBrowser = await launchBrowser();
+    try {
+      const own = await runnerBrowser.newPage();
+      await own.goto(site.url(`/score-search?year=${YEAR}&bib=H50`));
+      await logInByPhoneCode(own, site.dataDir, '13800000050');
+      await own.getByTestId('live-tracking-bib').fill('H50');
+      await own.getByTestId('live-tracking-id').fill(liveIdNumber(50));
+      await own.getByTestId('live-tracking-mode').selectOption('hidden');
+      await own.getByTestId('live-tracking-save').click();
+      await own
+        .getByTestId('live-tracking-answer')
+        .filter({ hasText: '不公开' })
+        .waitFor({ timeout: 60_000 });
+    } finally {
+      await runnerBrowser.close();
+    }
     await page
       .getByTestId('live-following')
       .getByTestId('live-runner-H50')

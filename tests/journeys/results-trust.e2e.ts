@@ -7,6 +7,9 @@ import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { bootstrapAdministrator, type JourneyStaff } from '../support/staff';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
+import { openDatabase } from '../../api/src/platform/db/connect';
+import { addEntry } from '../../api/src/modules/registrations';
+import { hashPersonal, maskIdNumber, maskPhone } from '../../api/src/kernel/identity';
 
 /*
  * Finding, trusting and keeping a result: the organisers import a year with near names, a DNF and a DQ; runners
@@ -19,7 +22,40 @@ const YEAR = 2025;
 const SITE = `http://localhost:${TEST_PORTS.shell}`;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1 MicroMessenger/8.0.50';
-const RUNNER = { bib: '30001', name: '欧阳娜娜', id: '320102199001016661' };
+const RUNNER = { bib: '30001', name: '欧阳娜娜', id: '320102199001016661', phone: '13912345678' };
+
+/**
+ * The runner's entry on the year's entry list, with the phone she gave at sign-up: what makes an account hers
+ * (issue 41 item 1: an ID number alone proves nothing). Written as an entry list import writes it.
+ */
+async function enterRunner(dataDir: string): Promise<void> {
+  const database = openDatabase({ kind: 'sqlite', file: join(dataDir, 'marathon.sqlite') });
+  try {
+    await database.db.transaction().execute((trx) =>
+      addEntry(trx, {
+        year: YEAR,
+        race_item: 'half',
+        name: RUNNER.name,
+        name_key: RUNNER.name,
+        gender: 2,
+        birth_year: 1990,
+        age_group: '30-39',
+        nationality: 'CN',
+        id_hash: hashPersonal(RUNNER.id),
+        id_masked: maskIdNumber(RUNNER.id),
+        phone_hash: hashPersonal(RUNNER.phone),
+        phone_masked: maskPhone(RUNNER.phone),
+        channel: 3,
+        status: 1,
+        bib: RUNNER.bib,
+        corral: null,
+        registered_at: Date.now(),
+      }),
+    );
+  } finally {
+    await database.close();
+  }
+}
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 
 /** The year's file: the runner, names that start like hers, a Latin name, a DNF and a DQ with its reasons. */
@@ -57,6 +93,7 @@ beforeAll(async () => {
   site = await startTestSite({ apiEnv: { SITE_URL: SITE, CERTIFICATE_PRERENDER: '0' } });
   staff = await bootstrapAdministrator(site);
   await importYear('1:39:30');
+  await enterRunner(site.dataDir);
   desktop = await launchBrowser();
   phone = await launchBrowser({ userAgent: IPHONE });
 });
@@ -154,7 +191,12 @@ describe('a correction request', () => {
   it('goes from the runner to the organisers and back, with the corrected time after the next import', async () => {
     const page = await openIn(desktop, `/score-search?year=${YEAR}&bib=${RUNNER.bib}`, 'zh');
     await page.getByTestId('score-result').waitFor({ timeout: 60_000 });
-    await logInByPhoneCode(page, site.dataDir, '13912345678');
+    // The page says who may ask before anyone logs in.
+    await page
+      .getByTestId('score-correction-who')
+      .getByText(/仅凭证件号不能申请/)
+      .waitFor({ timeout: 60_000 });
+    await logInByPhoneCode(page, site.dataDir, RUNNER.phone);
     await page.getByTestId('score-correction-open').click({ timeout: 60_000 });
     await page.getByTestId('correction-id').fill(RUNNER.id);
     await page.getByTestId('correction-what').fill('终点计时垫没有读到芯片，手表记录为 1:38:00');

@@ -39,7 +39,8 @@ import { forgetLiveReads, registerLive, type LiveService } from '../modules/live
 import { registerFollowedRoutes } from '../modules/live';
 import { createPasswordCipher } from '../platform/security/password-cipher';
 import { registerRegionRoutes } from '../modules/reference';
-import { registerSignup, signupFormWindows } from '../modules/signup';
+import { registerSignup, signedUpFor, signupFormWindows } from '../modules/signup';
+import { entryOwners } from '../modules/registrations';
 import { deleteEnded, registerAccounts, requireSession, resolveAuthSettings } from '../modules/accounts';
 import { sweepAlso } from '../platform/shared-state/sweep';
 import { MAX_FILE_BYTES, registerUploadRoutes } from '../modules/uploads';
@@ -236,8 +237,12 @@ async function registerApp(
   // The multipart parser (registered with the accounts) takes files up to the uploads' limit.
   await registerAccounts(app, context, { maxFileBytes: MAX_FILE_BYTES });
   registerUploadRoutes(app, context, authSettings);
-  await registerRaceData(app, context);
-  const live = await registerLive(app, context);
+  // Whose an entry is (a correction, a tracking choice): the sign-up answers which account signed up.
+  const owners = entryOwners(context.db, (userId, year, regNo) =>
+    signedUpFor(context.db, userId, year, regNo),
+  );
+  await registerRaceData(app, context, owners);
+  const live = await registerLive(app, context, owners);
   app.decorate('services', { live });
   // After the accounts: the results upload reads multipart bodies through the parser registered there.
   registerResultsAdmin(app, context, live);

@@ -24,9 +24,11 @@ export const resultMessages = {
       correction: {
         title: '成绩有误？',
         loginFirst: '登录后可以为自己的成绩提交更正申请。',
+        whoMay:
+          '只有这条成绩本人的账户可以申请：报名该届赛事时使用的账户，或用报名时登记的手机号通过验证码登录的账户。仅凭证件号不能申请。',
         login: '登录',
         open: '申请更正成绩',
-        alreadyOpen: '这条成绩的更正申请正在审核中。',
+        alreadyOpen: '你对这条成绩的更正申请正在审核中。',
         idNumber: '本人证件号码',
         idHint: '与这条成绩登记的证件号一致，证明是你本人的成绩',
         what: '哪里有误',
@@ -91,9 +93,11 @@ export const resultMessages = {
       correction: {
         title: 'Something wrong with this result?',
         loginFirst: 'Log in to ask for a correction of your own result.',
+        whoMay:
+          'Only the runner’s own account may ask: the account that signed up for this race, or one logged in by a code sent to the phone number given at sign-up. An ID number alone is not enough.',
         login: 'Log in',
         open: 'Ask for a correction',
-        alreadyOpen: 'A correction request for this result is under review.',
+        alreadyOpen: 'Your correction request for this result is under review.',
         idNumber: 'Your ID number',
         idHint: 'The one this result was registered with: it shows the result is yours',
         what: 'What is wrong',

@@ -6,7 +6,9 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
 const MODES = ['default', 'public', 'code', 'hidden'] as const;
 
 /**
- * A runner chooses who may follow them live: logged in, proving the bib with the ID number on the start list. The
+ * A runner chooses who may follow them live: logged in with their own account (the one that signed up, or one
+ * logged in by a code to the entry's phone: the page says so, and the API's refusal names the number, masked),
+ * naming the bib with the ID number on the start list. The
  * answer says the mode now in force and, when one was drawn, the share code (shown once: it is kept hashed).
  */
 export function TrackingChoice({ year, t }: { year: number; t: Translate }) {
@@ -37,6 +39,9 @@ export function TrackingChoice({ year, t }: { year: number; t: Translate }) {
     <section className="live-tracking" aria-labelledby="live-tracking-title" data-testid="live-tracking">
       <h2 id="live-tracking-title">{t('live.tracking.title')}</h2>
       <p className="live-note">{t('live.tracking.intro')}</p>
+      <p className="live-note" data-testid="live-tracking-who">
+        {t('live.tracking.whoMay')}
+      </p>
       {!loggedIn ? (
         <p className="live-note">
           {t('live.tracking.loginFirst')}{' '}

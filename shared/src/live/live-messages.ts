@@ -48,6 +48,8 @@ export const liveMessages = {
         intro:
           '比赛中的位置属于个人信息。默认按赛事规则公开；您可以改为凭分享码关注，或不公开（不公开时实时页面和提醒中都不会出现，仅在最终成绩中按赛事规则公布）。',
         loginFirst: '请先登录，再用号码布和证件号设置。',
+        whoMay:
+          '只有跑者本人的账户可以设置：报名该届赛事时使用的账户，或用报名时登记的手机号通过验证码登录的账户。仅凭证件号不能设置。',
         login: '登录',
         idNumber: '证件号',
         mode: '谁可以实时关注我',
@@ -145,6 +147,8 @@ export const liveMessages = {
         intro:
           'Your position during the race is personal information. By default it follows the race’s rules (public); you may share it by code only, or hide it (then it appears in no live view and no alert, only in the final results as the race’s rules say).',
         loginFirst: 'Log in first, then prove your bib with your ID number.',
+        whoMay:
+          'Only the runner’s own account may choose: the account that signed up for this race, or one logged in by a code sent to the phone number given at sign-up. An ID number alone is not enough.',
         login: 'Log in',
         idNumber: 'ID number',
         mode: 'Who may follow me live',

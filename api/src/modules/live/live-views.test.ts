@@ -23,12 +23,17 @@ const MIN = 60_000;
 let app: FastifyInstance;
 let base: string;
 let token: string;
+/** An account that knows H1's ID number but is not H1's. */
+let strangerToken: string;
 beforeAll(async () => {
   app = await buildTestApp({ timingFeedKeys: [{ provider: 'chiptiming', key: KEY }] });
   await writeLiveYear(app.context.db, { year: YEAR, gunAt: GUN, half: 10 });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const user = await insertUser(app.context.db);
+  // Runner H1's account: logged in by a code to the phone of H1's entry (writeLiveYear gives runner i 1380000000i).
+  const user = await insertUser(app.context.db, { phone: '13800000001' });
   token = await createSession(app.context.db, user.id);
+  const other = await insertUser(app.context.db, { phone: '13900000041' });
+  strangerToken = await createSession(app.context.db, other.id);
 });
 afterAll(() => app.close());
 
@@ -54,11 +59,11 @@ async function watch(runners: { bib: string; code?: string }[]): Promise<LiveWat
   return response.json<{ data: LiveWatchAnswer }>().data;
 }
 
-async function tracking(body: Record<string, unknown>) {
+async function tracking(body: Record<string, unknown>, as = token) {
   const response = await app.inject({
     method: 'POST',
     url: endpoints.liveTracking.path,
-    headers: { token, 'accept-language': 'en' },
+    headers: { token: as, 'accept-language': 'en' },
     payload: { year: YEAR, ...body },
   });
   return { status: response.statusCode, body: response.json<{ msg: string; data: TrackingAnswer }>() };
@@ -199,6 +204,25 @@ describe('live views', () => {
     const forged = `${ticket.split('.')[0]}x.${ticket.split('.')[1]}`;
     const response = await fetch(`${base}${endpoints.liveEvents.path}?watch=${encodeURIComponent(forged)}`);
     expect(response.status).toBe(400);
+  });
+
+  it('lets no account that knows only the ID number read, hide, publish or draw a code for a runner', async () => {
+    for (const change of [{}, { mode: 'hidden' }, { mode: 'public' }, { mode: 'code' }, { newCode: true }]) {
+      const refused = await tracking({ bib: 'H2', idNumber: liveIdNumber(2), ...change }, strangerToken);
+      expect(refused.status).toBe(403);
+      expect(refused.body.msg).toMatch(
+        /^Only the account that signed up for this race, or an account logged in by a code sent to the phone number given at sign-up \(138\*\*\*\*0000\), may choose who may follow this runner/,
+      );
+    }
+    const row = await app.context.db
+      .selectFrom('live_runners')
+      .select(['tracking', 'code_hash'])
+      .where('year', '=', YEAR)
+      .where('bib', '=', 'H2')
+      .executeTakeFirst();
+    expect(row?.tracking ?? null).toBeNull();
+    expect(row?.code_hash ?? null).toBeNull();
+    expect((await watch([{ bib: 'H2' }])).runners[0]?.found).toBe(true);
   });
 
   it('lets a runner hide, or share by code: hidden runners vanish from live views, even an open stream', async () => {

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure';
 import { route } from '../../platform/http/route';
 import { hashPersonal, normalizeIdNumber } from '../../kernel/identity';
-import { entryByBib } from '../registrations';
+import { entryByBib, ownershipRefusal, type EntryOwners } from '../registrations';
 import { hitCounter } from '../../platform/shared-state/counters';
 import { registerLiveAlerts } from './alerts/routes';
 import { openLiveBus, WHOLE_YEAR } from './bus';
@@ -56,7 +56,12 @@ export interface LiveService {
  * Race day, live: the timing feed in, the runners' live state out (a page's watch, then its events stream), and
  * each runner's choice of who may follow them.
  */
-export async function registerLive(app: FastifyInstance, context: AppContext): Promise<LiveService> {
+export async function registerLive(
+  app: FastifyInstance,
+  context: AppContext,
+  /** Whose an entry is: only its runner chooses who may follow it (main/ hands it in). */
+  owners: EntryOwners,
+): Promise<LiveService> {
   const { db, config, dbKind } = context;
   const bus = await openLiveBus(config.database, db, (message) => app.log.warn(message));
   app.addHook('onClose', async () => bus.close());
@@ -195,6 +200,18 @@ export async function registerLive(app: FastifyInstance, context: AppContext): P
           '号码布与证件号不匹配',
           'The bib and the ID number do not belong to one runner of that year',
         ),
+      );
+    }
+    // The ID number named the runner; it does not prove the account is theirs (issue 41 item 1): reading the
+    // choice, hiding, making public or drawing a new code all need the entry's owner.
+    const ownership = await owners.of(session, body.year, body.bib);
+    if (!ownership.owner) {
+      throw new ApiFailure(
+        API_CODE.forbidden,
+        ownershipRefusal(ownership, {
+          zh: '设置谁可以关注这位跑者',
+          en: 'choose who may follow this runner',
+        }),
       );
     }
     const raceDefault = (await rules.current()).tracking;

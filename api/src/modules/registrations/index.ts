@@ -14,3 +14,10 @@ export {
   idRegisteredForYear,
   replaceEntries,
 } from './repository';
+export {
+  entryOwners,
+  ownershipRefusal,
+  type EntryOwners,
+  type EntryOwnership,
+  type SignedUpFor,
+} from './ownership';

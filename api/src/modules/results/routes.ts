@@ -11,6 +11,7 @@ import { drawingPool } from './certificate/drawing-pool';
 import { certificates as certificateDrawings, type Issued } from './certificate/service';
 import { startPrerendering } from './certificate/prerender';
 import { siteUrlFor } from './certificate/site-url';
+import type { EntryOwners } from '../registrations';
 import { registerCorrections } from './corrections/routes';
 import { nameQuery } from './name-search/name-keys';
 import { runnersByName } from './name-search/repository';
@@ -41,6 +42,8 @@ const SVG = 'image/svg+xml; charset=utf-8';
 export async function registerRaceData(
   app: FastifyInstance,
   { db, config, audit }: AppContext,
+  /** Whose an entry is: what a correction request needs (main/ hands it in, with the sign-up's answer). */
+  owners: EntryOwners,
 ): Promise<void> {
   const limited = {
     config: { rateLimit: { max: lookupLimitPerMinute(config.rateLimitPerMinute), timeWindow: 60_000 } },
@@ -117,7 +120,7 @@ export async function registerRaceData(
     prerendering.stop();
     await drawing.close();
   });
-  registerCorrections(app, { db, audit });
+  registerCorrections(app, { db, audit, owners });
 
   const lookup = {
     ...limited,

@@ -4,16 +4,15 @@ import { endpoints } from '@marathon/shared/api';
 import { createSession } from '../accounts/session/session-repository';
 import { insertUser } from '../accounts/users.test-support';
 import { buildAuthApp, tableCounts } from '../../test-support/accounts';
+import { pngImage } from '../../test-support/images';
 
 let app: FastifyInstance;
 afterEach(async () => {
   await app?.close();
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(200, 1),
-]);
+// A real image: the routes decode every one (issue 41 item 6).
+const PNG = await pngImage(25, 3);
 const BOUNDARY = '----hostile-boundary';
 const PART_HEAD =
   'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';

@@ -5,16 +5,15 @@ import { createSession } from '../accounts/session/session-repository';
 import { insertUser } from '../accounts/users.test-support';
 import { buildAuthApp, tableCounts } from '../../test-support/accounts';
 import { MAX_IMAGE_BYTES } from './routes';
+import { pngImage } from '../../test-support/images';
 
 let app: FastifyInstance;
 afterEach(async () => {
   await app?.close();
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+// A real image: the routes decode every one (issue 41 item 6).
+const PNG = await pngImage(8, 3);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]);
 

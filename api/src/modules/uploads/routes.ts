@@ -6,10 +6,12 @@ import type { AuthSettings } from '../../platform/config/config';
 import type { AppContext } from '../../platform/context';
 import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure';
 import { markPrivate } from '../../platform/http/http-cache';
+import { readOneFile } from '../../platform/http/read-multipart-file';
 import { route } from '../../platform/http/route';
 import type { SessionUser } from '../../kernel/session-user';
 import { ACCEPTED, sniff } from './magic';
-import { readOneFile } from './read-upload';
+import { cleanImage, type CleanImage } from './clean-image';
+import { isRealDocument } from './document-check';
 import { checkSignedLink, LINK_LIFETIME_MS, signedUploadPath } from './signed-link';
 import { createUploadStorage } from '../../platform/storage/create-storage';
 
@@ -40,6 +42,40 @@ const storeUnavailable = () =>
     503,
     bilingual('文件存储暂不可用，请稍后再试', 'File storage is unavailable, please try again later'),
   );
+
+type Accepted = (typeof ACCEPTED)[string];
+
+/**
+ * What is stored of an upload whose first bytes matched its name: an image decoded and re-encoded without its
+ * metadata (a BMP becomes a PNG), a document only when its structure is that of its type.
+ */
+async function realContent(
+  buffer: Buffer,
+  extension: string,
+  declared: Accepted,
+): Promise<{ bytes: Buffer; extension: string; accepted: Accepted }> {
+  if (declared.image) {
+    const clean = await cleanImage(buffer, declared.container, extension);
+    if (clean.container === declared.container) return { bytes: clean.bytes, extension, accepted: declared };
+    const stored = STORED_AS[clean.container];
+    return { bytes: clean.bytes, extension: stored, accepted: ACCEPTED[stored] ?? declared };
+  }
+  if (!isRealDocument(extension, buffer)) {
+    throw failures.badRequest(
+      `文件内容与 .${extension} 格式不符，请上传原始文件`,
+      `The file's content does not match a .${extension} file: upload the original`,
+    );
+  }
+  return { bytes: buffer, extension, accepted: declared };
+}
+
+/** The extension an image is stored under when it is re-encoded as another format. */
+const STORED_AS: Record<CleanImage['container'], string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+};
 
 /** uploadImage and uploadFile: one file per call, checked by its bytes, its size and a count. */
 export function registerUploadRoutes(
@@ -75,11 +111,13 @@ export function registerUploadRoutes(
     const { buffer } = received;
     if (buffer.length === 0) throw failures.badRequest('文件为空', 'The file is empty');
     const name = received.name.normalize('NFC').slice(-200);
-    const extension = path.extname(name).slice(1).toLowerCase();
-    const accepted = ACCEPTED[extension];
-    if (!accepted || (kind === 'image' && !accepted.image) || sniff(buffer) !== accepted.container) {
+    const named = path.extname(name).slice(1).toLowerCase();
+    const declared = ACCEPTED[named];
+    if (!declared || (kind === 'image' && !declared.image) || sniff(buffer) !== declared.container) {
       throw wrongFormat();
     }
+    // The first bytes matched; now the whole file must be what it says (issue 41 item 6).
+    const { bytes, extension, accepted } = await realContent(buffer, named, declared);
     const recent = await db
       .selectFrom('uploads')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -95,7 +133,7 @@ export function registerUploadRoutes(
     const id = randomUUID();
     const storedName = `${id}.${extension}`;
     // The file first: a row never points at bytes that were not stored.
-    await fromStore(request, 'write', () => storage.put(storedName, buffer, accepted.mime));
+    await fromStore(request, 'write', () => storage.put(storedName, bytes, accepted.mime));
     await db
       .insertInto('uploads')
       .values({
@@ -105,11 +143,11 @@ export function registerUploadRoutes(
         file_name: name,
         stored_name: storedName,
         mime: accepted.mime,
-        size: buffer.length,
+        size: bytes.length,
         created_at: Date.now(),
       })
       .execute();
-    return { url: `${UPLOADS_PATH}/${storedName}`, name, size: buffer.length };
+    return { url: `${UPLOADS_PATH}/${storedName}`, name, size: bytes.length };
   }
 
   route(app, endpoints.uploadImage, {}, async ({ request, session }) => receive(request, session, 'image'));

@@ -8,6 +8,7 @@ import { createSession } from '../accounts/session/session-repository';
 import { startLocalS3, type LocalS3 } from '../../test-support/local-s3';
 import { insertUser } from '../accounts/users.test-support';
 import { buildAuthApp, tableCounts } from '../../test-support/accounts';
+import { pngImage } from '../../test-support/images';
 
 const apps: FastifyInstance[] = [];
 let s3: LocalS3 | undefined;
@@ -19,10 +20,8 @@ afterEach(async () => {
   if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
+// A real image: the routes decode every one (issue 41 item 6).
+const PNG = await pngImage(8, 3);
 
 function multipart(name: string, body: Buffer) {
   const boundary = '----scale-out-boundary';

@@ -7,7 +7,7 @@ import {
   useSessionStore,
   useTranslation,
 } from '@marathon/shared';
-import { endpoints, type Correction, type ScoreAnswer } from '@marathon/shared/api';
+import { CORRECTION_STATUS, endpoints, type Correction, type ScoreAnswer } from '@marathon/shared/api';
 import { useCallback, useEffect, useState } from 'react';
 import { CorrectionForm } from './CorrectionForm';
 import { CorrectionList } from './CorrectionList';
@@ -37,11 +37,19 @@ export function CorrectionPanel({ answer, onFiled }: { answer: ScoreAnswer; onFi
     if (loggedIn) load();
   }, [loggedIn, load]);
   const requests = mine.status === 'success' ? mine.data : [];
+  // Only the runner's own open request stops a new one: another owner's (the result shows under review) does not.
+  const ownOpen = requests.some(
+    (request) =>
+      request.status === CORRECTION_STATUS.submitted || request.status === CORRECTION_STATUS.accepted,
+  );
   return (
     <Box as="section" mt="10" aria-labelledby="score-correction-title" data-testid="score-correction">
       <Heading as="h3" size="md" mb="2" id="score-correction-title">
         {t('result.correction.title')}
       </Heading>
+      <Text fontSize="sm" color="gray.700" mb="2" data-testid="score-correction-who">
+        {t('result.correction.whoMay')}
+      </Text>
       {!loggedIn ? (
         <Text fontSize="sm" color="gray.700">
           {t('result.correction.loginFirst')}{' '}
@@ -67,7 +75,7 @@ export function CorrectionPanel({ answer, onFiled }: { answer: ScoreAnswer; onFi
                 onFiled();
               }}
             />
-          ) : answer.underReview ? (
+          ) : ownOpen ? (
             <Text fontSize="sm" color="gray.700" mt="2">
               {t('result.correction.alreadyOpen')}
             </Text>

@@ -3,6 +3,7 @@ import { API_CODE, endpoints, type FeedItemResult, type PassingInput } from '@ma
 import type { AppContext } from '../../../platform/context';
 import { ApiFailure, bilingual, failures } from '../../../platform/http/api-failure';
 import { sendCacheable } from '../../../platform/http/http-cache';
+import { readOneFile } from '../../../platform/http/read-multipart-file';
 import { route } from '../../../platform/http/route';
 import { importResults } from '../import-results';
 import { checkResultsUploadInWorker, readPassingsUploadInWorker } from '../results-file/check-in-worker';
@@ -29,38 +30,25 @@ const FILE_NOUNS = {
   passings: { zh: '过点记录文件', en: 'The passings file' },
 } as const;
 
-/** The whole file in memory (it is small, and must be read whole before one row is imported). */
+/**
+ * The whole file in memory (it is small, and must be read whole before one row is imported). A malformed body
+ * (no boundary, cut short, not multipart) is the sender's fault, refused with its reason like any upload's.
+ */
 async function receiveFile(
   request: FastifyRequest,
   kind: keyof typeof FILE_NOUNS,
 ): Promise<{ name: string; bytes: Buffer }> {
-  if (!request.isMultipart()) {
-    throw new ApiFailure(
-      415,
-      bilingual('请以 multipart/form-data 上传文件', 'Upload the file as multipart/form-data'),
-    );
-  }
+  const megabytes = MAX_RESULTS_FILE_BYTES / 1024 / 1024;
   const tooLarge = () =>
     new ApiFailure(
       413,
       bilingual(
-        `${FILE_NOUNS[kind].zh}不能超过 ${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MB`,
-        `${FILE_NOUNS[kind].en} must be at most ${MAX_RESULTS_FILE_BYTES / 1024 / 1024} MB`,
+        `${FILE_NOUNS[kind].zh}不能超过 ${megabytes} MB`,
+        `${FILE_NOUNS[kind].en} must be at most ${megabytes} MB`,
       ),
     );
-  const part = await request.file({
-    limits: { fileSize: MAX_RESULTS_FILE_BYTES, files: 1, fields: 0, parts: 1 },
-  });
-  if (!part) throw failures.badRequest('未收到文件', 'No file was sent');
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch {
-    // The size limit stopped the stream.
-    throw tooLarge();
-  }
-  if (part.file.truncated) throw tooLarge();
-  return { name: part.filename.normalize('NFC').slice(-200), bytes };
+  const file = await readOneFile(request, MAX_RESULTS_FILE_BYTES, tooLarge);
+  return { name: file.name.normalize('NFC').slice(-200), bytes: file.buffer };
 }
 
 /** A file that could not be read, or had a row that could not be: refused whole, its problems listed. */

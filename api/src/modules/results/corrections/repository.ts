@@ -31,12 +31,17 @@ export function toCorrection(row: ResultCorrectionsTable): Correction {
   };
 }
 
-export const openCorrectionFor = (db: Kysely<Database>, year: number, bib: string) =>
+/**
+ * The account's own open request for a result: each owner's request stands on its own, so one filed by another
+ * account (a second owner) never blocks this one's.
+ */
+export const openCorrectionFor = (db: Kysely<Database>, year: number, bib: string, userId: string) =>
   db
     .selectFrom('result_corrections')
     .select('id')
     .where('year', '=', year)
     .where('bib', '=', bib)
+    .where('user_id', '=', userId)
     .where('status', 'in', OPEN_CORRECTION_STATUSES)
     .executeTakeFirst();
 

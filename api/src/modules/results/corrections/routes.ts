@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CORRECTION_STATUS, endpoints } from '@marathon/shared/api';
+import { API_CODE, CORRECTION_STATUS, endpoints } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
 import { ApiFailure, bilingual, failures } from '../../../platform/http/api-failure';
 import { markPrivate } from '../../../platform/http/http-cache';
 import { route } from '../../../platform/http/route';
 import { ownedUploads } from '../../uploads';
 import type { AuditTrail } from '../../../kernel/audit-trail';
+import { ownershipRefusal, type EntryOwners } from '../../registrations';
 import { hashPersonal, normalizeIdNumber } from '../../../kernel/identity';
 import { parseRaceTime } from '../results-csv';
 import { findResultByBib } from '../repository';
@@ -25,17 +26,18 @@ export const CORRECTIONS_PER_DAY = 5;
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * Correction requests: a logged-in runner files one for a result they prove is theirs (its ID number, as the
- * identity lookup checks it), so nobody marks another runner's result 'under review'; one request per result is
- * open at a time. Staff members allowed to import results list and decide them (or the review CLI, as a named member), each
+ * Correction requests: a logged-in runner files one for a result that is theirs: the ID number must match, and the
+ * account must own the entry (`EntryOwners`: the account that signed up, or one logged in by a code to the
+ * entry's phone), since an ID number alone is known to too many (issue 41 item 1). Each owner has at most one
+ * request per result open at a time, and nobody else's request blocks it. Staff members allowed to import results list and decide them (or the review CLI, as a named member), each
  * call recorded in the audit trail; the next import
  * settles the accepted ones.
  */
 export function registerCorrections(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; audit: AuditTrail },
+  deps: { db: Kysely<Database>; audit: AuditTrail; owners: EntryOwners },
 ): void {
-  const { db, audit } = deps;
+  const { db, audit, owners } = deps;
   // The lookups' budget: an ID number is checked here, so guessing one must be as slow as in a lookup.
   const limited = { config: { rateLimit: { max: 20, timeWindow: 60_000 } } };
 
@@ -48,10 +50,17 @@ export function registerCorrections(
         `No ${body.year} result of bib ${body.bib} with that ID number`,
       );
     }
-    if (await openCorrectionFor(db, body.year, body.bib)) {
+    const ownership = await owners.of(session, body.year, body.bib);
+    if (!ownership.owner) {
+      throw new ApiFailure(
+        API_CODE.forbidden,
+        ownershipRefusal(ownership, { zh: '为这条成绩提交更正', en: 'file a correction for this result' }),
+      );
+    }
+    if (await openCorrectionFor(db, body.year, body.bib, session.userId)) {
       throw failures.badRequest(
-        '这条成绩已有更正申请正在审核中',
-        'A correction request for this result is already under review',
+        '你对这条成绩的更正申请正在审核中',
+        'Your correction request for this result is already under review',
       );
     }
     const recent = await correctionsSince(db, session.userId, Date.now() - DAY_MS);

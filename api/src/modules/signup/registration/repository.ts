@@ -22,6 +22,23 @@ export const findForYear = (db: Kysely<Database>, userId: string, year: number) 
     .where('year', '=', year)
     .executeTakeFirst();
 
+/** Whether the account signed up for that edition under that registration number (whose the entry is). */
+export async function signedUpFor(
+  db: Kysely<Database>,
+  userId: string,
+  year: number,
+  regNo: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('signup_registrations')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('year', '=', year)
+    .where('reg_no', '=', regNo)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export const findRegistrationById = (db: Kysely<Database>, userId: string, id: number) =>
   db
     .selectFrom('signup_registrations')

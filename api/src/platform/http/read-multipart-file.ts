@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure';
+import { ApiFailure, bilingual, failures } from './api-failure';
 
-export interface ReceivedFile {
+interface ReceivedFile {
   name: string;
   buffer: Buffer;
 }
 
-export const tooLarge = (maxBytes: number): ApiFailure => {
+const tooLarge = (maxBytes: number): ApiFailure => {
   const mb = maxBytes / 1024 / 1024;
   return new ApiFailure(
     413,
@@ -24,7 +24,7 @@ const errorCode = (error: unknown): string | undefined =>
   error instanceof Error ? (error as Error & { code?: unknown }).code?.toString() : undefined;
 
 /** Whether the visitor's side closed the connection mid-upload: nobody reads the answer then. */
-export function isAbortedUpload(error: unknown): boolean {
+function isAbortedUpload(error: unknown): boolean {
   return errorCode(error) === 'FST_MP_PREMATURE_CLOSE' || errorCode(error) === 'ECONNRESET';
 }
 
@@ -32,13 +32,13 @@ export function isAbortedUpload(error: unknown): boolean {
  * The multipart plugin and its parser (busboy) throw plain errors for every malformed body. Each is the
  * visitor's fault, so each becomes a 4xx that says what was wrong with the upload.
  */
-export function uploadFailure(error: unknown, maxBytes: number): ApiFailure {
+function uploadFailure(error: unknown, tooBig: () => ApiFailure): ApiFailure {
   if (error instanceof ApiFailure) return error;
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : '';
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(maxBytes);
+      return tooBig();
     case 'FST_FILES_LIMIT':
       return failures.badRequest('每次只能上传一个文件', 'Upload one file per request');
     case 'FST_PARTS_LIMIT':
@@ -66,31 +66,37 @@ export function uploadFailure(error: unknown, maxBytes: number): ApiFailure {
   );
 }
 
-export const notMultipart = (): ApiFailure =>
+const notMultipart = (): ApiFailure =>
   new ApiFailure(
     415,
     bilingual('请以 multipart/form-data 上传文件', 'Upload the file as multipart/form-data'),
   );
 
 /**
- * Reads the one file of a multipart upload into memory, at most `maxBytes`. Every way a body can be malformed
- * (no boundary, another boundary, cut short, not multipart at all) ends as an ApiFailure, never as a 500.
+ * Reads the one file of a multipart upload into memory, at most `maxBytes` (past it, `tooBig`'s refusal). Every
+ * way a body can be malformed (no boundary, another boundary, cut short, not multipart at all) ends as an
+ * ApiFailure, never as a 500: every multipart route reads its file through here (issue 41 item 9).
  */
-export async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
+export async function readOneFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooBig: () => ApiFailure = () => tooLarge(maxBytes),
+): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw notMultipart();
   let received: ReceivedFile | null = null;
   try {
-    for await (const part of request.parts()) {
+    // Two files, so a second one is refused with our own message rather than cut off silently.
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 2 } })) {
       if (part.type !== 'file') continue;
       if (received) throw failures.badRequest('每次只能上传一个文件', 'Upload one file per request');
       const buffer = await part.toBuffer();
-      if (part.file.truncated || buffer.length > maxBytes) throw tooLarge(maxBytes);
+      if (part.file.truncated || buffer.length > maxBytes) throw tooBig();
       received = { name: part.filename, buffer };
     }
   } catch (error) {
     // A visitor who closes the tab mid-upload is routine: one short line, no stack.
     if (isAbortedUpload(error)) request.log.info({ url: request.url }, 'upload aborted by the client');
-    throw uploadFailure(error, maxBytes);
+    throw uploadFailure(error, tooBig);
   }
   if (!received) {
     // The parser skips parts whose boundary never matches and parts whose headers it dropped (too many lines):
