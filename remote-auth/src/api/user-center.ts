@@ -58,6 +58,15 @@ export const fetchChallenge = (scene: string, signal?: AbortSignal) =>
 export const verifyChallenge = (answer: VerifyChallengeRequest, signal?: AbortSignal) =>
   call(endpoints.captchaVerify, { body: answer, silent: true, signal });
 
+/**
+ * A code send carries this browser's device token too: when strangers have slowed or capped the number's or the
+ * email's codes, the owner's own browser still gets one.
+ */
+const deviceField = (): { deviceToken?: string } => {
+  const deviceToken = readLoginDevice();
+  return deviceToken ? { deviceToken } : {};
+};
+
 /** Send-code, register and reset failures are silent; the forms show them inline instead. */
 export const sendPhoneCode = (phone: string, captchaType: 2 | 3, human: HumanVerification) =>
   call(endpoints.sendPhoneCode, {
@@ -67,6 +76,7 @@ export const sendPhoneCode = (phone: string, captchaType: 2 | 3, human: HumanVer
       userPhone: phone.trim(),
       raceAppBusinessType: RACE_APP_BUSINESS_TYPE,
       cloudType: 'aliyun',
+      ...deviceField(),
     },
     silent: true,
   });
@@ -79,6 +89,7 @@ export const sendEmailCode = (accountEmail: string, emailSendType: 1 | 2, human:
       accountEmail: accountEmail.trim(),
       emailSendType,
       cloudType: 'aliyun',
+      ...deviceField(),
     },
     silent: true,
   });

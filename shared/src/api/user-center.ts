@@ -78,6 +78,8 @@ export const sendPhoneCodeSchema = humanVerificationSchema.extend({
   userPhone: phone,
   raceAppBusinessType: z.number().int().min(0).max(99).optional(),
   cloudType,
+  /** The owner's known device gets codes when strangers have slowed or capped the target (issue 41 item 2). */
+  deviceToken,
 });
 
 /** emailSendType: 1 registration, 2 password reset (values of our choosing). */
@@ -88,6 +90,7 @@ export const sendEmailCodeSchema = humanVerificationSchema.extend({
   accountEmail: email,
   emailSendType: z.union([z.literal(EMAIL_SEND_TYPE.register), z.literal(EMAIL_SEND_TYPE.reset)]),
   cloudType,
+  deviceToken,
 });
 
 /** The code itself never travels back: captchaCode is always empty, verificationToken binds a reset to it. */
