@@ -156,7 +156,7 @@ export function registerVerificationRoutes(
         if (body.emailSendType === EMAIL_SEND_TYPE.register && registered) {
           throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
         }
-        if (body.emailSendType === EMAIL_SEND_TYPE.reset && !registered) {
+        if (body.emailSendType !== EMAIL_SEND_TYPE.register && !registered) {
           throw failures.badRequest('该邮箱未注册', 'This email is not registered');
         }
       },
