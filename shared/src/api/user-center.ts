@@ -234,6 +234,8 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** "Log out everywhere": how many sessions of the account were ended (this one included). */
 export const logoutEverywhereAnswerSchema = z.object({ revoked: z.number().int().min(0) });
+/** When the session now ends if left idle (`expiresAt`), and when it ends whatever the use (`endsAt`), epoch ms. */
+export const renewSessionAnswerSchema = z.object({ expiresAt: z.number().int(), endsAt: z.number().int() });
 
 /** `url` is the file's stored address: it names the file in answers, but serves nothing by itself (private). */
 export const uploadAnswerSchema = z.object({ url: z.string(), name: z.string(), size: z.number() });
