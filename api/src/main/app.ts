@@ -35,7 +35,7 @@ import { isBoundOnline, readRaceCalendar, registerSitesRoutes } from '../modules
 import { keptReads } from '../platform/cache/kept-reads';
 import { registerResultsAdmin, whenResultsReplaced } from '../modules/results';
 import { registerRaceData } from '../modules/results';
-import { forgetLiveReads, registerLive, type LiveService } from '../modules/live';
+import { forgetLiveReads, hiddenBibs, registerLive, type LiveService } from '../modules/live';
 import { registerFollowedRoutes } from '../modules/live';
 import { createPasswordCipher } from '../platform/security/password-cipher';
 import { registerRegionRoutes } from '../modules/reference';
@@ -205,7 +205,8 @@ async function registerApp(
   // The multipart parser (registered with the accounts) takes files up to the uploads' limit.
   await registerAccounts(app, context, { maxFileBytes: MAX_FILE_BYTES });
   registerUploadRoutes(app, context, resolveAuthSettings(config));
-  await registerRaceData(app, context);
+  // The lists honour the live hide choice; the results module cannot import live (live reads results).
+  await registerRaceData(app, context, (year, bibs) => hiddenBibs(context.db, year, bibs));
   const live = await registerLive(app, context);
   app.decorate('services', { live });
   // After the accounts: the results upload reads multipart bodies through the parser registered there.
