@@ -8,6 +8,7 @@ export * from './constants';
 export * from './session/store';
 export * from './session/storage';
 export * from './session/logout';
+export { keepSessionWhileActive } from './session/renewal';
 export type * from './session/user-data';
 export * from './feedback/messages';
 export * from './http/api-error';

@@ -35,7 +35,7 @@ import { isBoundOnline, readRaceCalendar, registerSitesRoutes } from '../modules
 import { keptReads } from '../platform/cache/kept-reads';
 import { registerResultsAdmin, whenResultsReplaced } from '../modules/results';
 import { registerRaceData } from '../modules/results';
-import { forgetLiveReads, registerLive, type LiveService } from '../modules/live';
+import { forgetLiveReads, hiddenBibs, registerLive, type LiveService } from '../modules/live';
 import { registerFollowedRoutes } from '../modules/live';
 import { createPasswordCipher } from '../platform/security/password-cipher';
 import { registerRegionRoutes } from '../modules/reference';
@@ -241,7 +241,8 @@ async function registerApp(
   const owners = entryOwners(context.db, (userId, year, regNo) =>
     signedUpFor(context.db, userId, year, regNo),
   );
-  await registerRaceData(app, context, owners);
+  // The lists honour the live hide choice; the results module cannot import live (live reads results).
+  await registerRaceData(app, context, owners, (year, bibs) => hiddenBibs(context.db, year, bibs));
   const live = await registerLive(app, context, owners);
   app.decorate('services', { live });
   // After the accounts: the results upload reads multipart bodies through the parser registered there.

@@ -10,10 +10,17 @@ import { encrypt } from './cipher';
 
 /** Every user-center call the drawer makes, with the payloads the API declares. */
 
+/**
+ * A password login's `captcha` is the code that confirms it when strangers' failures hold the account in a delay
+ * (the login's refusal asks for it: see use-login.ts).
+ */
 export type LoginFields =
-  | { kind: 'password'; phone: string; password: string }
+  | { kind: 'password'; phone: string; password: string; captcha?: string | undefined }
   | { kind: 'code'; phone: string; captcha: string }
-  | { kind: 'email'; accountEmail: string; password: string };
+  | { kind: 'email'; accountEmail: string; password: string; captcha?: string | undefined };
+
+const confirmation = (captcha: string | undefined): { captcha?: string } =>
+  captcha?.trim() ? { captcha: captcha.trim() } : {};
 
 /** A password login carries this browser's device token, if it has one: see login(). */
 function loginBody(fields: LoginFields, deviceToken: string | null): LoginRequest {
@@ -26,6 +33,7 @@ function loginBody(fields: LoginFields, deviceToken: string | null): LoginReques
         password: encrypt(fields.password),
         encryptType: ENCRYPT_TYPE,
         ...device,
+        ...confirmation(fields.captcha),
       };
     case 'code':
       return { loginType: LOGIN_TYPE.code, phone: fields.phone.trim(), captcha: fields.captcha.trim() };
@@ -36,6 +44,7 @@ function loginBody(fields: LoginFields, deviceToken: string | null): LoginReques
         password: encrypt(fields.password),
         encryptType: ENCRYPT_TYPE,
         ...device,
+        ...confirmation(fields.captcha),
       };
   }
 }
@@ -58,6 +67,15 @@ export const fetchChallenge = (scene: string, signal?: AbortSignal) =>
 export const verifyChallenge = (answer: VerifyChallengeRequest, signal?: AbortSignal) =>
   call(endpoints.captchaVerify, { body: answer, silent: true, signal });
 
+/**
+ * A code send carries this browser's device token too: when strangers have slowed or capped the number's or the
+ * email's codes, the owner's own browser still gets one.
+ */
+const deviceField = (): { deviceToken?: string } => {
+  const deviceToken = readLoginDevice();
+  return deviceToken ? { deviceToken } : {};
+};
+
 /** Send-code, register and reset failures are silent; the forms show them inline instead. */
 export const sendPhoneCode = (phone: string, captchaType: 2 | 3, human: HumanVerification) =>
   call(endpoints.sendPhoneCode, {
@@ -67,11 +85,12 @@ export const sendPhoneCode = (phone: string, captchaType: 2 | 3, human: HumanVer
       userPhone: phone.trim(),
       raceAppBusinessType: RACE_APP_BUSINESS_TYPE,
       cloudType: 'aliyun',
+      ...deviceField(),
     },
     silent: true,
   });
 
-export const sendEmailCode = (accountEmail: string, emailSendType: 1 | 2, human: HumanVerification) =>
+export const sendEmailCode = (accountEmail: string, emailSendType: 1 | 2 | 3, human: HumanVerification) =>
   call(endpoints.sendEmailCode, {
     body: {
       ...human,
@@ -79,6 +98,7 @@ export const sendEmailCode = (accountEmail: string, emailSendType: 1 | 2, human:
       accountEmail: accountEmail.trim(),
       emailSendType,
       cloudType: 'aliyun',
+      ...deviceField(),
     },
     silent: true,
   });

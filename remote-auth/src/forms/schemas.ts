@@ -9,9 +9,13 @@ const required = (key: string) => z.string().trim().min(1, key);
 const password = z.string().regex(PATTERNS.password, 'validation.password');
 const email = z.string().trim().regex(PATTERNS.email, 'validation.email');
 
+/** Asked only when a login is held by strangers' failures (the server says so); empty otherwise. */
+const confirmationCode = z.string().trim().optional();
+
 export const passwordLoginSchema = z.object({
   phone: required('validation.phoneRequired'),
   password,
+  captcha: confirmationCode,
 });
 export const codeLoginSchema = z.object({
   phone: required('validation.phoneRequired'),
@@ -20,6 +24,7 @@ export const codeLoginSchema = z.object({
 export const emailLoginSchema = z.object({
   accountEmail: z.string().trim().regex(PATTERNS.email, 'validation.loginEmail'),
   password,
+  captcha: confirmationCode,
 });
 
 const newPasswords = {

@@ -42,6 +42,10 @@ const messages = {
       countdown_other: '{{count}}秒后重试',
       sent: '验证码已发送',
       debug: '调试快捷登录',
+      confirmLogin: {
+        sms: '该账号近期有多次登录失败。请获取发送到此手机号的验证码，确认是本人登录。',
+        email: '该账号近期有多次登录失败。请获取发送到此邮箱的验证码，确认是本人登录。',
+      },
     },
     slider: {
       label: '滑块验证',
@@ -96,6 +100,11 @@ const messages = {
       countdown_other: 'Retrieve in {{count}} seconds',
       sent: 'Code sent',
       debug: 'Debug quick login',
+      confirmLogin: {
+        sms: 'This account had many failed logins recently. Get a code sent to this mobile number to confirm it is you.',
+        email:
+          'This account had many failed logins recently. Get a code sent to this email to confirm it is you.',
+      },
     },
     slider: {
       label: 'Slider verification',

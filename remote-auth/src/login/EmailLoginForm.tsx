@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CurrentPasswordField, EmailField } from '../forms/CommonFields';
 import { emailLoginSchema, type EmailLoginValues } from '../forms/schemas';
+import { ConfirmCodeField } from './ConfirmCodeField';
 import { LoginFormFrame } from './LoginFormFrame';
 import { useLogin } from './use-login';
 
@@ -15,10 +16,10 @@ export function EmailLoginForm({
   /** The address just registered: the visitor only has to type the password. */
   initialEmail?: string;
 }) {
-  const { loading, submit } = useLogin();
+  const { loading, confirmBy, submit } = useLogin();
   const form = useForm<EmailLoginValues>({
     resolver: zodResolver(emailLoginSchema),
-    defaultValues: { accountEmail: initialEmail, password: '' },
+    defaultValues: { accountEmail: initialEmail, password: '', captcha: '' },
   });
   const errors = form.formState.errors;
   return (
@@ -39,6 +40,15 @@ export function EmailLoginForm({
         error={errors.password?.message}
         testId="login-email-password"
       />
+      {confirmBy ? (
+        <ConfirmCodeField
+          confirmBy={confirmBy}
+          testId="login-email-confirm-code"
+          input={form.register('captcha')}
+          validateTarget={() => form.trigger('accountEmail')}
+          target={() => form.getValues('accountEmail')}
+        />
+      ) : null}
     </LoginFormFrame>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CurrentPasswordField, PhoneField } from '../forms/CommonFields';
 import { passwordLoginSchema, type PasswordLoginValues } from '../forms/schemas';
+import { ConfirmCodeField } from './ConfirmCodeField';
 import { LoginFormFrame } from './LoginFormFrame';
 import { useLogin } from './use-login';
 
@@ -12,10 +13,10 @@ export function PasswordLoginForm({
   agreed: boolean;
   onNeedsAgreement: () => void;
 }) {
-  const { loading, submit } = useLogin();
+  const { loading, confirmBy, submit } = useLogin();
   const form = useForm<PasswordLoginValues>({
     resolver: zodResolver(passwordLoginSchema),
-    defaultValues: { phone: '', password: '' },
+    defaultValues: { phone: '', password: '', captcha: '' },
   });
   const errors = form.formState.errors;
   return (
@@ -32,6 +33,15 @@ export function PasswordLoginForm({
         error={errors.password?.message}
         testId="login-password"
       />
+      {confirmBy ? (
+        <ConfirmCodeField
+          confirmBy={confirmBy}
+          testId="login-confirm-code"
+          input={form.register('captcha')}
+          validateTarget={() => form.trigger('phone')}
+          target={() => form.getValues('phone')}
+        />
+      ) : null}
     </LoginFormFrame>
   );
 }

@@ -134,6 +134,43 @@ describe('login by password', () => {
   });
 });
 
+describe("a login held by strangers' failures (issue 41 item 5)", () => {
+  it.each([
+    ['password', '账号密码登录', '手机号', '13800000009', 'sms', /发送到此手机号的验证码/],
+    ['email', '邮箱登录', '邮箱', 'held@example.com', 'email', /发送到此邮箱的验证码/],
+  ] as const)(
+    'by %s: the refusal shows the code step, and the next login carries the code',
+    async (_kind, tabName, targetLabel, target, confirmByCode, hint) => {
+      let calls = 0;
+      server.route(LOGIN, () => {
+        calls += 1;
+        return calls === 1
+          ? {
+              status: 429,
+              code: 429,
+              msg: '登录失败次数过多，请30秒后再试，或请获取验证码确认是本人登录',
+              data: { confirmByCode },
+            }
+          : { data: loginAnswer('token-confirmed') };
+      });
+      const user = openPanel();
+      await user.click(screen.getByRole('tab', { name: tabName }));
+      await agree(user);
+      expect(tab().queryByLabelText('验证码')).toBeNull();
+      await user.type(tab().getByLabelText(targetLabel), target);
+      await user.type(tab().getByLabelText('密码'), 'Runner2025');
+      await user.click(loginButton());
+      expect(await tab().findByText(hint)).toBeTruthy();
+      expect(useSessionStore.getState().token).toBeFalsy();
+      await user.type(tab().getByLabelText('验证码'), '654321');
+      await user.click(loginButton());
+      await waitFor(() => expect(useSessionStore.getState().token).toBe('token-confirmed'));
+      expect(requestsTo(LOGIN).map(fieldsOf)[0]).not.toHaveProperty('captcha');
+      expect(requestsTo(LOGIN).map(fieldsOf)[1]).toMatchObject({ captcha: '654321' });
+    },
+  );
+});
+
 describe('login by code and by email', () => {
   it('by code: the code is required; a typed code logs in', async () => {
     server.route(LOGIN, () => ({ data: loginAnswer('token-code') }));

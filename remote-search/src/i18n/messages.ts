@@ -114,6 +114,7 @@ const messages = {
         registrations: '{{year}} 年暂无报名记录，可选择其他年份查询。',
       },
       board: {
+        unlisted: '跑者选择不公开',
         title: '{{year}} 年完赛名单',
         rank: '名次',
         gender: '性别',
@@ -272,6 +273,7 @@ const messages = {
         registrations: 'There are no registrations for {{year}} yet; choose another year to look up.',
       },
       board: {
+        unlisted: 'Runner chose not to be listed',
         title: '{{year}} finishers',
         rank: 'Rank',
         gender: 'Gender',

@@ -132,30 +132,48 @@ export function ResultsBoard({ year }: { year: number | null }) {
                 </chakra.tr>
               ))
             : null}
-          {data?.rows.map((row) => (
-            <chakra.tr
-              key={row.bib}
-              h={ROW_HEIGHT}
-              borderTopWidth="1px"
-              borderColor="gray.100"
-              data-testid="results-board-row"
-            >
-              <td>{row.overallRank}</td>
-              <td>
-                <chakra.a
-                  href={`#/score-search?year=${year}&bib=${encodeURIComponent(row.bib)}`}
-                  color="brand.700"
-                >
-                  {row.bib}
-                </chakra.a>
-              </td>
-              <td>{row.name}</td>
-              <td>{t(genderKey(row.gender))}</td>
-              <td>{row.ageGroup}</td>
-              <td>{formatDuration(row.chipTimeMs)}</td>
-              <td>{formatDuration(row.gunTimeMs)}</td>
-            </chakra.tr>
-          ))}
+          {data?.rows.map((row) =>
+            row.unlisted ? (
+              // The runner chose not to be listed: their place and times only (no bib, so no link).
+              <chakra.tr
+                key={`unlisted-${row.overallRank}`}
+                h={ROW_HEIGHT}
+                borderTopWidth="1px"
+                borderColor="gray.100"
+                data-testid="results-board-row"
+              >
+                <td>{row.overallRank}</td>
+                <chakra.td colSpan={4} color="gray.600" data-testid="results-board-unlisted">
+                  {t('search.board.unlisted')}
+                </chakra.td>
+                <td>{formatDuration(row.chipTimeMs)}</td>
+                <td>{formatDuration(row.gunTimeMs)}</td>
+              </chakra.tr>
+            ) : (
+              <chakra.tr
+                key={row.bib}
+                h={ROW_HEIGHT}
+                borderTopWidth="1px"
+                borderColor="gray.100"
+                data-testid="results-board-row"
+              >
+                <td>{row.overallRank}</td>
+                <td>
+                  <chakra.a
+                    href={`#/score-search?year=${year}&bib=${encodeURIComponent(row.bib)}`}
+                    color="brand.700"
+                  >
+                    {row.bib}
+                  </chakra.a>
+                </td>
+                <td>{row.name}</td>
+                <td>{t(genderKey(row.gender))}</td>
+                <td>{row.ageGroup}</td>
+                <td>{formatDuration(row.chipTimeMs)}</td>
+                <td>{formatDuration(row.gunTimeMs)}</td>
+              </chakra.tr>
+            ),
+          )}
         </tbody>
       </chakra.table>
       <HStack justify="center" gap="4" mt="4">

@@ -252,6 +252,8 @@ export const resultsPageSchema = z.object({
       gunTimeMs: z.number().int(),
       /** How this name search matched the row (only on a page filtered by name). */
       match: z.enum(['exact', 'prefix']).optional(),
+      /** The runner chose not to be listed: bib, name, gender and age group are empty, place and times kept. */
+      unlisted: z.literal(true).optional(),
     }),
   ),
 });

@@ -43,6 +43,8 @@ export const passwordLoginSchema = z.object({
   password: cipherText,
   encryptType: intField(ENCRYPT_TYPE),
   deviceToken,
+  /** A code sent to this phone (captchaType 2): it confirms a login that strangers' failures hold in a delay. */
+  captcha: code.optional(),
 });
 export const codeLoginSchema = z.object({ loginType: intField(LOGIN_TYPE.code), phone, captcha: code });
 export const emailLoginSchema = z.object({
@@ -51,6 +53,8 @@ export const emailLoginSchema = z.object({
   password: cipherText,
   encryptType: intField(ENCRYPT_TYPE),
   deviceToken,
+  /** A code sent to this email (emailSendType 3): it confirms a login that strangers' failures hold in a delay. */
+  captcha: code.optional(),
 });
 /** The login call is form-encoded; loginType picks the shape. */
 export const loginRequestSchema = z.union([passwordLoginSchema, codeLoginSchema, emailLoginSchema]);
@@ -78,16 +82,23 @@ export const sendPhoneCodeSchema = humanVerificationSchema.extend({
   userPhone: phone,
   raceAppBusinessType: z.number().int().min(0).max(99).optional(),
   cloudType,
+  /** The owner's known device gets codes when strangers have slowed or capped the target (issue 41 item 2). */
+  deviceToken,
 });
 
-/** emailSendType: 1 registration, 2 password reset (values of our choosing). */
-export const EMAIL_SEND_TYPE = { register: 1, reset: 2 } as const;
+/** emailSendType: 1 registration, 2 password reset, 3 confirming a held login (values of our choosing). */
+export const EMAIL_SEND_TYPE = { register: 1, reset: 2, login: 3 } as const;
 
 export const sendEmailCodeSchema = humanVerificationSchema.extend({
   captchaType: z.literal(CAPTCHA_TYPE.email),
   accountEmail: email,
-  emailSendType: z.union([z.literal(EMAIL_SEND_TYPE.register), z.literal(EMAIL_SEND_TYPE.reset)]),
+  emailSendType: z.union([
+    z.literal(EMAIL_SEND_TYPE.register),
+    z.literal(EMAIL_SEND_TYPE.reset),
+    z.literal(EMAIL_SEND_TYPE.login),
+  ]),
   cloudType,
+  deviceToken,
 });
 
 /** The code itself never travels back: captchaCode is always empty, verificationToken binds a reset to it. */
@@ -223,6 +234,8 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** "Log out everywhere": how many sessions of the account were ended (this one included). */
 export const logoutEverywhereAnswerSchema = z.object({ revoked: z.number().int().min(0) });
+/** When the session now ends if left idle (`expiresAt`), and when it ends whatever the use (`endsAt`), epoch ms. */
+export const renewSessionAnswerSchema = z.object({ expiresAt: z.number().int(), endsAt: z.number().int() });
 
 /** `url` is the file's stored address: it names the file in answers, but serves nothing by itself (private). */
 export const uploadAnswerSchema = z.object({ url: z.string(), name: z.string(), size: z.number() });

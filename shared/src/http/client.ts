@@ -3,6 +3,7 @@ import { OS_ID, REQUEST_TIMEOUT_MS, TERMINAL_TYPE, type Language } from '../cons
 import { showMessage } from '../feedback/messages';
 import { i18n } from '../i18n/instance';
 import { ApiError, TRANSPORT_ERROR_CODE, UNAUTHORIZED_CODE } from './api-error';
+import { noteSessionUse } from '../session/session-use';
 import { isEnvelope, type Envelope } from './envelope';
 import { loadOfetch } from './load-ofetch';
 
@@ -164,7 +165,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const text = response.ok ? i18n.t('http.emptyResponse') : `${response.status} ${response.statusText}`;
       return report(new ApiError(text, TRANSPORT_ERROR_CODE, body), request.silent);
     }
-    if (body.code === 0) return body;
+    if (body.code === 0) {
+      // The server slid the session with this call: the activity renewal waits from now (session/renewal.ts).
+      if (sentToken) noteSessionUse();
+      return body;
+    }
     if (body.code === UNAUTHORIZED_CODE && sentToken) options.onUnauthorized?.();
     return report(new ApiError(body.msg || 'Error', body.code, body), request.silent);
   }

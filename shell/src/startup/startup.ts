@@ -1,6 +1,7 @@
 import {
   configureApi,
   configureHosts,
+  keepSessionWhileActive,
   loadRemoteTranslations,
   mergeTranslationFiles,
   setSiteData,
@@ -13,6 +14,9 @@ import type { RuntimeConfig } from '@marathon/shared/contracts';
 import { configureRemotes } from '../remotes/remote-loader';
 import type { PageStartup } from './page-startup';
 import { restoreSession } from './restore-session';
+
+/** The activity renewal of the session is started once per page, however often the site starts. */
+let renewing = false;
 
 export type StartupResult =
   { kind: 'site' } | { kind: 'unbound'; reason: 'not-bound' | 'failed'; error: unknown };
@@ -29,6 +33,10 @@ export async function startSite(
   onCloud?: (cloud: CloudConfig) => void,
 ): Promise<StartupResult> {
   configureApi({ baseURL: runtime.apiBase });
+  if (!renewing && typeof window !== 'undefined') {
+    renewing = true;
+    keepSessionWhileActive();
+  }
   configureHosts({ imageHost: runtime.imageHost, fileHost: runtime.fileHost });
   configureRemotes(runtime.remotes);
   useSessionStore.getState().setLanguage(useSessionStore.getState().language);

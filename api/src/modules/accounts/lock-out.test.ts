@@ -100,11 +100,13 @@ describe('lock-out an attacker cannot aim at the owner', () => {
     }
     const early = await login(app, OWNER, 'Runner2025');
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toMatchObject({ code: 429, data: null });
-    expect(early.json().msg).toMatch(/^登录失败次数过多，请\d+秒后再试$/);
+    expect(early.json()).toMatchObject({ code: 429, data: { confirmByCode: 'email' } });
+    expect(early.json().msg).toMatch(/^登录失败次数过多，请\d+秒后再试，或请获取验证码确认是本人登录$/);
     const earlyInEnglish = await login(app, OWNER, 'Runner2025', { 'accept-language': 'en' });
     expect(earlyInEnglish.statusCode).toBe(429);
-    expect(earlyInEnglish.json().msg).toMatch(/^Too many failed logins, please try again in \d+ seconds$/);
+    expect(earlyInEnglish.json().msg).toMatch(
+      /^Too many failed logins, please try again in \d+ seconds, or get a code to confirm it is you$/,
+    );
     const row = await app.context.db
       .selectFrom('shared_counters')
       .selectAll()

@@ -22,6 +22,10 @@ import {
  *   and the account's delay and adds to neither: strangers, even behind the owner's own address (a shared NAT),
  *   cannot keep the owner out. Its own failures are counted like a pair's, so a stolen token gives no more
  *   guesses than an address does.
+ * - a new device held by the account's delay is not refused for good: the refusal offers a code (to the account's
+ *   own phone or email, `confirmByCode`), and a login that carries a right one passes the delay and its network's
+ *   pair, as the code proves the owner (issue 41 item 5). Strangers who do not receive the owner's messages gain
+ *   nothing from it.
  * A success clears its pair and device; a success from a new device also clears the account (one from a known
  * device leaves it: strangers still guessing must not get their free tries back). The counters live in the
  * database: every process sees them and a restart forgets none.
@@ -55,7 +59,14 @@ export function waitMessage(prefix: { zh: string; en: string }, waitMs: number):
   );
 }
 
-const TOO_MANY = { zh: '登录失败次数过多', en: 'Too many failed logins' };
+/** The account's delay: the wait, and the step that passes it at once. */
+function delayMessage(waitMs: number): LocalizedText {
+  const wait = waitMessage({ zh: '登录失败次数过多', en: 'Too many failed logins' }, waitMs);
+  return bilingual(
+    `${wait.zh}，或请获取验证码确认是本人登录`,
+    `${wait.en}, or get a code to confirm it is you`,
+  );
+}
 const TOO_MANY_HERE = {
   zh: '登录失败次数过多，此网络暂时无法登录该账号',
   en: 'Too many failed logins for this account from your network',
@@ -77,6 +88,10 @@ export interface LoginAttempt {
   address: string;
   /** The id of a device that logged in to this account before (a checked device token); null otherwise. */
   device?: string | null;
+  /** The attempt carried a right code sent to the account's own phone or email: the owner's. */
+  confirmed?: boolean;
+  /** Where a code to confirm this login goes, as the refusal names it: the account's phone or email. */
+  confirmBy: 'sms' | 'email';
 }
 
 /**
@@ -90,6 +105,7 @@ export async function admitLogin(
   attempt: LoginAttempt,
   now = Date.now(),
 ): Promise<void> {
+  if (attempt.confirmed) return;
   if (attempt.device) {
     const device = await readCounter(db, deviceKey(attempt.account, attempt.device), now);
     if (device && device.hits >= FAILED_LOGINS_PER_PAIR) {
@@ -108,24 +124,30 @@ export async function admitLogin(
   if (!turn) {
     const current = await readCounter(db, accountKey(attempt.account), now);
     const waitMs = (current?.holdUntil ?? now) - now;
-    throw new ApiFailure(API_CODE.tooManyRequests, waitMessage(TOO_MANY, waitMs));
+    throw new ApiFailure(API_CODE.tooManyRequests, delayMessage(waitMs), {
+      confirmByCode: attempt.confirmBy,
+    });
   }
 }
 
-/** Counts a failure of the known device, or of the pair and the account (and sets the account's next delay). */
+/**
+ * Counts a failure of the known device, or of the pair and the account (and sets the account's next delay).
+ * Answers the account's failures so far (0 for a known device's), for the owner's notice.
+ */
 export async function recordLoginFailure(
   db: Kysely<Database>,
   attempt: LoginAttempt,
   now = Date.now(),
-): Promise<void> {
+): Promise<number> {
   if (attempt.device) {
     await hitCounter(db, deviceKey(attempt.account, attempt.device), PAIR_WINDOW_MS, now);
-    return;
+    return 0;
   }
   await hitCounter(db, pairKey(attempt.account, attempt.address), PAIR_WINDOW_MS, now);
   const account = await hitCounter(db, accountKey(attempt.account), ACCOUNT_WINDOW_MS, now);
   const delay = accountDelayMs(account.hits);
   await holdCounter(db, accountKey(attempt.account), delay === 0 ? 0 : now + delay);
+  return account.hits;
 }
 
 /** A right password: this pair and this device start afresh, and the account too from a new device. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CAPTCHA_TYPE,
   EMAIL_SEND_TYPE,
@@ -31,6 +31,8 @@ import {
 import { issueDeviceToken, knownDevice } from './device-token';
 import { admitLogin, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { hashPassword, spendHashTime, verifyPassword } from './password-hash';
+import { noticeFailedLogins } from './login-notice';
+import { alertSenders } from '../../platform/messaging/senders';
 
 const WRONG_LOGIN = bilingual('账号或密码错误', 'The account or password is wrong');
 const UNREADABLE = bilingual(
@@ -64,6 +66,7 @@ export function registerUserCenterRoutes(
   settings: AuthSettings,
 ): void {
   const { db, passwordCipher } = context;
+  const notices = alertSenders(settings, app.log).email;
 
   function decrypt(cipherText: string): string {
     const plain = passwordCipher.decrypt(cipherText);
@@ -89,22 +92,55 @@ export function registerUserCenterRoutes(
     return { token, deviceToken, userData: userDataOf(user, token, loginType) };
   }
 
+  /**
+   * A password login. A code it carries (sent to the login's own phone or email) is checked first: a right one
+   * confirms the owner and passes the delay strangers' failures hold the account in; a wrong one is refused before
+   * the password is tried, so a code gives a stranger no extra guess.
+   */
   async function passwordLogin(
-    who: { account: string; address: string },
+    who: {
+      account: string;
+      address: string;
+      confirmBy: 'sms' | 'email';
+      codeTarget: string;
+      codePurpose: number;
+    },
     user: UserRow | undefined,
-    body: { password: string; loginType: number; deviceToken?: string | undefined },
+    body: {
+      password: string;
+      loginType: number;
+      deviceToken?: string | undefined;
+      captcha?: string | undefined;
+    },
+    request: FastifyRequest,
   ) {
     const plain = decrypt(body.password);
     const device = user ? knownDevice(settings.captchaSecret, body.deviceToken, user.id) : null;
-    const attempt = { ...who, device };
+    const spendCode =
+      body.captcha === undefined
+        ? null
+        : await checkCode(db, settings.captchaSecret, {
+            target: who.codeTarget,
+            purpose: who.codePurpose,
+            code: body.captcha,
+          });
+    const attempt = {
+      account: who.account,
+      address: who.address,
+      confirmBy: who.confirmBy,
+      device,
+      confirmed: spendCode !== null,
+    };
     await admitLogin(db, attempt);
     const matches = user?.password_hash
       ? await verifyPassword(plain, user.password_hash)
       : (await spendHashTime(plain, settings.scryptLogN), false);
     if (!user || !matches) {
-      await recordLoginFailure(db, attempt);
+      const failures = await recordLoginFailure(db, attempt);
+      if (user) await noticeFailedLogins(db, notices, request.log, user, failures);
       throw new ApiFailure(400, WRONG_LOGIN);
     }
+    if (spendCode) await spendCode();
     await recordLoginSuccess(db, attempt);
     return answerLogin(user, body.loginType, device);
   }
@@ -120,17 +156,31 @@ export function registerUserCenterRoutes(
     async ({ request, body }) => {
       if (body.loginType === LOGIN_TYPE.password) {
         return passwordLogin(
-          { account: `phone:${body.phone}`, address: request.clientAddress },
+          {
+            account: `phone:${body.phone}`,
+            address: request.clientAddress,
+            confirmBy: 'sms',
+            codeTarget: body.phone,
+            codePurpose: CAPTCHA_TYPE.loginPhone,
+          },
           await findUserByPhone(db, body.phone),
           body,
+          request,
         );
       }
       if (body.loginType === LOGIN_TYPE.email) {
         const user = await findUserByEmail(db, body.accountEmail);
         return passwordLogin(
-          { account: `email:${body.accountEmail}`, address: request.clientAddress },
+          {
+            account: `email:${body.accountEmail}`,
+            address: request.clientAddress,
+            confirmBy: 'email',
+            codeTarget: body.accountEmail,
+            codePurpose: emailPurpose(EMAIL_SEND_TYPE.login),
+          },
           user,
           body,
+          request,
         );
       }
       const spend = await checkCode(db, settings.captchaSecret, {

@@ -2,6 +2,7 @@ export { liveAlertRetriesMigration, liveAlertsMigration } from './alerts/migrati
 export { WHOLE_YEAR, openLiveBus } from './bus';
 export { liveFeedTurnMigration } from './feed-turn-migration';
 export { liveFollowedMigration } from './followed/migration';
+export { hiddenBibs } from './hidden-runners';
 export { registerFollowedRoutes } from './followed/routes';
 export { markLiveChanged } from './import-watch';
 export { liveMigration } from './migration';

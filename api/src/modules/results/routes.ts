@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, isNonFinisher, NAME_SEARCH_LIMIT, type ScoreAnswer } from '@marathon/shared/api';
+import { spendListBudget } from './list-budget';
 import type { AppContext } from '../../platform/context';
 import { failures } from '../../platform/http/api-failure';
 import { route } from '../../platform/http/route';
@@ -39,11 +40,15 @@ const notFoundYear = (year: number) =>
 const SVG = 'image/svg+xml; charset=utf-8';
 
 /** race-data: registration, score, multi-year score, certificate and photo lookups (issue 5). */
+/** The bibs of a year whose runners chose not to be listed publicly (given by the composition root). */
+export type UnlistedBibs = (year: number, bibs: readonly string[]) => Promise<Set<string>>;
+
 export async function registerRaceData(
   app: FastifyInstance,
   { db, config, audit }: AppContext,
   /** Whose an entry is: what a correction request needs (main/ hands it in, with the sign-up's answer). */
   owners: EntryOwners,
+  unlisted: UnlistedBibs,
 ): Promise<void> {
   const limited = {
     config: { rateLimit: { max: lookupLimitPerMinute(config.rateLimitPerMinute), timeWindow: 60_000 } },
@@ -165,10 +170,17 @@ export async function registerRaceData(
     app,
     endpoints.nameSearch,
     { ...lookup, cache: { maxAgeSeconds: 60 } },
-    async ({ query: { year, q } }) => {
+    async ({ request, query: { year, q } }) => {
       if (!(await results.hasYear(year))) throw notFoundYear(year);
+      await spendListBudget(db, request.clientAddress, NAME_SEARCH_LIMIT);
       const typed = nameQuery(q);
-      const rows = typed ? await runnersByName(db, year, typed, NAME_SEARCH_LIMIT + 1).execute() : [];
+      const found = typed ? await runnersByName(db, year, typed, NAME_SEARCH_LIMIT + 1).execute() : [];
+      // A runner who chose not to be listed is not found by name either.
+      const hidden = await unlisted(
+        year,
+        found.map((row) => row.bib),
+      );
+      const rows = found.filter((row) => !hidden.has(row.bib));
       return {
         year,
         hits: rows.slice(0, NAME_SEARCH_LIMIT).map((row) => ({
@@ -211,8 +223,9 @@ export async function registerRaceData(
     app,
     endpoints.results,
     { ...lookup, cache: { maxAgeSeconds: 60 } },
-    async ({ query: { year, item, page, pageSize, gender, ageGroup, name } }) => {
+    async ({ request, query: { year, item, page, pageSize, gender, ageGroup, name } }) => {
       const edition = await editionOrFail(year);
+      await spendListBudget(db, request.clientAddress, pageSize);
       const filtered = gender !== undefined || ageGroup !== undefined || name !== undefined;
       // Unfiltered, a page is a range of the rank index and the total is the edition's; filtered, both are counted.
       const { rows, total, byName } = filtered
@@ -236,22 +249,40 @@ export async function registerRaceData(
             total: readTotals(edition.totals).finishers[item] ?? 0,
             byName: false,
           };
+      const hidden = await unlisted(
+        year,
+        rows.map((row) => row.bib),
+      );
       return {
         page,
         pageSize,
         total,
-        rows: rows.map((row) => ({
-          overallRank: row.overall_rank,
-          bib: row.bib,
-          name: row.name,
-          gender: row.gender,
-          ageGroup: row.age_group,
-          chipTimeMs: row.chip_ms,
-          gunTimeMs: row.gun_ms,
-          ...(byName
-            ? { match: Number(row.match_rank) === 0 ? ('exact' as const) : ('prefix' as const) }
-            : {}),
-        })),
+        rows: rows.map((row) =>
+          hidden.has(row.bib)
+            ? // The place and times stay (the field's order is the field's); nothing that names the runner.
+              {
+                overallRank: row.overall_rank,
+                bib: '',
+                name: '',
+                gender: 0,
+                ageGroup: '',
+                chipTimeMs: row.chip_ms,
+                gunTimeMs: row.gun_ms,
+                unlisted: true as const,
+              }
+            : {
+                overallRank: row.overall_rank,
+                bib: row.bib,
+                name: row.name,
+                gender: row.gender,
+                ageGroup: row.age_group,
+                chipTimeMs: row.chip_ms,
+                gunTimeMs: row.gun_ms,
+                ...(byName
+                  ? { match: Number(row.match_rank) === 0 ? ('exact' as const) : ('prefix' as const) }
+                  : {}),
+              },
+        ),
       };
     },
   );

@@ -19,6 +19,8 @@ export interface ApiMetrics {
   importRuns: Counter<'outcome'>;
   /** Targets (a phone, an email) whose codes began to be slowed this hour: someone may be flooding them. */
   floodedTargets: Counter<'channel'>;
+  /** Targets whose strangers' codes met the daily ceiling (once a day each): the spend alarm's signal. */
+  codeDailyCeilings: Counter<'channel'>;
   /**
    * Race day: from a change heard on the live bus (or a stream opening) to its runner event written on a stream, by
    * kind (`runner`: a runner's own change; `places`: places others moved; `opening`: a stream's first states).
@@ -81,6 +83,12 @@ export function createApiMetrics({ processMetrics = false } = {}): ApiMetrics {
     floodedTargets: new Counter({
       name: 'marathon_api_code_targets_flooded_total',
       help: 'Targets whose verification codes began to be slowed within an hour (alert on a rise), by channel',
+      labelNames: ['channel'],
+      registers,
+    }),
+    codeDailyCeilings: new Counter({
+      name: 'marathon_api_code_daily_ceilings_total',
+      help: 'Targets whose verification codes from strangers met the daily ceiling (once a day each), by channel',
       labelNames: ['channel'],
       registers,
     }),

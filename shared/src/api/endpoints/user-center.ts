@@ -5,6 +5,7 @@ import {
   loginAnswerSchema,
   loginRequestSchema,
   logoutEverywhereAnswerSchema,
+  renewSessionAnswerSchema,
   passwordCipherAnswerSchema,
   registerRequestSchema,
   resetByEmailSchema,
@@ -106,6 +107,17 @@ export const userCenterEndpoints = {
     bodyKind: 'none',
     answer: z.literal(true),
     auth: 'public',
+  }),
+  /**
+   * Slides the calling session's idle end (up to its absolute end) and says both; 401 when it is not live. The page
+   * calls it while its visitor is active, so a long form filled without calls keeps its session.
+   */
+  renewSession: endpoint({
+    method: 'POST',
+    path: '/user-center/api/account/renewSession',
+    bodyKind: 'none',
+    answer: renewSessionAnswerSchema,
+    auth: 'token',
   }),
   /** Ends every session of the account (401 when the session is not live). */
   logoutEverywhere: endpoint({

@@ -16,7 +16,13 @@ export const CODES_PER_TARGET_AND_REQUESTER = 3;
 export const FREE_CODES_PER_TARGET = 5;
 /** The longest a target is ever made to wait for its next code: a flood slows it, never locks it. */
 export const MAX_TARGET_GAP_MS = 15 * 60_000;
+/**
+ * Codes a target receives in 24 hours from requesters other than its owner's known device: each is paid for, and a
+ * flood from fresh addresses would otherwise cost about ten an hour around the clock.
+ */
+export const DAILY_CODES_PER_TARGET = 20;
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * How long after its last code a target must wait for the next, given the codes it received this hour: nothing
@@ -53,21 +59,36 @@ export interface SendAllowance {
   targetCodesThisHour: number;
   /** When the target's latest code was sent (epoch ms), if it had one this hour. */
   latestAt: number | null;
+  /** The request came from a known device of the target's own account: it takes no stranger's opening. */
+  knownDevice: boolean;
 }
 
+export interface SendRequest {
+  target: string;
+  address: string;
+  perAddressPerHour: number;
+  /** A checked device token of the account this target belongs to (device-token.ts). */
+  knownDevice: boolean;
+  /** Called once when a stranger's request meets the target's daily ceiling (the caller counts it). */
+  onDailyCeiling: () => Promise<void>;
+}
+
+const MANY_CODES = { zh: '该号码获取验证码过于频繁', en: 'Many codes were sent to this number' };
+
 /**
- * Refuses a send before anything is written or the slider is spent: more than the requester's share of this target
- * (three an hour), more than the requester's hourly budget over all targets, or a target whose flood has it
- * waiting (targetGapMs). Each refusal says how long to wait. Nothing here depends on whether the target has an
- * account.
+ * Refuses a send before anything is written: more than the requester's share of this target (three an hour), more
+ * than the requester's hourly budget over all targets; then, for anyone but the owner's known device, a target at
+ * its daily ceiling, a requester that already took one of the target's openings this hour, or a target whose flood
+ * has it waiting (targetGapMs). Each refusal says how long to wait. Nothing here depends on whether the target has
+ * an account (a known device proves the account by itself).
  */
 export async function checkSendAllowed(
   db: Kysely<Database>,
-  request: { target: string; address: string; perAddressPerHour: number },
+  request: SendRequest,
   now = Date.now(),
 ): Promise<SendAllowance> {
   const since = now - HOUR_MS;
-  const [toTarget, byAddress] = await Promise.all([
+  const [toTarget, byAddress, today] = await Promise.all([
     db
       .selectFrom('verification_codes')
       .select(['created_at', 'address'])
@@ -80,6 +101,12 @@ export async function checkSendAllowed(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('address', '=', request.address)
       .where('created_at', '>', since)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('verification_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('target', '=', request.target)
+      .where('created_at', '>', now - DAY_MS)
       .executeTakeFirstOrThrow(),
   ]);
   const mine = toTarget.filter((row) => row.address === request.address);
@@ -94,14 +121,35 @@ export async function checkSendAllowed(
     throw tooMany('获取验证码过于频繁，请稍后再试', 'Too many code requests, please try again later');
   }
   const latest = toTarget.at(-1);
-  const gap = targetGapMs(toTarget.length);
-  if (latest && gap > 0 && now < latest.created_at + gap) {
-    throw waitFor(
-      { zh: '该号码获取验证码过于频繁', en: 'Many codes were sent to this number' },
-      latest.created_at + gap - now,
+  const allowance = {
+    targetCodesThisHour: toTarget.length,
+    latestAt: latest?.created_at ?? null,
+    knownDevice: request.knownDevice,
+  };
+  if (request.knownDevice) return allowance;
+  if (Number(today.n) >= DAILY_CODES_PER_TARGET) {
+    await request.onDailyCeiling();
+    throw tooMany(
+      '该号码今日获取验证码次数已达上限，请明天再试',
+      'This number has had its most codes for today, please try again tomorrow',
     );
   }
-  return { targetCodesThisHour: toTarget.length, latestAt: latest?.created_at ?? null };
+  // The codes past the free ones were openings: a requester that took one waits for a new hour.
+  const myOpening = toTarget.slice(FREE_CODES_PER_TARGET).find((row) => row.address === request.address);
+  if (myOpening) {
+    throw waitFor(
+      {
+        zh: '此网络本小时已为该号码获取过验证码',
+        en: 'Your network already had a code for this number this hour',
+      },
+      myOpening.created_at + HOUR_MS - now,
+    );
+  }
+  const gap = targetGapMs(toTarget.length);
+  if (latest && gap > 0 && now < latest.created_at + gap) {
+    throw waitFor(MANY_CODES, latest.created_at + gap - now);
+  }
+  return allowance;
 }
 
 /** A resend within 60 s of the last code to this target and purpose is refused, saying how many seconds are left. */
@@ -144,11 +192,15 @@ export async function issueCode(
     throw justSent(Math.ceil(RESEND_GAP_MS / 1000));
   }
   // In a slowed hour each opening is one code, whichever process and purpose asks first.
+  // The owner's known device takes no opening: strangers' openings stay theirs and the owner's code is extra.
   const gap = targetGapMs(request.targetCodesThisHour);
-  const opening = gap > 0 && request.latestAt !== null ? openingKey(request.target, request.latestAt) : null;
+  const opening =
+    gap > 0 && request.latestAt !== null && !request.knownDevice
+      ? openingKey(request.target, request.latestAt)
+      : null;
   if (opening !== null && !(await claimOnce(db, opening, HOUR_MS, now))) {
     await releaseClaim(db, sendClaimKey(request.target, request.purpose));
-    throw waitFor({ zh: '该号码获取验证码过于频繁', en: 'Many codes were sent to this number' }, gap);
+    throw waitFor(MANY_CODES, gap);
   }
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -210,6 +262,24 @@ export async function noteFloodedTarget(
   log.warn(
     { event: 'code-target-flooded', target: maskedTarget(target), codesThisHour },
     'many verification codes for one target this hour: its next codes are slowed',
+  );
+  return true;
+}
+
+/**
+ * Logs, once a day per target, that strangers' codes met its daily ceiling (masked). True when it did (the caller
+ * counts it in the metrics, for the spend alarm of docs/DEPLOYMENT.md).
+ */
+export async function noteDailyCeiling(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  target: string,
+  now = Date.now(),
+): Promise<boolean> {
+  if (!(await claimOnce(db, `code-daily-ceiling:${target}`, DAY_MS, now))) return false;
+  log.warn(
+    { event: 'code-daily-ceiling', target: maskedTarget(target), ceiling: DAILY_CODES_PER_TARGET },
+    "a target met its daily ceiling of verification codes: only its owner's known devices get codes today",
   );
   return true;
 }

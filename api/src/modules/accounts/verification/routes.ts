@@ -12,12 +12,14 @@ import { failures } from '../../../platform/http/api-failure';
 import { noStore } from '../../../platform/http/http-cache';
 import { route } from '../../../platform/http/route';
 import { parseInput } from '../../../platform/http/validate';
-import { findUserByEmail, findUserByPhone } from '../accounts';
+import { findUserByEmail, findUserByPhone, type UserRow } from '../accounts';
+import { knownDevice } from '../device-token';
 import {
   checkResendGap,
   checkSendAllowed,
   discardCode,
   issueCode,
+  noteDailyCeiling,
   noteFloodedTarget,
   type Channel,
 } from './codes';
@@ -71,26 +73,36 @@ export function registerVerificationRoutes(
   }));
 
   /**
-   * Limits, then the slider, then whether this target may have this code (`mayReceive`: registered or not), then
-   * the 60 s resend gap, then the code. A send refused by a limit writes nothing and spends no challenge; nothing
-   * before the slider depends on whether the target has an account, so without a human check every target gets
-   * the same answer (the page's countdown keeps a visitor from spending a slider on the resend gap).
+   * The slider first, then the limits, then whether this target may have this code (`mayReceive`: registered or
+   * not), then the 60 s resend gap, then the code. Each attempt spends its solved slider, refused or not: one solve
+   * cannot be polled until a slowed target's opening comes (issue 41 item 2). Nothing before the slider depends on
+   * whether the target has an account, so without a human check every target gets the same answer; after it, only
+   * a device token of the target's own account (which only its owner holds) changes the limits.
    */
   async function send(
     request: FastifyRequest,
     fields: { target: string; purpose: number; channel: Channel },
-    human: Parameters<typeof consumeChallenge>[2],
+    human: Parameters<typeof consumeChallenge>[2] & { deviceToken?: string | undefined },
+    owner: () => Promise<UserRow | undefined>,
     mayReceive: () => Promise<void>,
     deliver: (code: string) => Promise<void>,
     /** Who carries it, for the metrics: the SMS provider, `smtp` or `outbox`. */
     provider: string,
   ): Promise<SendCodeAnswer> {
+    await consumeChallenge(db, settings.captchaSecret, human);
+    const account = human.deviceToken ? await owner() : undefined;
     const allowance = await checkSendAllowed(db, {
       target: fields.target,
       address: request.clientAddress,
       perAddressPerHour: settings.codesPerHour,
+      knownDevice:
+        account !== undefined && knownDevice(settings.captchaSecret, human.deviceToken, account.id) !== null,
+      onDailyCeiling: async () => {
+        if (await noteDailyCeiling(db, request.log, fields.target)) {
+          app.metrics.codeDailyCeilings.inc({ channel: fields.channel });
+        }
+      },
     });
-    await consumeChallenge(db, settings.captchaSecret, human);
     await mayReceive();
     await checkResendGap(db, fields);
     const issued = await issueCode(db, settings.captchaSecret, {
@@ -120,6 +132,7 @@ export function registerVerificationRoutes(
       request,
       { target: body.userPhone, purpose: body.captchaType, channel: 'sms' },
       body,
+      () => findUserByPhone(db, body.userPhone),
       async () => {
         if (body.captchaType === CAPTCHA_TYPE.resetPhone && !(await findUserByPhone(db, body.userPhone))) {
           throw failures.badRequest('该手机号未注册', 'This mobile number is not registered');
@@ -137,12 +150,13 @@ export function registerVerificationRoutes(
       request,
       { target: body.accountEmail, purpose, channel: 'email' },
       body,
+      () => findUserByEmail(db, body.accountEmail),
       async () => {
         const registered = (await findUserByEmail(db, body.accountEmail)) !== undefined;
         if (body.emailSendType === EMAIL_SEND_TYPE.register && registered) {
           throw failures.badRequest('该邮箱已被注册', 'This email has already been registered');
         }
-        if (body.emailSendType === EMAIL_SEND_TYPE.reset && !registered) {
+        if (body.emailSendType !== EMAIL_SEND_TYPE.register && !registered) {
           throw failures.badRequest('该邮箱未注册', 'This email is not registered');
         }
       },
