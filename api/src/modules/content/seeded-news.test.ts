@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { seedRace } from '../sites/seed-data';
+import { ENGLISH_MONTHS } from './month-names';
 
 /*
  * The shipped site's news announce only what its forms offer: an item that says entries open on a day must name a
@@ -9,20 +10,6 @@ import { seedRace } from '../sites/seed-data';
  * a month after sign-up closed, while the whole site said it had ended).
  */
 const INDEX = fileURLToPath(new URL('../../../content/sites/localhost/index.json', import.meta.url));
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 interface NewsItem {
   id: string;
@@ -69,7 +56,7 @@ describe('the seeded news', () => {
         expect(item.time).toBeLessThanOrEqual(at);
       }
       for (const [, day, month] of en) {
-        const at = beijing(MONTHS.indexOf(month ?? '') + 1, Number(day), 10);
+        const at = beijing((ENGLISH_MONTHS as readonly string[]).indexOf(month ?? '') + 1, Number(day), 10);
         expect(at, `${item.id}: ${day} ${month}`).toBeGreaterThanOrEqual(opens);
         expect(at, `${item.id}: ${day} ${month}`).toBeLessThan(closes);
       }
