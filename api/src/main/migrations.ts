@@ -5,6 +5,7 @@ import { raceDataMigration } from '../modules/results';
 import { nameSearchMigration } from '../modules/results';
 import { nameKeysMigration } from '../modules/results';
 import { resultStatusMigration } from '../modules/results';
+import { resultUnlistedMigration } from '../modules/results';
 import { correctionsMigration } from '../modules/results';
 import { sharedStateMigration } from '../platform/shared-state/migration';
 import { signupMigration } from '../modules/signup';
@@ -184,4 +185,5 @@ export const migrations: Record<string, Migration> = {
   '0018_live_feed_turns': liveFeedTurnMigration,
   '0019_staff': staffMigration,
   '0020_audit': auditMigration,
+  '0021_result_unlisted': resultUnlistedMigration,
 };

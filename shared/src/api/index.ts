@@ -16,6 +16,7 @@ export * from './user-center';
 export * from './search';
 export * from './name-search';
 export * from './corrections';
+export * from './result-listing';
 export * from './certificate-verification';
 export * from './live';
 export * from './signup-form';

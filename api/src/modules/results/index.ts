@@ -14,6 +14,7 @@ export { checkResultsUpload } from './results-file/read-results-file';
 export { lookupLimitPerMinute, registerRaceData } from './routes';
 export { raceDataSeedFrom, seedRaceDataIfEmpty } from './seed';
 export { resultStatusMigration } from './status/migration';
+export { resultUnlistedMigration } from './listing/migration';
 export { STATUS_CODE, statusOf } from './status/result-status';
 export { readTotals } from './store';
 export { type RaceResultsTable } from './tables';

@@ -14,6 +14,8 @@ import { startPrerendering } from './certificate/prerender';
 import { siteUrlFor } from './certificate/site-url';
 import type { EntryOwners } from '../registrations';
 import { registerCorrections } from './corrections/routes';
+import { registerResultListing } from './listing/routes';
+import { unlistedBibs } from './listing/repository';
 import { nameQuery } from './name-search/name-keys';
 import { runnersByName } from './name-search/repository';
 import { statusOf } from './status/result-status';
@@ -40,7 +42,7 @@ const notFoundYear = (year: number) =>
 const SVG = 'image/svg+xml; charset=utf-8';
 
 /** race-data: registration, score, multi-year score, certificate and photo lookups (issue 5). */
-/** The bibs of a year whose runners chose not to be listed publicly (given by the composition root). */
+/** The bibs of a year whose runners chose to be hidden from live tracking (given by the composition root). */
 export type UnlistedBibs = (year: number, bibs: readonly string[]) => Promise<Set<string>>;
 
 export async function registerRaceData(
@@ -48,8 +50,13 @@ export async function registerRaceData(
   { db, config, audit }: AppContext,
   /** Whose an entry is: what a correction request needs (main/ hands it in, with the sign-up's answer). */
   owners: EntryOwners,
-  unlisted: UnlistedBibs,
+  liveHidden: UnlistedBibs,
 ): Promise<void> {
+  /** Left out of the lists: runners who chose so here, and those hidden from live tracking. */
+  const unlisted: UnlistedBibs = async (year, bibs) => {
+    const [chosen, hidden] = await Promise.all([unlistedBibs(db, year, bibs), liveHidden(year, bibs)]);
+    return new Set([...chosen, ...hidden]);
+  };
   const limited = {
     config: { rateLimit: { max: lookupLimitPerMinute(config.rateLimitPerMinute), timeWindow: 60_000 } },
   };
@@ -126,6 +133,7 @@ export async function registerRaceData(
     await drawing.close();
   });
   registerCorrections(app, { db, audit, owners });
+  registerResultListing(app, { db, owners });
 
   const lookup = {
     ...limited,

@@ -1,5 +1,6 @@
 import type { ResultCorrectionsTable } from './corrections/tables';
 import type { RaceResultNameKeysTable } from './name-search/tables';
+import type { ResultUnlistedTable } from './listing/tables';
 
 /**
  * Race data tables (issue 5). ID numbers and phones are never stored in clear: only a keyed hash (to find a
@@ -57,5 +58,6 @@ declare module '../../platform/db/schema' {
     race_results: RaceResultsTable;
     result_corrections: ResultCorrectionsTable;
     race_result_name_keys: RaceResultNameKeysTable;
+    result_unlisted: ResultUnlistedTable;
   }
 }

@@ -17,6 +17,7 @@ import {
   scoreQuerySchema,
 } from '../search';
 import { nameSearchAnswerSchema, nameSearchQuerySchema } from '../name-search';
+import { resultListingAnswerSchema, resultListingRequestSchema } from '../result-listing';
 import {
   correctionSchema,
   createCorrectionSchema,
@@ -115,6 +116,15 @@ export const raceDataEndpoints = {
     query: verifyCertificateQuerySchema,
     answer: certificateVerificationSchema,
     auth: 'public',
+  }),
+  /** The entry's owner reads or sets whether their result appears in the public list and the name search. */
+  resultListing: endpoint({
+    method: 'POST',
+    path: '/race-data/api/listing',
+    bodyKind: 'json',
+    body: resultListingRequestSchema,
+    answer: resultListingAnswerSchema,
+    auth: 'token',
   }),
   /** A logged-in runner asks for a result to be corrected (proving it is theirs with its ID number). */
   correctionCreate: endpoint({
