@@ -12,6 +12,7 @@ import { endpoints } from '@marathon/shared/api';
 import { LiveBib, liveMessages, type AlertSource, type LiveSource } from '@marathon/shared/live';
 import { useFollowedAccount } from '@marathon/shared/live/account';
 import { TrackingChoice } from './TrackingChoice';
+import { ListingChoice } from './ListingChoice';
 
 for (const language of ['zh', 'en'] as const) {
   i18n.addResourceBundle(language, 'translation', liveMessages[language], true, false);
@@ -58,6 +59,7 @@ export default function LivePanel({ year, bib }: { year: number; bib: string }) 
         account={account}
       />
       <TrackingChoice year={year} t={t} />
+      <ListingChoice year={year} t={t} />
     </div>
   );
 }

@@ -62,6 +62,16 @@ export const liveMessages = {
         codeIs: '您的分享码：{{code}}（只显示这一次，请发给家人朋友）',
         invalid: '请填写号码布和证件号',
       },
+      listing: {
+        title: '成绩列表中是否显示我',
+        intro:
+          '与实时位置无关：选择不公开后，公开成绩列表中您的名次和用时保留，但显示为“跑者选择不公开”，按姓名也查不到您；凭号码布或证件号查询自己的成绩不受影响。随时可以改回。',
+        leaveOut: '不在公开成绩列表和姓名查询中显示我',
+        save: '保存',
+        listed: '已保存：您的成绩在公开列表中显示',
+        unlisted: '已保存：公开列表中显示为“跑者选择不公开”',
+        invalid: '请填写号码布',
+      },
       alerts: {
         ask: '完赛提醒',
         title: '{{bib}} 的提醒',
@@ -160,6 +170,16 @@ export const liveMessages = {
         saved: 'Saved: {{mode}}',
         codeIs: 'Your share code: {{code}} (shown this once: send it to family and friends)',
         invalid: 'Enter your bib and ID number',
+      },
+      listing: {
+        title: 'Show me in the results list',
+        intro:
+          'This is apart from your live position: once you leave the list, the public results keep your place and times but show “Runner chose not to be listed”, and a search by name does not find you; looking up your own result by bib or ID number still works. You may change it back at any time.',
+        leaveOut: 'Leave me out of the public results list and the name search',
+        save: 'Save',
+        listed: 'Saved: your result is shown in the public list',
+        unlisted: 'Saved: the public list shows “Runner chose not to be listed”',
+        invalid: 'Enter your bib',
       },
       alerts: {
         ask: 'Finish alert',
