@@ -10,6 +10,7 @@ import {
   passSlider,
   registerByEmail,
 } from '../../test-support/accounts';
+import { insertUser } from './users.test-support';
 
 /*
  * Issue 41 item 5: two stranger addresses failing an account whenever its delay ended refused the owner 9 of 15
@@ -143,5 +144,46 @@ describe('a login delay held by strangers', () => {
     for (let i = 0; i < 10; i++) await strangersFail(i);
     const plain = await login('198.51.100.80', 'Runner2025', {}, 'en');
     expect(plain.json().msg).toMatch(/get a code/);
+  });
+
+  it('a phone-only account is told by text message, once a day, in both languages', async () => {
+    app = await buildAuthApp();
+    const phone = '13911112222';
+    const user = await insertUser(app.context.db, { phone });
+    await app.context.db.updateTable('users').set({ email: null }).where('id', '=', user.id).execute();
+    const failByPhone = async (i: number) => {
+      await app.context.db
+        .updateTable('shared_counters')
+        .set({ hold_until: 0 })
+        .where('key', 'like', 'login-account:%')
+        .execute();
+      const answer = await app.inject({
+        method: 'POST',
+        url: endpoints.login.path,
+        remoteAddress: attacker(i),
+        headers: { ...JSON_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          loginType: '0',
+          phone,
+          password: encrypt(`Wrong${i}x`),
+          encryptType: '1',
+        }).toString(),
+      });
+      expect(answer.json().code).toBe(400);
+    };
+    const texts = async (): Promise<OutboxEntry[]> =>
+      (
+        (await app.inject({ method: 'GET', url: `${endpoints.devOutbox.path}?target=${phone}` })).json()
+          .data as OutboxEntry[]
+      ).filter((entry) => entry.kind === 'alert');
+    for (let i = 0; i < FREE_ACCOUNT_FAILURES - 1; i++) await failByPhone(i);
+    expect(await texts()).toHaveLength(0);
+    for (let i = 0; i < 20; i++) await failByPhone(i);
+    const told = await texts();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ channel: 'sms', target: phone });
+    expect(told[0]?.text).toMatch(/登录失败/);
+    expect(told[0]?.text).toMatch(/failed logins/);
+    expect(told[0]?.text).not.toContain('203.0.');
   });
 });

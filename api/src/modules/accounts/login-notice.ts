@@ -23,28 +23,49 @@ function noticeText(failures: number): string {
   ].join('\n');
 }
 
+/** The shorter text message: the provider's approved notice template carries the count; the outbox shows this. */
+function noticeSms(failures: number): string {
+  return [
+    `【扬州半程马拉松】您的账号近24小时内有${failures}次登录失败。如非本人操作，请使用足够复杂的密码；新浏览器登录时请按提示获取验证码。`,
+    `Yangzhou Half Marathon: ${failures} failed logins to your account in 24 hours. If not you, keep a strong password; a new browser will ask for a code.`,
+  ].join('\n');
+}
+
+/** Where the notice goes: the account's e-mail, or its phone when it has no e-mail. */
+export interface NoticeSenders {
+  email: AlertSender | null;
+  sms: AlertSender | null;
+}
+
 /**
- * Tells an account's owner, by e-mail, that strangers' failures put the account in its delay: once when the delay
- * begins and then at most once a day (claimed in the database, so several processes send one). An account with no
- * e-mail is not told: the SMS templates approved so far carry codes and finish alerts only. A failed send is
- * logged, never shown to the one who tried the password.
+ * Tells an account's owner that strangers' failures put the account in its delay: by e-mail, or by text message
+ * (the notice template, SMS_NOTICE_TEMPLATE settings) when the account has a phone and no e-mail. Once when the
+ * delay begins and then at most once a day per account, whichever channel (claimed in the database, so several
+ * processes send one). A failed send is logged, never shown to the one who tried the password.
  */
 export async function noticeFailedLogins(
   db: Kysely<Database>,
-  sender: AlertSender | null,
+  senders: NoticeSenders,
   log: FastifyBaseLogger,
   user: UserRow,
   failures: number,
   now = Date.now(),
 ): Promise<void> {
-  if (failures < FREE_ACCOUNT_FAILURES || !user.email || !sender) return;
+  if (failures < FREE_ACCOUNT_FAILURES) return;
+  const channel = user.email
+    ? senders.email && { sender: senders.email, target: user.email, text: noticeText(failures) }
+    : user.phone
+      ? senders.sms && { sender: senders.sms, target: user.phone, text: noticeSms(failures) }
+      : null;
+  if (!channel) return;
   if (!(await claimOnce(db, `login-notice:${user.id}`, NOTICE_EVERY_MS, now))) return;
   try {
-    await sender.send({
-      target: user.email,
+    await channel.sender.send({
+      target: channel.target,
       subject: SUBJECT,
-      text: noticeText(failures),
-      params: {},
+      text: channel.text,
+      // The SMS notice template's one parameter.
+      params: { count: String(failures) },
       token: '',
     });
   } catch (error) {

@@ -32,7 +32,7 @@ import { issueDeviceToken, knownDevice } from './device-token';
 import { admitLogin, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { hashPassword, spendHashTime, verifyPassword } from './password-hash';
 import { noticeFailedLogins } from './login-notice';
-import { alertSenders } from '../../platform/messaging/senders';
+import { alertSenders, noticeSmsSender } from '../../platform/messaging/senders';
 
 const WRONG_LOGIN = bilingual('账号或密码错误', 'The account or password is wrong');
 const UNREADABLE = bilingual(
@@ -66,7 +66,7 @@ export function registerUserCenterRoutes(
   settings: AuthSettings,
 ): void {
   const { db, passwordCipher } = context;
-  const notices = alertSenders(settings, app.log).email;
+  const notices = { email: alertSenders(settings, app.log).email, sms: noticeSmsSender(settings, app.log) };
 
   function decrypt(cipherText: string): string {
     const plain = passwordCipher.decrypt(cipherText);

@@ -251,6 +251,7 @@ const envSchema = z.object({
   ALIYUN_SMS_SIGN_NAME: optionalText,
   ALIYUN_SMS_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ALERT_TEMPLATE_CODE: optionalText,
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   TENCENT_SMS_SECRET_ID: optionalText,
   TENCENT_SMS_SECRET_KEY: optionalText,
@@ -258,6 +259,7 @@ const envSchema = z.object({
   TENCENT_SMS_SIGN_NAME: optionalText,
   TENCENT_SMS_TEMPLATE_ID: optionalText,
   TENCENT_SMS_ALERT_TEMPLATE_ID: optionalText,
+  TENCENT_SMS_NOTICE_TEMPLATE_ID: optionalText,
   TENCENT_SMS_REGION: optionalText.default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   // Uploaded files: local disk, or an S3-compatible bucket shared by every server.
@@ -334,6 +336,7 @@ function smsSettings(vars: EnvVars): Pick<AuthSettings, 'aliyunSms' | 'tencentSm
           signName: vars.ALIYUN_SMS_SIGN_NAME ?? '',
           templateCode: vars.ALIYUN_SMS_TEMPLATE_CODE ?? '',
           alertTemplateCode: vars.ALIYUN_SMS_ALERT_TEMPLATE_CODE ?? null,
+          noticeTemplateCode: vars.ALIYUN_SMS_NOTICE_TEMPLATE_CODE ?? null,
           endpoint: vars.ALIYUN_SMS_ENDPOINT ?? ALIYUN_SMS_ENDPOINT,
         }
       : null,
@@ -345,6 +348,7 @@ function smsSettings(vars: EnvVars): Pick<AuthSettings, 'aliyunSms' | 'tencentSm
           signName: vars.TENCENT_SMS_SIGN_NAME ?? '',
           templateId: vars.TENCENT_SMS_TEMPLATE_ID ?? '',
           alertTemplateId: vars.TENCENT_SMS_ALERT_TEMPLATE_ID ?? null,
+          noticeTemplateId: vars.TENCENT_SMS_NOTICE_TEMPLATE_ID ?? null,
           region: vars.TENCENT_SMS_REGION,
           endpoint: vars.TENCENT_SMS_ENDPOINT ?? TENCENT_SMS_ENDPOINT,
         }

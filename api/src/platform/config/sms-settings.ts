@@ -7,6 +7,8 @@ export interface AliyunSmsConfig {
   templateCode: string;
   /** The finish alerts' template (parameters bib, name, point, time, link); null: no alerts by this provider. */
   alertTemplateCode?: string | null;
+  /** The failed-logins notice's template (variable count); null: phone-only accounts are not told by this provider. */
+  noticeTemplateCode?: string | null;
   /** https://dysmsapi.aliyuncs.com/ unless a test or a proxy overrides it. */
   endpoint: string;
 }
@@ -21,6 +23,8 @@ export interface TencentSmsConfig {
   templateId: string;
   /** The finish alerts' template (parameters bib, name, point, time, link in that order); null: none. */
   alertTemplateId?: string | null;
+  /** The failed-logins notice's template (parameter {1}: the failures); null: none by this provider. */
+  noticeTemplateId?: string | null;
   region: string;
   /** https://sms.tencentcloudapi.com unless a test or a proxy overrides it. */
   endpoint: string;

@@ -151,23 +151,7 @@ export function alertSenders(
   settings: AuthSettings,
   log: FastifyBaseLogger,
 ): { sms: AlertSender | null; email: AlertSender | null } {
-  const outbox = (channel: 'sms' | 'email'): AlertSender | null =>
-    settings.codeOutbox
-      ? {
-          provider: 'outbox',
-          send: (message) =>
-            appendOutbox(settings, {
-              channel,
-              provider: 'outbox',
-              at: Date.now(),
-              target: message.target,
-              code: '',
-              purpose: 0,
-              kind: 'alert',
-              text: message.text,
-            }),
-        }
-      : null;
+  const outbox = (channel: 'sms' | 'email') => outboxSender(settings, channel);
   const { aliyunSms, tencentSms } = settings;
   const templated = (message: AlertMessage) => ({
     target: message.target,
@@ -204,4 +188,43 @@ export function alertSenders(
     };
   }
   return { sms, email };
+}
+
+/**
+ * How the failed-logins notice reaches an account with a phone and no e-mail, or null when it cannot: through the
+ * first provider configured with a notice template (its one parameter: the number of failures; a code or alert
+ * template cannot carry it), else the outbox when it is allowed (development).
+ */
+export function noticeSmsSender(settings: AuthSettings, log: FastifyBaseLogger): AlertSender | null {
+  const { aliyunSms, tencentSms } = settings;
+  const templated = (message: AlertMessage) => ({ target: message.target, code: '', params: message.params });
+  if (aliyunSms?.noticeTemplateCode) {
+    const config = { ...aliyunSms, templateCode: aliyunSms.noticeTemplateCode };
+    return { provider: 'aliyun', send: (message) => sendAliyunSms(config, templated(message), log) };
+  }
+  if (tencentSms?.noticeTemplateId) {
+    const config = { ...tencentSms, templateId: tencentSms.noticeTemplateId };
+    return { provider: 'tencentyun', send: (message) => sendTencentSms(config, templated(message), log) };
+  }
+  return outboxSender(settings, 'sms');
+}
+
+/** A message without a code (an alert, a notice) written to the development outbox with its text. */
+function outboxSender(settings: AuthSettings, channel: 'sms' | 'email'): AlertSender | null {
+  return settings.codeOutbox
+    ? {
+        provider: 'outbox',
+        send: (message) =>
+          appendOutbox(settings, {
+            channel,
+            provider: 'outbox',
+            at: Date.now(),
+            target: message.target,
+            code: '',
+            purpose: 0,
+            kind: 'alert',
+            text: message.text,
+          }),
+      }
+    : null;
 }

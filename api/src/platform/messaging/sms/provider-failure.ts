@@ -52,7 +52,9 @@ export function logRefusal(
   refusal: ProviderRefusal,
   message: { target: string; code: string },
 ): void {
-  const scrub = (text: string) => text.split(message.code).join('******').slice(0, 300);
+  // A notice carries no code (''): splitting by '' would cut the text into letters.
+  const scrub = (text: string) =>
+    (message.code === '' ? text : text.split(message.code).join('******')).slice(0, 300);
   log.warn(
     {
       provider: refusal.provider,
