@@ -13,7 +13,6 @@ export const resultListingRequestSchema = z
     listed: z.boolean().optional(),
   })
   .strict();
-export type ResultListingRequest = z.infer<typeof resultListingRequestSchema>;
 
 export const resultListingAnswerSchema = z.object({
   year: z.number().int(),
