@@ -43,6 +43,8 @@ const closer = (server: http.Server) => () =>
 /** The variables of the fake Aliyun account's templates other than its code templates. */
 const TEMPLATE_VARIABLES: Record<string, string[]> = {
   SMS_000000002: ['bib', 'name', 'point', 'time', 'link'],
+  // The failed-logins notice's.
+  SMS_000000003: ['count'],
 };
 
 export const ALIYUN_TEST_KEY = { id: 'LTAI-test-key-id', secret: 'test-secret-aliyun-0123456789' };

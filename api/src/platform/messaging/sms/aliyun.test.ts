@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../http/api-failure';
 import { captureLog } from '../../../test-support/capture-log';
 import { ALIYUN_TEST_KEY, fakeAliyun, type FakeProvider } from '../../../test-support/fake-sms-providers';
-import { alertSenders } from '../senders';
+import { alertSenders, noticeSmsSender } from '../senders';
 import { aliyunPercentEncode, sendAliyunSms } from './aliyun';
 import type { AliyunSmsConfig } from '../../config/sms-settings';
 
@@ -97,6 +97,23 @@ describe('the Aliyun SMS adapter (Dysmsapi SendSms)', () => {
     const { log } = captureLog();
     const settings = { ...ALERT_SETTINGS, aliyunSms: config };
     expect(alertSenders(settings, log)).toEqual({ sms: null, email: null });
+  });
+
+  it('sends the failed-logins notice through the notice template only, with its count; none without one', async () => {
+    const { log, lines } = captureLog();
+    expect(noticeSmsSender({ ...ALERT_SETTINGS, aliyunSms: config }, log)).toBeNull();
+    const sms = noticeSmsSender(
+      { ...ALERT_SETTINGS, aliyunSms: { ...config, noticeTemplateCode: 'SMS_000000003' } },
+      log,
+    );
+    expect(sms?.provider).toBe('aliyun');
+    await sms?.send({ target: PHONE, subject: 's', text: 't', params: { count: '12' }, token: '' });
+    expect(provider.accepted[0]).toMatchObject({
+      PhoneNumbers: PHONE,
+      TemplateCode: 'SMS_000000003',
+      TemplateParam: JSON.stringify({ count: '12' }),
+    });
+    expect(lines).toEqual([]);
   });
 
   it('signs each request with a fresh nonce', async () => {

@@ -28,6 +28,7 @@ describe('SMS provider configuration', () => {
       signName: '扬州半程马拉松',
       templateCode: 'SMS_1',
       alertTemplateCode: null,
+      noticeTemplateCode: null,
       endpoint: 'https://dysmsapi.aliyuncs.com/',
     });
     expect(auth?.tencentSms).toMatchObject({
@@ -46,6 +47,17 @@ describe('SMS provider configuration', () => {
     }).auth;
     expect(auth?.aliyunSms?.alertTemplateCode).toBe('SMS_2');
     expect(auth?.tencentSms?.alertTemplateId).toBe('2000002');
+  });
+
+  it("reads the failed-logins notice's own templates", () => {
+    const auth = loadConfig({
+      ...ALIYUN,
+      ALIYUN_SMS_NOTICE_TEMPLATE_CODE: 'SMS_3',
+      ...TENCENT,
+      TENCENT_SMS_NOTICE_TEMPLATE_ID: '2000003',
+    }).auth;
+    expect(auth?.aliyunSms?.noticeTemplateCode).toBe('SMS_3');
+    expect(auth?.tencentSms?.noticeTemplateId).toBe('2000003');
   });
 
   it('takes endpoint overrides', () => {
