@@ -13,8 +13,9 @@ export function lastCode(dataDir: string, target: string): string {
     ? readFileSync(file, 'utf8')
         .split('\n')
         .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as { target: string; code: string })
-        .filter((entry) => entry.target === target)
+        .map((line) => JSON.parse(line) as { target: string; code: string; kind?: string })
+        // A notice or an alert to the same phone carries no code.
+        .filter((entry) => entry.target === target && entry.kind !== 'alert')
     : [];
   const last = entries.at(-1);
   if (!last) throw new Error(`no code in the outbox for ${target}`);

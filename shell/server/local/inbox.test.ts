@@ -56,6 +56,29 @@ describe('the local inbox page', () => {
     expect(en).toContain('data-target="demo@example.com">222222<');
   });
 
+  it('shows a message without a code (a notice, an alert) by its text, escaped', () => {
+    const html = renderInbox(
+      [
+        {
+          channel: 'sms',
+          provider: 'outbox',
+          at: 0,
+          target: '13911112222',
+          code: '',
+          purpose: 0,
+          kind: 'alert',
+          text: '您的账号近24小时内有12次登录失败 <b>\n12 failed logins',
+        },
+      ],
+      'en',
+    );
+    expect(html).toContain(
+      'data-testid="inbox-text" data-target="13911112222">您的账号近24小时内有12次登录失败 &#60;b&#62;',
+    );
+    expect(html).toContain('12 failed logins');
+    expect(html).not.toContain('data-testid="inbox-code"');
+  });
+
   it('escapes what it shows', () => {
     const html = renderInbox(
       [

@@ -75,6 +75,14 @@ function shownTime(at: number, lang: Lang): string {
   return formatDateTime(at, lang);
 }
 
+/** A code, or for a message without one (a finish alert, a failed-logins notice) its text as the phone shows it. */
+function messageCell(entry: OutboxEntry): string {
+  const target = escapeHtml(entry.target);
+  return entry.kind === 'alert'
+    ? `<td class="text" data-testid="inbox-text" data-target="${target}">${escapeHtml(entry.text ?? '')}</td>`
+    : `<td class="code" data-testid="inbox-code" data-target="${target}">${escapeHtml(entry.code)}</td>`;
+}
+
 export function renderInbox(entries: OutboxEntry[], lang: Lang, problem: string | null = null): string {
   const t = TEXT[lang];
   const rows = entries
@@ -83,7 +91,7 @@ export function renderInbox(entries: OutboxEntry[], lang: Lang, problem: string 
 <td>${escapeHtml(shownTime(entry.at, lang))}</td>
 <td><span class="tag ${entry.channel}">${entry.channel === 'sms' ? t.sms : t.email}</span></td>
 <td class="target">${escapeHtml(entry.target)}</td>
-<td class="code" data-testid="inbox-code" data-target="${escapeHtml(entry.target)}">${escapeHtml(entry.code)}</td>
+${messageCell(entry)}
 </tr>`,
     )
     .join('\n');
@@ -112,6 +120,7 @@ p.intro { color: #4a5568; line-height: 1.6; }
 table { width: 100%; border-collapse: collapse; background: #fff; border-radius: 8px; overflow: hidden; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
 th, td { text-align: left; padding: 10px 12px; border-bottom: 1px solid #edf2f7; }
 th { background: #edf2f7; font-weight: 600; font-size: 14px; }
+td.text { white-space: pre-line; max-width: 36em; }
 td.code { font: 700 22px/1 ui-monospace, 'DejaVu Sans Mono', monospace; letter-spacing: 3px; color: #c53030; }
 td.target { word-break: break-all; }
 .tag { display: inline-block; padding: 2px 8px; border-radius: 10px; font-size: 13px; }
