@@ -18,17 +18,21 @@ for (const language of ['zh', 'en'] as const) {
 }
 
 let server: ApiTestServer;
+/** What the fake API keeps: whether the runner is listed. */
+let chosen = true;
 beforeAll(async () => {
   server = await startApiServer();
   server.route(endpoints.resultListing.path, (request) => {
     const body = JSON.parse(request.body) as { year: number; bib: string; listed?: boolean };
-    return { data: { year: body.year, bib: body.bib, listed: body.listed ?? true } };
+    if (body.listed !== undefined) chosen = body.listed;
+    return { data: { year: body.year, bib: body.bib, listed: chosen } };
   });
 });
 afterAll(() => server.close());
 beforeEach(() => {
   server.useFreshBase();
   server.received.length = 0;
+  chosen = true;
   act(() => useSessionStore.setState({ token: 'tok' }));
 });
 
@@ -49,14 +53,14 @@ describe('the choice to leave the results list', { timeout: 30_000 }, () => {
     [
       'zh',
       '不在公开成绩列表和姓名查询中显示我',
-      '已保存：公开列表中显示为“跑者选择不公开”',
-      '已保存：您的成绩在公开列表中显示',
+      '公开列表中显示为“跑者选择不公开”',
+      '您的成绩在公开列表中显示',
     ],
     [
       'en',
       'Leave me out of the public results list and the name search',
-      'Saved: the public list shows “Runner chose not to be listed”',
-      'Saved: your result is shown in the public list',
+      'The public list shows “Runner chose not to be listed”',
+      'Your result is shown in the public list',
     ],
   ] as const)('in %s: leaves the list, then comes back', async (language, toggle, left, back) => {
     const user = userEvent.setup();
@@ -72,6 +76,19 @@ describe('the choice to leave the results list', { timeout: 30_000 }, () => {
       { year: 2025, bib: 'H2', listed: false },
       { year: 2025, bib: 'H2', listed: true },
     ]);
+  });
+
+  it('reads the choice made before, so a return visit starts from it', async () => {
+    chosen = false;
+    const user = userEvent.setup();
+    renderInPage(<Harness />, { language: 'zh' });
+    await user.type(screen.getByTestId('live-listing-bib'), 'H2');
+    await user.click(screen.getByTestId('live-listing-check'));
+    expect((await screen.findByTestId('live-listing-answer')).textContent).toBe(
+      '公开列表中显示为“跑者选择不公开”',
+    );
+    expect((screen.getByTestId('live-listing-leave-out') as HTMLInputElement).checked).toBe(true);
+    expect(sent()).toEqual([{ year: 2025, bib: 'H2' }]);
   });
 
   it('asks for a bib before sending anything', async () => {

@@ -17,9 +17,11 @@ export function ListingChoice({ year, t }: { year: number; t: Translate }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!loggedIn) return null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const request = resultListingRequestSchema.safeParse({ year, bib, listed: !leaveOut });
+  /** Saves the toggle, or (`read`) only asks what the runner chose before, so a return visit starts from it. */
+  const send = async (read: boolean) => {
+    const request = resultListingRequestSchema.safeParse(
+      read ? { year, bib } : { year, bib, listed: !leaveOut },
+    );
     if (!request.success) return setProblem(t('live.listing.invalid'));
     setBusy(true);
     setProblem(null);
@@ -38,7 +40,14 @@ export function ListingChoice({ year, t }: { year: number; t: Translate }) {
     <section className="live-tracking" aria-labelledby="live-listing-title" data-testid="live-listing">
       <h2 id="live-listing-title">{t('live.listing.title')}</h2>
       <p className="live-note">{t('live.listing.intro')}</p>
-      <form className="live-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="live-form"
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void send(false);
+        }}
+      >
         <label>
           <span>{t('live.bib')}</span>
           <input
@@ -59,6 +68,15 @@ export function ListingChoice({ year, t }: { year: number; t: Translate }) {
         </label>
         <button type="submit" className="live-button" disabled={busy} data-testid="live-listing-save">
           {t('live.listing.save')}
+        </button>
+        <button
+          type="button"
+          className="live-button live-button-quiet"
+          disabled={busy}
+          onClick={() => void send(true)}
+          data-testid="live-listing-check"
+        >
+          {t('live.listing.check')}
         </button>
         <p className="live-problem" role="alert">
           {problem ?? ''}

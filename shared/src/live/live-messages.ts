@@ -67,9 +67,10 @@ export const liveMessages = {
         intro:
           '与实时位置无关：选择不公开后，公开成绩列表中您的名次和用时保留，但显示为“跑者选择不公开”，按姓名也查不到您；凭号码布或证件号查询自己的成绩不受影响。随时可以改回。',
         leaveOut: '不在公开成绩列表和姓名查询中显示我',
+        check: '查看当前设置',
         save: '保存',
-        listed: '已保存：您的成绩在公开列表中显示',
-        unlisted: '已保存：公开列表中显示为“跑者选择不公开”',
+        listed: '您的成绩在公开列表中显示',
+        unlisted: '公开列表中显示为“跑者选择不公开”',
         invalid: '请填写号码布',
       },
       alerts: {
@@ -176,9 +177,10 @@ export const liveMessages = {
         intro:
           'This is apart from your live position: once you leave the list, the public results keep your place and times but show “Runner chose not to be listed”, and a search by name does not find you; looking up your own result by bib or ID number still works. You may change it back at any time.',
         leaveOut: 'Leave me out of the public results list and the name search',
+        check: 'See my current choice',
         save: 'Save',
-        listed: 'Saved: your result is shown in the public list',
-        unlisted: 'Saved: the public list shows “Runner chose not to be listed”',
+        listed: 'Your result is shown in the public list',
+        unlisted: 'The public list shows “Runner chose not to be listed”',
         invalid: 'Enter your bib',
       },
       alerts: {
