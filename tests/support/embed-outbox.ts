@@ -7,31 +7,32 @@ import { expect } from 'vitest';
  * The codes the API's development outbox wrote (DATA_DIR/outbox.jsonl, CODE_OUTBOX=1): the journeys read a code
  * the way a visitor reads an SMS or an email.
  */
-export function lastCode(dataDir: string, target: string): string {
+/** The outbox's messages to one target that carry a code (a notice or an alert to the same phone carries none). */
+function codeEntries(dataDir: string, target: string): { code: string }[] {
   const file = join(dataDir, 'outbox.jsonl');
-  const entries = existsSync(file)
-    ? readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as { target: string; code: string; kind?: string })
-        // A notice or an alert to the same phone carries no code.
-        .filter((entry) => entry.target === target && entry.kind !== 'alert')
-    : [];
-  const last = entries.at(-1);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { target: string; code: string; kind?: string })
+    .filter((entry) => entry.target === target && entry.kind !== 'alert' && entry.code !== '');
+}
+
+export function lastCode(dataDir: string, target: string): string {
+  const last = codeEntries(dataDir, target).at(-1);
   if (!last) throw new Error(`no code in the outbox for ${target}`);
   return last.code;
 }
 
+/** Waits until the target has received `count` codes (notices to it do not count), then reads the last one. */
 export async function waitForCode(dataDir: string, target: string, count = 1): Promise<string> {
   await expect
     .poll(
       () => {
         try {
-          const file = join(dataDir, 'outbox.jsonl');
-          return readFileSync(file, 'utf8')
-            .split('\n')
-            .filter((line) => line.includes(`"target":"${target}"`)).length;
+          return codeEntries(dataDir, target).length;
         } catch {
+          // A line being written is not JSON yet: asked again at the next poll.
           return 0;
         }
       },
