@@ -98,8 +98,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
    * the generic empty-answer error.
    */
   async function raw(path: string, request: RequestOptions, file = false): Promise<unknown> {
-    // The token header goes out only when the token is non-empty; a 401 means the session ended only then.
-    const sentToken = Boolean(options.getToken());
+    // The token header goes out only when the token is non-empty; a 401 means the session ended only then, and
+    // only for that token: an answer to a call made before a log-out (a renewal sent by the click on 'log out')
+    // says nothing of the visitor's state now.
+    const sentToken = options.getToken() || null;
     const fetchOptions: FetchOptions<'json' | 'blob'> = {
       baseURL: options.baseURL,
       method: request.method ?? 'GET',
@@ -170,7 +172,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (sentToken) noteSessionUse();
       return body;
     }
-    if (body.code === UNAUTHORIZED_CODE && sentToken) options.onUnauthorized?.();
+    if (body.code === UNAUTHORIZED_CODE && sentToken && options.getToken() === sentToken)
+      options.onUnauthorized?.();
     return report(new ApiError(body.msg || 'Error', body.code, body), request.silent);
   }
 
