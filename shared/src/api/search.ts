@@ -15,7 +15,20 @@ export { RACE_ITEM_DISTANCE_KM } from '../format/race-time';
 export const REGISTRATION_CHANNEL = { thirdParty: 2, web: 3, app: 5 } as const;
 
 /** 1 submitted (awaiting review), 2 confirmed, 3 not selected in the ballot, 4 withdrawn. */
-export const REGISTRATION_STATUS = { submitted: 1, confirmed: 2, notSelected: 3, withdrawn: 4 } as const;
+/**
+ * A registration's place in the season: submitted (waiting for the draw, or for review), confirmed (paid: the place
+ * is the runner's), not drawn, withdrawn, won (drawn, waiting for payment within the pay window), on the waitlist
+ * (in draw order), expired (the pay window passed unpaid: the place went to the waitlist).
+ */
+export const REGISTRATION_STATUS = {
+  submitted: 1,
+  confirmed: 2,
+  notSelected: 3,
+  withdrawn: 4,
+  won: 5,
+  waitlist: 6,
+  expired: 7,
+} as const;
 
 /** Results of a year: none yet, provisional (may still change after protests), final. */
 export const RESULTS_STATUS = { none: 0, provisional: 1, final: 2 } as const;

@@ -31,6 +31,14 @@ export const STAFF_PERMISSIONS = [
   'content.edit',
   /** Record a race-kit pickup. */
   'pickup.record',
+  /** Run the season: draw seeds and draws, waitlist rounds, bibs, the start list. */
+  'season.manage',
+  /** Refund or reconcile a runner's payment by hand. */
+  'payments.manage',
+  /** Issue and end pickup-desk links for volunteers. */
+  'pickup.manage',
+  /** Send messages to segments of registrants. */
+  'messages.send',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
