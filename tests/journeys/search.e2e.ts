@@ -401,9 +401,15 @@ describe('score lookup', () => {
     await page.getByTestId('score-bib').fill('12<3');
     await page.getByTestId('score-bib-submit').click();
     expect(await page.getByTestId('score-bib-error').innerText()).toContain('请输入正确的号码布');
+    // A lookup that finds nothing is an answer: the browser logs no failed request for it.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.getByTestId('score-bib').fill('9999999');
     await page.getByTestId('score-bib-submit').click();
     expect(await page.getByTestId('lookup-error').innerText()).toBe('未查询到 2024 年号码布 9999999 的成绩');
+    expect(consoleErrors).toEqual([]);
     await page.close();
   });
 

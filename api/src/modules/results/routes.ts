@@ -73,15 +73,15 @@ export async function registerRaceData(
    * A result with its edition joined in: kept per process by the year's results version (no query when a bib is
    * asked again and nothing changed); only a miss asks whether the year exists, for the message.
    */
-  async function resultRow(year: number, bib: string) {
+  async function resultRow(year: number, bib: string, miss = failures.notFound) {
     const row = await results.byBib(year, bib);
     if (row) return row;
     await editionOrFail(year);
-    throw failures.notFound(`未查询到 ${year} 年号码布 ${bib} 的成绩`, `No ${year} result for bib ${bib}`);
+    throw miss(`未查询到 ${year} 年号码布 ${bib} 的成绩`, `No ${year} result for bib ${bib}`);
   }
 
   async function scoreByBib(year: number, bib: string): Promise<ScoreAnswer> {
-    const row = await resultRow(year, bib);
+    const row = await resultRow(year, bib, failures.nothingFound);
     return toScoreAnswer(
       row,
       readTotals(row.edition_totals).finishers[row.race_item] ?? 0,
@@ -215,7 +215,7 @@ export async function registerRaceData(
       (candidate) => candidate.name_key === key,
     );
     if (!row) {
-      throw failures.notFound(
+      throw failures.nothingFound(
         `未查询到 ${year} 年的成绩，请核对姓名和证件号`,
         `No ${year} result found: please check the name and ID number`,
       );
@@ -304,7 +304,7 @@ export async function registerRaceData(
     );
     const first = rows[0];
     if (!first) {
-      throw failures.notFound(
+      throw failures.nothingFound(
         '未查询到历年成绩，请核对姓名和证件号',
         'No results found: please check the name and ID number',
       );
@@ -341,7 +341,7 @@ export async function registerRaceData(
     const row =
       query.queryType === 1 ? found[0] : found.find((candidate) => candidate.channel === query.queryType);
     if (!row) {
-      throw failures.notFound(
+      throw failures.nothingFound(
         `未查询到 ${query.year} 年的报名信息，请核对姓名和证件号或手机号`,
         `No ${query.year} registration found: please check the name and the ID number or phone`,
       );

@@ -22,7 +22,7 @@ export function registerScoreRoutes(app: FastifyInstance, deps: SignupDeps): voi
     const row = await findMatchingResult(db, body);
     if (!row) {
       await recordScoreCheckFailure(db, session.userId);
-      throw failures.notFound(
+      throw failures.nothingFound(
         '没有与该姓名、证件号码、年份和号码布相符的成绩',
         'No result matches this name, ID number, year and bib',
       );
