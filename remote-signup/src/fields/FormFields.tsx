@@ -1,7 +1,7 @@
 import { useLanguage } from '@marathon/shared';
-import type { SignupField, SignupFieldType } from '@marathon/shared/api';
+import { isRequiredNow, type SignupField, type SignupFieldType } from '@marathon/shared/api';
 import type { ComponentType } from 'react';
-import { Controller, useFormState, type Control, type UseFormGetValues } from 'react-hook-form';
+import { Controller, useFormState, useWatch, type Control, type UseFormGetValues } from 'react-hook-form';
 import { errorTextAt } from './error-text';
 import { FIELD_COMPONENTS } from './field-components';
 import type { FieldProps } from './field-props';
@@ -20,6 +20,16 @@ function FieldOf({
 }) {
   const language = useLanguage();
   const { errors } = useFormState({ control, name: field.key });
+  // A field required by another answer (requiredWhen) shows its required mark as soon as that answer is chosen.
+  const chosen = useWatch({
+    control,
+    name: field.requiredWhen?.field ?? field.key,
+    disabled: field.requiredWhen === undefined,
+  });
+  const shown =
+    field.requiredWhen && !field.required && isRequiredNow(field, () => chosen)
+      ? { ...field, required: true }
+      : field;
   // The map is keyed by type, so this component matches this field; TypeScript cannot follow the pairing.
   const Component = FIELD_COMPONENTS[field.type] as ComponentType<FieldProps<SignupFieldType>>;
   return (
@@ -28,7 +38,7 @@ function FieldOf({
       name={field.key}
       render={({ field: bound }) => (
         <Component
-          field={field}
+          field={shown}
           value={bound.value}
           onChange={bound.onChange}
           onBlur={bound.onBlur}

@@ -238,6 +238,21 @@ export function isEmptyAnswer(value: unknown): boolean {
   );
 }
 
+/** Whether a choice answer (a radio's { value }, a picker's value, a checkbox's values) is this option. */
+function choiceIs(answer: unknown, value: string): boolean {
+  if (Array.isArray(answer)) return answer.includes(value);
+  if (answer && typeof answer === 'object') return (answer as { value?: unknown }).value === value;
+  return answer === value;
+}
+
+/** Whether a field must be answered given the form's other answers (its own flag, or its requiredWhen). */
+export function isRequiredNow(field: SignupField, answerOf: (key: string) => unknown): boolean {
+  if (field.required) return true;
+  return (
+    field.requiredWhen !== undefined && choiceIs(answerOf(field.requiredWhen.field), field.requiredWhen.value)
+  );
+}
+
 /**
  * The answers of a whole form. Unknown keys are refused (strict), empty optional answers are dropped, and a
  * required one left empty gets 'required' (policy and signature keep their own words).
@@ -263,5 +278,13 @@ export function signupAnswersSchema(form: Pick<SignupForm, 'fields'>) {
     });
     shape[field.key] = field.required ? answer : answer.optional();
   }
-  return z.object(shape).strict();
+  const conditional = form.fields.filter((field) => field.requiredWhen !== undefined);
+  return z
+    .object(shape)
+    .strict()
+    .superRefine((answers, ctx) => {
+      for (const field of conditional)
+        if (isEmptyAnswer(answers[field.key]) && isRequiredNow(field, (key) => answers[key]))
+          ctx.addIssue({ code: 'custom', path: [field.key], message: 'required' });
+    });
 }

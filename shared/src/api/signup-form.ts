@@ -22,6 +22,11 @@ const base = {
   label: bilingualTextSchema,
   help: bilingualTextSchema.optional(),
   required: z.boolean().default(true),
+  /**
+   * An optional field that becomes required when another (choice) field of the form has this answer: the
+   * past-result check once the runner chose a past result as their proof of qualification.
+   */
+  requiredWhen: z.object({ field: fieldKey, value: optionValue }).optional(),
 };
 
 /** What an option of a radio asks for when chosen (radio with input, image upload or URL). */
@@ -184,6 +189,33 @@ function checkFormFields(form: z.infer<z.ZodObject<typeof formFields>>, ctx: z.R
         code: 'custom',
         path: ['fields', index, 'identityField'],
         message: `identityField "${field.identityField}" must name an advanced country field of this form (the ID number proves the result)`,
+      });
+  });
+  form.fields.forEach((field, index) => {
+    if (!field.requiredWhen) return;
+    const { field: key, value } = field.requiredWhen;
+    const chooser = form.fields.slice(0, index).find((f) => f.key === key);
+    const choices =
+      chooser?.type === 'radio' || chooser?.type === 'picker' || chooser?.type === 'checkbox'
+        ? chooser.options.map((o) => o.value)
+        : undefined;
+    if (!choices)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', index, 'requiredWhen', 'field'],
+        message: `requiredWhen.field "${key}" must name a radio, picker or checkbox field above this one`,
+      });
+    else if (!choices.includes(value))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', index, 'requiredWhen', 'value'],
+        message: `requiredWhen.value "${value}" is not an option of "${key}"`,
+      });
+    if (field.required)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', index, 'required'],
+        message: 'a field with requiredWhen must say "required": false (it is required only then)',
       });
   });
   const raceItem = form.fields.find((f) => f.key === 'raceItem');

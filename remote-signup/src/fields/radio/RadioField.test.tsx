@@ -163,3 +163,44 @@ describe('RadioField', () => {
     );
   });
 });
+
+describe('a field another choice makes required (requiredWhen)', () => {
+  const chooser: SignupField = {
+    key: 'qualification',
+    type: 'radio',
+    label: { zh: '资格证明', en: 'Proof of qualification' },
+    required: true,
+    options: [
+      { value: 'yangzhou', label: { zh: '往届扬马成绩', en: 'A past Yangzhou result' } },
+      { value: 'online', label: { zh: '成绩链接', en: 'A link to the result' }, extra: 'url' },
+    ],
+  };
+  const clubName: SignupField = {
+    key: 'clubName',
+    type: 'input',
+    label: { zh: '往届号码布', en: 'Past bib' },
+    required: false,
+    maxLength: 20,
+    requiredWhen: { field: 'qualification', value: 'yangzhou' },
+  };
+
+  it.each([
+    ['zh', '（选填）', '此项为必填项'],
+    ['en', '(optional)', 'This field is required'],
+  ] as const)(
+    'drops "(optional)" once the choice asks for it, and then asks for it (%s)',
+    async (language, optional, required) => {
+      const user = userEvent.setup();
+      const { harness } = renderFields([chooser, clubName], { language });
+      const frame = () => screen.getByTestId('field-clubName');
+      expect(frame().textContent).toContain(optional);
+      await user.click(screen.getByTestId('qualification-option-yangzhou'));
+      await waitFor(() => expect(frame().textContent).not.toContain(optional));
+      await harness.submit();
+      expect(harness.submitted()).toBeNull();
+      expect(screen.getByTestId('field-clubName-error').textContent).toBe(required);
+      await user.click(screen.getByTestId('qualification-option-online'));
+      await waitFor(() => expect(frame().textContent).toContain(optional));
+    },
+  );
+});
