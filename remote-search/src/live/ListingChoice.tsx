@@ -1,6 +1,7 @@
-import { call, errorMessage, selectIsLoggedIn, useSessionStore } from '@marathon/shared';
+import { call, selectIsLoggedIn, useSessionStore } from '@marathon/shared';
 import { endpoints, resultListingRequestSchema, type ResultListingAnswer } from '@marathon/shared/api';
 import { useState, type FormEvent } from 'react';
+import { useChoiceRequest } from './use-choice-request';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -13,28 +14,16 @@ export function ListingChoice({ year, t }: { year: number; t: Translate }) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const [bib, setBib] = useState('');
   const [leaveOut, setLeaveOut] = useState(false);
-  const [answer, setAnswer] = useState<ResultListingAnswer | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { answer, problem, busy, run, refuse } = useChoiceRequest<ResultListingAnswer>();
   if (!loggedIn) return null;
   /** Saves the toggle, or (`read`) only asks what the runner chose before, so a return visit starts from it. */
   const send = async (read: boolean) => {
     const request = resultListingRequestSchema.safeParse(
       read ? { year, bib } : { year, bib, listed: !leaveOut },
     );
-    if (!request.success) return setProblem(t('live.listing.invalid'));
-    setBusy(true);
-    setProblem(null);
-    try {
-      const saved = await call(endpoints.resultListing, { body: request.data, silent: true });
-      setAnswer(saved);
-      setLeaveOut(!saved.listed);
-    } catch (error) {
-      setAnswer(null);
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!request.success) return refuse(t('live.listing.invalid'));
+    const saved = await run(() => call(endpoints.resultListing, { body: request.data, silent: true }));
+    if (saved) setLeaveOut(!saved.listed);
   };
   return (
     <section className="live-tracking" aria-labelledby="live-listing-title" data-testid="live-listing">

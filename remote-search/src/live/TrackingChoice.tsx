@@ -1,6 +1,7 @@
-import { call, errorMessage, selectIsLoggedIn, useSessionStore } from '@marathon/shared';
+import { call, selectIsLoggedIn, useSessionStore } from '@marathon/shared';
 import { endpoints, trackingRequestSchema, type TrackingAnswer } from '@marathon/shared/api';
 import { useState, type FormEvent } from 'react';
+import { useChoiceRequest } from './use-choice-request';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 const MODES = ['default', 'public', 'code', 'hidden'] as const;
@@ -17,23 +18,12 @@ export function TrackingChoice({ year, t }: { year: number; t: Translate }) {
   const [bib, setBib] = useState('');
   const [idNumber, setIdNumber] = useState('');
   const [mode, setMode] = useState<(typeof MODES)[number]>('default');
-  const [answer, setAnswer] = useState<TrackingAnswer | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { answer, problem, busy, run, refuse } = useChoiceRequest<TrackingAnswer>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const request = trackingRequestSchema.safeParse({ year, bib, idNumber, mode });
-    if (!request.success) return setProblem(t('live.tracking.invalid'));
-    setBusy(true);
-    setProblem(null);
-    try {
-      setAnswer(await call(endpoints.liveTracking, { body: request.data, silent: true }));
-    } catch (error) {
-      setAnswer(null);
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!request.success) return refuse(t('live.tracking.invalid'));
+    await run(() => call(endpoints.liveTracking, { body: request.data, silent: true }));
   };
   return (
     <section className="live-tracking" aria-labelledby="live-tracking-title" data-testid="live-tracking">
