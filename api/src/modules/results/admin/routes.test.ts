@@ -185,7 +185,7 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
     expect(badInEnglish.json().msg).toBe('The file has 1 problem(s): nothing was imported');
     // The previous import is untouched.
     expect((await lookup(app, '801')).statusCode).toBe(200);
-    expect((await lookup(app, '802')).statusCode).toBe(404);
+    expect((await lookup(app, '802')).json().code).toBe(404);
     // Import runs are counted for the operators' dashboards: one imported, two refused.
     const runs = (await app.metrics.importRuns.get()).values;
     expect(Object.fromEntries(runs.map((run) => [run.labels.outcome, run.value]))).toEqual({
@@ -209,7 +209,7 @@ describe('the organisers’ results page', { timeout: 30_000 }, () => {
     expect(answer.json().data).toEqual({ year: YEAR, rows: 1, final: true, format: 'xlsx' });
     const found = await lookup(app, '802');
     expect(found.json().data).toMatchObject({ name: '李娜', chipTimeMs: 5_940_000, provisional: false });
-    expect((await lookup(app, '801')).statusCode).toBe(404);
+    expect((await lookup(app, '801')).json().code).toBe(404);
   });
 
   it('refuses a bad year, a body that is not multipart, and a file over the size limit', async () => {
