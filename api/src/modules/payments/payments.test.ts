@@ -128,7 +128,7 @@ describe('orders', () => {
   it('expires an unpaid order at its window, once, and gives back a payment that arrives after', async () => {
     const { regNo, orderNo } = await wonPlace();
     await payments.startCheckout(2027, regNo, 'dev');
-    const { regNo: unchosen } = await wonPlace();
+    const { regNo: unchosen, orderNo: unchosenOrder } = await wonPlace();
     now += 49 * HOUR;
     await Promise.all([payments.sweep(), other.sweep()]);
     expect((await payments.paymentOf(2027, regNo))?.state).toBe('expired');
@@ -137,6 +137,17 @@ describe('orders', () => {
     expect((await refusal(payments.startCheckout(2027, regNo, 'dev'))).reason).toBe('not-open');
     // The dev provider closed the order, as WeChat/Alipay would: a later press of pay takes nothing.
     expect(() => dev.pay(orderNo, 12_000)).toThrow();
+    // Money that still arrives for an expired order (its place went on) is recorded and given back in full, once.
+    const late = dev.pay(unchosenOrder, 12_000);
+    expect(await payments.handleNotification('dev', late)).toBe('late-refunded');
+    expect(await other.handleNotification('dev', late)).toBe('duplicate');
+    expect(await payments.paymentOf(2027, unchosen)).toMatchObject({
+      state: 'expired',
+      paidFen: 12_000,
+      refundedFen: 12_000,
+    });
+    expect(outcomes.filter((o) => o.kind === 'refunded' && o.orderNo === unchosenOrder)).toHaveLength(1);
+    expect(outcomes.filter((o) => o.kind === 'paid' && o.orderNo === unchosenOrder)).toHaveLength(0);
   });
 });
 
