@@ -177,6 +177,49 @@ describe('refunds', () => {
     ).toEqual([8_000, 4_000]);
   });
 
+  it('that the provider declines leave the order refund-failed with the reason, and the amount may be asked again', async () => {
+    // The dev provider's own checks, with refunds the provider turns down (e.g. the payer's account closed).
+    const declining = {
+      ...dev,
+      name: 'declining',
+      refund: async () => ({ ok: false as const, reason: 'account closed' }),
+    };
+    const seen: PaymentOutcome[] = [];
+    const p = createPayments({
+      db: app.context.db,
+      clock,
+      providers: { declining },
+      onOutcome: async (o) => void seen.push(o),
+    });
+    const regNo = nextReg++;
+    const { orderNo } = await p.openOrder({
+      year: 2027,
+      regNo,
+      raceItem: 'half',
+      amountFen: 600,
+      payBy: now + HOUR,
+    });
+    await p.startCheckout(2027, regNo, 'declining');
+    expect(await p.handleNotification('declining', dev.pay(orderNo, 600))).toBe('paid');
+    const { refundNo } = await p.refund({
+      year: 2027,
+      regNo,
+      amountFen: 600,
+      reason: 'withdrawal',
+      actor: 'runner',
+    });
+    expect(await p.paymentOf(2027, regNo)).toMatchObject({
+      state: 'refund-failed',
+      paidFen: 600,
+      refundedFen: 0,
+    });
+    expect(seen.find((o) => o.kind === 'refund-failed' && o.refundNo === refundNo)).toMatchObject({
+      reason: 'account closed',
+    });
+    await p.refund({ year: 2027, regNo, amountFen: 600, reason: 'again', actor: 'staff' });
+    expect(seen.filter((o) => o.kind === 'refund-failed' && o.orderNo === orderNo)).toHaveLength(2);
+  });
+
   it('refuses a refund of an unpaid order', async () => {
     const { regNo } = await wonPlace();
     expect(
