@@ -15,6 +15,7 @@ import { liveMigration } from '../modules/live';
 import { liveReceivedIndexMigration } from '../modules/live';
 import { liveFeedTurnMigration } from '../modules/live';
 import { liveFollowedMigration } from '../modules/live';
+import { paymentsMigration } from '../modules/payments';
 
 /*
  * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.
@@ -186,4 +187,5 @@ export const migrations: Record<string, Migration> = {
   '0019_staff': staffMigration,
   '0020_audit': auditMigration,
   '0021_result_unlisted': resultUnlistedMigration,
+  '0024_payments': paymentsMigration,
 };

@@ -1,0 +1,5 @@
+export { paymentsMigration } from './migration';
+export { createPayments, type Payments, type PaymentsDeps } from './payments';
+export { createDevProvider, type DevProvider } from './dev-provider';
+export type { PaymentOutcome, PaymentView } from './outcome';
+export { PaymentRefusal } from './refusal';
