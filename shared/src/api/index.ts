@@ -24,3 +24,4 @@ export * from './signup-answers';
 export * from './signup';
 export * from './staff';
 export * from './season';
+export * from './draw-recompute';
