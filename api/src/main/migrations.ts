@@ -1,3 +1,4 @@
+import { seasonMigration } from '../modules/season';
 import { auditMigration } from '../modules/audit';
 import { staffMigration } from '../modules/staff';
 import type { Kysely, Migration } from 'kysely';
@@ -187,5 +188,6 @@ export const migrations: Record<string, Migration> = {
   '0019_staff': staffMigration,
   '0020_audit': auditMigration,
   '0021_result_unlisted': resultUnlistedMigration,
+  '0022_season': seasonMigration,
   '0024_payments': paymentsMigration,
 };

@@ -23,3 +23,5 @@ export * from './signup-form';
 export * from './signup-answers';
 export * from './signup';
 export * from './staff';
+export * from './season';
+export * from './draw-recompute';

@@ -247,3 +247,38 @@ describe('content check', () => {
     }
   }, 60_000);
 });
+
+describe('the season file (season/<year>.json)', () => {
+  it('refuses draw settings whose tiers are out of order, reserved places beyond the places, or another year', () => {
+    const dir = contentDir();
+    fs.mkdirSync(path.join(dir, 'season'));
+    const draw = {
+      raceItem: 'half',
+      places: 10,
+      reservedPlaces: 11,
+      drawAt: 1,
+      feeFen: 16000,
+      payWindowMs: 86_400_000,
+      refundTiers: [
+        { until: 20, percent: 100 },
+        { until: 10, percent: 80 },
+      ],
+    };
+    fs.writeFileSync(path.join(dir, 'season/2026.json'), JSON.stringify({ year: 2026, draws: [draw] }));
+    fs.writeFileSync(
+      path.join(dir, 'season/2027.json'),
+      JSON.stringify({ year: 2026, draws: [{ ...draw, reservedPlaces: 0, refundTiers: [] }] }),
+    );
+    const messages = checkContentDir(dir).problems.map(formatProblem);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('reservedPlaces must not exceed places'),
+        expect.stringContaining('refundTiers must be in increasing order of until'),
+        expect.stringContaining("the year must be the file's (2027.json)"),
+      ]),
+    );
+    expect(checkContentDir(dir).files).toEqual(
+      expect.arrayContaining(['season/2026.json', 'season/2027.json']),
+    );
+  });
+});

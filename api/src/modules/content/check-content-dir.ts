@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_PATHS } from '@marathon/shared/api';
+import { CONTENT_PATHS, seasonFileSchema } from '@marathon/shared/api';
 import { missingImages } from './asset-references';
 import { applyNowProblems, raceNameProblems } from './content-facts';
 import { mailingDeadlineProblems } from './mailing-deadline';
@@ -40,6 +40,34 @@ function checkTranslations(dir: string, file: string, json: unknown): ContentPro
       ? []
       : [{ file, path: `$.${language}`, message: `the ${language} dictionary is missing` }];
   });
+}
+
+/** The season's draw settings (season/<year>.json): places, fee, pay window, dated refund tiers. */
+function checkSeasonFiles(dir: string, report: CheckReport): ContentProblem[] {
+  const seasonDir = path.join(dir, 'season');
+  if (!fs.existsSync(seasonDir)) return [];
+  return fs
+    .readdirSync(seasonDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .flatMap((name) => {
+      const file = `season/${name}`;
+      report.files.push(file);
+      const read = readJson(dir, file);
+      if (!read.ok) return [read.problem];
+      const parsed = seasonFileSchema.safeParse(read.json);
+      const problems: ContentProblem[] = parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({
+            file,
+            path: ['$', ...issue.path].join('.'),
+            message: issue.message,
+          }));
+      if (parsed.success && `${parsed.data.year}.json` !== name) {
+        problems.push({ file, path: '$.year', message: `the year must be the file's (${name})` });
+      }
+      return problems;
+    });
 }
 
 /**
@@ -105,6 +133,7 @@ export function checkContentDir(
       }
     }
   }
+  report.problems.push(...checkSeasonFiles(dir, report));
   for (const file of CONTENT_PATHS.translations) {
     report.files.push(file);
     const read = readJson(dir, file);

@@ -6,12 +6,16 @@
 export type { RaceRegistrationsTable } from './tables';
 export {
   addEntry,
+  countEntriesWithStatus,
   entriesByBib,
   entryLookupQueries,
   entryByBib,
+  entryOfSeason,
   entryState,
   findEntriesBy,
   idRegisteredForYear,
+  moveEntryStatus,
+  pendingDrawEntries,
   replaceEntries,
 } from './repository';
 export {

@@ -107,3 +107,66 @@ export const entryByBib = (db: Kysely<Database>, year: number, bib: string) =>
     .where('year', '=', year)
     .where('bib', '=', bib)
     .executeTakeFirst();
+
+/** The entries of a race item still pending the draw (status submitted), in registration order. */
+export const pendingDrawEntries = (db: Kysely<Database>, year: number, raceItem: string) =>
+  db
+    .selectFrom('race_registrations')
+    .select('reg_no')
+    .where('year', '=', year)
+    .where('race_item', '=', raceItem)
+    .where('status', '=', 1)
+    .orderBy('reg_no')
+    .execute()
+    .then((rows) => rows.map((row) => row.reg_no));
+
+/**
+ * Moves entries from one of the `from` statuses to `to`, in the caller's transaction or on the database: a
+ * conditional UPDATE, so two processes moving the same entry move it once. Answers how many rows moved.
+ */
+export async function moveEntryStatus(
+  db: Kysely<Database> | Transaction<Database>,
+  year: number,
+  regNos: readonly number[],
+  from: readonly number[],
+  to: number,
+): Promise<number> {
+  let moved = 0;
+  for (let start = 0; start < regNos.length; start += BATCH_ROWS) {
+    const result = await db
+      .updateTable('race_registrations')
+      .set({ status: to })
+      .where('year', '=', year)
+      .where('reg_no', 'in', regNos.slice(start, start + BATCH_ROWS))
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
+    moved += Number(result.numUpdatedRows);
+  }
+  return moved;
+}
+
+/** The race item and status of one entry (the season's withdrawal and notices). */
+export const entryOfSeason = (db: Kysely<Database>, year: number, regNo: number) =>
+  db
+    .selectFrom('race_registrations')
+    .select(['race_item', 'status', 'name', 'phone_hash'])
+    .where('year', '=', year)
+    .where('reg_no', '=', regNo)
+    .executeTakeFirst();
+
+/** How many entries of a race item hold one of `statuses` (the season counts the places held). */
+export async function countEntriesWithStatus(
+  db: Kysely<Database> | Transaction<Database>,
+  year: number,
+  raceItem: string,
+  statuses: readonly number[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('race_registrations')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('year', '=', year)
+    .where('race_item', '=', raceItem)
+    .where('status', 'in', [...statuses])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -5,4 +5,4 @@ export { TRACKING_NO, markShipped, shippingListCsv } from './mailing/shipping';
 export { signupMigration } from './migration';
 export { registerSignup } from './plugin';
 export { signupFormWindows } from './plugin';
-export { signedUpFor } from './registration/repository';
+export { directEntryRegNos, signedUpFor } from './registration/repository';

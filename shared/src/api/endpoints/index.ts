@@ -4,6 +4,7 @@ import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
 import { liveEndpoints } from './live';
 import { raceDataEndpoints } from './race-data';
+import { seasonEndpoints } from './season';
 import { signupCenterEndpoints } from './signup-center';
 import { staffEndpoints } from './staff';
 import { userCenterEndpoints } from './user-center';
@@ -25,5 +26,6 @@ export const endpoints = {
   ...adminEndpoints,
   ...staffEndpoints,
   ...liveEndpoints,
+  ...seasonEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -123,3 +123,18 @@ export async function insertRegistration(
     return row;
   });
 }
+
+/**
+ * The entries of a race item made by direct entry (an approved qualification application): the season's reserved
+ * places, which skip the draw.
+ */
+export const directEntryRegNos = (db: Kysely<Database>, year: number, raceItem: string) =>
+  db
+    .selectFrom('signup_registrations')
+    .select('reg_no')
+    .where('year', '=', year)
+    .where('race_item', '=', raceItem)
+    .where('kind', '=', 'direct')
+    .orderBy('reg_no')
+    .execute()
+    .then((rows) => rows.map((row) => row.reg_no));

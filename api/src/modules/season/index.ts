@@ -1,0 +1,15 @@
+/**
+ * The season (issue 39): the verifiable draw per edition and race item, its waitlist rounds, the runner's
+ * withdrawal with the dated refund tiers, and what payments' outcomes do to an entry. main/ gives it the payments
+ * seam (`PaymentsPort`) and hands `onPaymentOutcome` to payments as its listener.
+ */
+export { seasonMigration } from './migration';
+export { registerSeasonRoutes } from './routes';
+export { onPaymentOutcome } from './outcomes';
+export { openPendingOrders } from './orders';
+export { closeEntries, commitSeed, drawStatus, revealSeed, runDraw } from './draw';
+export { runWaitlistRound } from './waitlist';
+export { drawKey, drawOrder, seedHashOf } from './draw-order';
+export { readDrawSettings } from './settings-file';
+export type { PaymentOutcome, PaymentsPort, PaymentOfEntry } from './ports';
+export type { SeasonDeps } from './season-deps';

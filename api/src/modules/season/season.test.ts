@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { REGISTRATION_STATUS, type DrawSettings } from '@marathon/shared/api';
+import type { SessionUser } from '../../kernel/session-user';
+import type { StaffActor } from '../../kernel/staff-actor';
+import { buildTestApp } from '../../test-support/test-app';
+import { twoInstances, type TwoInstances } from '../../test-support/two-instances';
+import { entryState, replaceEntries, type RaceRegistrationsTable } from '../registrations';
+import { closeEntries, commitSeed, publicDraw, revealSeed, runDraw } from './draw';
+import { drawOrder, seedHashOf } from './draw-order';
+import { onPaymentOutcome } from './outcomes';
+import { inMemoryPayments } from './payments.test-support';
+import type { SeasonDeps } from './season-deps';
+import { withdrawEntry } from './withdraw';
+
+const YEAR = 2026;
+const SEED = 'yangzhou-2026-half-seed-0123456789';
+const DAY = 86_400_000;
+const NOW = Date.parse('2026-03-01T10:00:00+08:00');
+const SETTINGS: DrawSettings = {
+  raceItem: 'half',
+  places: 10,
+  reservedPlaces: 2,
+  drawAt: NOW,
+  feeFen: 16_000,
+  payWindowMs: 3 * DAY,
+  refundTiers: [
+    { until: NOW + 10 * DAY, percent: 100 },
+    { until: NOW + 20 * DAY, percent: 80 },
+    { until: NOW + 30 * DAY, percent: 60 },
+  ],
+};
+const ACTOR: StaffActor = {
+  staffId: 's1',
+  name: '组委会甲',
+  email: 'a@x',
+  role: 'administrator',
+  permissions: [],
+};
+
+function entry(regNo: number): RaceRegistrationsTable {
+  return {
+    year: YEAR,
+    reg_no: regNo,
+    race_item: 'half',
+    name: `跑者${regNo}`,
+    name_key: `跑者${regNo}`,
+    gender: 1,
+    birth_year: 1990,
+    age_group: 'M35',
+    nationality: 'CN',
+    id_hash: `id${regNo}`,
+    id_masked: '1101********002X',
+    phone_hash: `p${regNo}`,
+    phone_masked: '139****0000',
+    channel: 3,
+    status: REGISTRATION_STATUS.submitted,
+    bib: null,
+    corral: null,
+    registered_at: NOW - regNo,
+  };
+}
+
+const runnerOf = (userId: string): SessionUser => ({
+  userId,
+  accountNo: userId,
+  nick: userId,
+  email: null,
+  phone: null,
+});
+
+function seasonOn(app: FastifyInstance, clock: { at: number }) {
+  // The payments side tells the season its outcomes, as main/ wires the two.
+  const payments = inMemoryPayments(
+    (outcome) => onPaymentOutcome(deps, outcome),
+    () => clock.at,
+  );
+  const deps: SeasonDeps = {
+    db: app.context.db,
+    payments: payments.port,
+    settingsOf: async (_year, raceItem) => (raceItem === 'half' ? SETTINGS : null),
+    // Entries 1 and 2 are approved qualification applications.
+    reservedRegNos: async () => [1, 2],
+    signedUpFor: async (userId, _year, regNo) => userId === `u${regNo}`,
+    now: () => clock.at,
+  };
+  return { deps, payments };
+}
+
+/** The entry at a place of the order (a test's order is always long enough). */
+function at(order: readonly number[], index: number): number {
+  const regNo = order[index];
+  if (regNo === undefined) throw new Error(`no entry at place ${index + 1}`);
+  return regNo;
+}
+
+const statusOf = async (app: FastifyInstance, regNo: number) =>
+  (await entryState(app.context.db, YEAR, regNo))?.status;
+
+describe('the draw', () => {
+  let app: FastifyInstance;
+  const clock = { at: NOW };
+  let s: ReturnType<typeof seasonOn>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.context.db.transaction().execute((trx) =>
+      replaceEntries(
+        trx,
+        YEAR,
+        Array.from({ length: 30 }, (_, i) => entry(i + 1)),
+      ),
+    );
+    s = seasonOn(app, clock);
+  });
+  afterAll(async () => app.close());
+
+  it('draws once from the committed seed, reproducibly, and refuses steps out of turn', async () => {
+    await commitSeed(s.deps, { year: YEAR, raceItem: 'half', seedHash: seedHashOf(SEED) });
+    await expect(
+      commitSeed(s.deps, { year: YEAR, raceItem: 'half', seedHash: seedHashOf('x') }),
+    ).rejects.toThrow('种子哈希已经提交');
+    await expect(runDraw(s.deps, { year: YEAR, raceItem: 'half', seed: SEED }, ACTOR)).rejects.toThrow(
+      '请先截止报名',
+    );
+    const before = await publicDraw(s.deps, { year: YEAR, raceItem: 'half' });
+    expect(before).toMatchObject({ state: 'open', seedHash: seedHashOf(SEED), seed: null, order: [] });
+    await closeEntries(s.deps, { year: YEAR, raceItem: 'half' });
+    await expect(
+      runDraw(s.deps, { year: YEAR, raceItem: 'half', seed: 'not-the-committed-seed' }, ACTOR),
+    ).rejects.toThrow('种子与提交的哈希不符');
+    const status = await runDraw(s.deps, { year: YEAR, raceItem: 'half', seed: SEED }, ACTOR);
+    expect(status).toMatchObject({ state: 'drawn', entries: 28, winners: 8, waitlisted: 20 });
+    await expect(runDraw(s.deps, { year: YEAR, raceItem: 'half', seed: SEED }, ACTOR)).rejects.toThrow(
+      '已经抽过签',
+    );
+
+    const drawn = await publicDraw(s.deps, { year: YEAR, raceItem: 'half' });
+    expect(drawn.seed).toBeNull();
+    await revealSeed(s.deps, { year: YEAR, raceItem: 'half', seed: SEED });
+    const record = await publicDraw(s.deps, { year: YEAR, raceItem: 'half' });
+    expect(record.seed).toBe(SEED);
+    expect(record.entries).toEqual(Array.from({ length: 28 }, (_, i) => i + 3));
+    // Anyone recomputes the order from the published seed and entries.
+    expect(record.order).toEqual(drawOrder(SEED, record.entries));
+    expect(record.drawnPlaces).toBe(8);
+    for (const regNo of [1, 2, ...record.order.slice(0, 8)]) {
+      expect(await statusOf(app, regNo)).toBe(REGISTRATION_STATUS.won);
+      expect(s.payments.orders.get(`${YEAR}/${regNo}`)).toMatchObject({
+        amountFen: 16_000,
+        payBy: NOW + 3 * DAY,
+      });
+    }
+    for (const regNo of record.order.slice(8))
+      expect(await statusOf(app, regNo)).toBe(REGISTRATION_STATUS.waitlist);
+  });
+
+  it('confirms a payment once, and gives an expired place to the first waitlisted entry, once', async () => {
+    const { order } = await publicDraw(s.deps, { year: YEAR, raceItem: 'half' });
+    const first = at(order, 0);
+    const second = at(order, 1);
+    await s.payments.pay(YEAR, first);
+    await s.payments.pay(YEAR, first);
+    expect(await statusOf(app, first)).toBe(REGISTRATION_STATUS.confirmed);
+
+    await s.payments.expire(YEAR, second);
+    await s.payments.expire(YEAR, second);
+    expect(await statusOf(app, second)).toBe(REGISTRATION_STATUS.expired);
+    expect(await statusOf(app, at(order, 8))).toBe(REGISTRATION_STATUS.won);
+    expect(await statusOf(app, at(order, 9))).toBe(REGISTRATION_STATUS.waitlist);
+    expect(s.payments.orders.has(`${YEAR}/${order[8]}`)).toBe(true);
+  });
+
+  it('refunds a withdrawal by the dated tier, once, and promotes the next waitlisted entry', async () => {
+    const { order } = await publicDraw(s.deps, { year: YEAR, raceItem: 'half' });
+    const payer = at(order, 0);
+    await expect(
+      withdrawEntry(s.deps, runnerOf('someone-else'), { year: YEAR, regNo: payer }),
+    ).rejects.toThrow('这不是您的报名');
+    clock.at = NOW + 15 * DAY;
+    const answer = await withdrawEntry(s.deps, runnerOf(`u${payer}`), {
+      year: YEAR,
+      regNo: payer,
+    });
+    expect(answer).toMatchObject({ regNo: payer, refundFen: 12_800 });
+    await expect(withdrawEntry(s.deps, runnerOf(`u${payer}`), { year: YEAR, regNo: payer })).rejects.toThrow(
+      '已退赛',
+    );
+    expect(await statusOf(app, payer)).toBe(REGISTRATION_STATUS.withdrawn);
+    expect(await statusOf(app, at(order, 9))).toBe(REGISTRATION_STATUS.won);
+    await s.payments.refunded(YEAR, payer, String(answer.refundNo), 12_800);
+    const row = await app.context.db
+      .selectFrom('season_draw_entries')
+      .select(['refund_state', 'refund_fen'])
+      .where('year', '=', YEAR)
+      .where('reg_no', '=', payer)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ refund_state: 'refunded', refund_fen: 12_800 });
+  });
+});
+
+describe('two API processes drawing at once', () => {
+  let two: TwoInstances;
+  beforeAll(async () => {
+    two = await twoInstances();
+    await two.apps[0].context.db.transaction().execute((trx) =>
+      replaceEntries(
+        trx,
+        YEAR,
+        Array.from({ length: 200 }, (_, i) => entry(i + 1)),
+      ),
+    );
+  });
+  afterAll(async () => two.close());
+
+  it('draws exactly once: one wins, the other is refused', async () => {
+    const clock = { at: NOW };
+    const a = seasonOn(two.apps[0], clock);
+    const b = seasonOn(two.apps[1], clock);
+    await commitSeed(a.deps, { year: YEAR, raceItem: 'half', seedHash: seedHashOf(SEED) });
+    await closeEntries(a.deps, { year: YEAR, raceItem: 'half' });
+    const results = await Promise.allSettled([
+      runDraw(a.deps, { year: YEAR, raceItem: 'half', seed: SEED }, ACTOR),
+      runDraw(b.deps, { year: YEAR, raceItem: 'half', seed: SEED }, ACTOR),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect(String((refused as PromiseRejectedResult).reason)).toContain('已经抽过签');
+    const rows = await two.apps[1].context.db
+      .selectFrom('season_draw_entries')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(200);
+  });
+});
