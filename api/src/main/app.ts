@@ -49,6 +49,7 @@ import { deleteEndedStaffRows, registerStaffRoutes, requireStaff } from '../modu
 import { AUDIT_RETENTION_DEFAULT_DAYS } from '../platform/config/config';
 import { alertSenders } from '../platform/messaging/senders';
 import { provideRouteAuth } from '../platform/http/route';
+import { registerPickupRoutes } from '../modules/pickup';
 import { registerStartupGate } from './startup/gate';
 import { prepareData, type ProgressReporter } from './startup/prepare';
 import { newStartupState, type StartupState } from './startup/state';
@@ -249,6 +250,10 @@ async function registerApp(
   registerResultsAdmin(app, context, live);
   registerFollowedRoutes(app, context.db);
   registerSignup(app, context, now ? { now } : {});
+  registerPickupRoutes(app, context, {
+    ticketSecret: authSettings.captchaSecret,
+    siteUrl: config.siteUrl ?? null,
+  });
   registerContentValidation(app, context);
   await registerFileHost(app, context);
 

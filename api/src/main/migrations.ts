@@ -1,3 +1,4 @@
+import { pickupMigration } from '../modules/pickup';
 import { auditMigration } from '../modules/audit';
 import { staffMigration } from '../modules/staff';
 import type { Kysely, Migration } from 'kysely';
@@ -186,4 +187,5 @@ export const migrations: Record<string, Migration> = {
   '0019_staff': staffMigration,
   '0020_audit': auditMigration,
   '0021_result_unlisted': resultUnlistedMigration,
+  '0026_pickup': pickupMigration,
 };

@@ -23,3 +23,4 @@ export * from './signup-form';
 export * from './signup-answers';
 export * from './signup';
 export * from './staff';
+export * from './pickup';

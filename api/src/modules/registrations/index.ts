@@ -14,6 +14,7 @@ export {
   idRegisteredForYear,
   replaceEntries,
 } from './repository';
+export { bibsTakenIn, confirmedEntriesOf, confirmedEntryById, entryForPickup, giveBib } from './bibs';
 export {
   entryOwners,
   ownershipRefusal,

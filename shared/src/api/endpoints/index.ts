@@ -3,6 +3,7 @@ import { basicCenterEndpoints } from './basic-center';
 import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
 import { liveEndpoints } from './live';
+import { pickupEndpoints } from './pickup';
 import { raceDataEndpoints } from './race-data';
 import { signupCenterEndpoints } from './signup-center';
 import { staffEndpoints } from './staff';
@@ -25,5 +26,6 @@ export const endpoints = {
   ...adminEndpoints,
   ...staffEndpoints,
   ...liveEndpoints,
+  ...pickupEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;
