@@ -50,6 +50,7 @@ import { deleteEndedStaffRows, registerStaffRoutes, requireStaff } from '../modu
 import { AUDIT_RETENTION_DEFAULT_DAYS } from '../platform/config/config';
 import { alertSenders } from '../platform/messaging/senders';
 import { provideRouteAuth } from '../platform/http/route';
+import { registerPickupRoutes } from '../modules/pickup';
 import { registerStartupGate } from './startup/gate';
 import { prepareData, type ProgressReporter } from './startup/prepare';
 import { newStartupState, type StartupState } from './startup/state';
@@ -270,6 +271,10 @@ async function registerApp(
       context.audit,
     );
   }
+  registerPickupRoutes(app, context, {
+    ticketSecret: authSettings.captchaSecret,
+    siteUrl: config.siteUrl ?? null,
+  });
   registerContentValidation(app, context);
   await registerFileHost(app, context);
 

@@ -1,4 +1,5 @@
 import { seasonMigration } from '../modules/season';
+import { pickupMigration } from '../modules/pickup';
 import { auditMigration } from '../modules/audit';
 import { staffMigration } from '../modules/staff';
 import type { Kysely, Migration } from 'kysely';
@@ -190,4 +191,5 @@ export const migrations: Record<string, Migration> = {
   '0021_result_unlisted': resultUnlistedMigration,
   '0022_season': seasonMigration,
   '0024_payments': paymentsMigration,
+  '0026_pickup': pickupMigration,
 };

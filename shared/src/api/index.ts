@@ -25,3 +25,4 @@ export * from './signup';
 export * from './staff';
 export * from './season';
 export * from './draw-recompute';
+export * from './pickup';

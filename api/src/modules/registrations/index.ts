@@ -18,6 +18,7 @@ export {
   pendingDrawEntries,
   replaceEntries,
 } from './repository';
+export { bibsTakenIn, confirmedEntriesOf, confirmedEntryById, entryForPickup, giveBib } from './bibs';
 export {
   entryOwners,
   ownershipRefusal,

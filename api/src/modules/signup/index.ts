@@ -6,3 +6,4 @@ export { signupMigration } from './migration';
 export { registerSignup } from './plugin';
 export { signupFormWindows } from './plugin';
 export { directEntryRegNos, signedUpFor } from './registration/repository';
+export { kitAnswersOf, signupEntryOf, type KitAnswers } from './registration/kit-answers';

@@ -3,6 +3,7 @@ import { basicCenterEndpoints } from './basic-center';
 import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
 import { liveEndpoints } from './live';
+import { pickupEndpoints } from './pickup';
 import { raceDataEndpoints } from './race-data';
 import { seasonEndpoints } from './season';
 import { signupCenterEndpoints } from './signup-center';
@@ -27,5 +28,6 @@ export const endpoints = {
   ...staffEndpoints,
   ...liveEndpoints,
   ...seasonEndpoints,
+  ...pickupEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;

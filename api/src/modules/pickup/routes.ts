@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_CODE, endpoints, PICKUP_DESK_HEADER, REGISTRATION_STATUS } from '@marathon/shared/api';
+import type { AppContext } from '../../platform/context';
+import { ApiFailure, bilingual } from '../../platform/http/api-failure';
+import { route } from '../../platform/http/route';
+import type { StaffActor } from '../../kernel/staff-actor';
+import { entryForPickup } from '../registrations';
+import { signupEntryOf } from '../signup';
+import { assignBibs } from './bib-assignment';
+import { deskOf, issueDesk, revokeDesk } from './desks';
+import { signTicket } from './e-ticket';
+import { findRunner, recordPickup } from './pickups';
+import { deskRefused, pickupRefused } from './refusals';
+
+export interface PickupDeps {
+  /** Signs and checks e-tickets (CAPTCHA_SECRET, which every API process shares). */
+  ticketSecret: string;
+  /** Where the phone site's desk page is: the issued link is `<siteUrl>/m/pickup#desk=<secret>`. */
+  siteUrl: string | null;
+  now?: () => number;
+}
+
+const originOf = (request: FastifyRequest) => ({
+  clientAddress: request.clientAddress,
+  requestId: request.id,
+});
+
+/**
+ * Bibs (season.manage), desk links (pickup.manage), the desk page's calls (opened by a desk link's secret only)
+ * and the runner's e-ticket. Every organiser action and every desk's read of a runner is in the audit trail.
+ */
+export function registerPickupRoutes(
+  app: FastifyInstance,
+  { db, audit }: AppContext,
+  deps: PickupDeps,
+): void {
+  const now = deps.now ?? Date.now;
+  const noStore = {
+    before: (_r: FastifyRequest, reply: { header: (k: string, v: string) => unknown }) =>
+      void reply.header('cache-control', 'no-store'),
+  };
+
+  route(app, endpoints.seasonBibsAssign, noStore, async ({ request, body, staff }) => {
+    const result = await assignBibs(db, body);
+    await audit.record(
+      staff,
+      { action: 'season.bibs', recordType: 'race-item', recordId: `${body.year}/${body.raceItem}` },
+      originOf(request),
+    );
+    return result;
+  });
+
+  route(app, endpoints.pickupDeskIssue, noStore, async ({ request, body, staff }) => {
+    const desk = await issueDesk(db, body, staff, now());
+    await audit.record(
+      staff,
+      { action: 'pickup.desk-issue', recordType: 'pickup-desk', recordId: desk.deskId },
+      originOf(request),
+    );
+    const base = (deps.siteUrl ?? '').replace(/\/+$/, '');
+    return { deskId: desk.deskId, link: `${base}/m/pickup#desk=${desk.token}`, expiresAt: desk.expiresAt };
+  });
+
+  route(app, endpoints.pickupDeskRevoke, noStore, async ({ request, body, staff }) => {
+    const revoked = await revokeDesk(db, body.deskId, now());
+    await audit.record(
+      staff,
+      { action: 'pickup.desk-revoke', recordType: 'pickup-desk', recordId: body.deskId },
+      originOf(request),
+    );
+    return { revoked };
+  });
+
+  /** The desk the call's header opens, and the actor its actions are recorded as (the issuer, at that desk). */
+  async function deskCall(request: FastifyRequest) {
+    const header = request.headers[PICKUP_DESK_HEADER];
+    const check = await deskOf(db, typeof header === 'string' ? header : undefined, now());
+    if (!check.ok) throw deskRefused(check.reason);
+    const actor: StaffActor = {
+      staffId: check.desk.issued_by,
+      name: `${check.desk.issued_by_name} · ${check.desk.desk_name}`,
+      email: '',
+      role: 'volunteer',
+      permissions: ['pickup.record'],
+    };
+    return { desk: check.desk, actor };
+  }
+
+  route(app, endpoints.pickupDeskFind, noStore, async ({ request, body }) => {
+    const { desk, actor } = await deskCall(request);
+    const found = await findRunner(db, deps.ticketSecret, desk.year, body);
+    if (!found.ok) throw pickupRefused(found.reason);
+    await audit.record(
+      actor,
+      { action: 'pickup.find', recordType: 'registration', recordId: `${desk.year}/${found.runner.regNo}` },
+      originOf(request),
+    );
+    return found.runner;
+  });
+
+  route(app, endpoints.pickupDeskRecord, noStore, async ({ request, body }) => {
+    const { desk, actor } = await deskCall(request);
+    const recorded = await recordPickup(db, deps.ticketSecret, desk, body, now());
+    if (!recorded.ok) throw pickupRefused(recorded.reason);
+    await audit.record(
+      actor,
+      {
+        action: recorded.outcome === 'recorded' ? 'pickup.record' : 'pickup.already',
+        recordType: 'registration',
+        recordId: `${desk.year}/${recorded.runner.regNo}`,
+      },
+      originOf(request),
+    );
+    return { outcome: recorded.outcome, runner: recorded.runner };
+  });
+
+  route(app, endpoints.eTicket, noStore, async ({ query, session }) => {
+    const signup = await signupEntryOf(db, session.userId, query.year);
+    const entry = signup ? await entryForPickup(db, query.year, signup.reg_no) : undefined;
+    if (!entry || entry.status !== REGISTRATION_STATUS.confirmed || entry.bib === null) {
+      throw new ApiFailure(
+        API_CODE.notFound,
+        bilingual(
+          '电子领物凭证将在确认参赛并分配号码布后发放',
+          'Your e-ticket comes once your place is confirmed and a bib is assigned',
+        ),
+        null,
+        200,
+      );
+    }
+    return {
+      ticket: signTicket(deps.ticketSecret, { year: entry.year, regNo: entry.reg_no, bib: entry.bib }),
+      year: entry.year,
+      regNo: entry.reg_no,
+      bib: entry.bib,
+      name: entry.name,
+      raceItem: entry.race_item,
+      corral: entry.corral,
+      idMasked: entry.id_masked,
+    };
+  });
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import { REGISTRATION_STATUS } from '@marathon/shared/api';
+import type { Database } from '../../platform/db/schema';
+
+/** The confirmed entries of a race item (the only ones given bibs), with what the assignment orders them by. */
+export const confirmedEntriesOf = (db: Kysely<Database>, year: number, raceItem: string) =>
+  db
+    .selectFrom('race_registrations')
+    .select(['reg_no', 'bib', 'corral'])
+    .where('year', '=', year)
+    .where('race_item', '=', raceItem)
+    .where('status', '=', REGISTRATION_STATUS.confirmed)
+    .orderBy('reg_no')
+    .execute();
+
+/** Every bib the year has given (any race item, any status): numbers an assignment must not reuse. */
+export async function bibsTakenIn(db: Kysely<Database>, year: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('race_registrations')
+    .select('bib')
+    .where('year', '=', year)
+    .where('bib', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.bib).filter((bib): bib is string => bib !== null));
+}
+
+/**
+ * Gives a confirmed entry without a bib this bib and corral, only if it still has none (a conditional update: of
+ * two processes assigning at once, one sets it). Answers `set`, `had` (it already has a bib: someone else's run
+ * numbered it), or `taken` (the bib went to another entry meanwhile: the unique index of (year, bib) refused it).
+ */
+export async function giveBib(
+  db: Kysely<Database>,
+  year: number,
+  regNo: number,
+  bib: string,
+  corral: string,
+): Promise<'set' | 'had' | 'taken'> {
+  try {
+    const result = await db
+      .updateTable('race_registrations')
+      .set({ bib, corral })
+      .where('year', '=', year)
+      .where('reg_no', '=', regNo)
+      .where('status', '=', REGISTRATION_STATUS.confirmed)
+      .where('bib', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n ? 'set' : 'had';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
+/** SQLite's and PostgreSQL's words for a unique index refusing a row. */
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || /UNIQUE constraint failed/i.test(error.message);
+}
+
+/** A confirmed entry by ID hash (a pickup desk's lookup by ID number). */
+export const confirmedEntryById = (db: Kysely<Database>, year: number, idHash: string) =>
+  db
+    .selectFrom('race_registrations')
+    .select(['year', 'reg_no', 'bib', 'name', 'race_item', 'corral', 'id_masked', 'status'])
+    .where('year', '=', year)
+    .where('id_hash', '=', idHash)
+    .where('status', '=', REGISTRATION_STATUS.confirmed)
+    .executeTakeFirst();
+
+/** One entry by its registration number, with what a pickup desk shows. */
+export const entryForPickup = (db: Kysely<Database>, year: number, regNo: number) =>
+  db
+    .selectFrom('race_registrations')
+    .select(['year', 'reg_no', 'bib', 'name', 'race_item', 'corral', 'id_masked', 'status'])
+    .where('year', '=', year)
+    .where('reg_no', '=', regNo)
+    .executeTakeFirst();

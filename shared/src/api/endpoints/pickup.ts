@@ -1,0 +1,73 @@
+import {
+  bibAssignAnswerSchema,
+  bibAssignSchema,
+  eTicketAnswerSchema,
+  eTicketQuerySchema,
+  pickupDeskIssueAnswerSchema,
+  pickupDeskIssueSchema,
+  pickupDeskRevokeAnswerSchema,
+  pickupDeskRevokeSchema,
+  pickupFindSchema,
+  pickupRecordAnswerSchema,
+  pickupRecordSchema,
+  pickupRunnerSchema,
+} from '../pickup';
+import { endpoint } from './define';
+
+/**
+ * Bibs and kit pickup. The desk calls are `public` as far as sessions go: they are opened only by a desk link's
+ * secret (header x-pickup-desk), checked by the pickup module, so a runner's token never opens them.
+ */
+export const pickupEndpoints = {
+  seasonBibsAssign: endpoint({
+    method: 'POST',
+    path: '/admin/season/bibs',
+    bodyKind: 'json',
+    body: bibAssignSchema,
+    answer: bibAssignAnswerSchema,
+    auth: 'staff',
+    permission: 'season.manage',
+  }),
+  pickupDeskIssue: endpoint({
+    method: 'POST',
+    path: '/admin/pickup/desks',
+    bodyKind: 'json',
+    body: pickupDeskIssueSchema,
+    answer: pickupDeskIssueAnswerSchema,
+    auth: 'staff',
+    permission: 'pickup.manage',
+  }),
+  pickupDeskRevoke: endpoint({
+    method: 'POST',
+    path: '/admin/pickup/desks/revoke',
+    bodyKind: 'json',
+    body: pickupDeskRevokeSchema,
+    answer: pickupDeskRevokeAnswerSchema,
+    auth: 'staff',
+    permission: 'pickup.manage',
+  }),
+  pickupDeskFind: endpoint({
+    method: 'POST',
+    path: '/pickup/desk/find',
+    bodyKind: 'json',
+    body: pickupFindSchema,
+    answer: pickupRunnerSchema,
+    auth: 'public',
+  }),
+  pickupDeskRecord: endpoint({
+    method: 'POST',
+    path: '/pickup/desk/record',
+    bodyKind: 'json',
+    body: pickupRecordSchema,
+    answer: pickupRecordAnswerSchema,
+    auth: 'public',
+  }),
+  eTicket: endpoint({
+    method: 'GET',
+    path: '/user-center/e-ticket',
+    bodyKind: 'none',
+    query: eTicketQuerySchema,
+    answer: eTicketAnswerSchema,
+    auth: 'token',
+  }),
+} as const;
