@@ -14,7 +14,17 @@ export {
   idRegisteredForYear,
   replaceEntries,
 } from './repository';
-export { bibsTakenIn, confirmedEntriesOf, confirmedEntryById, entryForPickup, giveBib } from './bibs';
+export {
+  applyStartList,
+  bibsTakenIn,
+  confirmedEntriesOf,
+  confirmedEntryById,
+  entriesOfRegNos,
+  entryForPickup,
+  giveBib,
+  holdersOfBibs,
+  startListRows,
+} from './bibs';
 export {
   entryOwners,
   ownershipRefusal,
