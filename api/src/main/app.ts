@@ -274,6 +274,7 @@ async function registerApp(
   registerPickupRoutes(app, context, {
     ticketSecret: authSettings.captchaSecret,
     siteUrl: config.siteUrl ?? null,
+    bibsChanged: (year) => live.yearChanged(year),
   });
   registerContentValidation(app, context);
   await registerFileHost(app, context);

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../platform/config/config';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,8 @@ export async function buildSignupApp(
     raceDay?: number;
     /** The general per-address budget (the lookups get a fifth of it). */
     rateLimitPerMinute?: number;
+    /** The timing companies' keys of the live feed (a start list's runners found by the live views). */
+    timingFeedKeys?: AppConfig['timingFeedKeys'];
   } = {},
 ): Promise<SignupTestApp> {
   const contentDir = makeContentDir();
@@ -57,6 +60,7 @@ export async function buildSignupApp(
       contentDir,
       database: database.config,
       ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
+      ...(options.timingFeedKeys ? { timingFeedKeys: options.timingFeedKeys } : {}),
     }),
     now: () => clock.now,
     onClose: async (closing) => {

@@ -134,3 +134,12 @@ export const eTicketAnswerSchema = z.object({
   corral: z.string().nullable(),
   idMasked: z.string(),
 });
+
+/** The start list exported for the timing company: a year, as CSV or .xlsx. */
+export const startListExportQuerySchema = z
+  .object({ year, format: z.enum(['csv', 'xlsx']).default('csv') })
+  .strict();
+
+/** A start list read back from the timing company (multipart, field `file`): bibs and corrals of the year. */
+export const startListImportQuerySchema = z.object({ year }).strict();
+export const startListImportAnswerSchema = z.object({ updated: z.number().int() });

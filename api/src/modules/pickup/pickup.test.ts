@@ -15,12 +15,16 @@ import { enrolStaff, type TestStaff } from '../staff/staff.test-support';
 import { confirmEntry } from '../registrations/registrations.test-support';
 import { signTicket } from './e-ticket';
 import { findRunner } from './pickups';
+import { parseCsv } from '../../kernel/csv';
+import { multipartFile, xlsxOf } from '../../test-support/results-files';
+import { timeOfDay } from '../live/passing-time';
 
 let t: SignupTestApp;
 let organiser: TestStaff;
 let volunteer: TestStaff;
 let year = 0;
 const ENGLISH = { 'accept-language': 'en' };
+const TIMING_KEY = 'timing-company-key-0123456789abcdef';
 
 interface Runner {
   token: string;
@@ -119,7 +123,7 @@ async function auditCount(action: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await buildSignupApp();
+  t = await buildSignupApp({ timingFeedKeys: [{ provider: 'chiptiming', key: TIMING_KEY }] });
   organiser = await enrolStaff(t.app, 'administrator', '组委会甲');
   volunteer = await enrolStaff(t.app, 'volunteer', '志愿者乙');
   // Declared times: runner 2 fastest, then 0, then 3; 1 and 4 declared none.
@@ -356,5 +360,131 @@ describe('e-tickets and pickup desks', { timeout: 60_000 }, () => {
       .executeTakeFirstOrThrow();
     expect([row.proxy_name, row.proxy_id_last4]).toEqual(['李代领', '123X']);
     expect(await auditCount('pickup.record')).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the start list for the timing company', { timeout: 60_000 }, () => {
+  const importFile = (name: string, body: Buffer, staff: TestStaff = organiser) => {
+    const { payload, contentType } = multipartFile(name, body);
+    return t.app.inject({
+      method: 'POST',
+      url: `${endpoints.seasonStartListImport.path}?year=${year}`,
+      payload,
+      headers: { 'content-type': contentType, ...staff.headers, ...ENGLISH },
+    });
+  };
+  const bibOf = async (r: Runner) =>
+    await t.app.context.db
+      .selectFrom('race_registrations')
+      .select(['bib', 'corral'])
+      .where('year', '=', year)
+      .where('reg_no', '=', r.regNo)
+      .executeTakeFirstOrThrow();
+
+  it('exports the usual columns as CSV and xlsx, without ID numbers, and records the read', async () => {
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `${endpoints.seasonStartListExport.path}?year=${year}`,
+      headers: organiser.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const records = parseCsv(csv.body);
+    expect(records[0]?.fields).toEqual([
+      'bib',
+      'name',
+      'gender',
+      'birth_year',
+      'age_group',
+      'nationality',
+      'race_item',
+      'corral',
+      'reg_no',
+    ]);
+    expect(records).toHaveLength(14);
+    expect(
+      records.some(
+        (record) => record.fields.join(',') === `101,选手3,M,1980,40-49,CN,half,A,${nth(2).regNo}`,
+      ),
+    ).toBe(true);
+    for (const r of runners) expect(csv.body).not.toContain(r.idNumber);
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `${endpoints.seasonStartListExport.path}?year=${year}&format=xlsx`,
+      headers: organiser.headers,
+    });
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(await auditCount('season.start-list-export')).toBe(2);
+    const volunteerRead = await t.app.inject({
+      method: 'GET',
+      url: `${endpoints.seasonStartListExport.path}?year=${year}`,
+      headers: volunteer.headers,
+    });
+    expect(volunteerRead.statusCode).toBe(403);
+  });
+
+  it('refuses a file with any bad row, listing each in both languages, and applies nothing', async () => {
+    const before = await Promise.all(runners.map(bibOf));
+    const body = Buffer.from(
+      [
+        'bib,name,reg_no,corral',
+        `E1,x,${nth(0).regNo},E`,
+        `E1,x,${nth(1).regNo},E`,
+        `E2,x,99999,E`,
+        `E3,x,${nth(5).regNo},E`,
+        `103,x,${nth(2).regNo},A`,
+        `bad bib,x,${nth(4).regNo},A`,
+      ].join('\n'),
+    );
+    const answer = await importFile('start.csv', body);
+    expect(answer.statusCode).toBe(400);
+    const json = answer.json() as {
+      msg: string;
+      data: { total: number; problems: { row: number; en: string }[] };
+    };
+    expect(json.msg).toBe('The file has 5 problem(s): nothing was imported');
+    expect(json.data.problems.map((p) => [p.row, p.en])).toEqual([
+      [3, 'bib E1 is also on row 2'],
+      [4, `no entry 99999 in ${year}`],
+      [5, `entry ${nth(5).regNo} is not confirmed`],
+      [6, `bib 103 already belongs to entry ${nth(3).regNo}`],
+      [7, 'bib must be 1–12 letters, digits or -'],
+    ]);
+    expect(await Promise.all(runners.map(bibOf))).toEqual(before);
+  });
+
+  it('takes an xlsx of bibs and corrals (two runners swapping bibs), and the live views find the runner by it', async () => {
+    const sheet = xlsxOf([
+      ['reg_no', 'bib', 'corral'],
+      [nth(0).regNo, 'E8', 'E'],
+      [nth(1).regNo, '102', 'A'],
+      [nth(2).regNo, '104', 'B'],
+    ]);
+    const answer = await importFile('start.xlsx', sheet);
+    expect(answer.json(), answer.body).toMatchObject({ code: 0, data: { updated: 3 } });
+    expect(await bibOf(nth(0))).toEqual({ bib: 'E8', corral: 'E' });
+    expect(await bibOf(nth(1))).toEqual({ bib: '102', corral: 'A' });
+    expect(await bibOf(nth(2))).toEqual({ bib: '104', corral: 'B' });
+    expect(await auditCount('season.start-list-import')).toBe(1);
+
+    // Race day: the timing company's passing of bib E8 at 5 km, then the live card of E8.
+    const gun = (await t.app.context.calendar()).raceDayOf(year);
+    expect(gun).not.toBeNull();
+    const passing = await t.app.inject({
+      method: 'POST',
+      url: endpoints.livePassings.path,
+      headers: { 'x-timing-key': TIMING_KEY, ...ENGLISH },
+      payload: { year, passings: [{ bib: 'E8', point: '5k', time: timeOfDay((gun ?? 0) + 25 * 60_000) }] },
+    });
+    expect(passing.json(), passing.body).toMatchObject({ code: 0, data: { accepted: 1 } });
+    const card = await t.app.inject({
+      method: 'POST',
+      url: endpoints.liveWatch.path,
+      payload: { year, runners: [{ bib: 'E8' }] },
+    });
+    expect(card.json(), card.body).toMatchObject({
+      code: 0,
+      data: { runners: [{ found: true, bib: 'E8', name: '选手1', raceItem: 'half' }] },
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CODE, endpoints, PICKUP_DESK_HEADER, REGISTRATION_STATUS } from '@marathon/shared/api';
 import type { AppContext } from '../../platform/context';
 import { ApiFailure, bilingual } from '../../platform/http/api-failure';
+import { readOneFile } from '../../platform/http/read-multipart-file';
 import { route } from '../../platform/http/route';
 import type { StaffActor } from '../../kernel/staff-actor';
 import { entryForPickup } from '../registrations';
@@ -10,6 +11,7 @@ import { assignBibs } from './bib-assignment';
 import { deskOf, issueDesk, revokeDesk } from './desks';
 import { signTicket } from './e-ticket';
 import { findRunner, recordPickup } from './pickups';
+import { exportStartList, importStartList } from './start-list';
 import { deskRefused, pickupRefused } from './refusals';
 
 export interface PickupDeps {
@@ -18,7 +20,12 @@ export interface PickupDeps {
   /** Where the phone site's desk page is: the issued link is `<siteUrl>/m/pickup#desk=<secret>`. */
   siteUrl: string | null;
   now?: () => number;
+  /** Open live views of a year hear that its bibs changed (an imported start list): main/ gives live's. */
+  bibsChanged?: (year: number) => Promise<void>;
 }
+
+/** A start list is small: a few MB even for 60,000 runners. */
+const MAX_START_LIST_BYTES = 16 * 1024 * 1024;
 
 const originOf = (request: FastifyRequest) => ({
   clientAddress: request.clientAddress,
@@ -48,6 +55,45 @@ export function registerPickupRoutes(
       originOf(request),
     );
     return result;
+  });
+
+  route(app, endpoints.seasonStartListExport, noStore, async ({ request, reply, query, staff }) => {
+    const { bytes } = await exportStartList(db, query.year, query.format);
+    await audit.record(
+      staff,
+      { action: 'season.start-list-export', recordType: 'start-list', recordId: query.year },
+      originOf(request),
+    );
+    const type =
+      query.format === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    return reply
+      .type(type)
+      .header('content-disposition', `attachment; filename="start-list-${query.year}.${query.format}"`)
+      .send(bytes);
+  });
+
+  route(app, endpoints.seasonStartListImport, noStore, async ({ request, query, staff }) => {
+    const file = await readOneFile(request, MAX_START_LIST_BYTES);
+    const result = await importStartList(db, query.year, file.buffer, file.name);
+    if (!result.ok) {
+      throw new ApiFailure(
+        API_CODE.badRequest,
+        bilingual(
+          `文件有 ${result.total} 处问题，未导入任何数据`,
+          `The file has ${result.total} problem(s): nothing was imported`,
+        ),
+        { problems: result.problems, total: result.total },
+      );
+    }
+    await audit.record(
+      staff,
+      { action: 'season.start-list-import', recordType: 'start-list', recordId: query.year },
+      originOf(request),
+    );
+    await deps.bibsChanged?.(query.year);
+    return { updated: result.updated };
   });
 
   route(app, endpoints.pickupDeskIssue, noStore, async ({ request, body, staff }) => {

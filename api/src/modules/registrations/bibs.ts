@@ -77,3 +77,79 @@ export const entryForPickup = (db: Kysely<Database>, year: number, regNo: number
     .where('year', '=', year)
     .where('reg_no', '=', regNo)
     .executeTakeFirst();
+
+/** The start list: every confirmed entry of the year with a bib, by race item and bib (no ID numbers). */
+export const startListRows = (db: Kysely<Database>, year: number) =>
+  db
+    .selectFrom('race_registrations')
+    .select([
+      'bib',
+      'name',
+      'gender',
+      'birth_year',
+      'age_group',
+      'nationality',
+      'race_item',
+      'corral',
+      'reg_no',
+    ])
+    .where('year', '=', year)
+    .where('status', '=', REGISTRATION_STATUS.confirmed)
+    .where('bib', 'is not', null)
+    .orderBy('race_item')
+    .orderBy('bib')
+    .execute();
+
+/** The entries of some registration numbers of a year: what an imported start list is checked against. */
+export const entriesOfRegNos = (db: Kysely<Database>, year: number, regNos: readonly number[]) =>
+  regNos.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('race_registrations')
+        .select(['reg_no', 'bib', 'status'])
+        .where('year', '=', year)
+        .where('reg_no', 'in', regNos)
+        .execute();
+
+/** The entries holding some bibs of a year (whose bib an imported row would take). */
+export const holdersOfBibs = (db: Kysely<Database>, year: number, bibs: readonly string[]) =>
+  bibs.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('race_registrations')
+        .select(['reg_no', 'bib'])
+        .where('year', '=', year)
+        .where('bib', 'in', bibs)
+        .execute();
+
+/**
+ * An imported start list's bibs and corrals, all or nothing: in one transaction the listed entries let go of their
+ * bibs first (so two runners may swap), then take the new ones; the (year, bib) unique index refuses a bib another
+ * entry still holds, which rolls the whole file back.
+ */
+export async function applyStartList(
+  db: Kysely<Database>,
+  year: number,
+  rows: readonly { regNo: number; bib: string; corral: string | null }[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const regNos = rows.map((row) => row.regNo);
+    for (let start = 0; start < regNos.length; start += 500) {
+      await trx
+        .updateTable('race_registrations')
+        .set({ bib: null })
+        .where('year', '=', year)
+        .where('reg_no', 'in', regNos.slice(start, start + 500))
+        .execute();
+    }
+    for (const row of rows) {
+      await trx
+        .updateTable('race_registrations')
+        .set({ bib: row.bib, corral: row.corral })
+        .where('year', '=', year)
+        .where('reg_no', '=', row.regNo)
+        .where('status', '=', REGISTRATION_STATUS.confirmed)
+        .execute();
+    }
+  });
+}

@@ -18,7 +18,17 @@ export {
   pendingDrawEntries,
   replaceEntries,
 } from './repository';
-export { bibsTakenIn, confirmedEntriesOf, confirmedEntryById, entryForPickup, giveBib } from './bibs';
+export {
+  applyStartList,
+  bibsTakenIn,
+  confirmedEntriesOf,
+  confirmedEntryById,
+  entriesOfRegNos,
+  entryForPickup,
+  giveBib,
+  holdersOfBibs,
+  startListRows,
+} from './bibs';
 export {
   entryOwners,
   ownershipRefusal,

@@ -10,7 +10,7 @@ export { nameSearchMigration } from './name-search/migration';
 export { findResultByBib, findResultsById } from './repository';
 export { type RowProblem, parseRaceTime } from './results-csv';
 export { readPassingsFile } from './results-file/read-passings-file';
-export { checkResultsUpload } from './results-file/read-results-file';
+export { checkResultsUpload, readRecords } from './results-file/read-results-file';
 export { lookupLimitPerMinute, registerRaceData } from './routes';
 export { raceDataSeedFrom, seedRaceDataIfEmpty } from './seed';
 export { resultStatusMigration } from './status/migration';

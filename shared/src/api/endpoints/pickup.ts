@@ -11,8 +11,11 @@ import {
   pickupRecordAnswerSchema,
   pickupRecordSchema,
   pickupRunnerSchema,
+  startListExportQuerySchema,
+  startListImportAnswerSchema,
+  startListImportQuerySchema,
 } from '../pickup';
-import { endpoint } from './define';
+import { endpoint, FILE_ANSWER } from './define';
 
 /**
  * Bibs and kit pickup. The desk calls are `public` as far as sessions go: they are opened only by a desk link's
@@ -25,6 +28,26 @@ export const pickupEndpoints = {
     bodyKind: 'json',
     body: bibAssignSchema,
     answer: bibAssignAnswerSchema,
+    auth: 'staff',
+    permission: 'season.manage',
+  }),
+  /** The start list for the timing company (a read of runners' personal data: audited). */
+  seasonStartListExport: endpoint({
+    method: 'GET',
+    path: '/admin/season/start-list',
+    bodyKind: 'none',
+    query: startListExportQuerySchema,
+    answer: FILE_ANSWER,
+    auth: 'staff',
+    permission: 'season.manage',
+  }),
+  /** A start list read back: bibs and corrals of existing entries, all rows or none. */
+  seasonStartListImport: endpoint({
+    method: 'POST',
+    path: '/admin/season/start-list',
+    bodyKind: 'multipart',
+    query: startListImportQuerySchema,
+    answer: startListImportAnswerSchema,
     auth: 'staff',
     permission: 'season.manage',
   }),
