@@ -1,4 +1,7 @@
-/** What payments tells its listener (season) happened; see SEASON.md. */
+/**
+ * What payments tells its listener (the season) became of an order: paid, expired, refunded or a refund declined.
+ * Delivered at least once (an outbox): the listener must be idempotent.
+ */
 export type PaymentOutcome =
   | {
       kind: 'paid';

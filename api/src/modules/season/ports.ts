@@ -1,36 +1,7 @@
 /**
- * The seam with the payments module (docs: /work/helpers/SEASON.md's contract): the season opens an order per won
- * place and asks for refunds; payments answers what became of them through `onOutcome`. main/ wires the two.
+ * The seam with the payments module: the season opens an order per won place and asks for refunds; payments answers what became of them through `onOutcome`. main/ wires the two.
  */
-export type PaymentOutcome =
-  | {
-      kind: 'paid';
-      year: number;
-      regNo: number;
-      orderNo: string;
-      amountFen: number;
-      provider: string;
-      at: number;
-    }
-  | { kind: 'expired'; year: number; regNo: number; orderNo: string; at: number }
-  | {
-      kind: 'refunded';
-      year: number;
-      regNo: number;
-      orderNo: string;
-      refundNo: string;
-      amountFen: number;
-      at: number;
-    }
-  | {
-      kind: 'refund-failed';
-      year: number;
-      regNo: number;
-      orderNo: string;
-      refundNo: string;
-      reason: string;
-      at: number;
-    };
+export type { PaymentOutcome } from '../payments';
 
 export interface PaymentOfEntry {
   orderNo: string;
