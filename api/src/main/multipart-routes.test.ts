@@ -16,6 +16,7 @@ import { enrolStaff, type TestStaff } from '../modules/staff/staff.test-support'
 const VALID_QUERY: Record<string, string> = {
   adminResultsImport: 'year=2033',
   adminPassingsImport: 'year=2033&provider=file',
+  seasonStartListImport: 'year=2033',
 };
 
 const multipartRoutes = Object.entries(endpoints as Record<string, Endpoint>).filter(

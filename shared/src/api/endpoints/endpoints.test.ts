@@ -23,7 +23,7 @@ describe('the endpoint table', () => {
     expect(wrong.map(([name]) => name)).toEqual([]);
   });
 
-  it('marks the binary answers (certificate, photo, the results page and its assets, the live events stream, the alert opt-out pages, the audit export) as files', () => {
+  it('marks the binary answers (certificate, photo, the results page and its assets, the live events stream, the alert opt-out pages, the audit export, the start list) as files', () => {
     const files = table.filter(([, declared]) => declared.answer === FILE_ANSWER).map(([name]) => name);
     expect(files.sort()).toEqual(
       [
@@ -36,6 +36,7 @@ describe('the endpoint table', () => {
         'liveAlertStopPage',
         'liveEvents',
         'photo',
+        'seasonStartListExport',
       ].sort(),
     );
   });
