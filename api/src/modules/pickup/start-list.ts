@@ -2,38 +2,25 @@ import * as XLSX from '@e965/xlsx';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { csvLine } from '../../kernel/csv';
-import { applyStartList, entriesOfRegNos, holdersOfBibs, startListRows } from '../registrations';
+import {
+  applyStartList,
+  entriesOfRegNos,
+  holdersOfBibs,
+  START_LIST_COLUMNS,
+  startListRows,
+} from '../registrations';
 import { readRecords, type RowProblem } from '../results';
 import { REGISTRATION_STATUS } from '@marathon/shared/api';
-
-/** The timing company's usual columns, in their order (no ID numbers, no phones). */
-export const START_LIST_COLUMNS = [
-  'bib',
-  'name',
-  'gender',
-  'birth_year',
-  'age_group',
-  'nationality',
-  'race_item',
-  'corral',
-  'reg_no',
-] as const;
 
 const GENDER = { 1: 'M', 2: 'F' } as const;
 
 async function tableOf(db: Kysely<Database>, year: number): Promise<(string | number)[][]> {
   const rows = await startListRows(db, year);
-  return rows.map((row) => [
-    row.bib ?? '',
-    row.name,
-    GENDER[row.gender as 1 | 2] ?? '',
-    row.birth_year,
-    row.age_group,
-    row.nationality,
-    row.race_item,
-    row.corral ?? '',
-    row.reg_no,
-  ]);
+  return rows.map((row) =>
+    START_LIST_COLUMNS.map((column) =>
+      column === 'gender' ? (GENDER[row.gender as 1 | 2] ?? '') : (row[column] ?? ''),
+    ),
+  );
 }
 
 /** The start list as CSV (UTF-8 with a BOM, so Excel reads the names) or as an .xlsx workbook. */

@@ -78,21 +78,24 @@ export const entryForPickup = (db: Kysely<Database>, year: number, regNo: number
     .where('reg_no', '=', regNo)
     .executeTakeFirst();
 
+/** The start list's columns, in the timing company's usual order (no ID numbers, no phones). */
+export const START_LIST_COLUMNS = [
+  'bib',
+  'name',
+  'gender',
+  'birth_year',
+  'age_group',
+  'nationality',
+  'race_item',
+  'corral',
+  'reg_no',
+] as const;
+
 /** The start list: every confirmed entry of the year with a bib, by race item and bib (no ID numbers). */
 export const startListRows = (db: Kysely<Database>, year: number) =>
   db
     .selectFrom('race_registrations')
-    .select([
-      'bib',
-      'name',
-      'gender',
-      'birth_year',
-      'age_group',
-      'nationality',
-      'race_item',
-      'corral',
-      'reg_no',
-    ])
+    .select(START_LIST_COLUMNS)
     .where('year', '=', year)
     .where('status', '=', REGISTRATION_STATUS.confirmed)
     .where('bib', 'is not', null)

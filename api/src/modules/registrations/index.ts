@@ -27,6 +27,7 @@ export {
   entryForPickup,
   giveBib,
   holdersOfBibs,
+  START_LIST_COLUMNS,
   startListRows,
 } from './bibs';
 export {
