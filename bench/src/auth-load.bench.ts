@@ -39,6 +39,7 @@ async function startApi(dataDir: string, smtpUrl: string, aliyunUrl: string): Pr
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    SITE_URL: `http://127.0.0.1:${PORT}`,
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

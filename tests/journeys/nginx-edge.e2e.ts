@@ -46,6 +46,7 @@ const apiEnv = (): NodeJS.ProcessEnv => ({
   INTERNAL_API_KEY,
   TRUST_PROXY: '1',
   CAPTCHA_SECRET: 'nginx-journey-captcha-secret-0123',
+  SITE_URL: `https://${SERVER_NAME}:${HTTPS_PORT}`,
   DATABASE_URL: postgres.url,
 });
 let postgres: TestPostgres;

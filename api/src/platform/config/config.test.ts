@@ -31,6 +31,7 @@ describe('configuration from the environment', () => {
       TRUST_PROXY: '1',
       CAPTCHA_SECRET: 'c'.repeat(32),
       SMTP_URL: 'smtp://mail.example.com:25',
+      SITE_URL: 'https://www.example.com',
     });
     expect(config.port).toBe(9090);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/marathon' });
@@ -91,11 +92,13 @@ describe('configuration from the environment', () => {
       CIPHER_IV: 'i'.repeat(16),
       CAPTCHA_SECRET: 'c'.repeat(32),
       SMTP_URL: 'smtp://mail.example.com:25',
+      SITE_URL: 'https://www.example.org',
     };
     const secrets = {
       CIPHER_KEY: own.CIPHER_KEY,
       CIPHER_IV: own.CIPHER_IV,
       CAPTCHA_SECRET: own.CAPTCHA_SECRET,
+      SITE_URL: own.SITE_URL,
     };
     const aliyun = {
       ALIYUN_SMS_ACCESS_KEY_ID: 'id',
@@ -175,11 +178,22 @@ describe('configuration from the environment', () => {
       } catch (error) {
         message = (error as Error).message;
       }
-      expect(message).toMatch(/^Invalid configuration \(4 problems\):\n {2}- /);
+      expect(message).toMatch(/^Invalid configuration \(5 problems\):\n {2}- /);
+      expect(message).toContain('SITE_URL: must be set in production');
       expect(message).toContain('CIPHER_KEY: must be set in production');
       expect(message).toContain('CIPHER_IV: must be set in production');
       expect(message).toContain('CAPTCHA_SECRET: must be set in production');
       expect(message).toContain('no way to send verification codes');
+    });
+
+    it('refuses to start without the public origin that certificates, invitations and desk links print', () => {
+      const { SITE_URL: _unset, ...withoutSite } = own;
+      expect(() => loadConfig({ NODE_ENV: 'production', ...withoutSite })).toThrow(
+        'Invalid configuration (1 problem):\n  - SITE_URL: must be set in production',
+      );
+      expect(loadConfig({ NODE_ENV: 'production', ...own }).siteUrl).toBe('https://www.example.org');
+      // Outside production the certificate falls back to the asking page or the local site.
+      expect(loadConfig({ NODE_ENV: 'development' }).siteUrl).toBeNull();
     });
 
     it('refuses the public development key and IV', () => {

@@ -388,6 +388,11 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
       'CAPTCHA_SECRET: must be set in production (at least 16 characters, the same on every instance)',
     );
   }
+  if (value('SITE_URL') === undefined) {
+    problems.push(
+      'SITE_URL: must be set in production (the public origin, e.g. https://www.example.org): certificate QR codes, staff invitations and pickup-desk links print it',
+    );
+  }
   if (isOn(value('MIGRATE_AT_START'))) {
     problems.push(
       'MIGRATE_AT_START: production instances never migrate at start (two would race); run the migrate command once before a rollout',
