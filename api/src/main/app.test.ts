@@ -227,7 +227,12 @@ describe('CORS of the domains a site binds', () => {
 
 describe('CORS in production', () => {
   it('grants no origin when CORS_ORIGINS is unset: the development default (any localhost port) is not kept', async () => {
-    const secrets = { CIPHER_KEY: 'k'.repeat(32), CIPHER_IV: 'i'.repeat(16), CAPTCHA_SECRET: 'c'.repeat(32), SITE_URL: 'https://www.yzmarathon.example' };
+    const secrets = {
+      CIPHER_KEY: 'k'.repeat(32),
+      CIPHER_IV: 'i'.repeat(16),
+      CAPTCHA_SECRET: 'c'.repeat(32),
+      SITE_URL: 'https://www.yzmarathon.example',
+    };
     // A production start also needs a code channel, or says codes are off.
     expect(loadConfig({ NODE_ENV: 'production', CODES_DISABLED: 'true', ...secrets }).corsOrigins).toEqual(
       [],
