@@ -39,8 +39,8 @@ import { forgetLiveReads, hiddenBibs, registerLive, type LiveService } from '../
 import { registerFollowedRoutes } from '../modules/live';
 import { createPasswordCipher } from '../platform/security/password-cipher';
 import { registerRegionRoutes } from '../modules/reference';
-import { directEntryRegNos, registerSignup, signedUpFor, signupFormWindows } from '../modules/signup';
-import { readDrawSettings, registerSeasonRoutes, type PaymentsPort } from '../modules/season';
+import { registerSeasonAndPayments } from './payments-wiring';
+import { registerSignup, signedUpFor, signupFormWindows } from '../modules/signup';
 import { entryOwners } from '../modules/registrations';
 import { deleteEnded, registerAccounts, requireSession, resolveAuthSettings } from '../modules/accounts';
 import { sweepAlso } from '../platform/shared-state/sweep';
@@ -73,11 +73,6 @@ export interface BuildAppOptions {
   checkAnswers?: boolean;
   /** Where the app counts for Prometheus; a registry of its own unless given (the server serves it). */
   metrics?: ApiMetrics;
-  /**
-   * The payments seam of the season's draw (issue 39). Until main/ wires the payments module here, the season's
-   * routes are registered only when one is given (its tests give a small in-process one).
-   */
-  seasonPayments?: PaymentsPort;
 }
 
 declare module 'fastify' {
@@ -149,7 +144,6 @@ async function registerApp(
     onClose,
     checkAnswers = config.nodeEnv === 'test',
     metrics = createApiMetrics(),
-    seasonPayments,
   }: BuildAppOptions,
 ): Promise<FastifyInstance> {
   const calendars = keptReads((_: 'races') => readRaceCalendar(database.db), { max: 1, keepMs: 5_000 });
@@ -257,20 +251,7 @@ async function registerApp(
   registerResultsAdmin(app, context, live);
   registerFollowedRoutes(app, context.db);
   registerSignup(app, context, now ? { now } : {});
-  if (seasonPayments) {
-    registerSeasonRoutes(
-      app,
-      {
-        db: context.db,
-        payments: seasonPayments,
-        settingsOf: (year, raceItem) => readDrawSettings(config.contentDir, year, raceItem),
-        reservedRegNos: (year, raceItem) => directEntryRegNos(context.db, year, raceItem),
-        signedUpFor: (userId, year, regNo) => signedUpFor(context.db, userId, year, regNo),
-        now: now ?? Date.now,
-      },
-      context.audit,
-    );
-  }
+  registerSeasonAndPayments(app, context, now ?? Date.now);
   registerPickupRoutes(app, context, {
     ticketSecret: authSettings.captchaSecret,
     siteUrl: config.siteUrl ?? null,

@@ -26,3 +26,4 @@ export * from './staff';
 export * from './season';
 export * from './draw-recompute';
 export * from './pickup';
+export * from './payments';

@@ -13,3 +13,6 @@ export const CONTENT_PATHS = {
   /** The two translation files (general and race), each `{ zh: {...}, en: {...} }`. */
   translations: ['i18n/general.json', 'i18n/race.json'] as const,
 } as const;
+
+/** Pages of the site the API sends people to: the member centre (after paying on a provider's page). */
+export { MEMBER_CENTRE_PATH } from '../url/member-centre';

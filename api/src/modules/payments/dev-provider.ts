@@ -42,6 +42,7 @@ export interface DevProvider extends PaymentProvider {
 export function createDevProvider(options: {
   secret: string;
   clock: Clock;
+  /** The absolute address of the stand-in's checkout page; the order travels in its query. */
   checkoutBase: string;
 }): DevProvider {
   const taken = new Map<string, Taken>();
@@ -58,7 +59,7 @@ export function createDevProvider(options: {
   return {
     name: 'dev',
     checkout(order: ProviderOrder): Promise<Checkout> {
-      const url = `${options.checkoutBase}/${encodeURIComponent(order.orderNo)}`;
+      const url = `${options.checkoutBase}?order=${encodeURIComponent(order.orderNo)}`;
       return Promise.resolve({ kind: 'redirect', url });
     },
     pay(orderNo, amountFen) {

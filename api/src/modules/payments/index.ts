@@ -3,3 +3,5 @@ export { createPayments, type Payments, type PaymentsDeps } from './payments';
 export { createDevProvider, type DevProvider } from './dev-provider';
 export type { PaymentOutcome, PaymentView } from './outcome';
 export { PaymentRefusal } from './refusal';
+export { registerPaymentsRoutes } from './routes';
+export type { PaymentProvider } from './provider';

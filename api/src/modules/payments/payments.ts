@@ -142,6 +142,18 @@ export function createPayments(deps: PaymentsDeps) {
     return { orderNo: row.order_no };
   }
 
+  /** An order by its number (the stand-in's checkout page shows it). */
+  async function orderByNo(orderNo: string): Promise<(PaymentView & { year: number; regNo: number }) | null> {
+    const row = await db
+      .selectFrom('payment_orders')
+      .select(['year', 'reg_no'])
+      .where('order_no', '=', orderNo)
+      .executeTakeFirst();
+    if (!row) return null;
+    const view = await paymentOf(row.year, row.reg_no);
+    return view ? { ...view, year: row.year, regNo: row.reg_no } : null;
+  }
+
   async function paymentOf(year: number, regNo: number): Promise<PaymentView | null> {
     const row = await db
       .selectFrom('payment_orders')
@@ -501,7 +513,16 @@ export function createPayments(deps: PaymentsDeps) {
     return { found, expired };
   }
 
-  return { openOrder, paymentOf, startCheckout, handleNotification, refund, sweep, deliverOutcomes };
+  return {
+    openOrder,
+    paymentOf,
+    orderByNo,
+    startCheckout,
+    handleNotification,
+    refund,
+    sweep,
+    deliverOutcomes,
+  };
 }
 
 export type Payments = ReturnType<typeof createPayments>;

@@ -149,7 +149,7 @@ export async function moveEntryStatus(
 export const entryOfSeason = (db: Kysely<Database>, year: number, regNo: number) =>
   db
     .selectFrom('race_registrations')
-    .select(['race_item', 'status', 'name', 'phone_hash'])
+    .select(['race_item', 'status', 'name', 'phone_hash', 'bib'])
     .where('year', '=', year)
     .where('reg_no', '=', regNo)
     .executeTakeFirst();

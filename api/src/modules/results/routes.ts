@@ -11,7 +11,7 @@ import { certificateStore } from './certificate/certificate-store';
 import { drawingPool } from './certificate/drawing-pool';
 import { certificates as certificateDrawings, type Issued } from './certificate/service';
 import { startPrerendering } from './certificate/prerender';
-import { siteUrlFor } from './certificate/site-url';
+import { siteUrlFor } from '../../platform/http/site-url';
 import type { EntryOwners } from '../registrations';
 import { registerCorrections } from './corrections/routes';
 import { registerResultListing } from './listing/routes';

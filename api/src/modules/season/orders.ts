@@ -1,5 +1,5 @@
 import type { SeasonDeps } from './season-deps';
-import { ordersToOpen, setOrder } from './repository';
+import { drawnDraws, ordersToOpen, setOrder } from './repository';
 
 /**
  * Opens the payment order of every won place of a race item that has none yet, with the pay window from the win.
@@ -22,4 +22,12 @@ export async function openPendingOrders(deps: SeasonDeps, year: number, raceItem
     await setOrder(deps.db, year, entry.reg_no, orderNo, payBy);
   }
   return pending.length;
+}
+
+/** Opens the orders of every drawn race item (the sweep's catch-up after a crash between a win and its order). */
+export async function openAllPendingOrders(deps: SeasonDeps): Promise<number> {
+  const draws = await drawnDraws(deps.db);
+  let opened = 0;
+  for (const draw of draws) opened += await openPendingOrders(deps, draw.year, draw.race_item);
+  return opened;
 }

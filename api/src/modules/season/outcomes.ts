@@ -1,7 +1,7 @@
 import { REGISTRATION_STATUS } from '@marathon/shared/api';
 import { entryOfSeason, moveEntryStatus } from '../registrations';
 import type { PaymentOutcome } from './ports';
-import { drawEntryOf, setRefund } from './repository';
+import { recordRefundOutcome } from './repository';
 import type { SeasonDeps } from './season-deps';
 import { runWaitlistRound } from './waitlist';
 
@@ -27,12 +27,11 @@ export async function onPaymentOutcome(deps: SeasonDeps, outcome: PaymentOutcome
     }
     case 'refunded':
     case 'refund-failed': {
-      const row = await drawEntryOf(deps.db, year, regNo);
-      if (!row || row.refund_no !== outcome.refundNo) return;
-      await setRefund(
+      await recordRefundOutcome(
         deps.db,
         year,
         regNo,
+        outcome.refundNo,
         outcome.kind === 'refunded'
           ? { refund_state: 'refunded', refund_fen: outcome.amountFen, refund_reason: null }
           : { refund_state: 'failed', refund_reason: outcome.reason },

@@ -93,6 +93,33 @@ export const waitingAfter = (db: Db, year: number, raceItem: string, afterPositi
     .limit(limit)
     .execute();
 
+/** The draws already run (their winners hold places that need orders). */
+export const drawnDraws = (db: Db) =>
+  db
+    .selectFrom('season_draws')
+    .select(['year', 'race_item'])
+    .where('state', 'in', ['drawn', 'revealed'])
+    .execute();
+
+/** The entry numbers drawn before `position` that have not won (those a waitlisted entry waits behind). */
+export async function waitingBefore(
+  db: Db,
+  year: number,
+  raceItem: string,
+  position: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('season_draw_entries')
+    .select('reg_no')
+    .where('year', '=', year)
+    .where('race_item', '=', raceItem)
+    .where('won_round', 'is', null)
+    .where('position', '>=', 1)
+    .where('position', '<', position)
+    .execute();
+  return rows.map((row) => row.reg_no);
+}
+
 export async function lastRound(db: Db, year: number, raceItem: string): Promise<number> {
   const row = await db
     .selectFrom('season_draw_entries')
@@ -147,16 +174,39 @@ export async function setOrder(
     .execute();
 }
 
-export async function setRefund(
+/**
+ * Records a refund of an entry as requested, unless its outcome got there first: payments may deliver the
+ * outcome before the withdrawal that asked for it has written its number (a provider that answers at once).
+ */
+export async function recordRefundRequested(
   db: Db,
   year: number,
   regNo: number,
-  set: Pick<SeasonDrawEntriesTable, 'refund_state'> & Partial<SeasonDrawEntriesTable>,
+  refundNo: string,
+  fen: number,
 ): Promise<void> {
   await db
     .updateTable('season_draw_entries')
-    .set(set)
+    .set({ refund_state: 'requested', refund_no: refundNo, refund_fen: fen })
     .where('year', '=', year)
     .where('reg_no', '=', regNo)
+    .where('refund_no', 'is', null)
+    .execute();
+}
+
+/** Records what became of an entry's refund: its own (by number), or one the entry did not know of yet. */
+export async function recordRefundOutcome(
+  db: Db,
+  year: number,
+  regNo: number,
+  refundNo: string,
+  set: Pick<SeasonDrawEntriesTable, 'refund_state' | 'refund_reason'> & { refund_fen?: number },
+): Promise<void> {
+  await db
+    .updateTable('season_draw_entries')
+    .set({ ...set, refund_no: refundNo })
+    .where('year', '=', year)
+    .where('reg_no', '=', regNo)
+    .where((eb) => eb.or([eb('refund_no', 'is', null), eb('refund_no', '=', refundNo)]))
     .execute();
 }

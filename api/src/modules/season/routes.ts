@@ -5,6 +5,7 @@ import { route } from '../../platform/http/route';
 import { closeEntries, commitSeed, publicDraw, revealSeed, runDraw } from './draw';
 import type { SeasonDeps } from './season-deps';
 import { runWaitlistRound } from './waitlist';
+import { myEntries } from './my-entries';
 import { withdrawEntry } from './withdraw';
 
 const originOf = (request: FastifyRequest): AuditOrigin => ({
@@ -71,4 +72,8 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonDeps, aud
   route(app, endpoints.seasonWithdraw, limited, async ({ body, session }) =>
     withdrawEntry(deps, session, body),
   );
+  route(app, endpoints.seasonMyEntries, {}, async ({ session, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return myEntries(deps, session);
+  });
 }

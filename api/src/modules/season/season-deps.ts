@@ -13,5 +13,7 @@ export interface SeasonDeps {
   reservedRegNos(year: number, raceItem: string): Promise<readonly number[]>;
   /** Whether this account signed up this entry (the sign-up module answers it). */
   signedUpFor(userId: string, year: number, regNo: number): Promise<boolean>;
+  /** The entries this account signed up, newest edition first (the sign-up module answers it). */
+  entriesOf(userId: string): Promise<readonly { year: number; regNo: number }[]>;
   now(): number;
 }

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../kernel/session-user';
 import { entryOfSeason, moveEntryStatus } from '../registrations';
 import { drawRefusals } from './draw-refusals';
 import { refundFor } from './refund-tier';
-import { drawEntryOf, setRefund } from './repository';
+import { drawEntryOf, recordRefundRequested } from './repository';
 import type { SeasonDeps } from './season-deps';
 import { runWaitlistRound } from './waitlist';
 
@@ -46,11 +46,7 @@ export async function withdrawEntry(
         reason: 'withdrawal',
         actor: `runner:${user.userId}`,
       }));
-      await setRefund(deps.db, year, regNo, {
-        refund_state: 'requested',
-        refund_no: refundNo,
-        refund_fen: refundFen,
-      });
+      await recordRefundRequested(deps.db, year, regNo, refundNo, refundFen);
     }
   }
   if (heldPlace) await runWaitlistRound(deps, year, entry.race_item);

@@ -1,8 +1,11 @@
 import type { z } from '../../zod';
 import type { StaffPermission } from '../staff';
 
-/** How a call's body travels: JSON, form-encoded (the login call), multipart (uploads), or no body at all. */
-type BodyKind = 'json' | 'form' | 'multipart' | 'none';
+/**
+ * How a call's body travels: JSON, form-encoded (the login call), multipart (uploads), the exact bytes as sent
+ * (a payment provider's signed notification, read as text by its route), or no body at all.
+ */
+type BodyKind = 'json' | 'form' | 'multipart' | 'raw' | 'none';
 
 /**
  * Who may call: anyone, a logged-in runner (header `token`), a signed-in member of the organisers' staff (header

@@ -3,6 +3,7 @@ import { basicCenterEndpoints } from './basic-center';
 import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
 import { liveEndpoints } from './live';
+import { paymentsEndpoints } from './payments';
 import { pickupEndpoints } from './pickup';
 import { raceDataEndpoints } from './race-data';
 import { seasonEndpoints } from './season';
@@ -29,5 +30,6 @@ export const endpoints = {
   ...liveEndpoints,
   ...seasonEndpoints,
   ...pickupEndpoints,
+  ...paymentsEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -9,7 +9,8 @@ import { alertSenders } from '../../../platform/messaging/senders';
 import type { LiveRecord } from '../state';
 import { shareCodeHash, visibleRunner } from '../visibility';
 import { dispatchAlerts, keptPassings, retryFailedAlerts } from './dispatch';
-import { renderStopPage, STOP_PAGE_CSP, type StopPageState } from './stop-page';
+import { sendBilingualPage } from '../../../platform/http/bilingual-page';
+import { renderStopPage, type StopPageState } from './stop-page';
 import { alertStopTokens } from './stop-token';
 import { keepAlert, shownAlert, stopAlert } from './subscriptions';
 
@@ -27,14 +28,7 @@ interface LiveAlertsDeps {
 }
 
 const sendPage = (reply: FastifyReply, state: StopPageState) =>
-  reply
-    .header('content-security-policy', STOP_PAGE_CSP)
-    .header('x-frame-options', 'DENY')
-    // The address carries the opt-out token: no page it leads to may learn it.
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(renderStopPage(state));
+  sendBilingualPage(reply, renderStopPage(state));
 
 /** How often each process looks for failed sends due another try (well under the first backoff of a minute). */
 const RETRY_SWEEP_MS = 20_000;

@@ -23,6 +23,21 @@ export const findForYear = (db: Kysely<Database>, userId: string, year: number) 
     .executeTakeFirst();
 
 /** Whether the account signed up for that edition under that registration number (whose the entry is). */
+/** The entries an account signed up, newest edition first. */
+export async function entriesSignedUpBy(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ year: number; regNo: number }[]> {
+  const rows = await db
+    .selectFrom('signup_registrations')
+    .select(['year', 'reg_no'])
+    .where('user_id', '=', userId)
+    .orderBy('year', 'desc')
+    .orderBy('reg_no')
+    .execute();
+  return rows.map((row) => ({ year: row.year, regNo: row.reg_no }));
+}
+
 export async function signedUpFor(
   db: Kysely<Database>,
   userId: string,
