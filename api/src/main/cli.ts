@@ -2,6 +2,7 @@ import { main as checkContent } from './content-check-cli';
 import { main as migrate } from './migrate-cli';
 import { main as results } from './results-cli';
 import { main as review } from './review-cli';
+import { main as season } from './season-cli';
 import { main as site } from './site-cli';
 import { main as staff } from './staff-cli';
 
@@ -16,6 +17,7 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   site,
   results,
   review,
+  season,
   staff,
   'content:check': checkContent,
 };
@@ -26,6 +28,7 @@ const USAGE = `usage: node api/dist/cli.js <command> …
   site …           create a race with its domains and content folders, or list them
   results …        import a year's results file
   review …         entry applications, mailings, corrections and uploaded files (--as <staff email>)
+  season …         the draw, the waitlist, bibs and refunds by hand (--as <staff email>)
   staff …          create the first administrator (bootstrap), invite staff members
   content:check    check the content folder (CONTENT_DIR) as the API serves it`;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createPayments } from '../modules/payments';
-import { registerPaymentsRoutes } from '../modules/payments';
+import type { Kysely } from 'kysely';
+import { createPayments, registerPaymentsRoutes, type Payments } from '../modules/payments';
 import {
   onPaymentOutcome,
   openAllPendingOrders,
@@ -9,24 +9,25 @@ import {
   type SeasonDeps,
 } from '../modules/season';
 import { directEntryRegNos, entriesSignedUpBy, signedUpFor } from '../modules/signup';
+import type { AppConfig } from '../platform/config/config';
 import type { AppContext } from '../platform/context';
+import type { Database } from '../platform/db/schema';
 import { siteUrlFor } from '../platform/http/site-url';
 import { sweepAlso } from '../platform/shared-state/sweep';
-import { configuredProviders } from './payment-providers';
+import { configuredProviders, type ConfiguredProviders } from './payment-providers';
+
+export interface SeasonWiring {
+  season: SeasonDeps;
+  payments: Payments;
+  providers: ConfiguredProviders;
+}
 
 /**
  * The season and its payments, wired to each other: the season opens an order per won place and asks for refunds
  * through payments; payments tells the season what became of each (paid, expired, refunded) through its outbox.
- * The shared-state sweep (once a minute per process, on the back of traffic) asks providers about orders whose
- * notification never came, expires unpaid windows, resends refunds, delivers outcomes and opens orders a crash
- * left unopened.
+ * The API and the organisers' CLI build the same pair.
  */
-export function registerSeasonAndPayments(
-  app: FastifyInstance,
-  context: AppContext,
-  now: () => number,
-): void {
-  const { db, config } = context;
+export function wireSeason(db: Kysely<Database>, config: AppConfig, now: () => number): SeasonWiring {
   const providers = configuredProviders(config, now);
   let season: SeasonDeps | null = null;
   const payments = createPayments({
@@ -46,20 +47,34 @@ export function registerSeasonAndPayments(
     entriesOf: (userId) => entriesSignedUpBy(db, userId),
     now,
   };
-  const deps = season;
-  registerSeasonRoutes(app, deps, context.audit);
+  return { season, payments, providers };
+}
+
+/**
+ * The season's and payments' routes. The shared-state sweep (once a minute per process, on the back of traffic)
+ * asks providers about orders whose notification never came, expires unpaid windows, resends refunds, delivers
+ * outcomes and opens orders a crash left unopened.
+ */
+export function registerSeasonAndPayments(
+  app: FastifyInstance,
+  context: AppContext,
+  now: () => number,
+): void {
+  const { db, config } = context;
+  const { season, payments, providers } = wireSeason(db, config, now);
+  registerSeasonRoutes(app, season, context.audit);
   registerPaymentsRoutes(app, {
     payments,
     providers: providers.names,
     dev: providers.dev,
-    signedUpFor: deps.signedUpFor,
+    signedUpFor: season.signedUpFor,
     siteOf: (request) => siteUrlFor(config, request),
   });
   sweepAlso(db, () => {
     // In the background: a provider that is slow or down never holds up the request that ran the sweep.
     void (async () => {
       await payments.sweep();
-      await openAllPendingOrders(deps);
+      await openAllPendingOrders(season);
     })().catch((error: unknown) => app.log.error({ err: error }, 'the payments sweep failed; it runs again'));
     return Promise.resolve();
   });

@@ -418,7 +418,8 @@ export function createPayments(deps: PaymentsDeps) {
         .where('year', '=', input.year)
         .where('reg_no', '=', input.regNo)
         .executeTakeFirst();
-      if (!order) throw new PaymentRefusal('unknown-order');
+      // No order: nothing was paid, so any refund is beyond it.
+      if (!order) throw new PaymentRefusal('beyond-paid');
       const reserved = await trx
         .updateTable('payment_orders')
         .set((eb) => ({
