@@ -40,6 +40,7 @@ import { registerFollowedRoutes } from '../modules/live';
 import { createPasswordCipher } from '../platform/security/password-cipher';
 import { registerRegionRoutes } from '../modules/reference';
 import { registerSeasonAndPayments } from './payments-wiring';
+import { entriesClosedFor } from '../modules/season';
 import { registerSignup, signedUpFor, signupFormWindows } from '../modules/signup';
 import { entryOwners } from '../modules/registrations';
 import { deleteEnded, registerAccounts, requireSession, resolveAuthSettings } from '../modules/accounts';
@@ -250,7 +251,11 @@ async function registerApp(
   // After the accounts: the results upload reads multipart bodies through the parser registered there.
   registerResultsAdmin(app, context, live);
   registerFollowedRoutes(app, context.db);
-  registerSignup(app, context, now ? { now } : {});
+  registerSignup(app, context, {
+    ...(now ? { now } : {}),
+    // The season closes a race item's entries for its draw: an entry after that would never be drawn.
+    entriesClosed: (year, raceItem) => entriesClosedFor(context.db, year, raceItem),
+  });
   registerSeasonAndPayments(app, context, now ?? Date.now);
   registerPickupRoutes(app, context, {
     ticketSecret: authSettings.captchaSecret,

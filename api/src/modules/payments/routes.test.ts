@@ -24,7 +24,7 @@ let organiser: TestStaff;
 let year = 0;
 const runners: { token: string; regNo: number }[] = [];
 
-async function signUp(index: number): Promise<{ token: string; regNo: number }> {
+async function submitEntry(index: number) {
   const who = await runner(t.app);
   const signature = await uploadedBy(t.app, who.userId);
   const idNumber = mainlandId('110105', new Date(Date.UTC(1981, 0, 1 + index)), index * 2 + 1, 1);
@@ -38,7 +38,13 @@ async function signUp(index: number): Promise<{ token: string; regNo: number }> 
   const response = await call(t.app, endpoints.signupSubmit.path, {
     token: who.token,
     body: { kind: 'post', submissionId: submissionId(), answers },
+    headers: ENGLISH,
   });
+  return { who, response };
+}
+
+async function signUp(index: number): Promise<{ token: string; regNo: number }> {
+  const { who, response } = await submitEntry(index);
   const receipt = response.json() as { code: number; data: { year: number; regNo: number } };
   expect(receipt.code, response.body).toBe(0);
   year = receipt.data.year;
@@ -138,6 +144,14 @@ describe('a won place paid through the development stand-in', { timeout: 60_000 
     expect(winner.payment?.payBy).toBe(t.clock.now + 3 * DAY);
     const positions = await Promise.all(waiting.map(async (i) => (await entryOf(i)).waitlistPosition));
     expect(positions.sort()).toEqual([1, 2]);
+  });
+
+  it('takes no new entry once the race item’s entries are closed for the draw', async () => {
+    const { response } = await submitEntry(9);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe(
+      'Entries for this race item are closed for the draw; no new entry can be accepted',
+    );
   });
 
   it('offers the stand-in outside production and refuses a checkout of someone else’s entry or of no order', async () => {

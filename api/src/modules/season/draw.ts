@@ -184,3 +184,13 @@ export async function publicDraw(deps: SeasonDeps, { year, raceItem }: Key): Pro
     order: order.map((entry) => entry.reg_no),
   };
 }
+
+/** Whether a race item's entries are closed for its draw (closed, drawing, drawn or revealed): the sign-up asks. */
+export async function entriesClosedFor(
+  db: SeasonDeps['db'],
+  year: number,
+  raceItem: string,
+): Promise<boolean> {
+  const draw = await drawOf(db, year, raceItem);
+  return draw !== undefined && draw.state !== 'open';
+}

@@ -7,7 +7,7 @@ export { seasonMigration } from './migration';
 export { registerSeasonRoutes } from './routes';
 export { onPaymentOutcome } from './outcomes';
 export { openAllPendingOrders, openPendingOrders } from './orders';
-export { closeEntries, commitSeed, drawStatus, revealSeed, runDraw } from './draw';
+export { closeEntries, commitSeed, drawStatus, entriesClosedFor, revealSeed, runDraw } from './draw';
 export { runWaitlistRound } from './waitlist';
 export { drawKey, drawOrder, seedHashOf } from './draw-order';
 export { readDrawSettings } from './settings-file';

@@ -17,4 +17,6 @@ export interface SignupDeps {
   rateLimitPerMinute: number;
   /** When each edition's race is: an edition's first entry keeps its race day. */
   calendar: () => Promise<RaceCalendar>;
+  /** Whether a race item's entries are closed for its draw: an entry after that would never be drawn. */
+  entriesClosed: (year: number, raceItem: string) => Promise<boolean>;
 }

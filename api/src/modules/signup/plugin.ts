@@ -17,6 +17,8 @@ import { registerScoreRoutes } from './score/routes';
 export interface SignupOptions {
   /** The clock the windows and deadlines are read against; tests set it. */
   now?: Clock;
+  /** Whether a race item's entries are closed for its draw (the season answers): no new entry may join then. */
+  entriesClosed?: (year: number, raceItem: string) => Promise<boolean>;
 }
 
 /** signup-center (issue 6): registrations, qualification applications, race-kit mailing and the member centre. */
@@ -31,6 +33,7 @@ export function registerSignup(app: FastifyInstance, context: AppContext, option
     audit: context.audit,
     rateLimitPerMinute: context.config.rateLimitPerMinute,
     calendar: context.calendar,
+    entriesClosed: options.entriesClosed ?? (() => Promise.resolve(false)),
   };
   registerSignupConfigRoute(app, deps);
   registerRegistrationRoutes(app, deps);

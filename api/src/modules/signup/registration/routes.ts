@@ -108,6 +108,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, deps: SignupDep
     }
 
     const race = raceRegistrationRow(year, who, at);
+    if (await deps.entriesClosed(year, race.race_item)) {
+      throw failures.badRequest(
+        '该项目已截止报名并进入抽签，不再接受新的报名',
+        'Entries for this race item are closed for the draw; no new entry can be accepted',
+      );
+    }
     // The sign-up's year is its race's (signupConfigFor): the calendar knows that race's day.
     const raceDate = (await deps.calendar()).raceDayOf(year);
     if (raceDate === null)
