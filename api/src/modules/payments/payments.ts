@@ -22,6 +22,8 @@ const CLAIM_MS = 60_000;
 const REFUNDABLE: OrderState[] = ['paid', 'refunding', 'refunded', 'refund-failed'];
 const newNo = (prefix: string): string =>
   `${prefix}${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
+/** The ids a refund's outcome is stored under (one of the two, once it is settled). */
+const refundOutcomeIds = (refundNo: string): string[] => [`refunded:${refundNo}`, `refund-failed:${refundNo}`];
 const positiveFen = (fen: number): void => {
   if (!Number.isSafeInteger(fen) || fen <= 0) throw new PaymentRefusal('bad-amount');
 };
@@ -54,13 +56,15 @@ export function createPayments(deps: PaymentsDeps) {
   /**
    * Calls the listener for every outcome not yet delivered, oldest first. Each is claimed first (a conditional
    * update with a lease), so two processes sweeping at once deliver it once; a failed call releases the claim and a
-   * crash lets the lease end, so it is delivered again later (the listener is idempotent for that case).
+   * crash lets the lease end, so it is delivered again later (the listener is idempotent for that case). Given
+   * ids, only those (what a call just wrote): a busy minute of notifications does not make each one walk every
+   * outcome still pending; the sweep delivers the rest.
    */
-  async function deliverOutcomes(): Promise<number> {
-    const pending = await db
-      .selectFrom('payment_outcomes')
-      .selectAll()
-      .where('delivered_at', 'is', null)
+  async function deliverOutcomes(ids?: readonly string[]): Promise<number> {
+    if (ids?.length === 0) return 0;
+    let query = db.selectFrom('payment_outcomes').selectAll().where('delivered_at', 'is', null);
+    if (ids) query = query.where('id', 'in', [...ids]);
+    const pending = await query
       .orderBy('created_at')
       .orderBy('id')
       .execute();
@@ -96,8 +100,8 @@ export function createPayments(deps: PaymentsDeps) {
   }
 
   /** After a state change: the change is committed and its outcome stored; a listener down now is retried by the sweep. */
-  const deliverSoon = (): Promise<void> =>
-    deliverOutcomes().then(
+  const deliverSoon = (ids: readonly string[]): Promise<void> =>
+    deliverOutcomes(ids).then(
       () => undefined,
       () => undefined,
     );
@@ -300,10 +304,10 @@ export function createPayments(deps: PaymentsDeps) {
       });
     if (typeof result === 'object') {
       await sendRefund(result.lateRefund).catch(() => undefined);
-      await deliverSoon();
+      await deliverSoon(refundOutcomeIds(result.lateRefund));
       return 'late-refunded';
     }
-    if (result === 'paid') await deliverSoon();
+    if (result === 'paid') await deliverSoon([`paid:${payment.orderNo}`]);
     return result;
   }
 
@@ -455,7 +459,7 @@ export function createPayments(deps: PaymentsDeps) {
     });
     try {
       await sendRefund(refundNo);
-      await deliverSoon();
+      await deliverSoon(refundOutcomeIds(refundNo));
     } catch {
       // The provider was not reached: the refund stays requested and the sweep sends it again (same refund number).
     }
