@@ -39,7 +39,7 @@ import { forgetLiveReads, hiddenBibs, registerLive, type LiveService } from '../
 import { registerFollowedRoutes } from '../modules/live';
 import { createPasswordCipher } from '../platform/security/password-cipher';
 import { registerRegionRoutes } from '../modules/reference';
-import { registerSeasonAndPayments } from './payments-wiring';
+import { registerSeasonAndPayments, type SeasonWiring } from './payments-wiring';
 import { entriesClosedFor } from '../modules/season';
 import { registerSignup, signedUpFor, signupFormWindows } from '../modules/signup';
 import { entryOwners } from '../modules/registrations';
@@ -81,7 +81,7 @@ declare module 'fastify' {
     /** The database and configuration the routes use; tests read and write through it. */
     context: AppContext;
     /** The services main/ wired, for tests and tools to reach (modules get them as arguments). */
-    services: { live: LiveService };
+    services: { live: LiveService; season: SeasonWiring };
     /** Where the start stands: /health reports it and the start-up gate reads it. */
     startup: StartupState;
   }
@@ -247,7 +247,6 @@ async function registerApp(
   // The lists honour the live hide choice; the results module cannot import live (live reads results).
   await registerRaceData(app, context, owners, (year, bibs) => hiddenBibs(context.db, year, bibs));
   const live = await registerLive(app, context, owners);
-  app.decorate('services', { live });
   // After the accounts: the results upload reads multipart bodies through the parser registered there.
   registerResultsAdmin(app, context, live);
   registerFollowedRoutes(app, context.db);
@@ -256,7 +255,8 @@ async function registerApp(
     // The season closes a race item's entries for its draw: an entry after that would never be drawn.
     entriesClosed: (year, raceItem) => entriesClosedFor(context.db, year, raceItem),
   });
-  registerSeasonAndPayments(app, context, now ?? Date.now);
+  const season = registerSeasonAndPayments(app, context, now ?? Date.now);
+  app.decorate('services', { live, season });
   registerPickupRoutes(app, context, {
     ticketSecret: authSettings.captchaSecret,
     siteUrl: config.siteUrl ?? null,

@@ -59,7 +59,7 @@ export function registerSeasonAndPayments(
   app: FastifyInstance,
   context: AppContext,
   now: () => number,
-): void {
+): SeasonWiring {
   const { db, config } = context;
   const { season, payments, providers } = wireSeason(db, config, now);
   registerSeasonRoutes(app, season, context.audit);
@@ -78,4 +78,5 @@ export function registerSeasonAndPayments(
     })().catch((error: unknown) => app.log.error({ err: error }, 'the payments sweep failed; it runs again'));
     return Promise.resolve();
   });
+  return { season, payments, providers };
 }

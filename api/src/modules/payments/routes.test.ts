@@ -258,6 +258,63 @@ describe('a won place paid through the development stand-in', { timeout: 60_000 
     expect(after).toHaveLength(before.length);
   });
 
+  it('answers a replayed notification once, and refuses a stale one, one for another amount or an unknown order', async () => {
+    const dev = t.app.services.season.providers.dev;
+    if (!dev) throw new Error('the test app has no development stand-in');
+    const post = (notification: { headers: Record<string, string | undefined>; body: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: endpoints.paymentNotifyDev.path,
+        headers: { ...notification.headers, 'content-type': 'application/json' },
+        payload: notification.body,
+      });
+    const rows = async () =>
+      (await t.app.context.db.selectFrom('payment_notifications').select('id').execute()).length;
+    const { won } = await byPlacing();
+    const [paidIndex, openIndex] = won;
+    const paidOrder = (await entryOf(paidIndex ?? -1)).payment?.orderNo ?? '';
+    const before = await rows();
+
+    // The paid order's payment, signed afresh and sent twice with the same bytes: acknowledged, counted once.
+    const replay = dev.pay(paidOrder, 16_000);
+    for (const answer of [await post(replay), await post(replay)]) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ ok: true });
+    }
+    expect(await rows()).toBe(before);
+    expect((await entryOf(paidIndex ?? -1)).payment).toMatchObject({ state: 'paid', paidFen: 16_000 });
+    // The same bytes ten minutes later are a replay outside the signature's freshness: refused.
+    t.clock.now += 10 * 60_000;
+    const stale = await post(replay);
+    t.clock.now -= 10 * 60_000;
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(
+      '支付通知签名无效或已过期，已拒绝 / The payment notification has an invalid or stale signature and was refused',
+    );
+
+    // The other winner's open order, paid with another amount (genuinely signed): refused, still open.
+    const opener = nth(openIndex ?? -1);
+    const checkout = await call(t.app, endpoints.paymentCheckout.path, {
+      token: opener.token,
+      body: { year, regNo: opener.regNo, provider: 'dev' },
+    });
+    const openOrder = new URL((checkout.json().data as { url: string }).url).searchParams.get('order') ?? '';
+    const wrong = await post(dev.pay(openOrder, 1_600));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(
+      '支付通知的金额与订单金额不符，已拒绝 / The payment notification is for another amount than the order and was refused',
+    );
+    expect((await entryOf(openIndex ?? -1)).payment).toMatchObject({ state: 'open', paidFen: 0 });
+    expect((await entryOf(openIndex ?? -1)).status).toBe(REGISTRATION_STATUS.won);
+
+    const unknown = await post(dev.pay('P-no-such-order', 16_000));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      '支付通知所指的订单不存在，已拒绝 / The payment notification names an order that does not exist and was refused',
+    );
+    expect(await rows()).toBe(before);
+  });
+
   it('a paid runner withdraws: refunded in full by the tier, and the first on the waitlist gets the place', async () => {
     const { won, waiting } = await byPlacing();
     const paidIndex = (await Promise.all(won.map(async (i) => ({ i, e: await entryOf(i) })))).find(
