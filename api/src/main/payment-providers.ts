@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProviderName } from '@marathon/shared/api';
+import { paymentProviderSchema, type PaymentProviderName } from '@marathon/shared/api';
 import type { Clock } from '../kernel/clock';
-import { createDevProvider, type DevProvider, type PaymentProvider } from '../modules/payments';
+import {
+  createDevProvider,
+  providersFromConfig,
+  type DevProvider,
+  type PaymentProvider,
+} from '../modules/payments';
 import type { AppConfig } from '../platform/config/config';
 
 export interface ConfiguredProviders {
@@ -14,11 +19,15 @@ export interface ConfiguredProviders {
 }
 
 /**
- * The payment providers of this deployment. Outside production the development stand-in is one of them, so
- * `npm start` shows the whole season; a production API never has it.
+ * The payment providers of this deployment: WeChat Pay and Alipay when configured (a half-configured one stops the
+ * start), and outside production the development stand-in, so `npm start` shows the whole season; a production
+ * API never has it.
  */
 export function configuredProviders(config: AppConfig, clock: Clock): ConfiguredProviders {
   const byName: ConfiguredProviders['byName'] = {};
+  for (const provider of providersFromConfig(config, clock)) {
+    byName[paymentProviderSchema.parse(provider.name)] = provider;
+  }
   let dev: DevProvider | null = null;
   if (config.nodeEnv !== 'production') {
     const apiBase = (config.publicApiUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');

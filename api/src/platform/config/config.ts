@@ -6,6 +6,7 @@ import { MIN_INTERNAL_KEY_LENGTH } from '@marathon/shared/internal-call';
 import { parseTrustProxy, type TrustProxySetting } from '@marathon/shared/trust-proxy';
 import type { UploadStorageConfig } from '../storage/storage';
 import { API_ROOT } from './api-root';
+import type { PaymentSettings } from './payment-settings';
 import {
   ALIYUN_SMS_ENDPOINT,
   TENCENT_SMS_ENDPOINT,
@@ -81,6 +82,8 @@ export interface AppConfig {
    * alert; unset: http://localhost:PORT outside production, and no alerts in production (live/alerts/).
    */
   publicApiUrl?: string | null;
+  /** WeChat Pay and Alipay as read (each whole or absent, checked when the providers are made); unset: none. */
+  payments?: PaymentSettings;
 }
 
 /** One timing company's key for the live feed (TIMING_FEED_KEYS). */
@@ -262,6 +265,22 @@ const envSchema = z.object({
   TENCENT_SMS_NOTICE_TEMPLATE_ID: optionalText,
   TENCENT_SMS_REGION: optionalText.default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  // Payment providers: each whole or not at all (checked by the payments module, which reads the key files).
+  WECHAT_PAY_MCH_ID: optionalText,
+  WECHAT_PAY_APP_ID: optionalText,
+  WECHAT_PAY_MERCHANT_SERIAL: optionalText,
+  WECHAT_PAY_MERCHANT_KEY_FILE: optionalText,
+  WECHAT_PAY_API_V3_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().length(32, 'must be 32 characters (the API v3 key set in the merchant platform)').optional(),
+  ),
+  WECHAT_PAY_PLATFORM_SERIAL: optionalText,
+  WECHAT_PAY_PLATFORM_KEY_FILE: optionalText,
+  WECHAT_PAY_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  ALIPAY_APP_ID: optionalText,
+  ALIPAY_APP_KEY_FILE: optionalText,
+  ALIPAY_PUBLIC_KEY_FILE: optionalText,
+  ALIPAY_GATEWAY: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   // Uploaded files: local disk, or an S3-compatible bucket shared by every server.
   UPLOAD_STORAGE: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -353,6 +372,28 @@ function smsSettings(vars: EnvVars): Pick<AuthSettings, 'aliyunSms' | 'tencentSm
           endpoint: vars.TENCENT_SMS_ENDPOINT ?? TENCENT_SMS_ENDPOINT,
         }
       : null,
+  };
+}
+
+/** As read, unset ones included: the payments module names what a half-configured provider lacks. */
+function paymentSettings(vars: EnvVars): PaymentSettings {
+  return {
+    wechat: {
+      mchId: vars.WECHAT_PAY_MCH_ID,
+      appId: vars.WECHAT_PAY_APP_ID,
+      merchantSerial: vars.WECHAT_PAY_MERCHANT_SERIAL,
+      merchantKeyFile: vars.WECHAT_PAY_MERCHANT_KEY_FILE,
+      apiV3Key: vars.WECHAT_PAY_API_V3_KEY,
+      platformSerial: vars.WECHAT_PAY_PLATFORM_SERIAL,
+      platformKeyFile: vars.WECHAT_PAY_PLATFORM_KEY_FILE,
+      baseUrl: vars.WECHAT_PAY_BASE_URL,
+    },
+    alipay: {
+      appId: vars.ALIPAY_APP_ID,
+      appKeyFile: vars.ALIPAY_APP_KEY_FILE,
+      alipayPublicKeyFile: vars.ALIPAY_PUBLIC_KEY_FILE,
+      gateway: vars.ALIPAY_GATEWAY,
+    },
   };
 }
 
@@ -565,6 +606,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timingFeedPerMinute: vars.TIMING_FEED_PER_MINUTE,
     liveStreamsPerAddress: vars.LIVE_STREAMS_PER_ADDRESS,
     publicApiUrl: vars.PUBLIC_API_URL ?? null,
+    payments: paymentSettings(vars),
     auth: {
       dataDir,
       smtpUrl: vars.SMTP_URL ?? null,
