@@ -12,6 +12,7 @@ export const exposes = {
   './ImageSearch': './src/exposed/ImageSearch.tsx',
   './VideoCollection': './src/exposed/VideoCollection.tsx',
   './ImageCollection': './src/exposed/ImageCollection.tsx',
+  './DrawRecord': './src/exposed/DrawRecord.tsx',
 } satisfies ExposedFiles<'search'>;
 
 export default defineConfig(

@@ -5,6 +5,7 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { PageOverlays } from './layout/PageOverlays';
 import { SiteLayout } from './layout/SiteLayout';
 import { SiteRoutesContext } from './routing/current-route';
+import { DRAW_ROUTE } from './routing/draw-route';
 import { Screen } from './routing/Screen';
 import { buildMenu, buildSiteRoutes } from '@marathon/shared/site-routes';
 import { STANDALONE_ROUTES } from './signup/signup-routes';
@@ -61,6 +62,17 @@ export function SiteApp() {
                 }
               />
             ))}
+            {/* Every site's draw record: the year is in the address, so no route of the content can name it. */}
+            <Route
+              path={DRAW_ROUTE.path}
+              element={
+                <Screen
+                  component="DrawRecord"
+                  dataPath=""
+                  title={localized(language, DRAW_ROUTE.meta.title, DRAW_ROUTE.meta.titleEn)}
+                />
+              }
+            />
             {routes.some((r) => r.path === '/') ? null : (
               <Route path="/" element={<Navigate to="/home" replace />} />
             )}

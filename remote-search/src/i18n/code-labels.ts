@@ -9,6 +9,9 @@ const STATUS_KEYS: Readonly<Record<number, MessageKey>> = {
   2: 'search.statuses.2',
   3: 'search.statuses.3',
   4: 'search.statuses.4',
+  5: 'search.statuses.5',
+  6: 'search.statuses.6',
+  7: 'search.statuses.7',
 };
 
 const CHANNEL_KEYS: Readonly<Record<number, MessageKey>> = {
@@ -25,3 +28,12 @@ const GENDER_KEYS: Readonly<Record<number, MessageKey>> = {
 export const registrationStatusKey = (code: number): MessageKey => STATUS_KEYS[code] ?? 'search.unknown';
 export const channelKey = (code: number): MessageKey => CHANNEL_KEYS[code] ?? 'search.unknown';
 export const genderKey = (code: number): MessageKey => GENDER_KEYS[code] ?? 'search.genders.0';
+
+const SEASON_NEXT_KEYS: Readonly<Record<number, MessageKey>> = {
+  5: 'search.seasonNext.5',
+  6: 'search.seasonNext.6',
+  7: 'search.seasonNext.7',
+};
+
+/** The next step of a season state (drawn, waitlist, expired); the other states say theirs by the status alone. */
+export const seasonNextKey = (code: number): MessageKey | null => SEASON_NEXT_KEYS[code] ?? null;

@@ -1,7 +1,13 @@
-import { Badge, Box, Grid, Heading, Text } from '@marathon/shared/ui';
-import { formatDateTime, fragmentLanguage, useLanguage, useTranslation } from '@marathon/shared';
+import { Badge, Box, Grid, Heading, Link, Text } from '@marathon/shared/ui';
+import {
+  MEMBER_CENTRE_PATH,
+  formatDateTime,
+  fragmentLanguage,
+  useLanguage,
+  useTranslation,
+} from '@marathon/shared';
 import { REGISTRATION_STATUS, type RegistrationRecord } from '@marathon/shared/api';
-import { channelKey, registrationStatusKey } from '../i18n/code-labels';
+import { channelKey, registrationStatusKey, seasonNextKey } from '../i18n/code-labels';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -21,7 +27,33 @@ const STATUS_COLOURS: Record<number, string> = {
   [REGISTRATION_STATUS.confirmed]: 'green',
   [REGISTRATION_STATUS.notSelected]: 'gray',
   [REGISTRATION_STATUS.withdrawn]: 'red',
+  [REGISTRATION_STATUS.won]: 'orange',
+  [REGISTRATION_STATUS.waitlist]: 'purple',
+  [REGISTRATION_STATUS.expired]: 'gray',
 };
+
+/** A drawn, waitlisted or expired entry says what now: the deadline and the waitlist place live in the member centre. */
+function SeasonNextStep({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const key = seasonNextKey(status);
+  if (!key) return null;
+  return (
+    <Box mb="4" p="3" borderRadius="md" bg="orange.50" data-testid="registration-next-step">
+      <Text fontSize="sm">
+        <Text as="span" fontWeight="semibold">
+          {t('search.seasonNext.label')}
+        </Text>
+        {' · '}
+        {t(key)}
+      </Text>
+      {status === REGISTRATION_STATUS.expired ? null : (
+        <Link href={`/${MEMBER_CENTRE_PATH}`} color="brand.700" fontSize="sm">
+          {t('search.seasonNext.toMember')}
+        </Link>
+      )}
+    </Box>
+  );
+}
 
 /** Status, race item, bib and start corral; ID number and phone only masked, as the API answers them. */
 export function RegistrationCard({ record }: { record: RegistrationRecord }) {
@@ -43,6 +75,7 @@ export function RegistrationCard({ record }: { record: RegistrationRecord }) {
       <Text color="gray.600" mb="4">
         {t('search.registration.title', { year: record.year })}
       </Text>
+      <SeasonNextStep status={record.status} />
       <Grid templateColumns="repeat(3, 1fr)" columnGap="8">
         <Row
           testId="registration-item"

@@ -3,6 +3,7 @@ import { basicFieldMessages } from './field-messages-basic';
 import { advancedFieldMessages } from './field-messages-advanced';
 import { fieldErrorMessages } from './field-error-messages';
 import { pageMessages } from './page-messages';
+import { seasonMessages } from './season-messages';
 
 /**
  * Strings of the sign-up remote. Each part keeps its own file (fields of the two groups, the pages) so the
@@ -15,6 +16,7 @@ export const signupMessages = {
       ...advancedFieldMessages.zh,
       ...fieldErrorMessages.zh,
       ...pageMessages.zh,
+      ...seasonMessages.zh,
     },
   },
   en: {
@@ -23,6 +25,7 @@ export const signupMessages = {
       ...advancedFieldMessages.en,
       ...fieldErrorMessages.en,
       ...pageMessages.en,
+      ...seasonMessages.en,
     },
   },
 } as const;

@@ -14,6 +14,7 @@ import { MailingSection } from './MailingSection';
 import { RegistrationsSection } from './RegistrationsSection';
 import { ResultsSection } from './ResultsSection';
 import { FollowingSection } from './FollowingSection';
+import { SeasonSection } from './season/SeasonSection';
 
 /** The member centre's own route (MEMBER_CENTRE_PATH under the site origin); its sections are child routes of it. */
 export const MEMBER_CENTRE_BASE = MEMBER_CENTRE.route;
@@ -78,6 +79,7 @@ function Centre() {
               element={
                 <>
                   {registrations}
+                  <SeasonSection />
                   {applications}
                   {mailing}
                   {results}
@@ -85,7 +87,15 @@ function Centre() {
                 </>
               }
             />
-            <Route path="registrations" element={registrations} />
+            <Route
+              path="registrations"
+              element={
+                <>
+                  {registrations}
+                  <SeasonSection />
+                </>
+              }
+            />
             <Route path="applications" element={applications} />
             <Route path="mailing" element={mailing} />
             <Route path="results" element={results} />

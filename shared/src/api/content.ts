@@ -66,6 +66,7 @@ export const screenComponents = [
   'VideoCollection',
   'ImageCollection',
   'CertificateVerify',
+  'DrawRecord',
 ] as const;
 export type ScreenComponent = (typeof screenComponents)[number];
 

@@ -58,6 +58,8 @@ interface RemoteModuleTable {
     './ImageSearch': ViewModule<NoProps>;
     './VideoCollection': ViewModule<NoProps>;
     './ImageCollection': ViewModule<NoProps>;
+    /** The season's public draw record of the year in the address (#/draw/<year>), recomputed in the browser. */
+    './DrawRecord': ViewModule<NoProps>;
   };
   signup: {
     './SignupPage': ViewModule<SignupPageProps>;

@@ -13,6 +13,7 @@ export {
   useLocation,
   useNavigate,
   useMatch,
+  useParams,
   useResolvedPath,
   useSearchParams,
 } from 'react-router-dom';

@@ -75,6 +75,7 @@ export const SCREEN_VIEWS = {
   VideoCollection: { remote: 'search', module: './VideoCollection', props: {} },
   ImageCollection: { remote: 'search', module: './ImageCollection', props: {} },
   CertificateVerify: { remote: 'search', module: './CertificateVerify', props: {} },
+  DrawRecord: { remote: 'search', module: './DrawRecord', props: {} },
 } as const satisfies Record<ScreenComponent, ScreenView>;
 
 /** The slots of a screen's view, by the prop each fills. */
