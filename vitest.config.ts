@@ -12,7 +12,7 @@ export default defineConfig({
     // both cores busy; every test database and port is already per test app.
     maxWorkers: Number(process.env.UNIT_WORKERS) || 2,
     projects: [
-      ...['shared', 'shell', 'remote-content', 'remote-auth', 'remote-search', 'remote-signup'].map(
+      ...['shared', 'shell', 'remote-content', 'remote-auth', 'remote-search', 'remote-signup', 'remote-admin'].map(
         (dir) => ({
           extends: true,
           test: {
