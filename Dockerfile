@@ -3,7 +3,7 @@
 #   api      the Fastify API (node api/dist/server.js)
 #   shell    the shell's server (node shell/dist-server/main.js): its page with the start-up data and first paint,
 #            the run-time manifest, result share pages, the phone redirect and the phone site (/m/)
-#   remotes  the four remotes' static builds and tools/publish/publish-remote.mjs: run, it publishes them into
+#   remotes  the five remotes' static builds and tools/publish/publish-remote.mjs: run, it publishes them into
 #            /srv/remotes (a volume nginx serves) and exits; any static host or CDN will do as well
 # deploy/nginx/ holds the tested nginx configuration; deploy/images/make-base-image.sh makes the base image where
 # no registry of images can be reached. See docs/DEPLOYMENT.md.
@@ -24,6 +24,7 @@ COPY remote-content/package.json remote-content/
 COPY remote-auth/package.json remote-auth/
 COPY remote-search/package.json remote-search/
 COPY remote-signup/package.json remote-signup/
+COPY remote-admin/package.json remote-admin/
 COPY mobile/package.json mobile/
 COPY api/package.json api/
 COPY tests/package.json tests/
@@ -36,6 +37,7 @@ COPY remote-content remote-content
 COPY remote-auth remote-auth
 COPY remote-search remote-search
 COPY remote-signup remote-signup
+COPY remote-admin remote-admin
 COPY mobile mobile
 COPY api api
 COPY tools tools
@@ -65,12 +67,13 @@ COPY --from=build --chown=node:node /repo/remote-content/dist /app/remotes/conte
 COPY --from=build --chown=node:node /repo/remote-auth/dist /app/remotes/auth
 COPY --from=build --chown=node:node /repo/remote-search/dist /app/remotes/search
 COPY --from=build --chown=node:node /repo/remote-signup/dist /app/remotes/signup
+COPY --from=build --chown=node:node /repo/remote-admin/dist /app/remotes/admin
 USER root
 # The volume mounted here takes this folder's owner when it is new, so the publish step may write into it.
 RUN mkdir -p /srv/remotes && chown node:node /srv/remotes
 USER node
 VOLUME ["/srv/remotes"]
-CMD ["sh", "-c", "for name in content auth search signup; do node /app/publish-remote.mjs publish /app/remotes/$name /srv/remotes/$name || exit 1; done"]
+CMD ["sh", "-c", "for name in content auth search signup admin; do node /app/publish-remote.mjs publish /app/remotes/$name /srv/remotes/$name || exit 1; done"]
 
 FROM runtime AS api
 COPY --from=build --chown=node:node /out/api /app/api

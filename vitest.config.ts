@@ -12,22 +12,28 @@ export default defineConfig({
     // both cores busy; every test database and port is already per test app.
     maxWorkers: Number(process.env.UNIT_WORKERS) || 2,
     projects: [
-      ...['shared', 'shell', 'remote-content', 'remote-auth', 'remote-search', 'remote-signup'].map(
-        (dir) => ({
-          extends: true,
-          test: {
-            name: dir,
-            root: dir,
-            include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-            environment: 'happy-dom',
-            // Testing Library waits up to 15 s for the page (the shared setup): the test may take as long on a
-            // busy machine.
-            testTimeout: 20_000,
-            // Every app's component tests run on the one Testing Library harness in @marathon/shared.
-            setupFiles: [fileURLToPath(new URL('./shared/src/test-support/setup.ts', import.meta.url))],
-          },
-        }),
-      ),
+      ...[
+        'shared',
+        'shell',
+        'remote-content',
+        'remote-auth',
+        'remote-search',
+        'remote-signup',
+        'remote-admin',
+      ].map((dir) => ({
+        extends: true,
+        test: {
+          name: dir,
+          root: dir,
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+          environment: 'happy-dom',
+          // Testing Library waits up to 15 s for the page (the shared setup): the test may take as long on a
+          // busy machine.
+          testTimeout: 20_000,
+          // Every app's component tests run on the one Testing Library harness in @marathon/shared.
+          setupFiles: [fileURLToPath(new URL('./shared/src/test-support/setup.ts', import.meta.url))],
+        },
+      })),
       // Node code: the API, the shell's server and the dev tooling.
       ...[
         { name: 'api', root: 'api', include: ['src/**/*.test.ts', 'lint/**/*.test.js'] },

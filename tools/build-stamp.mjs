@@ -17,6 +17,7 @@ export const BUILD_INPUTS = [
   'remote-auth',
   'remote-search',
   'remote-signup',
+  'remote-admin',
   'shared',
   'package.json',
   'pnpm-lock.yaml',
@@ -34,6 +35,7 @@ export const BUILD_OUTPUTS = [
   'remote-auth/dist',
   'remote-search/dist',
   'remote-signup/dist',
+  'remote-admin/dist',
 ];
 
 /** Folders that are not sources: installs, outputs, data and tool caches. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRuntimeConfig } from '@marathon/shared/contracts';
 import { describe, expect, it } from 'vitest';
+import { exposes as adminExposes } from '../remote-admin/vite.config';
 import { exposes as authExposes } from '../remote-auth/vite.config';
 import { exposes as contentExposes } from '../remote-content/vite.config';
 import { exposes as searchExposes } from '../remote-search/vite.config';
@@ -18,6 +19,7 @@ describe('cross-app contracts', () => {
       'remote-auth': authExposes,
       'remote-search': searchExposes,
       'remote-signup': signupExposes,
+      'remote-admin': adminExposes,
     };
     for (const [dir, exposes] of Object.entries(remotes)) {
       for (const file of Object.values(exposes)) {

@@ -71,6 +71,7 @@ describe('the deployment files', () => {
     'remote-auth/src',
     'remote-search/src',
     'remote-signup/src',
+    'remote-admin/src',
   ];
   const read_ = variablesReadBy([...sourceFiles('api/src'), ...servers, ...apps.flatMap(sourceFiles)]);
   const needed = [...read_].filter((name) => !NOT_CONFIGURATION.has(name)).sort();

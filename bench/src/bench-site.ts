@@ -12,6 +12,7 @@ export const BENCH_PORTS: SitePorts = {
   auth: base + 2,
   search: base + 3,
   signup: base + 4,
+  admin: base + 5,
   api: base + 80,
 };
 

@@ -34,7 +34,10 @@ const SHELL_CHUNKS: [RegExp, string][] = [
 const LIBRARY_IN_REMOTE = /^(__federation_shared_.*|user-center|system|emotion.*)$/;
 
 const REMOTE_OF_PORT = new Map<number, string>(
-  (['content', 'auth', 'search', 'signup'] as const).map((name) => [BENCH_PORTS[name], `remote-${name}`]),
+  (['content', 'auth', 'search', 'signup', 'admin'] as const).map((name) => [
+    BENCH_PORTS[name],
+    `remote-${name}`,
+  ]),
 );
 
 /** The chunk a script address belongs to, and its file's name without the content hash. */

@@ -13,6 +13,7 @@ export const PARTS = [
   'remote-search',
   'remote-auth',
   'remote-signup',
+  'remote-admin',
 ] as const;
 export type Part = (typeof PARTS)[number];
 
@@ -23,6 +24,7 @@ function partOf(href: string): Part {
   if (port === BENCH_PORTS.auth) return 'remote-auth';
   if (port === BENCH_PORTS.search) return 'remote-search';
   if (port === BENCH_PORTS.signup) return 'remote-signup';
+  if (port === BENCH_PORTS.admin) return 'remote-admin';
   return chunkOf(href).chunk === SHELL_CODE ? 'shell' : 'shared libraries';
 }
 

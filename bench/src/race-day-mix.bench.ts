@@ -25,6 +25,7 @@ const PORTS: SitePorts = {
   auth: BENCH_PORTS.shell + 42,
   search: BENCH_PORTS.shell + 43,
   signup: BENCH_PORTS.shell + 44,
+  admin: BENCH_PORTS.shell + 45,
   api: BENCH_PORTS.api + 40,
 };
 

@@ -106,7 +106,7 @@ CIPHER_KEY=Images-Try-Key16
 CIPHER_IV=Images-Try-IV-16
 INTERNAL_API_KEY=images-try-internal-key-0123456789
 EOF
-for remote in content auth search signup; do
+for remote in content auth search signup admin; do
   upper="$(tr '[:lower:]' '[:upper:]' <<<"$remote")"
   printf 'REMOTE_%s_URL=/remotes/%s/\nREMOTE_%s_INTERNAL_URL=http://127.0.0.1:%s/remotes/%s/\n' \
     "$upper" "$remote" "$upper" "$INTERNAL_PORT" "$remote" >>"$WORK/shell.env"

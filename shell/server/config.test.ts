@@ -111,6 +111,7 @@ describe('the shell server’s configuration', () => {
       // A /path on the public origin.
       search: 'https://www.example.org/remotes/search/',
       signup: 'http://127.0.0.1:8089/remotes/signup/',
+      admin: 'http://127.0.0.1:8005/',
     });
   });
 });

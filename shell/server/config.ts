@@ -72,6 +72,7 @@ export const REMOTE_INTERNAL_URL_VARIABLES: Record<RemoteName, string> = {
   auth: 'REMOTE_AUTH_INTERNAL_URL',
   search: 'REMOTE_SEARCH_INTERNAL_URL',
   signup: 'REMOTE_SIGNUP_INTERNAL_URL',
+  admin: 'REMOTE_ADMIN_INTERNAL_URL',
 };
 
 /** A remote's folder from its address: a folder (ending in /) as it is, an entry's URL without the file name. */

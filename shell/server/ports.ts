@@ -6,6 +6,7 @@ export interface SitePorts {
   auth: number;
   search: number;
   signup: number;
+  admin: number;
 }
 
 export const DEFAULT_PORTS: SitePorts = {
@@ -15,6 +16,7 @@ export const DEFAULT_PORTS: SitePorts = {
   auth: 8002,
   search: 8003,
   signup: 8004,
+  admin: 8005,
 };
 
 /**
@@ -28,6 +30,7 @@ export const DEV_PORTS: SitePorts = {
   auth: 5202,
   search: 5203,
   signup: 5204,
+  admin: 5205,
 };
 
 export function portsFromEnv(
@@ -45,6 +48,7 @@ export function portsFromEnv(
     auth: read('AUTH_PORT', base.auth),
     search: read('SEARCH_PORT', base.search),
     signup: read('SIGNUP_PORT', base.signup),
+    admin: read('ADMIN_PORT', base.admin),
   };
 }
 
@@ -57,5 +61,6 @@ export function shiftPorts(ports: SitePorts, shift: number): SitePorts {
     auth: ports.auth + shift,
     search: ports.search + shift,
     signup: ports.signup + shift,
+    admin: ports.admin + shift,
   };
 }

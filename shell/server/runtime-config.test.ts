@@ -34,6 +34,7 @@ describe('the run-time manifest without settings', () => {
       auth: 'https://race.example.org:8002/remoteEntry.js',
       search: 'https://race.example.org:8003/remoteEntry.js',
       signup: 'https://race.example.org:8004/remoteEntry.js',
+      admin: 'https://race.example.org:8005/remoteEntry.js',
     });
     expect(config.apiBase).toBe('https://race.example.org:8080');
     expect(config.fileHost).toBe('https://race.example.org:8080/files');
@@ -67,6 +68,7 @@ describe('settings from the environment and RUNTIME_CONFIG_FILE', () => {
       auth: 'https://race.example.org/remotes/auth/remoteEntry.js',
       search: 'https://cdn.example.net/search/remoteEntry.js',
       signup: 'https://race.example.org/remotes/signup/remoteEntry.js',
+      admin: 'https://race.example.org:8005/remoteEntry.js',
     });
     // A public port other than the scheme's default stays in the address.
     const local = makeRuntimeConfig(

@@ -48,6 +48,7 @@ export const REMOTE_URL_VARIABLES: Record<RemoteName, string> = {
   auth: 'REMOTE_AUTH_URL',
   search: 'REMOTE_SEARCH_URL',
   signup: 'REMOTE_SIGNUP_URL',
+  admin: 'REMOTE_ADMIN_URL',
 };
 
 const REMOTE_NAMES = Object.keys(REMOTE_URL_VARIABLES) as RemoteName[];
@@ -203,6 +204,7 @@ export function makeRuntimeConfig(
       auth: remote('auth'),
       search: remote('search'),
       signup: remote('signup'),
+      admin: remote('admin'),
     },
     // The login encrypts with the pair the API decrypts with.
     passwordCipher: options.passwordCipher ?? DEV_CIPHER_CONFIG,

@@ -1,6 +1,7 @@
 import { localized, useLanguage, useSiteStore } from '@marathon/shared';
 import { HashRouter, Navigate, Outlet, Route, Routes } from '@marathon/shared/router';
 import { useMemo } from 'react';
+import { AdminScreen } from './admin/AdminScreen';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { PageOverlays } from './layout/PageOverlays';
 import { SiteLayout } from './layout/SiteLayout';
@@ -35,6 +36,8 @@ export function SiteApp() {
             {STANDALONE_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={<StandaloneScreen route={route} />} />
             ))}
+            {/* The organisers' console: its own screens below /admin, outside the site's menu. */}
+            <Route path="/admin/*" element={<AdminScreen />} />
           </Route>
           <Route
             element={

@@ -18,6 +18,7 @@ export const TEST_PORTS: SitePorts = {
   auth: base + 2,
   search: base + 3,
   signup: base + 4,
+  admin: base + 5,
   api: base + 80,
 };
 

@@ -25,6 +25,7 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
   auth: 'remote-auth',
   search: 'remote-search',
   signup: 'remote-signup',
+  admin: 'remote-admin',
 };
 const REMOTE_NAMES = Object.keys(REMOTE_DIRS) as RemoteName[];
 
@@ -186,6 +187,7 @@ function portVariables(ports: SitePorts): NodeJS.ProcessEnv {
     AUTH_PORT: String(ports.auth),
     SEARCH_PORT: String(ports.search),
     SIGNUP_PORT: String(ports.signup),
+    ADMIN_PORT: String(ports.admin),
     API_PORT: String(ports.api),
   };
 }
@@ -284,6 +286,7 @@ export async function startBuiltSite(options: SiteOptions): Promise<RunningSite>
     auth: null,
     search: null,
     signup: null,
+    admin: null,
   };
   let shell: ChildProcess | null = null;
   const stopAll = async () => {

@@ -38,7 +38,7 @@ console.log(`
 ${inbox}
 
   API:     http://localhost:${ports.api}/health   (数据 / data: ${site.dataDir})
-  Remotes: content :${ports.content} · auth :${ports.auth} · search :${ports.search} · signup :${ports.signup}
+  Remotes: content :${ports.content} · auth :${ports.auth} · search :${ports.search} · signup :${ports.signup} · admin :${ports.admin}
 
   This is NOT a production start: see docs and api/README.md ("Production") for a real deployment.
   按 Ctrl+C 停止 / Press Ctrl+C to stop.

@@ -150,6 +150,10 @@ describe('CORS', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('token');
+    // The organisers' console sends its staff session from the site's origin.
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'x-staff-session',
+    );
 
     const simple = await app.inject({
       method: 'GET',

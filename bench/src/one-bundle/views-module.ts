@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { RemoteName } from '@marathon/shared/contracts';
+import { exposes as adminExposes } from '../../../remote-admin/vite.config';
 import { exposes as authExposes } from '../../../remote-auth/vite.config';
 import { exposes as contentExposes } from '../../../remote-content/vite.config';
 import { exposes as searchExposes } from '../../../remote-search/vite.config';
@@ -19,6 +20,7 @@ const REMOTES: Record<RemoteName, Remote> = {
   auth: { dir: 'remote-auth', exposes: authExposes },
   search: { dir: 'remote-search', exposes: searchExposes },
   signup: { dir: 'remote-signup', exposes: signupExposes },
+  admin: { dir: 'remote-admin', exposes: adminExposes },
 };
 
 /**

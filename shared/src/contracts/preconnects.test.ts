@@ -12,6 +12,7 @@ const runtime = (parts: Partial<RuntimeConfig>) =>
       auth: 'https://auth.example.org/remoteEntry.js',
       search: 'https://auth.example.org/search/remoteEntry.js',
       signup: '/remotes/signup/remoteEntry.js',
+      admin: '/remotes/admin/remoteEntry.js',
     },
     ...parts,
   }) as RuntimeConfig;
@@ -39,6 +40,7 @@ describe('the origins the page connects to early', () => {
         auth: '/a/remoteEntry.js',
         search: '/s/remoteEntry.js',
         signup: '/u/remoteEntry.js',
+        admin: '/o/remoteEntry.js',
       },
     });
     expect(preconnectLinkHeader(local, 'https://www.example.org')).toBe('');

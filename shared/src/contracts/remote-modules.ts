@@ -12,6 +12,7 @@ export const REMOTE_SCOPES = {
   auth: 'remote_auth',
   search: 'remote_search',
   signup: 'remote_signup',
+  admin: 'remote_admin',
 } as const;
 
 /** A module that renders: its default export is a component taking these props. */
@@ -67,6 +68,10 @@ interface RemoteModuleTable {
     './UploadPage': ViewModule<NoProps>;
     './MemberCentre': ViewModule<NoProps>;
     './FieldDemos': ViewModule<NoProps>;
+  };
+  /** The organisers' console under /admin: staff sign-in, members and the audit trail (lazy, never on the first screen). */
+  admin: {
+    './ConsolePage': ViewModule<NoProps>;
   };
 }
 

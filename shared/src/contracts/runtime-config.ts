@@ -29,7 +29,7 @@ export const runtimeConfigSchema = z.object({
   fileHost: url,
   imageHost: url,
   mobileSite: z.optional(z.string()),
-  remotes: z.object({ content: url, auth: url, search: url, signup: url }),
+  remotes: z.object({ content: url, auth: url, search: url, signup: url, admin: url }),
   /** Read by the login at run time, so one build of remote-auth serves every deployment's key. */
   passwordCipher: passwordCipherSchema,
   translationFiles: z.array(z.string()),

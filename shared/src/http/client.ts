@@ -12,6 +12,11 @@ export interface HttpClientOptions {
   osId?: number;
   timeout?: number;
   getToken: () => string | null;
+  /**
+   * The header the token travels in: `token` (a runner's session, the default) or `x-staff-session` (the
+   * organisers' console). Only the runner's token slides the runner's session renewal.
+   */
+  tokenHeader?: 'token' | 'x-staff-session';
   /** The visitor's language: the API writes its messages in it (Accept-Language). Chinese when absent. */
   getLanguage?: () => Language;
   /** A call that sent a token was answered 401: the session ended on the server. */
@@ -75,6 +80,7 @@ export interface HttpClient {
 /** The HTTP rules (headers, envelope, timeouts, page messages on failure), over ofetch. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const osId = options.osId ?? OS_ID;
+  const tokenHeader = options.tokenHeader ?? 'token';
 
   function headers(): Record<string, string> {
     const token = options.getToken();
@@ -84,7 +90,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       // CORS-safelisted: asking for a language costs no preflight.
       'Accept-Language': acceptLanguage(options.getLanguage?.() ?? 'zh'),
     };
-    if (token) result.token = token;
+    if (token) result[tokenHeader] = token;
     return result;
   }
 
@@ -169,7 +175,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     if (body.code === 0) {
       // The server slid the session with this call: the activity renewal waits from now (session/renewal.ts).
-      if (sentToken) noteSessionUse();
+      if (sentToken && tokenHeader === 'token') noteSessionUse();
       return body;
     }
     if (body.code === UNAUTHORIZED_CODE && sentToken && options.getToken() === sentToken)

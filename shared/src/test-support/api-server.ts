@@ -72,7 +72,8 @@ export async function startApiServer(): Promise<ApiTestServer> {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'access-control-allow-methods': 'GET, POST',
-        'access-control-allow-headers': 'token, terminalType, osId, content-type, accept-language',
+        'access-control-allow-headers':
+          'token, x-staff-session, terminalType, osId, content-type, accept-language',
       });
       res.end();
       return;

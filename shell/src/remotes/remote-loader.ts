@@ -39,7 +39,7 @@ export class RemoteVersionError extends RemoteLoadError {
 
 let urls: RuntimeConfig['remotes'] | null = null;
 const entryUrls: Partial<Record<RemoteName, string>> = {};
-const attempts: Record<RemoteName, number> = { content: 0, auth: 0, search: 0, signup: 0 };
+const attempts: Record<RemoteName, number> = { content: 0, auth: 0, search: 0, signup: 0, admin: 0 };
 
 /** Remote URLs come from the run-time manifest (validated before the first render). */
 export function configureRemotes(remotes: RuntimeConfig['remotes']): void {

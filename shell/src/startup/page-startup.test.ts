@@ -21,6 +21,7 @@ const DATA: StartupData = {
       auth: 'http://localhost:8002/remoteEntry.js',
       search: 'http://localhost:8003/remoteEntry.js',
       signup: 'http://localhost:8004/remoteEntry.js',
+      admin: 'http://localhost:8005/remoteEntry.js',
     },
     passwordCipher: { key: '0123456789abcdef', iv: 'fedcba9876543210' },
     translationFiles: ['i18n/general.json'],

@@ -36,7 +36,7 @@ const invalidInvitation = () =>
 
 /** The console's page that takes the token; in the fragment, so no server or proxy log ever holds it. */
 export const invitationLink = (siteUrl: string | null, token: string): string =>
-  `${(siteUrl ?? '').replace(/\/+$/, '')}/staff/accept#token=${token}`;
+  `${(siteUrl ?? '').replace(/\/+$/, '')}/#/admin/accept#token=${token}`;
 
 /**
  * Invites a member (or invites again one who never accepted: their earlier links stop working). An active

@@ -95,8 +95,9 @@ export async function registerCors(
       );
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    // accept-language is CORS-safelisted; named too for values outside the safelist's characters.
-    allowedHeaders: ['content-type', 'token', 'terminalType', 'osId', 'accept-language'],
+    // accept-language is CORS-safelisted; named too for values outside the safelist's characters. The
+    // organisers' console sends its staff session in x-staff-session.
+    allowedHeaders: ['content-type', 'token', 'x-staff-session', 'terminalType', 'osId', 'accept-language'],
     maxAge: 600,
   });
 }

@@ -1,0 +1,65 @@
+import { useTranslation } from '@marathon/shared';
+import type { StaffMember, StaffPermission } from '@marathon/shared/api';
+import { Navigate, Route, Routes } from '@marathon/shared/router';
+import { Box, Button, Flex, Heading, Text } from '@marathon/shared/ui';
+import { useMemo, type ReactNode } from 'react';
+import { AuditPage } from '../audit/AuditPage';
+import { MembersPage } from '../members/MembersPage';
+import { ConsoleHome } from './ConsoleHome';
+import { NavItem } from './NavItem';
+import { StaffContext, type StaffState } from './staff-context';
+
+interface Section {
+  path: string;
+  labelKey: 'admin.nav.members' | 'admin.nav.audit';
+  permission: StaffPermission;
+  element: ReactNode;
+}
+
+/** Each screen with the permission its API calls need: a member sees only the sections their role may use. */
+const SECTIONS: Section[] = [
+  { path: 'members', labelKey: 'admin.nav.members', permission: 'staff.manage', element: <MembersPage /> },
+  { path: 'audit', labelKey: 'admin.nav.audit', permission: 'audit.read', element: <AuditPage /> },
+];
+
+export function ConsoleFrame({ member, signOut }: { member: StaffMember; signOut: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const state = useMemo<StaffState>(
+    () => ({ member, signOut, can: (permission) => member.permissions.includes(permission) }),
+    [member, signOut],
+  );
+  const sections = SECTIONS.filter((section) => state.can(section.permission));
+  return (
+    <StaffContext.Provider value={state}>
+      <Flex as="header" wrap="wrap" gap="3" align="center" justify="space-between" mb="4">
+        <Heading as="h1" size="xl">
+          {t('admin.title')}
+        </Heading>
+        <Flex gap="3" align="center">
+          <Text fontSize="sm" data-testid="admin-signed-in-as">
+            {t('admin.signedInAs', { name: member.name, role: t(`admin.role.${member.role}`) })}
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void signOut()} data-testid="admin-sign-out">
+            {t('admin.nav.signOut')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Box as="nav" aria-label={t('admin.nav.label')} mb="6" borderBottomWidth="1px">
+        <Flex as="ul" gap="4" listStyleType="none" p="0" m="0">
+          <NavItem to="/admin" label={t('admin.nav.home')} />
+          {sections.map((section) => (
+            <NavItem key={section.path} to={`/admin/${section.path}`} label={t(section.labelKey)} />
+          ))}
+        </Flex>
+      </Box>
+      <Routes>
+        <Route index element={<ConsoleHome />} />
+        {sections.map((section) => (
+          <Route key={section.path} path={section.path} element={section.element} />
+        ))}
+        {/* A section the role may not use, or no such section: back to the console's home. */}
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </StaffContext.Provider>
+  );
+}

@@ -1,0 +1,23 @@
+import { i18n, type BundleShape } from '@marathon/shared';
+import { consoleMessages } from './console-messages';
+import { staffWords } from './staff-words';
+
+/** Strings of the organisers' console, all under `admin.`: the screens', and the names of roles and permissions. */
+export const adminMessages = {
+  zh: { admin: { ...consoleMessages.zh, ...staffWords.zh } },
+  en: { admin: { ...consoleMessages.en, ...staffWords.en } },
+} as const;
+
+let registered = false;
+export function registerAdminMessages(): void {
+  if (registered) return;
+  registered = true;
+  for (const language of ['zh', 'en'] as const) {
+    i18n.addResourceBundle(language, 'translation', adminMessages[language], true, false);
+  }
+}
+
+declare module '@marathon/shared' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: this app's t() keys
+  interface AppMessages extends BundleShape<typeof adminMessages.zh> {}
+}
