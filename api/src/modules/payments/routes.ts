@@ -129,6 +129,12 @@ export function registerPaymentsRoutes(app: FastifyInstance, deps: PaymentsRoute
 
   const dev = deps.dev;
   if (!dev) return;
+  const refusedPage = (reply: FastifyReply, refusal: PaymentRefusal, back: string | null, status: number) =>
+    sendBilingualPage(
+      reply,
+      renderDevCheckout({ kind: 'refused', zh: refusal.zh, en: refusal.en, back }),
+      status,
+    );
   const isSite = (back: string, request: FastifyRequest): boolean => {
     try {
       return new URL(back).origin === new URL(deps.siteOf(request)).origin;
@@ -140,20 +146,10 @@ export function registerPaymentsRoutes(app: FastifyInstance, deps: PaymentsRoute
     const back = `${deps.siteOf(request).replace(/\/+$/, '')}/${MEMBER_CENTRE_PATH}`;
     const order = await payments.orderByNo(query.order);
     if (!order || order.provider !== 'dev') {
-      const refusal = new PaymentRefusal('unknown-order');
-      return sendBilingualPage(
-        reply,
-        renderDevCheckout({ kind: 'refused', zh: refusal.zh, en: refusal.en, back }),
-        404,
-      );
+      return refusedPage(reply, new PaymentRefusal('unknown-order'), back, 404);
     }
     if (order.state !== 'open') {
-      const refusal = new PaymentRefusal('not-open');
-      return sendBilingualPage(
-        reply,
-        renderDevCheckout({ kind: 'refused', zh: refusal.zh, en: refusal.en, back }),
-        400,
-      );
+      return refusedPage(reply, new PaymentRefusal('not-open'), back, 400);
     }
     return sendBilingualPage(
       reply,
@@ -171,12 +167,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, deps: PaymentsRoute
     const back = body.back && isSite(body.back, request) ? body.back : null;
     const order = await payments.orderByNo(body.order);
     if (!order || order.provider !== 'dev') {
-      const refusal = new PaymentRefusal('unknown-order');
-      return sendBilingualPage(
-        reply,
-        renderDevCheckout({ kind: 'refused', zh: refusal.zh, en: refusal.en, back }),
-        404,
-      );
+      return refusedPage(reply, new PaymentRefusal('unknown-order'), back, 404);
     }
     if (body.action === 'cancel')
       return sendBilingualPage(reply, renderDevCheckout({ kind: 'cancelled', back: back ?? '' }));
@@ -185,10 +176,10 @@ export function registerPaymentsRoutes(app: FastifyInstance, deps: PaymentsRoute
       const notification = dev.pay(order.orderNo, order.amountFen);
       await payments.handleNotification('dev', notification);
     } catch (error) {
-      const refusal = error instanceof PaymentRefusal ? error : new PaymentRefusal('not-open');
-      return sendBilingualPage(
+      return refusedPage(
         reply,
-        renderDevCheckout({ kind: 'refused', zh: refusal.zh, en: refusal.en, back }),
+        error instanceof PaymentRefusal ? error : new PaymentRefusal('not-open'),
+        back,
         400,
       );
     }
