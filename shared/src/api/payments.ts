@@ -20,7 +20,6 @@ export const checkoutAnswerSchema = z.object({
   kind: z.enum(['redirect', 'qr']),
   url: z.string().min(1),
 });
-export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
 export const ORDER_STATES = ['open', 'paid', 'expired', 'refunding', 'refunded', 'refund-failed'] as const;
 
@@ -29,7 +28,6 @@ export const DRAW_PLACINGS = ['pending', 'won', 'not-won', 'waitlist', 'reserved
 
 /** What the runner should do next, with its deadline when there is one. */
 export const NEXT_STEPS = ['wait-draw', 'pay', 'wait-waitlist', 'pickup', 'none'] as const;
-export type NextStepKind = (typeof NEXT_STEPS)[number];
 
 export const REFUND_STATES = ['requested', 'refunded', 'failed'] as const;
 

@@ -23,7 +23,10 @@ const REFUNDABLE: OrderState[] = ['paid', 'refunding', 'refunded', 'refund-faile
 const newNo = (prefix: string): string =>
   `${prefix}${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
 /** The ids a refund's outcome is stored under (one of the two, once it is settled). */
-const refundOutcomeIds = (refundNo: string): string[] => [`refunded:${refundNo}`, `refund-failed:${refundNo}`];
+const refundOutcomeIds = (refundNo: string): string[] => [
+  `refunded:${refundNo}`,
+  `refund-failed:${refundNo}`,
+];
 const positiveFen = (fen: number): void => {
   if (!Number.isSafeInteger(fen) || fen <= 0) throw new PaymentRefusal('bad-amount');
 };
@@ -64,10 +67,7 @@ export function createPayments(deps: PaymentsDeps) {
     if (ids?.length === 0) return 0;
     let query = db.selectFrom('payment_outcomes').selectAll().where('delivered_at', 'is', null);
     if (ids) query = query.where('id', 'in', [...ids]);
-    const pending = await query
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    const pending = await query.orderBy('created_at').orderBy('id').execute();
     let delivered = 0;
     for (const row of pending) {
       const now = clock();
