@@ -21,6 +21,7 @@ describe('the shell page’s Content-Security-Policy', () => {
       REMOTE_AUTH_URL: '/remotes/auth/',
       REMOTE_SEARCH_URL: '/remotes/search/',
       REMOTE_SIGNUP_URL: '/remotes/signup/',
+      REMOTE_ADMIN_URL: '/remotes/admin/',
     });
     const config = makeRuntimeConfig(
       { protocol: 'https', hostname: 'race.example.org' },
@@ -58,6 +59,7 @@ describe('the shell page’s Content-Security-Policy', () => {
       'http://localhost:8002',
       'http://localhost:8003',
       'http://localhost:8004',
+      'http://localhost:8005',
     ]);
     expect(policy['connect-src']).toContain('http://localhost:8080');
   });
