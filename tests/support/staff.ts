@@ -1,5 +1,11 @@
 import type { Page } from 'playwright-core';
-import { TOTP_STEP_MS, bootstrapStaff, signInStaff, totpCode } from '@marathon/tools/staff-session';
+import {
+  TOTP_STEP_MS,
+  bootstrapStaff,
+  signInStaff,
+  totpCode,
+  type BootstrappedStaff,
+} from '@marathon/tools/staff-session';
 import type { TestSite } from './site';
 
 export interface JourneyStaff {
@@ -21,6 +27,11 @@ export async function bootstrapAdministrator(site: TestSite): Promise<JourneySta
     env: { ...process.env, DATA_DIR: site.dataDir, NODE_ENV: 'development' },
     apiUrl: site.apiUrl,
   });
+  return journeyStaff(site, staff);
+}
+
+/** A member who has a password and a TOTP secret (the bootstrap's administrator, or one who accepted an invitation). */
+export function journeyStaff(site: TestSite, staff: BootstrappedStaff): JourneyStaff {
   let lastStep = 0;
   let session: Record<string, string> | null = null;
   const nextCode = async (): Promise<string> => {
@@ -44,8 +55,8 @@ export async function bootstrapAdministrator(site: TestSite): Promise<JourneySta
 }
 
 /**
- * Fills the results page's staff sign-in (its labels in the page's language) with a fresh code; a page already
- * signed in hides it, and is left as it is.
+ * Fills a staff sign-in (the results page's, the console's: the same labels in the page's language, in a form
+ * `#sign-in`) with a fresh code; a page already signed in hides it, and is left as it is.
  */
 export async function fillStaffSignIn(
   page: Page,

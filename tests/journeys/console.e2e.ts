@@ -1,0 +1,181 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type Browser } from '../support/browser';
+import { bootstrapAdministrator, fillStaffSignIn, journeyStaff, type JourneyStaff } from '../support/staff';
+import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
+
+/*
+ * The organisers' console (remote-admin, under the shell's /admin) in a real browser: the first administrator
+ * (made with `staff bootstrap`, as an operator makes one) signs in with a password and an authenticator code,
+ * invites a reviewer; the reviewer opens the mailed link, sets a password, receives the authenticator key, signs
+ * in and sees only what a reviewer may (the API refuses the rest as well); the administrator's audit trail shows
+ * the invitation, and its CSV holds it. The console speaks both languages.
+ */
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
+const REVIEWER = { email: 'reviewer@staff.test', name: '审核员小李', password: 'reviewer-password-2026' };
+const SITE_URL = `http://localhost:${TEST_PORTS.shell}`;
+
+let site: TestSite;
+let browser: Browser;
+let administrator: JourneyStaff;
+
+beforeAll(async () => {
+  // The invitation mail prints the site's public origin (the outbox of the local mode holds the mail).
+  site = await startTestSite({ apiEnv: { SITE_URL } });
+  administrator = await bootstrapAdministrator(site);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The link of the invitation mailed to `email`, read from the development outbox as a member reads the mail. */
+async function invitationLink(email: string): Promise<string> {
+  const file = join(site.dataDir, 'outbox.jsonl');
+  const links = () =>
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .flatMap((line) => {
+            try {
+              return [JSON.parse(line) as { target?: string; text?: string }];
+            } catch {
+              return []; // a line being written: read again at the next poll
+            }
+          })
+          .filter((entry) => entry.target === email)
+          .flatMap((entry) => /\S+token=[A-Za-z0-9_-]+/.exec(entry.text ?? '') ?? [])
+      : [];
+  await expect.poll(() => links().length).toBeGreaterThan(0);
+  return links().at(-1) as string;
+}
+
+/** Signs in on the console's form (labels in the page's language) and waits for the console's greeting. */
+async function signIn(page: Page, staff: JourneyStaff, language: 'zh' | 'en' = 'zh'): Promise<void> {
+  const form = page.locator('#sign-in');
+  await form.waitFor();
+  await fillStaffSignIn(page, staff, language);
+  await form.getByRole('button', { name: language === 'zh' ? '登录' : 'Sign in', exact: true }).click();
+  await page
+    .getByRole('heading', { name: language === 'zh' ? `${staff.name}，您好` : `Hello, ${staff.name}` })
+    .waitFor();
+}
+
+const sessionOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('marathon.staffSession'));
+
+/** The envelope's code of a staff call made with a session (what the API decides, whatever the page shows). */
+async function codeOf(path: string, session: string | null): Promise<number> {
+  const response = await fetch(site.apiUrl(path), { headers: session ? { 'x-staff-session': session } : {} });
+  return ((await response.json()) as { code: number }).code;
+}
+
+describe('the organisers’ console', () => {
+  it('an administrator invites a reviewer, who accepts, signs in and sees only a reviewer’s console', async () => {
+    const admin = await browser.newPage();
+    await admin.goto(site.url('/admin'));
+    await admin.getByRole('heading', { name: '工作人员登录' }).waitFor();
+    await admin.screenshot({ path: join(SHOTS, 'console-sign-in-zh.png'), fullPage: true });
+    await signIn(admin, administrator);
+    const nav = admin.getByRole('navigation', { name: '后台栏目' });
+    await nav.getByRole('link', { name: '工作人员' }).click();
+    const members = admin.getByRole('table', { name: /共 \d+ 位工作人员/ });
+    await members.getByRole('rowheader', { name: administrator.name }).waitFor();
+
+    // The invitation, with the keyboard's way through the form's labelled fields.
+    await admin.getByLabel('邮箱').fill(REVIEWER.email);
+    await admin.getByLabel('姓名').fill(REVIEWER.name);
+    await admin.getByLabel('角色').selectOption('reviewer');
+    await admin.getByRole('button', { name: '发送邀请' }).click();
+    await admin.getByText(`邀请已发送至 ${REVIEWER.email}`).waitFor();
+    const invitedRow = admin.getByTestId(`admin-member-${REVIEWER.email}`);
+    await expect.poll(() => invitedRow.innerText()).toContain('已邀请，未接受');
+    await admin.screenshot({ path: join(SHOTS, 'console-members-zh.png'), fullPage: true });
+
+    // The reviewer opens the mailed link in a tab of their own, sets a password and receives the key.
+    const link = await invitationLink(REVIEWER.email);
+    expect(link.startsWith(`${SITE_URL}/`)).toBe(true);
+    const reviewer = await browser.newPage();
+    await reviewer.goto(link);
+    await reviewer.getByRole('heading', { name: '接受工作人员邀请' }).waitFor();
+    await reviewer.getByLabel('新密码（至少 12 位）').fill(REVIEWER.password);
+    await reviewer.getByLabel('再次输入新密码').fill('not-the-same-password');
+    await reviewer.getByRole('button', { name: '设置密码' }).click();
+    await reviewer.getByText('两次输入的密码不一致').waitFor();
+    await reviewer.getByLabel('再次输入新密码').fill(REVIEWER.password);
+    await reviewer.getByRole('button', { name: '设置密码' }).click();
+    const secret = (await reviewer.getByTestId('admin-enrolment-secret').innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await reviewer.screenshot({ path: join(SHOTS, 'console-accepted-zh.png'), fullPage: true });
+    await reviewer.getByRole('link', { name: '前往工作人员登录' }).click();
+    const reviewerStaff = journeyStaff(site, { ...REVIEWER, secret });
+    await signIn(reviewer, reviewerStaff);
+
+    // A reviewer's console: the role's permissions, no staff or audit screen, and the API refuses both.
+    const permissions = reviewer.getByTestId('admin-permissions');
+    expect((await permissions.innerText()).split('\n')).toEqual([
+      '查看报名资料',
+      '审核报名',
+      '查看上传的证明材料',
+    ]);
+    const reviewerNav = reviewer.getByRole('navigation', { name: '后台栏目' });
+    expect(await reviewerNav.getByRole('link').allInnerTexts()).toEqual(['首页']);
+    await reviewer.goto(site.url('/admin/audit'));
+    await expect.poll(() => reviewer.evaluate(() => location.hash)).toBe('#/admin');
+    await reviewer.getByRole('heading', { name: `${REVIEWER.name}，您好` }).waitFor();
+    const reviewerSession = await sessionOf(reviewer);
+    expect(await codeOf('/staff/api/me', reviewerSession)).toBe(0);
+    expect(await codeOf('/staff/api/members', reviewerSession)).toBe(403);
+    expect(await codeOf('/staff/api/audit', reviewerSession)).toBe(403);
+    await reviewer.screenshot({ path: join(SHOTS, 'console-reviewer-zh.png'), fullPage: true });
+
+    // The administrator's list now has the reviewer active, and the audit trail the invitation.
+    await nav.getByRole('link', { name: '首页' }).click();
+    await nav.getByRole('link', { name: '工作人员' }).click();
+    await expect.poll(() => invitedRow.innerText()).toContain('已启用');
+    await nav.getByRole('link', { name: '操作记录' }).click();
+    await admin.getByRole('heading', { name: '操作记录' }).waitFor();
+    await admin.getByLabel('操作', { exact: true }).fill('staff.invite');
+    await admin.getByRole('button', { name: '查询', exact: true }).click();
+    await admin.getByText('共 1 条记录').waitFor();
+    const row = admin.getByTestId('admin-audit-row');
+    expect(await row.innerText()).toContain('staff.invite');
+    expect(await row.innerText()).toContain(administrator.name);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: '下载 CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(csv).toContain('staff.invite');
+    expect(csv).toContain(administrator.name);
+    await admin.screenshot({ path: join(SHOTS, 'console-audit-zh.png'), fullPage: true });
+
+    // The same console in English (the site's language cookie), the session kept by the tab over the reload.
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
+    await admin.reload();
+    await admin.getByRole('heading', { name: 'Audit trail' }).waitFor();
+    await admin
+      .getByRole('navigation', { name: 'Console sections' })
+      .getByRole('link', { name: 'Staff' })
+      .waitFor();
+    await admin.screenshot({ path: join(SHOTS, 'console-audit-en.png'), fullPage: true });
+    await reviewer.reload();
+    await reviewer.getByRole('heading', { name: `Hello, ${REVIEWER.name}` }).waitFor();
+    await reviewer.getByText('Application reviewer').first().waitFor();
+    await reviewer.screenshot({ path: join(SHOTS, 'console-reviewer-en.png'), fullPage: true });
+
+    // Signing out ends the session on the server, not only in the tab.
+    await reviewer.getByRole('button', { name: 'Sign out' }).click();
+    await reviewer.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    expect(await sessionOf(reviewer)).toBeNull();
+    expect(await codeOf('/staff/api/me', reviewerSession)).toBe(401);
+    await browser.context.clearCookies();
+    await reviewer.close();
+    await admin.close();
+  });
+});
