@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { REGISTRATION_STATUS } from '@marathon/shared/api';
 import { buildTestApp } from '../test-support/test-app';
 import { enrolStaff, type TestStaff } from '../modules/staff/staff.test-support';
-import { entryState, replaceEntries, type RaceRegistrationsTable } from '../modules/registrations';
+import { entryState, replaceEntries } from '../modules/registrations';
+import { pendingEntry } from '../modules/registrations/registrations.test-support';
 import { run } from './season-cli';
 
 const YEAR = 2031;
@@ -15,26 +16,7 @@ let app: FastifyInstance;
 let organiser: TestStaff;
 let viewer: TestStaff;
 
-const entry = (regNo: number): RaceRegistrationsTable => ({
-  year: YEAR,
-  reg_no: regNo,
-  race_item: 'half',
-  name: `命令${regNo}`,
-  name_key: `命令${regNo}`,
-  gender: 1,
-  birth_year: 1990,
-  age_group: 'M35',
-  nationality: 'CN',
-  id_hash: `cli-id${regNo}`,
-  id_masked: '1101********002X',
-  phone_hash: `cli-p${regNo}`,
-  phone_masked: '139****0000',
-  channel: 3,
-  status: REGISTRATION_STATUS.submitted,
-  bib: null,
-  corral: null,
-  registered_at: NOW - regNo,
-});
+const entry = (regNo: number) => pendingEntry(YEAR, regNo, NOW - regNo);
 
 beforeAll(async () => {
   app = await buildTestApp();

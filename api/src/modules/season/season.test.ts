@@ -5,7 +5,8 @@ import type { SessionUser } from '../../kernel/session-user';
 import type { StaffActor } from '../../kernel/staff-actor';
 import { buildTestApp } from '../../test-support/test-app';
 import { twoInstances, type TwoInstances } from '../../test-support/two-instances';
-import { entryState, replaceEntries, type RaceRegistrationsTable } from '../registrations';
+import { entryState, replaceEntries } from '../registrations';
+import { pendingEntry } from '../registrations/registrations.test-support';
 import { closeEntries, commitSeed, publicDraw, revealSeed, runDraw } from './draw';
 import { drawOrder, seedHashOf } from './draw-order';
 import { onPaymentOutcome } from './outcomes';
@@ -38,28 +39,7 @@ const ACTOR: StaffActor = {
   permissions: [],
 };
 
-function entry(regNo: number): RaceRegistrationsTable {
-  return {
-    year: YEAR,
-    reg_no: regNo,
-    race_item: 'half',
-    name: `跑者${regNo}`,
-    name_key: `跑者${regNo}`,
-    gender: 1,
-    birth_year: 1990,
-    age_group: 'M35',
-    nationality: 'CN',
-    id_hash: `id${regNo}`,
-    id_masked: '1101********002X',
-    phone_hash: `p${regNo}`,
-    phone_masked: '139****0000',
-    channel: 3,
-    status: REGISTRATION_STATUS.submitted,
-    bib: null,
-    corral: null,
-    registered_at: NOW - regNo,
-  };
-}
+const entry = (regNo: number) => pendingEntry(YEAR, regNo, NOW - regNo);
 
 const runnerOf = (userId: string): SessionUser => ({
   userId,
