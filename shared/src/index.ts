@@ -46,6 +46,7 @@ export * from './site/race-window';
 export * from './site/startup-state';
 export * from './i18n/dates';
 export * from './http/fetch-file';
+export * from './http/save-file';
 export * from './validation/id-documents';
 export * from './http/server-message';
 export { FeatureStyles } from './styles/FeatureStyles';

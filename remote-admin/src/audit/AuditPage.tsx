@@ -1,4 +1,4 @@
-import { useTranslation } from '@marathon/shared';
+import { saveFile, useTranslation } from '@marathon/shared';
 import { endpoints } from '@marathon/shared/api';
 import { Box, Button, Flex, Heading, Spinner, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { FormAlert } from '../forms/FormAlert';
 import { auditQueryOf, NO_FILTERS, type AuditFilterValues } from './audit-filters';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
-import { saveBlob } from './download-blob';
 import { useAuditPage } from './use-audit-page';
 
 const PAGE_SIZE = 50;
@@ -28,7 +27,7 @@ export function AuditPage() {
     setDownloading(true);
     try {
       const { page: _page, pageSize: _size, ...query } = auditQueryOf(filters, 1, PAGE_SIZE);
-      saveBlob(await staffCall(endpoints.auditExport, { query, silent: true }), 'audit.csv');
+      saveFile(await staffCall(endpoints.auditExport, { query, silent: true }), 'audit.csv');
     } catch (error) {
       setDownloadFailure(failureText(error));
     } finally {

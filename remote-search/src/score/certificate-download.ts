@@ -1,6 +1,5 @@
-import { call } from '@marathon/shared';
+import { call, saveFile } from '@marathon/shared';
 import { endpoints, type ScoreResult } from '@marathon/shared/api';
-import { saveFile } from './save-file';
 
 /**
  * The certificate as a file, through the API client, so its export rules hold: an empty file says 'no data found',
