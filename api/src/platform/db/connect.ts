@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { DatabaseConfig } from '../config/config';
 import type { Database } from './schema';
 import { sqliteDriver } from './sqlite-driver';
@@ -22,6 +31,29 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Transactions that take the write lock when they begin (BEGIN IMMEDIATE). Kysely's plain BEGIN defers it to the
+ * first write, and a transaction that reads and then writes while another process wrote meanwhile fails at once
+ * with SQLITE_BUSY(_SNAPSHOT), the busy timeout never consulted: two API processes on one file answered a share of
+ * simultaneous writes (payment notifications, say) with 500s. Taken at the start, the lock is waited for instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 function openSqlite(file: string): Kysely<Database> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const SQLite = sqliteDriver();
@@ -29,7 +61,7 @@ function openSqlite(file: string): Kysely<Database> {
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }
 
 /**
