@@ -17,6 +17,7 @@ import { liveMigration } from '../modules/live';
 import { liveReceivedIndexMigration } from '../modules/live';
 import { liveFeedTurnMigration } from '../modules/live';
 import { liveFollowedMigration } from '../modules/live';
+import { timingKeysMigration } from '../modules/live';
 import { paymentsMigration } from '../modules/payments';
 
 /*
@@ -192,4 +193,5 @@ export const migrations: Record<string, Migration> = {
   '0022_season': seasonMigration,
   '0024_payments': paymentsMigration,
   '0026_pickup': pickupMigration,
+  '0027_timing_keys': timingKeysMigration,
 };

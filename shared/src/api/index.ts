@@ -23,6 +23,7 @@ export * from './signup-form';
 export * from './signup-answers';
 export * from './signup';
 export * from './staff';
+export * from './timing';
 export * from './season';
 export * from './draw-recompute';
 export * from './pickup';

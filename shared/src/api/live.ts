@@ -8,7 +8,7 @@ import { bibSchema, idNumberSchema, raceYearSchema, scoreResultSchema, statusRea
  * follow them.
  */
 
-export { MAX_FOLLOWED, POINTS_OF_ITEM, pointKm } from '../live/points';
+export { LIVE_POINTS, MAX_FOLLOWED, POINTS_OF_ITEM, pointKm } from '../live/points';
 export type { LivePoint } from '../live/points';
 
 /** A passing's time: a time of day on race day, Beijing time (08:12:31.250), or an ISO 8601 moment with its offset. */

@@ -39,6 +39,8 @@ export const STAFF_PERMISSIONS = [
   'pickup.manage',
   /** Send messages to segments of registrants. */
   'messages.send',
+  /** Issue and end the timing companies' feed keys, and watch the feed's health. */
+  'timing.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -46,7 +48,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   administrator: STAFF_PERMISSIONS,
   editor: ['content.edit'],
   reviewer: ['applications.read', 'applications.review', 'documents.read'],
-  'results-officer': ['results.import'],
+  'results-officer': ['results.import', 'timing.manage'],
   volunteer: ['pickup.record'],
   viewer: ['applications.read'],
 };

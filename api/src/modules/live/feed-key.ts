@@ -6,6 +6,8 @@ import type { TimingFeedKey } from '../../platform/config/config';
 import type { Database } from '../../platform/db/schema';
 import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure';
 import { hitCounter } from '../../platform/shared-state/counters';
+import { issuedKeyOf } from './timing-keys/keys';
+import type { FeedScope } from './timing-keys/scope';
 
 /** Wrong keys one client address may send in a window before its wrong keys are answered 429. */
 const WRONG_KEYS_PER_ADDRESS = 10;
@@ -17,39 +19,44 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The timing company whose key a feed call carried. */
-    timingProvider?: string;
+    /** Whose key a feed call carried, and what it may post. */
+    timingScope?: FeedScope;
   }
 }
 
 /**
- * The check of a feed call: the key names its provider (compared in constant time with every configured key), and
+ * The check of a feed call: the key names its provider (compared in constant time with every key of the deployment's
+ * settings, then looked up by its hash among the keys staff issued, each for one edition and its points), and
  * each provider has a budget of calls a minute counted in the shared state, so two processes share one budget and
  * one provider's flood never spends another's. Wrong keys are counted per client address in the shared state
  * (every process sees them): from the eleventh in 15 minutes an address's wrong keys are answered 429, while a
  * right key always passes, so nobody can aim a lock-out at a timing company.
  */
-export function timingKeyCheck(db: Kysely<Database>, keys: readonly TimingFeedKey[], perMinute: number) {
+export function timingKeyCheck(
+  db: Kysely<Database>,
+  keys: readonly TimingFeedKey[],
+  perMinute: number,
+  now: () => number = Date.now,
+) {
   const digests = keys.map((entry) => ({ provider: entry.provider, digest: digest(entry.key) }));
   return async (request: FastifyRequest): Promise<void> => {
-    if (digests.length === 0) {
-      throw new ApiFailure(
-        API_CODE.forbidden,
-        bilingual('计时数据接口未启用', 'The timing feed is not enabled'),
-      );
-    }
     const header = request.headers['x-timing-key'];
-    const given = digest(typeof header === 'string' ? header : '');
-    let provider: string | undefined;
+    const text = typeof header === 'string' ? header : '';
+    const given = digest(text);
+    let scope: FeedScope | undefined;
     // Every key is compared, so the time taken says nothing of which one (or whether any) matched.
-    for (const entry of digests) if (timingSafeEqual(given, entry.digest)) provider = entry.provider;
-    if (!provider) {
+    for (const entry of digests) {
+      if (timingSafeEqual(given, entry.digest))
+        scope = { provider: entry.provider, keyId: null, year: null, points: null };
+    }
+    scope ??= (await issuedKeyOf(db, text, now())) ?? undefined;
+    if (!scope) {
       const wrong = await hitCounter(db, `timing-key-wrong:${request.clientAddress}`, WRONG_KEY_WINDOW_MS);
       if (wrong.hits > WRONG_KEYS_PER_ADDRESS) throw failures.tooManyRequests();
       throw new ApiFailure(API_CODE.unauthorized, bilingual('计时密钥不正确', 'The timing key is wrong'));
     }
-    const budget = await hitCounter(db, `live-feed:${provider}`, 60_000);
+    const budget = await hitCounter(db, `live-feed:${scope.provider}`, 60_000);
     if (budget.hits > perMinute) throw failures.tooManyRequests();
-    request.timingProvider = provider;
+    request.timingScope = scope;
   };
 }

@@ -8,6 +8,7 @@ export { markLiveChanged } from './import-watch';
 export { liveMigration } from './migration';
 export { ingestPassingsFile } from './passings-file';
 export { liveReceivedIndexMigration } from './received-index-migration';
+export { timingKeysMigration } from './timing-keys/migration';
 export { registerLive, type LiveService } from './routes';
 export { liveRulesSource } from './rules';
 export { forgetLiveReads } from './results-replaced';

@@ -6,16 +6,20 @@ import {
   type LiveRunner,
   type LiveMissing,
   type PassingInput,
+  RESULTS_STATUS,
 } from '@marathon/shared/api';
 import type { AppContext } from '../../platform/context';
 import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure';
 import { route } from '../../platform/http/route';
 import { hashPersonal, normalizeIdNumber } from '../../kernel/identity';
 import { entryByBib, ownershipRefusal, type EntryOwners } from '../registrations';
+import { editionState } from '../results';
 import { hitCounter } from '../../platform/shared-state/counters';
 import { registerLiveAlerts } from './alerts/routes';
 import { openLiveBus, WHOLE_YEAR } from './bus';
 import { timingKeyCheck } from './feed-key';
+import { registerTimingKeyRoutes } from './timing-keys/routes';
+import { checkFeedScope } from './timing-keys/scope';
 import { ingestFeed } from './ingest';
 import { watchImports } from './import-watch';
 import { ingestPassingsFile, type PassingsRowResult } from './passings-file';
@@ -79,6 +83,7 @@ export async function registerLive(
   const slots = streamSlots(config.liveStreamsPerAddress);
   const timingKey = timingKeyCheck(db, config.timingFeedKeys ?? [], config.timingFeedPerMinute ?? 1200);
   const alerts = registerLiveAlerts(app, context, { rules, read });
+  registerTimingKeyRoutes(app, context);
   // The results CLI's import reaches open streams: on PostgreSQL by its NOTIFY, on SQLite by this look (not on a
   // database in memory, which no other process can write).
   if (dbKind === 'sqlite' && !(config.database.kind === 'sqlite' && config.database.file === ':memory:')) {
@@ -104,11 +109,18 @@ export async function registerLive(
       config: { rateLimit: false },
     },
     async ({ request, body }) => {
+      const scope = request.timingScope;
+      if (!scope) throw new Error('a feed call passed the key check without a scope');
+      checkFeedScope(scope, {
+        year: body.year,
+        points: body.passings.map((passing) => passing.point),
+        resultsFinal: (await editionState(db, body.year))?.results_status === RESULTS_STATUS.final,
+      });
       const { answer, changed, moved } = await ingestFeed(
         db,
         {
           year: body.year,
-          provider: request.timingProvider ?? 'unknown',
+          provider: scope.provider,
           passings: body.passings,
           statuses: body.statuses,
         },

@@ -1,5 +1,6 @@
 import type { LiveAlertSendsTable, LiveAlertsTable } from './alerts/tables';
 import type { LiveFollowedTable } from './followed/tables';
+import type { TimingKeysTable } from './timing-keys/tables';
 
 /**
  * Race day, live (issue 28): each runner's live state and choice, and the reads of the timing mats. Names, genders
@@ -54,5 +55,6 @@ declare module '../../platform/db/schema' {
     live_alert_sends: LiveAlertSendsTable;
     live_followed: LiveFollowedTable;
     live_feed_turns: LiveFeedTurnsTable;
+    timing_keys: TimingKeysTable;
   }
 }

@@ -9,6 +9,7 @@ import { raceDataEndpoints } from './race-data';
 import { seasonEndpoints } from './season';
 import { signupCenterEndpoints } from './signup-center';
 import { staffEndpoints } from './staff';
+import { timingEndpoints } from './timing';
 import { userCenterEndpoints } from './user-center';
 import { websiteCenterEndpoints } from './website-center';
 
@@ -28,6 +29,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...staffEndpoints,
   ...liveEndpoints,
+  ...timingEndpoints,
   ...seasonEndpoints,
   ...pickupEndpoints,
   ...paymentsEndpoints,
