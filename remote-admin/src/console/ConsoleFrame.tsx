@@ -5,13 +5,14 @@ import { Box, Button, Flex, Heading, Text } from '@marathon/shared/ui';
 import { useMemo, type ReactNode } from 'react';
 import { AuditPage } from '../audit/AuditPage';
 import { MembersPage } from '../members/MembersPage';
+import { TimingKeysPage } from '../timing/TimingKeysPage';
 import { ConsoleHome } from './ConsoleHome';
 import { NavItem } from './NavItem';
 import { StaffContext, type StaffState } from './staff-context';
 
 interface Section {
   path: string;
-  labelKey: 'admin.nav.members' | 'admin.nav.audit';
+  labelKey: 'admin.nav.members' | 'admin.nav.audit' | 'admin.timing.nav';
   permission: StaffPermission;
   element: ReactNode;
 }
@@ -20,6 +21,7 @@ interface Section {
 const SECTIONS: Section[] = [
   { path: 'members', labelKey: 'admin.nav.members', permission: 'staff.manage', element: <MembersPage /> },
   { path: 'audit', labelKey: 'admin.nav.audit', permission: 'audit.read', element: <AuditPage /> },
+  { path: 'timing', labelKey: 'admin.timing.nav', permission: 'timing.manage', element: <TimingKeysPage /> },
 ];
 
 export function ConsoleFrame({ member, signOut }: { member: StaffMember; signOut: () => Promise<void> }) {

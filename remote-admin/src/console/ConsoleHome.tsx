@@ -6,7 +6,7 @@ import { useStaff } from './staff-context';
 export function ConsoleHome() {
   const { t } = useTranslation();
   const { member, can } = useStaff();
-  const hasScreens = can('staff.manage') || can('audit.read');
+  const hasScreens = can('staff.manage') || can('audit.read') || can('timing.manage');
   return (
     <Box as="section" aria-labelledby="admin-home-heading" data-testid="admin-home">
       <Heading as="h2" size="lg" id="admin-home-heading" mb="3">

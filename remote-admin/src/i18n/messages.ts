@@ -1,11 +1,12 @@
 import { i18n, type BundleShape } from '@marathon/shared';
 import { consoleMessages } from './console-messages';
 import { staffWords } from './staff-words';
+import { timingMessages } from '../timing/timing-messages';
 
 /** Strings of the organisers' console, all under `admin.`: the screens', and the names of roles and permissions. */
 export const adminMessages = {
-  zh: { admin: { ...consoleMessages.zh, ...staffWords.zh } },
-  en: { admin: { ...consoleMessages.en, ...staffWords.en } },
+  zh: { admin: { ...consoleMessages.zh, ...staffWords.zh, timing: timingMessages.zh } },
+  en: { admin: { ...consoleMessages.en, ...staffWords.en, timing: timingMessages.en } },
 } as const;
 
 let registered = false;

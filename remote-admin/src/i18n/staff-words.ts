@@ -33,6 +33,7 @@ const permissions = {
     'payments.manage': '处理退款与对账',
     'pickup.manage': '管理领物台链接',
     'messages.send': '向报名者发送消息',
+    'timing.manage': '管理计时密钥与数据接收',
   },
   en: {
     'applications.read': 'Read applications',
@@ -47,6 +48,7 @@ const permissions = {
     'payments.manage': 'Refund and reconcile payments',
     'pickup.manage': 'Manage pickup-desk links',
     'messages.send': 'Send messages to registrants',
+    'timing.manage': 'Manage timing keys and the feed',
   },
 } satisfies Record<'zh' | 'en', Record<StaffPermission, string>>;
 
