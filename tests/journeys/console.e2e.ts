@@ -178,4 +178,60 @@ describe('the organisers’ console', () => {
     await reviewer.close();
     await admin.close();
   });
+  it('an administrator issues a timing company a key for two points, the feed takes it, and ending it shuts it out', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url('/admin'));
+    await signIn(page, administrator);
+    await page.getByRole('navigation', { name: '后台栏目' }).getByRole('link', { name: '计时密钥' }).click();
+    await page.getByRole('heading', { name: '计时密钥与数据接收' }).waitFor();
+    const year = new Date().getFullYear();
+    await page.getByText(`${year} 年尚未发放密钥。`).waitFor();
+    await page.getByLabel(/^计时公司/).fill('chiptiming');
+    for (const point of ['5 公里', '10 公里', '15 公里', '20 公里'])
+      await page.getByText(point, { exact: true }).click();
+    await page.getByRole('button', { name: '发放密钥' }).click();
+    const key = (await page.getByTestId('admin-timing-key').innerText()).trim();
+    expect(key).toMatch(/^tk_[A-Za-z0-9_-]{43}$/);
+    const keys = page.getByRole('table', { name: `${year} 年共 1 个密钥` });
+    await keys.getByRole('rowheader', { name: 'chiptiming' }).waitFor();
+    expect(await keys.innerText()).toContain('起点、终点');
+    await page.screenshot({ path: join(SHOTS, 'console-timing-zh.png'), fullPage: true });
+
+    const post = async (point: string) => {
+      const response = await fetch(site.apiUrl('/live/api/passings'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-timing-key': key, 'accept-language': 'en' },
+        body: JSON.stringify({ year, passings: [{ bib: 'A0001', point, time: '08:01:02' }] }),
+      });
+      return { status: response.status, msg: ((await response.json()) as { msg: string }).msg };
+    };
+    // The key opens the feed (an unknown bib is the item's refusal, not the call's) at its points only.
+    expect((await post('start')).status).toBe(200);
+    expect(await post('10k')).toEqual({
+      status: 403,
+      msg: 'This timing key may post at start, finish only; the call carried 10k',
+    });
+    await keys.getByRole('button', { name: /^停用 chiptiming/ }).click();
+    await expect.poll(() => keys.innerText()).toContain('已停用');
+    expect((await post('start')).status).toBe(401);
+
+    await page.getByRole('navigation', { name: '后台栏目' }).getByRole('link', { name: '操作记录' }).click();
+    await page.getByLabel('操作', { exact: true }).fill('timing.key-issue');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await page.getByText('共 1 条记录').waitFor();
+    expect(await page.getByTestId('admin-audit-row').innerText()).toContain(administrator.name);
+
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
+    // A new hash alone loads nothing: the reload reads the language cookie.
+    await page.goto(site.url('/admin/timing'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Timing keys and the feed' }).waitFor();
+    await page
+      .getByRole('table', { name: `1 key for ${year}` })
+      .getByText(/^Ended/)
+      .waitFor();
+    await page.screenshot({ path: join(SHOTS, 'console-timing-en.png'), fullPage: true });
+    await browser.context.clearCookies();
+    await page.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from '@marathon/shared';
+import { useLanguage, useTranslation } from '@marathon/shared';
 import type { StaffMember } from '@marathon/shared/api';
 import { Box, Text } from '@marathon/shared/ui';
 import { Td, Th } from '../console/table-cells';
@@ -6,6 +6,7 @@ import { EndSessionsButton } from './EndSessionsButton';
 
 export function MembersTable({ members }: { members: StaffMember[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Box overflowX="auto" mb="8">
       <Box as="table" w="full" fontSize="sm" data-testid="admin-members-table">
@@ -32,7 +33,11 @@ export function MembersTable({ members }: { members: StaffMember[] }) {
               <Td>{t(`admin.role.${member.role}`)}</Td>
               <Td>{t(`admin.members.${member.status}`)}</Td>
               <Td>
-                <Text>{member.permissions.map((p) => t(`admin.permission.${p}`)).join('、')}</Text>
+                <Text>
+                  {member.permissions
+                    .map((p) => t(`admin.permission.${p}`))
+                    .join(language === 'zh' ? '、' : ', ')}
+                </Text>
               </Td>
               <Td>{member.status === 'active' ? <EndSessionsButton member={member} /> : null}</Td>
             </tr>

@@ -41,7 +41,11 @@ export function KeysTable({
               <Th scope="row" fontWeight="semibold">
                 {key.provider}
               </Th>
-              <Td>{key.points.map((point) => t(`admin.timing.point.${point}`)).join('、')}</Td>
+              <Td>
+                {key.points
+                  .map((point) => t(`admin.timing.point.${point}`))
+                  .join(language === 'zh' ? '、' : ', ')}
+              </Td>
               <Td>{key.issuedByName}</Td>
               <Td>{formatDateTime(key.createdAt, language)}</Td>
               <Td>

@@ -121,7 +121,7 @@ describe('the timing keys screen', () => {
     });
     expect(issue?.headers['x-staff-session']).toBe(SESSION);
     const table = await screen.findByRole('table', { name: `1 key for ${THIS_YEAR}` });
-    expect(within(table).getByText('Start、Finish')).toBeTruthy();
+    expect(within(table).getByText('Start, Finish')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: /^End the key issued to chiptiming/ }));
     expect(await within(table).findByText(/^Ended/)).toBeTruthy();
   });
