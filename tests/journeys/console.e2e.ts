@@ -81,6 +81,8 @@ describe('the organisers’ console', () => {
     await admin.goto(site.url('/admin'));
     await admin.getByRole('heading', { name: '工作人员登录' }).waitFor();
     await admin.screenshot({ path: join(SHOTS, 'console-sign-in-zh.png'), fullPage: true });
+    // The staff sign-in is the console's own: a runner's login has no place on it.
+    expect(await admin.getByTestId('login-entry').count()).toBe(0);
     await signIn(admin, administrator);
     const nav = admin.getByRole('navigation', { name: '后台栏目' });
     await nav.getByRole('link', { name: '工作人员' }).click();

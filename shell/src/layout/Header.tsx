@@ -2,8 +2,11 @@ import { imageUrl, localized, safeHref, useLanguage, useSiteStore } from '@marat
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginEntry } from './LoginEntry';
 
-/** Banner with logo, optional top advertisement images, the language switch and the login entry. */
-export function Header() {
+/**
+ * Banner with logo, optional top advertisement images, the language switch and the login entry (left out on the
+ * organisers' console, whose staff sign-in has nothing to do with a runner's account).
+ */
+export function Header({ runnerLogin = true }: { runnerLogin?: boolean }) {
   const siteConfig = useSiteStore((s) => s.siteConfig);
   const settings = useSiteStore((s) => s.cloud?.settings);
   const memberCentrePath = useSiteStore((s) => s.runtime?.memberCentrePath);
@@ -51,7 +54,7 @@ export function Header() {
         </a>
         <div className="site-row">
           <LanguageSwitch />
-          <LoginEntry {...(memberCentrePath ? { memberCentrePath } : {})} />
+          {runnerLogin ? <LoginEntry {...(memberCentrePath ? { memberCentrePath } : {})} /> : null}
         </div>
       </div>
     </header>

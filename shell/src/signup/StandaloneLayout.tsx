@@ -1,4 +1,5 @@
 import { useTranslation } from '@marathon/shared';
+import { useLocation } from '@marathon/shared/router';
 import type { ReactNode } from 'react';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -10,10 +11,11 @@ import { useScrollToTop } from '../routing/use-scroll-to-top';
 export function StandaloneLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const route = useCurrentRoute();
+  const { pathname } = useLocation();
   useScrollToTop(route?.name);
   return (
     <div className="site-frame site-frame--standalone">
-      <Header />
+      <Header runnerLogin={!pathname.startsWith('/admin')} />
       {/* Everything between header and footer sits in the main landmark, the way back included. */}
       <main id="main" tabIndex={-1} className="site-main site-main--standalone">
         <a className="ui-link site-back-link" href="/#/home" data-testid="back-to-site">
