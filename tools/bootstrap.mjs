@@ -78,7 +78,7 @@ const BUILD_STAMP = join(root, 'node_modules', '.marathon-build.json');
 
 function build() {
   const sources = sourceFingerprint(root);
-  pnpm('build the API, the shell, the four remotes and the phone site', [
+  pnpm('build the API, the shell, the remotes and the phone site', [
     '--workspace-concurrency=2',
     '--filter',
     '@marathon/api',
