@@ -54,7 +54,7 @@ export async function bootstrapStaff(options: {
     [join(REPO_ROOT, 'api/dist/cli.js'), 'staff', 'bootstrap', '--email', email, '--name', name],
     { env: options.env, encoding: 'utf8' },
   );
-  const token = /#token=([A-Za-z0-9_-]+)/.exec(printed)?.[1];
+  const token = /[?&#]token=([A-Za-z0-9_-]+)/.exec(printed)?.[1];
   if (!token) throw new Error(`staff bootstrap printed no link: ${printed}`);
   const password = 'journey-staff-password';
   const accepted = await fetch(options.apiUrl('/staff/api/invitations/accept'), {

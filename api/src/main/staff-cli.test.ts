@@ -29,11 +29,11 @@ describe('staff bootstrap', () => {
     const first = await staff('bootstrap', '--email', 'Chief@Example.com', '--name', '总管');
     expect(first.code).toBe(0);
     const link = first.out.at(-1) ?? '';
-    expect(link).toMatch(/^https:\/\/www\.example\.com\/#\/admin\/accept#token=[A-Za-z0-9_-]{40,}$/);
+    expect(link).toMatch(/^https:\/\/www\.example\.com\/#\/admin\/accept\?token=[A-Za-z0-9_-]{40,}$/);
     const accepted = await app.inject({
       method: 'POST',
       url: endpoints.staffAccept.path,
-      payload: { token: link.slice(link.indexOf('#token=') + 7), password: 'the-chief-password' },
+      payload: { token: link.slice(link.indexOf('?token=') + 7), password: 'the-chief-password' },
     });
     expect(accepted.statusCode).toBe(200);
     const again = await staff('bootstrap', '--email', 'second@example.com', '--name', '第二');

@@ -17,15 +17,20 @@ interface Enrolment {
   secret: string;
 }
 
-/** The invitation's token, from the link's fragment (`#/admin/accept#token=…`): no server log ever holds it. */
-const tokenOf = (hash: string): string | null =>
-  /(?:^#|&)token=([A-Za-z0-9_-]{20,200})/.exec(hash)?.[1] ?? null;
+/**
+ * The invitation's token, from the hash route's query (`#/admin/accept?token=…`, all in the fragment: no server log
+ * ever holds it); links mailed before had it in a second fragment (`#/admin/accept#token=…`).
+ */
+const tokenOf = (search: string, hash: string): string | null =>
+  /(?:^[?#]|&)token=([A-Za-z0-9_-]{20,200})/.exec(search)?.[1] ??
+  /(?:^[?#]|&)token=([A-Za-z0-9_-]{20,200})/.exec(hash)?.[1] ??
+  null;
 
 /** The e-mailed link lands here: the member sets a password, then enrols the authenticator with the secret. */
 export function AcceptPage() {
   const { t } = useTranslation();
-  const { hash } = useLocation();
-  const token = tokenOf(hash);
+  const { search, hash } = useLocation();
+  const token = tokenOf(search, hash);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   if (enrolment) return <EnrolmentShown enrolment={enrolment} />;
   return (

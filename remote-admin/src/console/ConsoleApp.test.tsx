@@ -188,7 +188,7 @@ describe('the members screen', () => {
 
 describe('the invitation’s page', () => {
   it('sets the password with the link’s token and shows the authenticator key once', async () => {
-    renderConsole('/admin/accept#token=invitation-token-0123456789', 'en');
+    renderConsole('/admin/accept?token=invitation-token-0123456789', 'en');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New password \(/), 'short');
     await user.type(screen.getByLabelText(/^New password again/), 'short');

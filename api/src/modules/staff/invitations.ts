@@ -34,9 +34,12 @@ const invalidInvitation = () =>
     ),
   );
 
-/** The console's page that takes the token; in the fragment, so no server or proxy log ever holds it. */
+/**
+ * The console's page that takes the token: a query of the hash route, so the whole of it is in the fragment (no
+ * server or proxy log ever holds it) and the link has one `#` (mail clients rewrite a second one).
+ */
 export const invitationLink = (siteUrl: string | null, token: string): string =>
-  `${(siteUrl ?? '').replace(/\/+$/, '')}/#/admin/accept#token=${token}`;
+  `${(siteUrl ?? '').replace(/\/+$/, '')}/#/admin/accept?token=${token}`;
 
 /**
  * Invites a member (or invites again one who never accepted: their earlier links stop working). An active

@@ -46,7 +46,7 @@ export async function enrolStaffIn(
   const email = `${role}-${counter}-${now}@staff.test`;
   const password = `staff-password-${counter}-long`;
   const invited = await inviteMember(db, { email, name, role }, null, null, now);
-  const token = /#token=([A-Za-z0-9_-]+)/.exec(invited.link)?.[1] ?? '';
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(invited.link)?.[1] ?? '';
   const { secret } = await acceptInvitation(db, { token, password }, TEST_LOG_N, now);
   const session = await openStaffSession(db, invited.memberId, now);
   return {

@@ -40,7 +40,7 @@ function invitationToken(email: string): string {
     .map((line) => outboxEntrySchema.parse(JSON.parse(line)))
     .filter((entry) => entry.target === email);
   const text = entries.at(-1)?.text ?? '';
-  const token = /#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   if (!token) throw new Error(`no invitation mailed to ${email}`);
   return token;
 }
