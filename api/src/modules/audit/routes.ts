@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema';
 import { route } from '../../platform/http/route';
 import type { AuditTrail } from '../../kernel/audit-trail';
 import { auditCsv, searchAudit } from './search';
+import { auditOriginOf } from '../../platform/http/audit-origin';
 
 /**
  * The administrators' view of the trail: a paged search and its CSV export. An export is itself recorded: it carries
@@ -24,7 +25,7 @@ export function registerAuditRoutes(app: FastifyInstance, db: Kysely<Database>, 
         recordType: 'audit',
         recordId: JSON.stringify({ ...query, page: undefined }),
       },
-      { clientAddress: request.clientAddress, requestId: request.id },
+      auditOriginOf(request),
     );
     return reply
       .header('cache-control', 'no-store')

@@ -13,6 +13,8 @@ import { signTicket } from './e-ticket';
 import { findRunner, recordPickup } from './pickups';
 import { exportStartList, importStartList } from './start-list';
 import { deskRefused, pickupRefused } from './refusals';
+import { auditOriginOf } from '../../platform/http/audit-origin';
+import { noStore } from '../../platform/http/http-cache';
 
 export interface PickupDeps {
   /** Signs and checks e-tickets (CAPTCHA_SECRET, which every API process shares). */
@@ -27,11 +29,6 @@ export interface PickupDeps {
 /** A start list is small: a few MB even for 60,000 runners. */
 const MAX_START_LIST_BYTES = 16 * 1024 * 1024;
 
-const originOf = (request: FastifyRequest) => ({
-  clientAddress: request.clientAddress,
-  requestId: request.id,
-});
-
 /**
  * Bibs (season.manage), desk links (pickup.manage), the desk page's calls (opened by a desk link's secret only)
  * and the runner's e-ticket. Every organiser action and every desk's read of a runner is in the audit trail.
@@ -42,39 +39,40 @@ export function registerPickupRoutes(
   deps: PickupDeps,
 ): void {
   const now = deps.now ?? Date.now;
-  const noStore = {
-    before: (_r: FastifyRequest, reply: { header: (k: string, v: string) => unknown }) =>
-      void reply.header('cache-control', 'no-store'),
-  };
 
-  route(app, endpoints.seasonBibsAssign, noStore, async ({ request, body, staff }) => {
+  route(app, endpoints.seasonBibsAssign, { before: noStore }, async ({ request, body, staff }) => {
     const result = await assignBibs(db, body);
     await audit.record(
       staff,
       { action: 'season.bibs', recordType: 'race-item', recordId: `${body.year}/${body.raceItem}` },
-      originOf(request),
+      auditOriginOf(request),
     );
     return result;
   });
 
-  route(app, endpoints.seasonStartListExport, noStore, async ({ request, reply, query, staff }) => {
-    const { bytes } = await exportStartList(db, query.year, query.format);
-    await audit.record(
-      staff,
-      { action: 'season.start-list-export', recordType: 'start-list', recordId: query.year },
-      originOf(request),
-    );
-    const type =
-      query.format === 'csv'
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    return reply
-      .type(type)
-      .header('content-disposition', `attachment; filename="start-list-${query.year}.${query.format}"`)
-      .send(bytes);
-  });
+  route(
+    app,
+    endpoints.seasonStartListExport,
+    { before: noStore },
+    async ({ request, reply, query, staff }) => {
+      const { bytes } = await exportStartList(db, query.year, query.format);
+      await audit.record(
+        staff,
+        { action: 'season.start-list-export', recordType: 'start-list', recordId: query.year },
+        auditOriginOf(request),
+      );
+      const type =
+        query.format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      return reply
+        .type(type)
+        .header('content-disposition', `attachment; filename="start-list-${query.year}.${query.format}"`)
+        .send(bytes);
+    },
+  );
 
-  route(app, endpoints.seasonStartListImport, noStore, async ({ request, query, staff }) => {
+  route(app, endpoints.seasonStartListImport, { before: noStore }, async ({ request, query, staff }) => {
     const file = await readOneFile(request, MAX_START_LIST_BYTES);
     const result = await importStartList(db, query.year, file.buffer, file.name);
     if (!result.ok) {
@@ -90,29 +88,29 @@ export function registerPickupRoutes(
     await audit.record(
       staff,
       { action: 'season.start-list-import', recordType: 'start-list', recordId: query.year },
-      originOf(request),
+      auditOriginOf(request),
     );
     await deps.bibsChanged?.(query.year);
     return { updated: result.updated };
   });
 
-  route(app, endpoints.pickupDeskIssue, noStore, async ({ request, body, staff }) => {
+  route(app, endpoints.pickupDeskIssue, { before: noStore }, async ({ request, body, staff }) => {
     const desk = await issueDesk(db, body, staff, now());
     await audit.record(
       staff,
       { action: 'pickup.desk-issue', recordType: 'pickup-desk', recordId: desk.deskId },
-      originOf(request),
+      auditOriginOf(request),
     );
     const base = (deps.siteUrl ?? '').replace(/\/+$/, '');
     return { deskId: desk.deskId, link: `${base}/m/pickup#desk=${desk.token}`, expiresAt: desk.expiresAt };
   });
 
-  route(app, endpoints.pickupDeskRevoke, noStore, async ({ request, body, staff }) => {
+  route(app, endpoints.pickupDeskRevoke, { before: noStore }, async ({ request, body, staff }) => {
     const revoked = await revokeDesk(db, body.deskId, now());
     await audit.record(
       staff,
       { action: 'pickup.desk-revoke', recordType: 'pickup-desk', recordId: body.deskId },
-      originOf(request),
+      auditOriginOf(request),
     );
     return { revoked };
   });
@@ -132,19 +130,19 @@ export function registerPickupRoutes(
     return { desk: check.desk, actor };
   }
 
-  route(app, endpoints.pickupDeskFind, noStore, async ({ request, body }) => {
+  route(app, endpoints.pickupDeskFind, { before: noStore }, async ({ request, body }) => {
     const { desk, actor } = await deskCall(request);
     const found = await findRunner(db, deps.ticketSecret, desk.year, body);
     if (!found.ok) throw pickupRefused(found.reason);
     await audit.record(
       actor,
       { action: 'pickup.find', recordType: 'registration', recordId: `${desk.year}/${found.runner.regNo}` },
-      originOf(request),
+      auditOriginOf(request),
     );
     return found.runner;
   });
 
-  route(app, endpoints.pickupDeskRecord, noStore, async ({ request, body }) => {
+  route(app, endpoints.pickupDeskRecord, { before: noStore }, async ({ request, body }) => {
     const { desk, actor } = await deskCall(request);
     const recorded = await recordPickup(db, deps.ticketSecret, desk, body, now());
     if (!recorded.ok) throw pickupRefused(recorded.reason);
@@ -155,12 +153,12 @@ export function registerPickupRoutes(
         recordType: 'registration',
         recordId: `${desk.year}/${recorded.runner.regNo}`,
       },
-      originOf(request),
+      auditOriginOf(request),
     );
     return { outcome: recorded.outcome, runner: recorded.runner };
   });
 
-  route(app, endpoints.eTicket, noStore, async ({ query, session }) => {
+  route(app, endpoints.eTicket, { before: noStore }, async ({ query, session }) => {
     const signup = await signupEntryOf(db, session.userId, query.year);
     const entry = signup ? await entryForPickup(db, query.year, signup.reg_no) : undefined;
     if (!entry || entry.status !== REGISTRATION_STATUS.confirmed || entry.bib === null) {

@@ -1,17 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
-import type { AuditOrigin, AuditTrail } from '../../kernel/audit-trail';
+import type { AuditTrail } from '../../kernel/audit-trail';
 import { route } from '../../platform/http/route';
 import { closeEntries, commitSeed, publicDraw, revealSeed, runDraw } from './draw';
 import type { SeasonDeps } from './season-deps';
 import { runWaitlistRound } from './waitlist';
 import { myEntries } from './my-entries';
 import { withdrawEntry } from './withdraw';
-
-const originOf = (request: FastifyRequest): AuditOrigin => ({
-  clientAddress: request.clientAddress,
-  requestId: request.id,
-});
+import { auditOriginOf } from '../../platform/http/audit-origin';
 
 /**
  * The season's calls: the organiser's draw steps (season.manage, each recorded in the audit trail), the draw's
@@ -25,7 +21,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonDeps, aud
     await audit.record(
       staff,
       { action: 'draw.commit', recordType: 'draw', recordId: recordId(body) },
-      originOf(request),
+      auditOriginOf(request),
     );
     return status;
   });
@@ -34,7 +30,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonDeps, aud
     await audit.record(
       staff,
       { action: 'draw.close', recordType: 'draw', recordId: recordId(body) },
-      originOf(request),
+      auditOriginOf(request),
     );
     return status;
   });
@@ -43,7 +39,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonDeps, aud
     await audit.record(
       staff,
       { action: 'draw.run', recordType: 'draw', recordId: recordId(body) },
-      originOf(request),
+      auditOriginOf(request),
     );
     return status;
   });
@@ -52,7 +48,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonDeps, aud
     await audit.record(
       staff,
       { action: 'draw.reveal', recordType: 'draw', recordId: recordId(body) },
-      originOf(request),
+      auditOriginOf(request),
     );
     return status;
   });
@@ -61,7 +57,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonDeps, aud
     await audit.record(
       staff,
       { action: 'draw.waitlist-round', recordType: 'draw', recordId: recordId(body) },
-      originOf(request),
+      auditOriginOf(request),
     );
     return { promoted };
   });

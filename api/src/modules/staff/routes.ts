@@ -1,15 +1,16 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_CODE, endpoints } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
 import { ApiFailure, bilingual } from '../../platform/http/api-failure';
 import { route } from '../../platform/http/route';
-import type { AuditOrigin, AuditTrail } from '../../kernel/audit-trail';
+import type { AuditTrail } from '../../kernel/audit-trail';
 import { acceptInvitation, invitationMail, inviteMember, type StaffMail } from './invitations';
 import { findMemberById, listMembers, toMember } from './members';
 import { staffSessionOf } from './require-staff';
 import { endSession, endSessionsOf } from './sessions';
 import { signIn } from './sign-in';
+import { auditOriginOf } from '../../platform/http/audit-origin';
 
 export interface StaffDeps {
   db: Kysely<Database>;
@@ -20,11 +21,6 @@ export interface StaffDeps {
   mail: (log: FastifyBaseLogger) => StaffMail | null;
   now: () => number;
 }
-
-const originOf = (request: FastifyRequest): AuditOrigin => ({
-  clientAddress: request.clientAddress,
-  requestId: request.id,
-});
 
 /** Sign-ins and acceptances: few a minute per address, on top of the failure counts of sign-in.ts. */
 const limited = { config: { rateLimit: { max: 10, timeWindow: 60_000 } } };
@@ -49,7 +45,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
     await audit.record(
       staff,
       { action: 'staff.invite', recordType: 'staff', recordId: invited.memberId },
-      originOf(request),
+      auditOriginOf(request),
     );
     return { memberId: invited.memberId, expiresAt: invited.expiresAt };
   });
@@ -109,7 +105,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
     await audit.record(
       staff,
       { action: 'staff.end-sessions', recordType: 'staff', recordId: member.id },
-      originOf(request),
+      auditOriginOf(request),
     );
     return { ended };
   });

@@ -14,6 +14,7 @@ import { cleanImage, type CleanImage } from './clean-image';
 import { isRealDocument } from './document-check';
 import { checkSignedLink, LINK_LIFETIME_MS, signedUploadPath } from './signed-link';
 import { createUploadStorage } from '../../platform/storage/create-storage';
+import { auditOriginOf } from '../../platform/http/audit-origin';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -180,7 +181,7 @@ export function registerUploadRoutes(
         recordType: 'upload',
         recordId: body.url.slice(body.url.lastIndexOf('/') + 1),
       },
-      { clientAddress: request.clientAddress, requestId: request.id },
+      auditOriginOf(request),
     );
     return link;
   });

@@ -1,19 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { endpoints, RESULTS_STATUS } from '@marathon/shared/api';
 import type { AppContext } from '../../../platform/context';
 import { route } from '../../../platform/http/route';
 import { editionState } from '../../results';
 import { feedHealthOf, issueTimingKey, revokeTimingKey, timingKeysOf } from './keys';
-
-const originOf = (request: FastifyRequest) => ({
-  clientAddress: request.clientAddress,
-  requestId: request.id,
-});
-
-const noStore = {
-  before: (_r: FastifyRequest, reply: { header: (k: string, v: string) => unknown }) =>
-    void reply.header('cache-control', 'no-store'),
-};
+import { auditOriginOf } from '../../../platform/http/audit-origin';
+import { noStore } from '../../../platform/http/http-cache';
 
 /**
  * Staff with timing.manage issue a key per timing company for one edition and its points, end it, and watch each
@@ -21,7 +13,7 @@ const noStore = {
  * end is in the audit trail; the key itself is answered once and never stored.
  */
 export function registerTimingKeyRoutes(app: FastifyInstance, { db, audit, config }: AppContext): void {
-  route(app, endpoints.timingKeyList, noStore, async ({ query }) => {
+  route(app, endpoints.timingKeyList, { before: noStore }, async ({ query }) => {
     const [keys, feeds, edition] = await Promise.all([
       timingKeysOf(db, query.year),
       feedHealthOf(db, query.year),
@@ -35,22 +27,22 @@ export function registerTimingKeyRoutes(app: FastifyInstance, { db, audit, confi
     };
   });
 
-  route(app, endpoints.timingKeyIssue, noStore, async ({ request, body, staff }) => {
+  route(app, endpoints.timingKeyIssue, { before: noStore }, async ({ request, body, staff }) => {
     const issued = await issueTimingKey(db, body, staff, Date.now());
     await audit.record(
       staff,
       { action: 'timing.key-issue', recordType: 'timing-key', recordId: issued.keyId },
-      originOf(request),
+      auditOriginOf(request),
     );
     return issued;
   });
 
-  route(app, endpoints.timingKeyRevoke, noStore, async ({ request, body, staff }) => {
+  route(app, endpoints.timingKeyRevoke, { before: noStore }, async ({ request, body, staff }) => {
     const revoked = await revokeTimingKey(db, body.keyId, Date.now());
     await audit.record(
       staff,
       { action: 'timing.key-revoke', recordType: 'timing-key', recordId: body.keyId },
-      originOf(request),
+      auditOriginOf(request),
     );
     return { revoked };
   });

@@ -11,6 +11,7 @@ import type { ResultsUploadCheck } from '../results-file/read-results-file';
 import { MAX_RESULTS_FILE_BYTES, PAGE_CSP, PAGE_STYLE, renderResultsPage } from './page';
 import { PAGE_SCRIPT } from './page-script';
 import { pageLanguage } from './page-text';
+import { auditOriginOf } from '../../../platform/http/audit-origin';
 
 /** Problems sent back at most: enough to fix a file in one go, small enough for any browser table. */
 export const MAX_LISTED_PROBLEMS = 500;
@@ -98,10 +99,6 @@ export function registerResultsAdmin(
     // On the refusals too: a refused call's answer is nobody's to keep.
     before: (_request: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store'),
   };
-  const originOf = (request: FastifyRequest) => ({
-    clientAddress: request.clientAddress,
-    requestId: request.id,
-  });
 
   route(app, endpoints.adminResultsPage, {}, async ({ request, reply, query }) => {
     const language = pageLanguage(query.lang, request.headers.cookie);
@@ -136,7 +133,7 @@ export function registerResultsAdmin(
       await audit.record(
         staff,
         { action: 'results.import', recordType: 'results-year', recordId: year },
-        originOf(request),
+        auditOriginOf(request),
       );
       // Live views of the year show the results from now on, in every process.
       await live.yearChanged(year);
@@ -163,7 +160,7 @@ export function registerResultsAdmin(
       await audit.record(
         staff,
         { action: 'passings.import', recordType: 'results-year', recordId: `${year}/${provider}` },
-        originOf(request),
+        auditOriginOf(request),
       );
       const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
       const refused = results.filter((result) => result.outcome === 'refused');

@@ -20,6 +20,7 @@ import {
   toCorrection,
 } from './repository';
 import { reviewCorrection } from './review';
+import { auditOriginOf } from '../../../platform/http/audit-origin';
 
 /** Requests one account may file a day: a runner with a real problem files one; a troll is stopped soon. */
 export const CORRECTIONS_PER_DAY = 5;
@@ -119,7 +120,7 @@ export function registerCorrections(
   route(app, endpoints.correctionsOpen, reviewLimited, async ({ request, reply, staff }) => {
     markPrivate(reply);
     const open = await openCorrections(db);
-    const origin = { clientAddress: request.clientAddress, requestId: request.id };
+    const origin = auditOriginOf(request);
     for (const row of open) {
       await audit.record(
         staff,
@@ -135,7 +136,7 @@ export function registerCorrections(
     await audit.record(
       staff,
       { action: `correction.${body.decision}`, recordType: 'correction', recordId: body.id },
-      { clientAddress: request.clientAddress, requestId: request.id },
+      auditOriginOf(request),
     );
     return decided;
   });

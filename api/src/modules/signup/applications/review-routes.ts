@@ -1,16 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import { route } from '../../../platform/http/route';
-import type { AuditOrigin } from '../../../kernel/audit-trail';
 import type { SignupDeps } from '../deps';
 import { toApplication } from './present';
 import { listApplicationsByStatus } from './repository';
 import { decideApplication } from './review-actions';
-
-const originOf = (request: FastifyRequest): AuditOrigin => ({
-  clientAddress: request.clientAddress,
-  requestId: request.id,
-});
+import { auditOriginOf } from '../../../platform/http/audit-origin';
 
 /**
  * The organisers' side of the applications, for staff members (header x-staff-session): the list awaiting review
@@ -27,7 +22,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: SignupDeps): vo
       await deps.audit.record(
         staff,
         { action: 'application.read', recordType: 'application', recordId: row.id },
-        originOf(request),
+        auditOriginOf(request),
       );
     }
     return rows.map((row) => toApplication(row, config.applications.closesAt, deps.now()));
@@ -42,7 +37,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: SignupDeps): vo
         recordType: 'application',
         recordId: decision.applicationId,
       },
-      originOf(request),
+      auditOriginOf(request),
     );
     return toApplication(row, config.applications.closesAt, deps.now());
   });
