@@ -9,7 +9,12 @@ const PAGES = [
   { name: 'home page', hash: undefined, shown: ['home-page', 'search-entries'], target: '< 150 KB' },
   { name: 'document (a shared link)', hash: '/race-information/race-rules', shown: ['document-content'] },
   // The console loads only under /admin; its sign-in must be as light as the public pages.
-  { name: 'organisers’ console (staff sign-in)', hash: '/admin', shown: ['admin-console'], target: '< 150 KB' },
+  {
+    name: 'organisers’ console (staff sign-in)',
+    hash: '/admin',
+    shown: ['admin-console'],
+    target: '< 150 KB',
+  },
 ];
 
 export async function run({ site }: BenchContext): Promise<void> {
