@@ -1,28 +1,12 @@
 import { useTranslation } from '@marathon/shared';
-import type { StaffMember, StaffPermission } from '@marathon/shared/api';
+import type { StaffMember } from '@marathon/shared/api';
 import { Navigate, Route, Routes } from '@marathon/shared/router';
 import { Box, Button, Flex, Heading, Text } from '@marathon/shared/ui';
-import { useMemo, type ReactNode } from 'react';
-import { AuditPage } from '../audit/AuditPage';
-import { MembersPage } from '../members/MembersPage';
-import { TimingKeysPage } from '../timing/TimingKeysPage';
+import { useMemo } from 'react';
 import { ConsoleHome } from './ConsoleHome';
 import { NavItem } from './NavItem';
+import { SECTIONS } from './sections';
 import { StaffContext, type StaffState } from './staff-context';
-
-interface Section {
-  path: string;
-  labelKey: 'admin.nav.members' | 'admin.nav.audit' | 'admin.timing.nav';
-  permission: StaffPermission;
-  element: ReactNode;
-}
-
-/** Each screen with the permission its API calls need: a member sees only the sections their role may use. */
-const SECTIONS: Section[] = [
-  { path: 'members', labelKey: 'admin.nav.members', permission: 'staff.manage', element: <MembersPage /> },
-  { path: 'audit', labelKey: 'admin.nav.audit', permission: 'audit.read', element: <AuditPage /> },
-  { path: 'timing', labelKey: 'admin.timing.nav', permission: 'timing.manage', element: <TimingKeysPage /> },
-];
 
 export function ConsoleFrame({ member, signOut }: { member: StaffMember; signOut: () => Promise<void> }) {
   const { t } = useTranslation();

@@ -1,12 +1,13 @@
 import { useTranslation } from '@marathon/shared';
 import { Box, Heading, Text } from '@marathon/shared/ui';
+import { SECTIONS } from './sections';
 import { useStaff } from './staff-context';
 
 /** Who is signed in, in which role, and what that role allows (the API's own list, from `me` or the sign-in). */
 export function ConsoleHome() {
   const { t } = useTranslation();
   const { member, can } = useStaff();
-  const hasScreens = can('staff.manage') || can('audit.read') || can('timing.manage');
+  const hasScreens = SECTIONS.some((section) => can(section.permission));
   return (
     <Box as="section" aria-labelledby="admin-home-heading" data-testid="admin-home">
       <Heading as="h2" size="lg" id="admin-home-heading" mb="3">
