@@ -1,4 +1,4 @@
-import { seasonMigration } from '../modules/season';
+import { seasonMigration, seasonNoticesMigration } from '../modules/season';
 import { pickupMigration } from '../modules/pickup';
 import { auditMigration } from '../modules/audit';
 import { staffMigration } from '../modules/staff';
@@ -194,4 +194,5 @@ export const migrations: Record<string, Migration> = {
   '0024_payments': paymentsMigration,
   '0026_pickup': pickupMigration,
   '0027_timing_keys': timingKeysMigration,
+  '0028_season_notices': seasonNoticesMigration,
 };

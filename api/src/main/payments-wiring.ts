@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createPayments, registerPaymentsRoutes, type Payments } from '../modules/payments';
+import { contactOfUser, resolveAuthSettings } from '../modules/accounts';
 import {
+  deliverNotices,
+  type NoticeDelivery,
   onPaymentOutcome,
   openAllPendingOrders,
   readDrawSettings,
   registerSeasonRoutes,
   type SeasonDeps,
 } from '../modules/season';
-import { directEntryRegNos, entriesSignedUpBy, signedUpFor } from '../modules/signup';
+import { directEntryRegNos, entriesSignedUpBy, signedUpFor, signerOf } from '../modules/signup';
 import type { AppConfig } from '../platform/config/config';
 import type { AppContext } from '../platform/context';
 import type { Database } from '../platform/db/schema';
 import { siteUrlFor } from '../platform/http/site-url';
+import { seasonNoticeSenders } from '../platform/messaging/senders';
 import { sweepAlso } from '../platform/shared-state/sweep';
 import { configuredProviders, type ConfiguredProviders } from './payment-providers';
 
@@ -50,10 +54,31 @@ export function wireSeason(db: Kysely<Database>, config: AppConfig, now: () => n
   return { season, payments, providers };
 }
 
+/** How the season's queued notices reach runners: the account that signed the entry up, by its e-mail or phone. */
+export function noticeDelivery(
+  db: Kysely<Database>,
+  config: AppConfig,
+  log: FastifyInstance['log'],
+  now: () => number,
+): NoticeDelivery {
+  const senders = seasonNoticeSenders(resolveAuthSettings(config), log);
+  return {
+    db,
+    contactOf: async (year, regNo) => {
+      const userId = await signerOf(db, year, regNo);
+      return userId === undefined ? null : contactOfUser(db, userId);
+    },
+    ...senders,
+    siteUrl: siteUrlFor(config),
+    now,
+    warn: (facts) => log.warn({ event: 'season-notice-failed', ...facts }, 'a season notice was not sent'),
+  };
+}
+
 /**
  * The season's and payments' routes. The shared-state sweep (once a minute per process, on the back of traffic)
  * asks providers about orders whose notification never came, expires unpaid windows, resends refunds, delivers
- * outcomes and opens orders a crash left unopened.
+ * outcomes, opens orders a crash left unopened and sends the runners' notices queued by each step.
  */
 export function registerSeasonAndPayments(
   app: FastifyInstance,
@@ -62,6 +87,7 @@ export function registerSeasonAndPayments(
 ): SeasonWiring {
   const { db, config } = context;
   const { season, payments, providers } = wireSeason(db, config, now);
+  const delivery = noticeDelivery(db, config, app.log, now);
   registerSeasonRoutes(app, season, context.audit);
   registerPaymentsRoutes(app, {
     payments,
@@ -75,6 +101,7 @@ export function registerSeasonAndPayments(
     void (async () => {
       await payments.sweep();
       await openAllPendingOrders(season);
+      await deliverNotices(delivery);
     })().catch((error: unknown) => app.log.error({ err: error }, 'the payments sweep failed; it runs again'));
     return Promise.resolve();
   });

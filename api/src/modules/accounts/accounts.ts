@@ -20,6 +20,19 @@ export async function accountNoOf(db: Kysely<Database>, userId: string): Promise
   return row?.account_no ?? null;
 }
 
+/** Where an account is told things (the season's notices); null for an account that is gone or disabled. */
+export async function contactOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ email: string | null; phone: string | null } | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['email', 'phone', 'status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && row.status === 1 ? { email: row.email, phone: row.phone } : null;
+}
+
 const newAccountNo = (): string => `YZ${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /** Creates an account; phone-code logins of a new number and email registrations both land here. */

@@ -3,6 +3,7 @@ import type { StaffActor } from '../../kernel/staff-actor';
 import { moveEntryStatus, pendingDrawEntries } from '../registrations';
 import { drawRefusals } from './draw-refusals';
 import { drawOrder, seedHashOf } from './draw-order';
+import { queueNotices } from './notices/queue';
 import { openPendingOrders } from './orders';
 import { drawnOrder, drawOf, insertDrawEntries, moveDraw } from './repository';
 import type { SeasonDeps } from './season-deps';
@@ -143,6 +144,14 @@ export async function runDraw(
       const { submitted, won, waitlist } = REGISTRATION_STATUS;
       await moveEntryStatus(trx, year, [...reserved, ...order.slice(0, drawnPlaces)], [submitted], won);
       await moveEntryStatus(trx, year, order.slice(drawnPlaces), [submitted], waitlist);
+      // Told with the order it tells of; winners are told with their pay-by once their orders are open.
+      await queueNotices(
+        trx,
+        order
+          .slice(drawnPlaces)
+          .map((regNo, i) => ({ kind: 'waitlist', year, regNo, raceItem, position: i + 1 })),
+        at,
+      );
       if (!(await moveDraw(trx, year, raceItem, 'drawing', { state: 'drawn', drawn_places: drawnPlaces }))) {
         throw drawRefusals.alreadyDrawn();
       }

@@ -1,7 +1,8 @@
 /**
- * The season (issue 39): the verifiable draw per edition and race item, its waitlist rounds, the runner's
+ * The season: the verifiable draw per edition and race item, its waitlist rounds, the runner's
  * withdrawal with the dated refund tiers, and what payments' outcomes do to an entry. main/ gives it the payments
- * seam (`PaymentsPort`) and hands `onPaymentOutcome` to payments as its listener.
+ * seam (`PaymentsPort`) and hands `onPaymentOutcome` to payments as its listener. Each step queues what the runner
+ * is told (won, waitlisted, paid, expired, refunded); main/ gives the sweep the senders that deliver it.
  */
 export { seasonMigration } from './migration';
 export { registerSeasonRoutes } from './routes';
@@ -13,3 +14,5 @@ export { drawKey, drawOrder, seedHashOf } from './draw-order';
 export { readDrawSettings } from './settings-file';
 export type { PaymentOutcome, PaymentsPort, PaymentOfEntry } from './ports';
 export type { SeasonDeps } from './season-deps';
+export { seasonNoticesMigration } from './notices/migration';
+export { deliverNotices, type NoticeDelivery, type RunnerContact } from './notices/deliver';

@@ -1,3 +1,4 @@
+import { queueNotices } from './notices/queue';
 import type { SeasonDeps } from './season-deps';
 import { drawnDraws, ordersToOpen, setOrder } from './repository';
 
@@ -20,6 +21,11 @@ export async function openPendingOrders(deps: SeasonDeps, year: number, raceItem
       payBy,
     });
     await setOrder(deps.db, year, entry.reg_no, orderNo, payBy);
+    await queueNotices(
+      deps.db,
+      [{ kind: 'won', year, regNo: entry.reg_no, raceItem, amountFen: settings.feeFen, payBy }],
+      deps.now(),
+    );
   }
   return pending.length;
 }

@@ -1,6 +1,7 @@
 import { REGISTRATION_STATUS } from '@marathon/shared/api';
 import { entryOfSeason, moveEntryStatus } from '../registrations';
 import type { PaymentOutcome } from './ports';
+import { queueNotices } from './notices/queue';
 import { recordRefundOutcome } from './repository';
 import type { SeasonDeps } from './season-deps';
 import { runWaitlistRound } from './waitlist';
@@ -16,13 +17,30 @@ const { won, confirmed, expired } = REGISTRATION_STATUS;
 export async function onPaymentOutcome(deps: SeasonDeps, outcome: PaymentOutcome): Promise<void> {
   const { year, regNo } = outcome;
   switch (outcome.kind) {
-    case 'paid':
+    case 'paid': {
       await moveEntryStatus(deps.db, year, [regNo], [won], confirmed);
+      const entry = await entryOfSeason(deps.db, year, regNo);
+      if (entry?.status === confirmed) {
+        await queueNotices(
+          deps.db,
+          [{ kind: 'paid', year, regNo, raceItem: entry.race_item, amountFen: outcome.amountFen }],
+          deps.now(),
+        );
+      }
       return;
+    }
     case 'expired': {
       await moveEntryStatus(deps.db, year, [regNo], [won], expired);
       const entry = await entryOfSeason(deps.db, year, regNo);
-      if (entry) await runWaitlistRound(deps, year, entry.race_item);
+      if (!entry) return;
+      if (entry.status === expired) {
+        await queueNotices(
+          deps.db,
+          [{ kind: 'expired', year, regNo, raceItem: entry.race_item }],
+          deps.now(),
+        );
+      }
+      await runWaitlistRound(deps, year, entry.race_item);
       return;
     }
     case 'refunded':
@@ -36,6 +54,14 @@ export async function onPaymentOutcome(deps: SeasonDeps, outcome: PaymentOutcome
           ? { refund_state: 'refunded', refund_fen: outcome.amountFen, refund_reason: null }
           : { refund_state: 'failed', refund_reason: outcome.reason },
       );
+      const entry = outcome.kind === 'refunded' ? await entryOfSeason(deps.db, year, regNo) : undefined;
+      if (outcome.kind === 'refunded' && entry) {
+        await queueNotices(
+          deps.db,
+          [{ kind: 'refunded', year, regNo, raceItem: entry.race_item, amountFen: outcome.amountFen }],
+          deps.now(),
+        );
+      }
       return;
     }
   }

@@ -13,6 +13,8 @@ import { onPaymentOutcome } from './outcomes';
 import { inMemoryPayments } from './payments.test-support';
 import type { SeasonDeps } from './season-deps';
 import { withdrawEntry } from './withdraw';
+import { deliverNotices, type NoticeDelivery, type RunnerContact } from './notices/deliver';
+import type { AlertMessage } from '../../platform/messaging/senders';
 
 const YEAR = 2026;
 const SEED = 'yangzhou-2026-half-seed-0123456789';
@@ -74,6 +76,39 @@ function at(order: readonly number[], index: number): number {
   if (regNo === undefined) throw new Error(`no entry at place ${index + 1}`);
   return regNo;
 }
+
+/** A delivery to a recording sender: odd entries have an e-mail, even ones only a phone (and no way to text). */
+function recordingDelivery(
+  app: FastifyInstance,
+  sent: AlertMessage[],
+  failFor = new Set<string>(),
+): NoticeDelivery {
+  return {
+    db: app.context.db,
+    contactOf: async (_year, regNo): Promise<RunnerContact | null> =>
+      regNo % 2 === 1
+        ? { email: `r${regNo}@runner.test`, phone: null }
+        : { email: null, phone: `1380000${regNo}` },
+    email: {
+      provider: 'test',
+      async send(message) {
+        if (failFor.has(message.target)) throw new Error('the mail server is away');
+        sent.push(message);
+      },
+    },
+    sms: null,
+    siteUrl: 'https://run.example/',
+    now: () => NOW,
+    warn: () => undefined,
+  };
+}
+
+const noticesOf = (app: FastifyInstance) =>
+  app.context.db
+    .selectFrom('season_notices')
+    .select(['reg_no', 'kind', 'facts', 'sent_at', 'last_error', 'attempts'])
+    .where('year', '=', YEAR)
+    .execute();
 
 const statusOf = async (app: FastifyInstance, regNo: number) =>
   (await entryState(app.context.db, YEAR, regNo))?.status;
@@ -177,6 +212,47 @@ describe('the draw', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ refund_state: 'refunded', refund_fen: 12_800 });
   });
+
+  it('tells each runner each step once: won with the fee and pay-by, waitlisted with the position, paid, expired, refunded', async () => {
+    const { order } = await publicDraw(s.deps, { year: YEAR, raceItem: 'half' });
+    const rows = await noticesOf(app);
+    const kindsOf = (regNo: number) =>
+      rows
+        .filter((row) => row.reg_no === regNo)
+        .map((row) => row.kind)
+        .sort();
+    expect(kindsOf(at(order, 0))).toEqual(['paid', 'refunded', 'won']);
+    expect(kindsOf(at(order, 1))).toEqual(['expired', 'won']);
+    expect(kindsOf(at(order, 8))).toEqual(['waitlist', 'won']);
+    expect(kindsOf(at(order, 10))).toEqual(['waitlist']);
+    expect(kindsOf(1)).toEqual(['won']);
+    const waiting = rows.find((row) => row.reg_no === at(order, 10) && row.kind === 'waitlist');
+    expect(JSON.parse(String(waiting?.facts))).toEqual({ position: 3 });
+
+    const sent: AlertMessage[] = [];
+    const away = `r${at(order, 3) % 2 === 1 ? at(order, 3) : at(order, 4)}@runner.test`;
+    const delivery = recordingDelivery(app, sent, new Set([away]));
+    await deliverNotices(delivery);
+    const byMail = rows.filter((row) => row.reg_no % 2 === 1);
+    expect(sent).toHaveLength(byMail.length - 1);
+    const won = sent.find((message) => message.target === 'r1@runner.test');
+    expect(won?.subject).toContain('中签通知');
+    expect(won?.text).toContain('¥160.00');
+    expect(won?.text).toContain('2026-03-04 10:00');
+    expect(won?.text).toContain('https://run.example/reg/#/my/my-index');
+    expect(won?.text).toContain('Please pay the entry fee of ¥160.00');
+
+    // Sent once: a second sweep sends only the one that failed, once its server is back.
+    await deliverNotices(delivery);
+    expect(sent).toHaveLength(byMail.length - 1);
+    await deliverNotices(recordingDelivery(app, sent));
+    expect(sent).toHaveLength(byMail.length);
+    expect(new Set(sent.map((m) => `${m.target}/${m.subject}`)).size).toBe(sent.length);
+    // A runner with only a phone, and no way to text, is marked and not tried again.
+    const after = await noticesOf(app);
+    const phoneOnly = after.filter((row) => row.reg_no % 2 === 0);
+    expect(phoneOnly.every((row) => row.sent_at === null && row.last_error === 'no-channel')).toBe(true);
+  });
 });
 
 describe('two API processes drawing at once', () => {
@@ -211,5 +287,13 @@ describe('two API processes drawing at once', () => {
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(200);
+
+    // Both processes sweep the notices at once: every notice is sent by exactly one of them.
+    const sent: AlertMessage[] = [];
+    await Promise.all(two.apps.map((app) => deliverNotices(recordingDelivery(app, sent))));
+    const queued = await noticesOf(two.apps[0]);
+    expect(queued).toHaveLength(200);
+    expect(sent).toHaveLength(queued.filter((row) => row.reg_no % 2 === 1).length);
+    expect(new Set(sent.map((m) => `${m.target}/${m.subject}`)).size).toBe(sent.length);
   });
 });

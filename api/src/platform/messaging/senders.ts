@@ -209,6 +209,18 @@ export function noticeSmsSender(settings: AuthSettings, log: FastifyBaseLogger):
   return outboxSender(settings, 'sms');
 }
 
+/**
+ * How the season's notices go out: by e-mail as the finish alerts do (SMTP, or the outbox in development); by text
+ * message only to the development outbox, since a provider sends nothing but an approved template and the
+ * season has none configured yet: an account with a phone and no e-mail reads its state in the member centre.
+ */
+export function seasonNoticeSenders(
+  settings: AuthSettings,
+  log: FastifyBaseLogger,
+): { email: AlertSender | null; sms: AlertSender | null } {
+  return { email: alertSenders(settings, log).email, sms: outboxSender(settings, 'sms') };
+}
+
 /** A message without a code (an alert, a notice) written to the development outbox with its text. */
 function outboxSender(settings: AuthSettings, channel: 'sms' | 'email'): AlertSender | null {
   return settings.codeOutbox

@@ -153,3 +153,18 @@ export const directEntryRegNos = (db: Kysely<Database>, year: number, raceItem: 
     .orderBy('reg_no')
     .execute()
     .then((rows) => rows.map((row) => row.reg_no));
+
+/** The account that signed up an entry (the season tells its runner through it); undefined for an imported entry. */
+export async function signerOf(
+  db: Kysely<Database>,
+  year: number,
+  regNo: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('signup_registrations')
+    .select('user_id')
+    .where('year', '=', year)
+    .where('reg_no', '=', regNo)
+    .executeTakeFirst();
+  return row?.user_id;
+}
