@@ -7,11 +7,3 @@ export type SeasonNotice =
   | { kind: 'refunded'; year: number; regNo: number; raceItem: string; amountFen: number };
 
 export type SeasonNoticeKind = SeasonNotice['kind'];
-
-export const SEASON_NOTICE_KINDS: readonly SeasonNoticeKind[] = [
-  'won',
-  'waitlist',
-  'paid',
-  'expired',
-  'refunded',
-];
