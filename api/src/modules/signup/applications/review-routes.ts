@@ -25,7 +25,10 @@ export function registerReviewRoutes(app: FastifyInstance, deps: SignupDeps): vo
         auditOriginOf(request),
       );
     }
-    return rows.map((row) => toApplication(row, config.applications.closesAt, deps.now()));
+    return rows.map(({ account_no: accountNo, nick, ...row }) => ({
+      ...toApplication(row, config.applications.closesAt, deps.now()),
+      applicant: { accountNo, nick },
+    }));
   });
   route(app, endpoints.applicationReview, limited, async ({ request, body: decision, staff }) => {
     const config = await deps.configFor(request);
