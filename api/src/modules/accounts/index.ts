@@ -1,4 +1,4 @@
-export { accountNoOf, createUser, findUserByEmail, findUserByPhone } from './accounts';
+export { accountNamesOf, accountNoOf, createUser, findUserByEmail, findUserByPhone } from './accounts';
 export { resolveAuthSettings } from './auth-settings';
 export { waitMessage } from './login-throttle';
 export { hashPassword, spendHashTime, verifyPassword } from './password-hash';

@@ -22,16 +22,13 @@ export const listApplicationsOf = (db: Kysely<Database>, userId: string) =>
     .orderBy('year', 'desc')
     .execute();
 
-/** The applications of one status, each with its applicant's account number and nickname (the reviewers' list). */
 export const listApplicationsByStatus = (db: Kysely<Database>, status: number) =>
   db
     .selectFrom('signup_applications')
-    .innerJoin('users', 'users.id', 'signup_applications.user_id')
-    .selectAll('signup_applications')
-    .select(['users.account_no', 'users.nick'])
-    .where('signup_applications.status', '=', status)
-    .orderBy('signup_applications.submitted_at')
-    .orderBy('signup_applications.id')
+    .selectAll()
+    .where('status', '=', status)
+    .orderBy('submitted_at')
+    .orderBy('id')
     .execute();
 
 /** The runner's application of the year, created waiting (status 0) when there is none. */
