@@ -1,10 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type Browser } from '../support/browser';
-import { bootstrapAdministrator, fillStaffSignIn, journeyStaff, type JourneyStaff } from '../support/staff';
+import { logInByPhoneCode } from '../support/login';
+import {
+  bootstrapAdministrator,
+  fillStaffSignIn,
+  inviteStaff,
+  journeyStaff,
+  mailedInvitation,
+  type JourneyStaff,
+} from '../support/staff';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
 
 /*
@@ -24,7 +32,8 @@ let administrator: JourneyStaff;
 
 beforeAll(async () => {
   // The invitation mail prints the site's public origin (the outbox of the local mode holds the mail).
-  site = await startTestSite({ apiEnv: { SITE_URL } });
+  // The application window open and the code outbox on: a runner logs in and applies (the reviewers' journey).
+  site = await startTestSite({ openSignup: true, apiEnv: { SITE_URL, CODE_OUTBOX: '1' } });
   administrator = await bootstrapAdministrator(site);
   browser = await launchBrowser();
 });
@@ -35,26 +44,7 @@ afterAll(async () => {
 });
 
 /** The link of the invitation mailed to `email`, read from the development outbox as a member reads the mail. */
-async function invitationLink(email: string): Promise<string> {
-  const file = join(site.dataDir, 'outbox.jsonl');
-  const links = () =>
-    existsSync(file)
-      ? readFileSync(file, 'utf8')
-          .split('\n')
-          .filter((line) => line.trim() !== '')
-          .flatMap((line) => {
-            try {
-              return [JSON.parse(line) as { target?: string; text?: string }];
-            } catch {
-              return []; // a line being written: read again at the next poll
-            }
-          })
-          .filter((entry) => entry.target === email)
-          .flatMap((entry) => /\S+token=[A-Za-z0-9_-]+/.exec(entry.text ?? '') ?? [])
-      : [];
-  await expect.poll(() => links().length).toBeGreaterThan(0);
-  return links().at(-1) as string;
-}
+const invitationLink = (email: string): Promise<string> => mailedInvitation(site, email);
 
 /** Signs in on the console's form (labels in the page's language) and waits for the console's greeting. */
 async function signIn(page: Page, staff: JourneyStaff, language: 'zh' | 'en' = 'zh'): Promise<void> {
@@ -126,7 +116,7 @@ describe('the organisers’ console', () => {
       '查看上传的证明材料',
     ]);
     const reviewerNav = reviewer.getByRole('navigation', { name: '后台栏目' });
-    expect(await reviewerNav.getByRole('link').allInnerTexts()).toEqual(['首页']);
+    expect(await reviewerNav.getByRole('link').allInnerTexts()).toEqual(['首页', '参赛资格审核']);
     await reviewer.goto(site.url('/admin/audit'));
     await expect.poll(() => reviewer.evaluate(() => location.hash)).toBe('#/admin');
     await reviewer.getByRole('heading', { name: `${REVIEWER.name}，您好` }).waitFor();
@@ -235,5 +225,127 @@ describe('the organisers’ console', () => {
     await page.screenshot({ path: join(SHOTS, 'console-timing-en.png'), fullPage: true });
     await browser.context.clearCookies();
     await page.close();
+  });
+  it('a runner applies with a document, a reviewer opens it and approves; an editor has no such screen; the audit names the reviewer', async () => {
+    const reviewerStaff = await inviteStaff(site, administrator, {
+      email: 'reviewer-two@staff.test',
+      name: '审核员小王',
+      role: 'reviewer',
+    });
+    const editorStaff = await inviteStaff(site, administrator, {
+      email: 'editor@staff.test',
+      name: '编辑小赵',
+      role: 'editor',
+    });
+
+    // The runner logs in as on registration day, then applies over HTTP with a certificate drawn by the browser.
+    const runner = await browser.newPage();
+    await runner.goto(site.url('/'));
+    await logInByPhoneCode(runner, site.dataDir, '13766665555');
+    const token = (await runner.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const png = await runner.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#5BB647';
+        context.fillRect(0, 0, 64, 48);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    });
+    await runner.close();
+    const runnerCall = async <T>(path: string, body: unknown): Promise<T> => {
+      const response = await fetch(site.apiUrl(path), {
+        method: 'POST',
+        headers: { token, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+        body: body instanceof FormData ? body : JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { code: number; msg: string; data: T };
+      expect([answer.code, answer.msg]).toEqual([0, expect.any(String)]);
+      return answer.data;
+    };
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(png, 'base64')], { type: 'image/png' }), 'certificate.png');
+    const upload = await runnerCall<{ url: string }>('/user-center/api/base/uploadImage', form);
+    const { id } = await runnerCall<{ id: number }>('/signup-center/api/application/create', {
+      note: '2025 年全程马拉松 2:58:00',
+    });
+    await runnerCall('/signup-center/api/application/documents', {
+      applicationId: id,
+      documents: [{ name: '完赛证书', url: upload.url }],
+    });
+    await runnerCall('/signup-center/api/application/submit', { applicationId: id });
+
+    // The reviewer finds it by name, reads it and opens the document through its private link.
+    const reviewer = await browser.newPage();
+    await reviewer.goto(site.url('/admin'));
+    await signIn(reviewer, reviewerStaff);
+    const nav = reviewer.getByRole('navigation', { name: '后台栏目' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['首页', '参赛资格审核']);
+    await nav.getByRole('link', { name: '参赛资格审核' }).click();
+    const row = reviewer.getByTestId(`admin-application-${id}`);
+    const nick = (await row.getByRole('rowheader').innerText()).trim();
+    await reviewer.getByLabel(/^按姓名或账号查找/).fill(nick.slice(0, 4));
+    await row.waitFor();
+    await row.getByRole('button', { name: `查看 ${nick} 的申请` }).click();
+    const detail = reviewer.getByTestId('admin-application-detail');
+    await detail.getByText('2025 年全程马拉松 2:58:00').waitFor();
+    await detail.getByRole('button', { name: '打开材料“完赛证书”' }).click();
+    const image = detail.getByRole('img', { name: '材料“完赛证书”' });
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
+    const href =
+      (await detail.getByRole('link', { name: '在新标签页中打开“完赛证书”' }).getAttribute('href')) ?? '';
+    const served = await fetch(href);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    await reviewer.screenshot({ path: join(SHOTS, 'console-application-zh.png'), fullPage: true });
+    await detail.getByRole('button', { name: '批准' }).click();
+    await reviewer.getByText(`已批准 ${nick} 的申请。`).waitFor();
+    await reviewer.getByText('没有待审核的申请。').waitFor();
+    await reviewer.getByLabel(/^状态/).selectOption('2');
+    await row.waitFor();
+    await reviewer.screenshot({ path: join(SHOTS, 'console-applications-zh.png'), fullPage: true });
+
+    // An editor's console has no applications screen, and the API refuses the editor the list.
+    const editor = await browser.newPage();
+    await editor.goto(site.url('/admin'));
+    await signIn(editor, editorStaff);
+    expect(
+      await editor.getByRole('navigation', { name: '后台栏目' }).getByRole('link').allInnerTexts(),
+    ).toEqual(['首页']);
+    await editor.goto(site.url('/admin/applications'));
+    await expect.poll(() => editor.evaluate(() => location.hash)).toBe('#/admin');
+    expect(await codeOf('/signup-center/api/staff/applications?status=1', await sessionOf(editor))).toBe(403);
+    await editor.close();
+
+    // The administrator's audit trail: the reviewer's approval and document link, with the reviewer's name.
+    const admin = await browser.newPage();
+    await admin.goto(site.url('/admin'));
+    await signIn(admin, administrator);
+    await admin.getByRole('navigation', { name: '后台栏目' }).getByRole('link', { name: '操作记录' }).click();
+    for (const action of ['application.approve', 'document.link']) {
+      await admin.getByLabel('操作', { exact: true }).fill(action);
+      await admin.getByRole('button', { name: '查询', exact: true }).click();
+      const rows = admin.getByTestId('admin-audit-row');
+      await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining(action)]);
+      expect(await rows.innerText()).toContain(reviewerStaff.name);
+    }
+    await admin.screenshot({ path: join(SHOTS, 'console-application-audit-zh.png'), fullPage: true });
+    await admin.close();
+
+    // The reviewer's screen in English.
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
+    await reviewer.reload();
+    await reviewer.getByRole('heading', { name: 'Entry applications' }).waitFor();
+    await reviewer.getByLabel(/^Status/).selectOption('2');
+    await row.getByRole('button', { name: `Open the application of ${nick}` }).click();
+    await reviewer.getByText('Approved', { exact: true }).waitFor();
+    await reviewer.screenshot({ path: join(SHOTS, 'console-application-en.png'), fullPage: true });
+    await reviewer.getByRole('button', { name: 'Back to the list' }).click();
+    await reviewer.getByLabel(/^Status/).selectOption('3');
+    await reviewer.getByText('No application has been sent back.').waitFor();
+    await reviewer.screenshot({ path: join(SHOTS, 'console-applications-en.png'), fullPage: true });
+    await browser.context.clearCookies();
+    await reviewer.close();
   });
 });

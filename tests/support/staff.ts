@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { StaffRole } from '@marathon/shared/api';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import {
   TOTP_STEP_MS,
   bootstrapStaff,
@@ -71,4 +75,60 @@ export async function fillStaffSignIn(
   await page.getByLabel(labels.email).fill(staff.email);
   await page.getByLabel(labels.password).fill(staff.password);
   await page.getByLabel(labels.code).fill(await staff.nextCode());
+}
+
+/** The link of the newest invitation mailed to `email`, read from the site's development outbox. */
+export async function mailedInvitation(site: TestSite, email: string): Promise<string> {
+  const file = join(site.dataDir, 'outbox.jsonl');
+  const links = () =>
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .flatMap((line) => {
+            try {
+              return [JSON.parse(line) as { target?: string; text?: string }];
+            } catch {
+              return []; // a line being written: read again at the next poll
+            }
+          })
+          .filter((entry) => entry.target === email)
+          .flatMap((entry) => /\S+token=[A-Za-z0-9_-]+/.exec(entry.text ?? '') ?? [])
+      : [];
+  await expect.poll(() => links().length).toBeGreaterThan(0);
+  return links().at(-1) as string;
+}
+
+/**
+ * A member invited by `inviter` over the API, who accepts the mailed link with a password (as the accept page
+ * does) and keeps the authenticator secret of the answer: ready to sign in, in the browser or over HTTP.
+ */
+export async function inviteStaff(
+  site: TestSite,
+  inviter: JourneyStaff,
+  invite: { email: string; name: string; role: StaffRole },
+): Promise<JourneyStaff> {
+  const invited = await fetch(site.apiUrl('/staff/api/invitations'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await inviter.headers()) },
+    body: JSON.stringify(invite),
+  });
+  const answer = (await invited.json()) as { code: number; msg: string };
+  if (answer.code !== 0) throw new Error(`the invitation was refused: ${answer.msg}`);
+  const token = /[?&#]token=([A-Za-z0-9_-]+)/.exec(await mailedInvitation(site, invite.email))?.[1] ?? '';
+  const password = `${invite.role}-journey-password`;
+  const accepted = await fetch(site.apiUrl('/staff/api/invitations/accept'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password }),
+  });
+  const enrolment = (await accepted.json()) as { code: number; msg: string; data: { secret: string } | null };
+  if (enrolment.code !== 0 || !enrolment.data)
+    throw new Error(`the acceptance was refused: ${enrolment.msg}`);
+  return journeyStaff(site, {
+    email: invite.email,
+    name: invite.name,
+    password,
+    secret: enrolment.data.secret,
+  });
 }

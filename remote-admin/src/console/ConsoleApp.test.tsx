@@ -140,7 +140,7 @@ describe('the staff sign-in', () => {
 });
 
 describe('what a role sees', () => {
-  it('a reviewer has no staff or audit screen, and their address leads home', async () => {
+  it('a reviewer has the applications screen but no staff or audit screen, and the audit address leads home', async () => {
     signedInAs = REVIEWER;
     sessionStorage.setItem('marathon.staffSession', SESSION);
     renderConsole('/admin/audit');
@@ -150,7 +150,7 @@ describe('what a role sees', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['首页']);
+    ).toEqual(['首页', '参赛资格审核']);
     expect(
       within(screen.getByTestId('admin-permissions'))
         .getAllByRole('listitem')

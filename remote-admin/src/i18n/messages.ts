@@ -2,11 +2,32 @@ import { i18n, type BundleShape } from '@marathon/shared';
 import { consoleMessages } from './console-messages';
 import { staffWords } from './staff-words';
 import { timingMessages } from '../timing/timing-messages';
+import { applicationsMessages } from '../applications/applications-messages';
+import { correctionsMessages } from '../corrections/corrections-messages';
+import { documentsMessages } from '../documents/documents-messages';
 
 /** Strings of the organisers' console, all under `admin.`: the screens', and the names of roles and permissions. */
 export const adminMessages = {
-  zh: { admin: { ...consoleMessages.zh, ...staffWords.zh, timing: timingMessages.zh } },
-  en: { admin: { ...consoleMessages.en, ...staffWords.en, timing: timingMessages.en } },
+  zh: {
+    admin: {
+      ...consoleMessages.zh,
+      ...staffWords.zh,
+      timing: timingMessages.zh,
+      applications: applicationsMessages.zh,
+      corrections: correctionsMessages.zh,
+      documents: documentsMessages.zh,
+    },
+  },
+  en: {
+    admin: {
+      ...consoleMessages.en,
+      ...staffWords.en,
+      timing: timingMessages.en,
+      applications: applicationsMessages.en,
+      corrections: correctionsMessages.en,
+      documents: documentsMessages.en,
+    },
+  },
 } as const;
 
 let registered = false;

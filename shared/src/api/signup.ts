@@ -87,6 +87,12 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
+/** An application in the organisers' list: with whose it is (the account's number and nickname), to find it by. */
+export const staffApplicationSchema = applicationSchema.extend({
+  applicant: z.object({ accountNo: z.string(), nick: z.string() }),
+});
+export type StaffApplication = z.infer<typeof staffApplicationSchema>;
+
 /** POST: a race-kit mailing request for one of the runner's registrations. */
 export const mailingRequestSchema = z
   .object({

@@ -36,6 +36,20 @@ export async function contactOfUser(
 const newAccountNo = (): string => `YZ${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /** Creates an account; phone-code logins of a new number and email registrations both land here. */
+/** Account numbers and nicknames of these users (an organiser's list names whose each row is), by user id. */
+export async function accountNamesOf(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, { accountNo: string; nick: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'account_no', 'nick'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { accountNo: row.account_no, nick: row.nick }]));
+}
+
 export async function createUser(
   db: Kysely<Database>,
   fields: { email?: string; phone?: string; passwordHash: string | null; nick: string },

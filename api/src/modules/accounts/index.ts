@@ -1,4 +1,11 @@
-export { accountNoOf, contactOfUser, createUser, findUserByEmail, findUserByPhone } from './accounts';
+export {
+  accountNamesOf,
+  accountNoOf,
+  contactOfUser,
+  createUser,
+  findUserByEmail,
+  findUserByPhone,
+} from './accounts';
 export { resolveAuthSettings } from './auth-settings';
 export { waitMessage } from './login-throttle';
 export { hashPassword, spendHashTime, verifyPassword } from './password-hash';

@@ -28,6 +28,7 @@ export const listApplicationsByStatus = (db: Kysely<Database>, status: number) =
     .selectAll()
     .where('status', '=', status)
     .orderBy('submitted_at')
+    .orderBy('id')
     .execute();
 
 /** The runner's application of the year, created waiting (status 0) when there is none. */

@@ -6,6 +6,7 @@ import { toApplication } from './present';
 import { listApplicationsByStatus } from './repository';
 import { decideApplication } from './review-actions';
 import { auditOriginOf } from '../../../platform/http/audit-origin';
+import { accountNamesOf } from '../../accounts';
 
 /**
  * The organisers' side of the applications, for staff members (header x-staff-session): the list awaiting review
@@ -25,7 +26,15 @@ export function registerReviewRoutes(app: FastifyInstance, deps: SignupDeps): vo
         auditOriginOf(request),
       );
     }
-    return rows.map((row) => toApplication(row, config.applications.closesAt, deps.now()));
+    // Whose each is, to find one by name: an account gone since answers as no name rather than hiding the row.
+    const names = await accountNamesOf(
+      deps.db,
+      rows.map((row) => row.user_id),
+    );
+    return rows.map((row) => ({
+      ...toApplication(row, config.applications.closesAt, deps.now()),
+      applicant: names.get(row.user_id) ?? { accountNo: '', nick: '' },
+    }));
   });
   route(app, endpoints.applicationReview, limited, async ({ request, body: decision, staff }) => {
     const config = await deps.configFor(request);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, applicationSchema, envelopeSchema, type Application } from '@marathon/shared/api';
+import {
+  endpoints,
+  applicationSchema,
+  envelopeSchema,
+  type Application,
+  type StaffApplication,
+} from '@marathon/shared/api';
 import {
   SHIPPED_SIGNUP,
   buildSignupApp,
@@ -256,7 +262,9 @@ describe('applicationReview', () => {
 
     const listed = await list(reviewer.headers);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().data.map((application: Application) => application.id)).toContain(id);
+    const mine = (listed.json().data as StaffApplication[]).find((application) => application.id === id);
+    expect(mine?.applicant.accountNo).toMatch(/\S/);
+    expect(typeof mine?.applicant.nick).toBe('string');
     const reads = await t.app.context.db
       .selectFrom('audit_events')
       .selectAll()
