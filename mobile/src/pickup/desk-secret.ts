@@ -20,11 +20,10 @@ let inMemory: string | null = null;
 export function takeDeskSecret(): string | null {
   const match = FRAGMENT.exec(window.location.hash);
   if (match?.[1]) {
-    inMemory = match[1];
     try {
       window.sessionStorage.setItem(KEY, match[1]);
     } catch {
-      // Kept in memory only (see `stored`).
+      inMemory = match[1]; // kept in this page's memory only (see `stored`)
     }
     window.history.replaceState(
       window.history.state,
