@@ -262,6 +262,7 @@ describe('the kit pickup desk on a volunteer’s phone', () => {
     await page.getByTestId('pickup-proxy-name').fill('王芳');
     await page.getByTestId('pickup-proxy-id').fill('1234');
     await page.getByTestId('pickup-proxy-seen').check();
+    await page.screenshot({ path: join(SHOTS, 'pickup-proxy-zh.png'), fullPage: true });
     await page.getByTestId('pickup-record').click();
     await page.getByTestId('pickup-recorded').waitFor();
     expect(await page.getByTestId('pickup-recorded').textContent()).toContain('王芳');

@@ -3,7 +3,7 @@ import { useT } from '../app/i18n';
 import { pickupTime } from './pickup-time';
 
 /** Whether the kit is still to be handed over, was already, or waits on this phone to be sent. */
-export function pickupState(runner: PickupRunner, queued: boolean, t: ReturnType<typeof useT>['t']) {
+function pickupState(runner: PickupRunner, queued: boolean, t: ReturnType<typeof useT>['t']) {
   if (runner.pickedUp) {
     const words = runner.pickedUp.byProxy ? 'pickup.card.alreadyProxy' : 'pickup.card.already';
     return {
@@ -46,7 +46,7 @@ export function RunnerCard({ runner, queued }: { runner: PickupRunner; queued: b
           <dd>{runner.idMasked}</dd>
         </div>
       </dl>
-      <p className={`m-badge ${state.tone}`} data-testid="pickup-runner-status">
+      <p className={`m-badge m-pickup-status ${state.tone}`} data-testid="pickup-runner-status">
         {state.text}
       </p>
     </article>

@@ -24,7 +24,7 @@ export async function findRunner(
   return endpoints.pickupDeskFind.answer.parse(data);
 }
 
-export type RecordAnswer = ReturnType<typeof endpoints.pickupDeskRecord.answer.parse>;
+type RecordAnswer = ReturnType<typeof endpoints.pickupDeskRecord.answer.parse>;
 
 export async function recordPickup(secret: string, input: PickupRecordInput): Promise<RecordAnswer> {
   const data = await api<unknown>(endpoints.pickupDeskRecord.path, {

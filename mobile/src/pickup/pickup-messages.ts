@@ -3,7 +3,6 @@ export const pickupMessages = {
   zh: {
     pickup: {
       title: '领物台',
-      desk: '领物台：{{name}}',
       noDesk: '请打开组委会发给您的领物台链接。',
       noDeskHint: '此页面只能通过组委会发放的领物台链接使用；链接打开后，地址栏中不会显示密钥。',
       deskEnded: '领物台链接已不能使用',
@@ -63,7 +62,6 @@ export const pickupMessages = {
   en: {
     pickup: {
       title: 'Kit pickup desk',
-      desk: 'Desk: {{name}}',
       noDesk: 'Open the link your organiser gave you.',
       noDeskHint:
         'This page works only with a pickup desk link from the organisers; once opened, the address bar no longer shows its secret.',
