@@ -12,11 +12,12 @@ import { bootstrapAdministrator, type JourneyStaff } from '../support/staff';
 import { openHomeAsVisitor } from '../support/visitor';
 
 /*
- * Race weekend's kit pickup desk, on a volunteer's phone. Two runners enter as the season has them: they log in,
+ * Race weekend’s kit pickup desk, on a volunteer’s phone. Three runners enter as the season has them: they log in,
  * sign up, are drawn, pay through the development cashier and get bibs; an administrator issues a desk link over
  * the staff API. The volunteer opens the link (the secret leaves the address bar), finds runner 1 by ID number and
  * hands the kit over; a second try says it was already picked up; runner 2's kit goes to a proxy who brings the
- * runner's e-ticket; an unknown ID number is refused. Both languages.
+ * runner's e-ticket; an unknown ID number is refused; runner 3's pickup, made with the network down, waits on the
+ * phone and is sent once the network is back. Both languages.
  */
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'pickup-desk-shots');
 const SITE_URL = `http://localhost:${TEST_PORTS.shell}`;
@@ -78,7 +79,7 @@ const PNG = Buffer.from(
 async function signUp(index: number): Promise<Runner> {
   const who = {
     phone: `1371234${String(index).padStart(4, '0')}`,
-    name: index === 1 ? '张伟' : '李娜',
+    name: ['张伟', '李娜', '陈静'][index - 1] ?? '选手',
     idNumber: mainlandId(`1985010${index}`, 10 + index * 2 + 1),
   };
   // The runners share the desktop browser: each starts as a visitor (the other's session cleared).
@@ -129,7 +130,7 @@ let ticket2 = '';
 
 /** The season up to bibs, as organisers and runners go through it over HTTP. */
 async function prepareSeason(): Promise<void> {
-  for (const index of [1, 2]) {
+  for (const index of [1, 2, 3]) {
     const entered = (await signUp(index)) as Runner & { year: number };
     year = entered.year;
     runners.push(entered);
@@ -220,9 +221,9 @@ async function find(page: Page, by: 'idNumber' | 'ticket', value: string): Promi
 }
 
 describe('the kit pickup desk on a volunteer’s phone', () => {
-  it('two runners sign up, are drawn, pay at the development cashier and get bibs; a desk link is issued', async () => {
+  it('three runners sign up, are drawn, pay at the development cashier and get bibs; a desk link is issued', async () => {
     await prepareSeason();
-    expect(runners).toHaveLength(2);
+    expect(runners).toHaveLength(3);
     expect(ticket2).toMatch(/^YZT1\./);
   }, 300_000);
 
@@ -283,5 +284,39 @@ describe('the kit pickup desk on a volunteer’s phone', () => {
       .poll(() => page.getByTestId('pickup-runner-status').textContent())
       .toMatch(/^Already picked up at \d\d:\d\d by desk A 台, by a proxy$/);
     await page.screenshot({ path: join(SHOTS, 'pickup-already-en.png'), fullPage: true });
+
+    // The scanner's reader loads only on a tap (a headless browser has no camera: it says so, or asks to aim).
+    await page.getByTestId('pickup-scan').click();
+    await expect
+      .poll(() => page.getByTestId('pickup-scanner').textContent())
+      .toMatch(/The camera could not be opened|Point the camera at the QR code/);
+    await page.getByRole('button', { name: 'Close the scanner' }).click();
+    await page.close();
+  });
+
+  it('keeps a pickup made with the network down on the phone, and sends it once when the network is back', async () => {
+    const third = runners[2] as Runner;
+    // The volunteer switched to English above (the language cookie): back to Chinese for this one.
+    await phone.context.addCookies([{ name: 'language', value: 'zh', url: SITE_URL }]);
+    const page = await phone.newPage();
+    await page.goto(deskLink);
+    await page.getByTestId('pickup-desk').waitFor();
+    await find(page, 'idNumber', third.idNumber);
+    await page.getByTestId('pickup-record').waitFor();
+    await phone.context.setOffline(true);
+    await page.getByTestId('pickup-record').click();
+    await page.getByTestId('pickup-queued').waitFor();
+    expect(await page.getByTestId('pickup-queue').textContent()).toContain('本机有 1 条领物记录待上传');
+    await page.screenshot({ path: join(SHOTS, 'pickup-queued-zh.png'), fullPage: true });
+    await phone.context.setOffline(false);
+    // Back online: the queue is sent by itself and empties; the API has the pickup, once.
+    await page.getByTestId('pickup-queue').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('marathon.pickupQueue'))).toBe('[]');
+    await page.getByTestId('pickup-next').click();
+    await find(page, 'idNumber', third.idNumber);
+    await expect
+      .poll(() => page.getByTestId('pickup-runner-status').textContent())
+      .toMatch(/^已于 \d\d:\d\d 在 A 台 领取$/);
+    expect(await page.getByTestId('pickup-record').count()).toBe(0);
   });
 });
