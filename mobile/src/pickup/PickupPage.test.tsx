@@ -203,4 +203,26 @@ describe('the kit pickup desk page', () => {
     expect(replayed[0]?.desk).toBe(SECRET);
     await waitFor(() => expect(screen.queryByTestId('pickup-queue')).toBeNull());
   });
+  it('says which queued pickup another desk had handed over meanwhile, when the queue is sent', async () => {
+    localStorage.setItem(
+      'marathon.pickupQueue',
+      JSON.stringify([
+        {
+          input: { pickupId: crypto.randomUUID(), find: { idNumber: '110105198001010011' }, proxy: null },
+          regNo: 7,
+          name: '王磊',
+          bib: 'A1234',
+          queuedAt: 1,
+        },
+      ]),
+    );
+    stubApi(() =>
+      ok({ outcome: 'already', runner: { ...RUNNER, pickedUp: { at: 1, deskName: 'B', byProxy: false } } }),
+    );
+    render(<PickupPage />);
+    expect((await screen.findByTestId('pickup-queue-report')).textContent).toContain(
+      '王磊（A1234）已在其他领物台领取',
+    );
+    expect(localStorage.getItem('marathon.pickupQueue')).toBe('[]');
+  });
 });
