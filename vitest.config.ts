@@ -20,6 +20,7 @@ export default defineConfig({
         'remote-search',
         'remote-signup',
         'remote-admin',
+        'mobile',
       ].map((dir) => ({
         extends: true,
         test: {

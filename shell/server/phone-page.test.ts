@@ -48,7 +48,7 @@ async function phoneApp(
 describe("the phone site's page", () => {
   it('carries the manifest the phone site reads and the lookup starter before its scripts, in the cookie’s language', async () => {
     const app = await phoneApp();
-    for (const url of ['/m/', '/m/index.html']) {
+    for (const url of ['/m/', '/m/index.html', '/m/pickup']) {
       const answer = await app.inject({ url, headers: { cookie: 'language=en' } });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-cache');

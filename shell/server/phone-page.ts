@@ -118,7 +118,7 @@ export function readPhoneTemplate(options: PhonePageOptions): PhoneTemplate {
 }
 
 /**
- * The phone site's page (`/m/`, `/m/index.html`) with the visitor's language on <html>, the run-time manifest,
+ * The phone site's page (`/m/`, `/m/index.html`, `/m/pickup`) with the visitor's language on <html>, the run-time manifest,
  * the inline script that moves an old result link to the result's own address (painted by the server,
  * `phone-result-page.ts`) and the one that starts a result link's lookup when it stays (the result card's answer
  * is asked for while the page's scripts download, instead of after they ran and read the manifest). Everything
@@ -138,7 +138,9 @@ export function registerPhonePage(
     max: MAX_PAGES,
     memoMethod: (_key, _old, { context: write }) => encodedPage(write()),
   });
-  for (const path of [`${bare}/`, `${bare}/index.html`]) {
+  // The kit pickup desk's page (`/m/pickup`, opened by an organiser's desk link) is the same page: the phone
+  // site draws the desk there; the link's secret is after `#`, never sent here.
+  for (const path of [`${bare}/`, `${bare}/index.html`, `${bare}/pickup`]) {
     app.get(path, async (request, reply) => {
       const language = languageFromCookie(request.headers.cookie);
       const tags = await shareTags(request, language);

@@ -28,6 +28,8 @@ export interface TestSite extends RunningSite {
   /** The same site under a host name no race is bound to. */
   unboundUrl(): string;
   apiUrl(path: string): string;
+  /** The site's own copy of the content folder (`openSignup`), where a journey adds an organiser's files. */
+  contentDir: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,6 +86,7 @@ export async function startTestSite(
     url: (hashPath = '') => `http://localhost:${TEST_PORTS.shell}/${hashPath ? `#${hashPath}` : ''}`,
     unboundUrl: () => `http://127.0.0.1:${TEST_PORTS.shell}/`,
     apiUrl: (path) => `http://localhost:${TEST_PORTS.api}${path}`,
+    contentDir,
     async stop() {
       await site.stop();
       rmSync(dataDir, { recursive: true, force: true });

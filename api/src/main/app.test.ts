@@ -154,6 +154,10 @@ describe('CORS', () => {
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
       'x-staff-session',
     );
+    // The phone site's kit pickup desk page sends its desk link's secret.
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'x-pickup-desk',
+    );
 
     const simple = await app.inject({
       method: 'GET',

@@ -19,6 +19,11 @@ const VerifyPage = lazy(() =>
   import('../verify/VerifyPage').then((module) => ({ default: module.VerifyPage })),
 );
 
+// The kit pickup desk (volunteers on race weekend): its own page, never on a runner's first screen.
+const PickupPage = lazy(() =>
+  import('../pickup/PickupPage').then((module) => ({ default: module.PickupPage })),
+);
+
 const TABS: { route: Route; key: 'score' | 'registration' | 'news' }[] = [
   { route: { page: 'score' }, key: 'score' },
   { route: { page: 'registration' }, key: 'registration' },
@@ -32,10 +37,12 @@ export function App() {
   const tab =
     route.page === 'article' || route.page === 'desktop'
       ? 'news'
-      : route.page === 'verify'
+      : route.page === 'verify' || route.page === 'pickup'
         ? 'score'
         : route.page;
-  const titled = route.page === 'verify' ? 'verify' : tab;
+  const titled = route.page === 'verify' || route.page === 'pickup' ? route.page : tab;
+  // The desk page is a volunteer's tool: no runner's tabs or footer to tap away from it by mistake.
+  const desk = route.page === 'pickup';
   useEffect(() => {
     document.title = `${t(`tabs.${titled}`)} - ${t('site')}`;
   }, [t, titled, language]);
@@ -46,9 +53,11 @@ export function App() {
           {t('site')}
         </a>
         {/* Login, sign-up and the runner's entries live on the member site's page, laid out for phones. */}
-        <a className="m-member" href={`/${MEMBER_CENTRE_PATH}`} data-testid="m-member-centre">
-          {t('memberCentre')}
-        </a>
+        {desk ? null : (
+          <a className="m-member" href={`/${MEMBER_CENTRE_PATH}`} data-testid="m-member-centre">
+            {t('memberCentre')}
+          </a>
+        )}
         <button
           type="button"
           className="m-language"
@@ -59,13 +68,15 @@ export function App() {
           {t('language')}
         </button>
       </header>
-      <nav className="m-tabs" aria-label={t('site')}>
-        {TABS.map(({ route: target, key }) => (
-          <a key={key} href={routeHash(target)} aria-current={tab === key ? 'page' : undefined}>
-            {t(`tabs.${key}`)}
-          </a>
-        ))}
-      </nav>
+      {desk ? null : (
+        <nav className="m-tabs" aria-label={t('site')}>
+          {TABS.map(({ route: target, key }) => (
+            <a key={key} href={routeHash(target)} aria-current={tab === key ? 'page' : undefined}>
+              {t(`tabs.${key}`)}
+            </a>
+          ))}
+        </nav>
+      )}
       <main className="m-main">
         {route.page === 'score' ? (
           <ScorePage
@@ -82,6 +93,10 @@ export function App() {
           <Suspense fallback={<p className="m-note">{t('loading')}</p>}>
             <VerifyPage {...(route.code ? { code: route.code } : {})} />
           </Suspense>
+        ) : route.page === 'pickup' ? (
+          <Suspense fallback={<p className="m-note">{t('loading')}</p>}>
+            <PickupPage />
+          </Suspense>
         ) : route.page === 'desktop' ? (
           <Suspense fallback={<p className="m-note">{t('loading')}</p>}>
             <DesktopPage route={route} />
@@ -90,10 +105,12 @@ export function App() {
           <NewsPage />
         )}
       </main>
-      <footer className="m-footer">
-        {/* The desktop site keeps phones here unless asked: ?desktop=1 says the visitor chose it. */}
-        <a href="/?desktop=1">{t('desktop')}</a>
-      </footer>
+      {desk ? null : (
+        <footer className="m-footer">
+          {/* The desktop site keeps phones here unless asked: ?desktop=1 says the visitor chose it. */}
+          <a href="/?desktop=1">{t('desktop')}</a>
+        </footer>
+      )}
     </>
   );
 }

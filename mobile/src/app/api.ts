@@ -36,8 +36,15 @@ export function loadManifest(): Promise<Manifest> {
   return manifest;
 }
 
-/** A refused lookup: the API's own message, already in the visitor's language. */
-export class LookupError extends Error {}
+/** A refused lookup: the API's own message, already in the visitor's language, and its envelope's code. */
+export class LookupError extends Error {
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message);
+  }
+}
 
 interface Envelope<T> {
   code: number;
@@ -57,6 +64,8 @@ export async function api<T>(
      * finish alert, the followed list): it costs a CORS preflight.
      */
     token?: string;
+    /** A kit pickup desk's secret (x-pickup-desk), sent only by the desk page's calls: it costs a preflight. */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<T> {
   const { apiBase } = await loadManifest();
@@ -69,6 +78,7 @@ export async function api<T>(
     headers: {
       'Accept-Language': currentLanguage() === 'en' ? 'en' : 'zh-CN',
       ...(options.token ? { token: options.token } : {}),
+      ...options.headers,
     },
     ignoreResponseError: true,
     timeout: 15_000,
@@ -84,7 +94,7 @@ export function succeeded<T>(answer: unknown): T | undefined {
 
 /** Code 0 is success; anything else carries the API's message (or, without one, the site's own). */
 function opened<T>(answer: Envelope<T> | undefined): T {
-  if (answer?.code !== 0) throw new LookupError(answer?.msg ?? '');
+  if (answer?.code !== 0) throw new LookupError(answer?.msg ?? '', answer?.code);
   return answer.data;
 }
 

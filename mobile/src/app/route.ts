@@ -12,6 +12,7 @@ export type Route =
   | { page: 'news' }
   | { page: 'article'; id: string }
   | { page: 'verify'; code?: string }
+  | { page: 'pickup' }
   | { page: 'desktop'; path: string; id?: string };
 
 /** The phone site's own home: the desktop site's home page and the bare address. */
@@ -70,6 +71,9 @@ export function routeHash(route: Route): string {
       return `#/verify${route.code ? `/${encodeURIComponent(route.code)}` : ''}`;
     case 'desktop':
       return `#${route.path}${route.id ? `?id=${encodeURIComponent(route.id)}` : ''}`;
+    case 'pickup':
+      // The desk page is a path of its own (its hash carries the desk link's secret, see `routeOf`).
+      return '';
   }
 }
 
@@ -78,6 +82,8 @@ export function routeHash(route: Route): string {
  * into the page; the phone site's links and lookups to a result use it.
  */
 const RESULT_PATH = /\/r\/(\d{4})\/([A-Za-z]?\d{1,7})\/?$/;
+/** The kit pickup desk's page, opened by the link an organiser issues. */
+const PICKUP_PATH = /\/pickup\/?$/;
 /** The lookup's own rule for a bib: an optional letter and up to seven digits. */
 const RESULT_BIB = /^[A-Za-z]?\d{1,7}$/;
 
@@ -90,6 +96,8 @@ function resultPath(root: string, year: number, bib: string): string {
  * site's routes carried over by its redirect), else a result's path, else the home page.
  */
 function routeOf(path: string, hash: string): Route {
+  // The volunteers' desk page (/m/pickup#desk=<secret>): its hash is the desk link's secret, not a route.
+  if (PICKUP_PATH.test(path)) return { page: 'pickup' };
   if (hash.replace(/^#\/?/, '')) return parseRoute(hash);
   const result = RESULT_PATH.exec(path);
   return result ? { page: 'score', year: Number(result[1]), bib: result[2] ?? '' } : { page: 'news' };
@@ -127,6 +135,7 @@ export function useRoute(): Route {
 
 /** The address of a route: a result's own path, any other page its hash on the site's page. */
 export function routeAddress(route: Route): string {
+  if (route.page === 'pickup') return `${base()}pickup`;
   return route.page === 'score' && route.year && route.bib && RESULT_BIB.test(route.bib)
     ? resultPath(base(), route.year, route.bib)
     : `${base()}${routeHash(route)}`;

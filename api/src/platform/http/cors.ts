@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
+import { PICKUP_DESK_HEADER } from '@marathon/shared/api';
 import { failures } from './api-failure';
 
 /**
@@ -96,8 +97,17 @@ export async function registerCors(
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // accept-language is CORS-safelisted; named too for values outside the safelist's characters. The
-    // organisers' console sends its staff session in x-staff-session.
-    allowedHeaders: ['content-type', 'token', 'x-staff-session', 'terminalType', 'osId', 'accept-language'],
+    // organisers' console sends its staff session in x-staff-session, a kit pickup desk its secret in
+    // x-pickup-desk (the phone site's desk page).
+    allowedHeaders: [
+      'content-type',
+      'token',
+      'x-staff-session',
+      PICKUP_DESK_HEADER,
+      'terminalType',
+      'osId',
+      'accept-language',
+    ],
     maxAge: 600,
   });
 }
