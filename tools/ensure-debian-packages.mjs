@@ -2,7 +2,8 @@
 /**
  * What the browser journeys run besides Node, from Debian's packages (no download of a browser or server works on
  * our machines): Chromium, driven by playwright-core; nginx with envsubst and openssl, for the journey that serves
- * the site through the repository's own nginx configuration (deploy/nginx/). Installs what is missing with
+ * the site through the repository's own nginx configuration (deploy/nginx/); a Chinese font, without which the
+ * journeys' zh screenshots are rows of empty boxes (the page itself is unaffected). Installs what is missing with
  * apt-get when it may; otherwise says what to install.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 const NEEDED = [
   { file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
   { file: '/usr/sbin/nginx', pkg: 'nginx' },
+  { file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', pkg: 'fonts-wqy-microhei' },
   { file: '/usr/bin/envsubst', pkg: 'gettext-base' },
   { file: '/usr/bin/openssl', pkg: 'openssl' },
   { file: postgresTool('pg_restore'), pkg: 'postgresql' },
