@@ -40,7 +40,7 @@ import { registerFollowedRoutes } from '../modules/live';
 import { createPasswordCipher } from '../platform/security/password-cipher';
 import { registerRegionRoutes } from '../modules/reference';
 import { registerSeasonAndPayments, type SeasonWiring } from './payments-wiring';
-import { entriesClosedFor } from '../modules/season';
+import { entriesClosedFor, seasonStepOf } from '../modules/season';
 import { registerSignup, signedUpFor, signupFormWindows } from '../modules/signup';
 import { entryOwners } from '../modules/registrations';
 import { deleteEnded, registerAccounts, requireSession, resolveAuthSettings } from '../modules/accounts';
@@ -245,7 +245,15 @@ async function registerApp(
     signedUpFor(context.db, userId, year, regNo),
   );
   // The lists honour the live hide choice; the results module cannot import live (live reads results).
-  await registerRaceData(app, context, owners, (year, bibs) => hiddenBibs(context.db, year, bibs));
+  // The registration lookup says the season's next step; the season is wired below (it needs no race data).
+  let season: SeasonWiring | null = null;
+  await registerRaceData(
+    app,
+    context,
+    owners,
+    (year, bibs) => hiddenBibs(context.db, year, bibs),
+    async (year, regNo) => (season ? seasonStepOf(season.season, year, regNo) : null),
+  );
   const live = await registerLive(app, context, owners);
   // After the accounts: the results upload reads multipart bodies through the parser registered there.
   registerResultsAdmin(app, context, live);
@@ -255,7 +263,7 @@ async function registerApp(
     // The season closes a race item's entries for its draw: an entry after that would never be drawn.
     entriesClosed: (year, raceItem) => entriesClosedFor(context.db, year, raceItem),
   });
-  const season = registerSeasonAndPayments(app, context, now ?? Date.now);
+  season = registerSeasonAndPayments(app, context, now ?? Date.now);
   app.decorate('services', { live, season });
   registerPickupRoutes(app, context, {
     ticketSecret: authSettings.captchaSecret,

@@ -1,6 +1,6 @@
 import type { PickupRunner } from '@marathon/shared/api';
 import { useT } from '../app/i18n';
-import { pickupTime } from './pickup-time';
+import { raceTime } from '../app/race-clock';
 
 /** Whether the kit is still to be handed over, was already, or waits on this phone to be sent. */
 function pickupState(runner: PickupRunner, queued: boolean, t: ReturnType<typeof useT>['t']) {
@@ -8,7 +8,7 @@ function pickupState(runner: PickupRunner, queued: boolean, t: ReturnType<typeof
     const words = runner.pickedUp.byProxy ? 'pickup.card.alreadyProxy' : 'pickup.card.already';
     return {
       tone: 'm-badge-warn',
-      text: t(words, { time: pickupTime(runner.pickedUp.at), desk: runner.pickedUp.deskName }),
+      text: t(words, { time: raceTime(runner.pickedUp.at), desk: runner.pickedUp.deskName }),
     };
   }
   if (queued) return { tone: 'm-badge-warn', text: t('pickup.card.queued') };

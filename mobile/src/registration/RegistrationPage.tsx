@@ -2,7 +2,9 @@ import type { RegistrationRecord } from '@marathon/shared/api';
 import { PATTERNS } from '@marathon/shared/patterns';
 import { useState, type FormEvent } from 'react';
 import { defaultYear } from '@marathon/shared/default-year';
+import { MEMBER_CENTRE_PATH } from '@marathon/shared/url';
 import { api } from '../app/api';
+import { raceDateTime } from '../app/race-clock';
 import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
 import { useLoad } from '../app/use-load';
@@ -10,6 +12,32 @@ import { loadYears } from '../score/years';
 import { YearField } from '../score/YearField';
 
 type By = 'idNumber' | 'phone';
+type Status = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+const isStatus = (code: number): code is Status => Number.isInteger(code) && code >= 1 && code <= 7;
+const hasNextStep = (code: number): code is 5 | 6 | 7 => code === 5 || code === 6 || code === 7;
+
+/** A drawn, waitlisted or expired entry says what now, with the pay-by or the waitlist place the API answers. */
+function NextStep({ record }: { record: RegistrationRecord }) {
+  const { t } = useT();
+  if (!hasNextStep(record.status)) return null;
+  const deadline = record.nextStep?.deadline ?? null;
+  return (
+    <div className="m-next-step" data-testid="m-registration-next">
+      <p>{t(`registration.next.${record.status}`)}</p>
+      {deadline === null ? null : (
+        <p>
+          <strong>{t('registration.deadline', { time: raceDateTime(deadline) })}</strong>
+        </p>
+      )}
+      {record.waitlistPosition === null ? null : (
+        <p>
+          <strong>{t('registration.position', { position: record.waitlistPosition })}</strong>
+        </p>
+      )}
+      {record.status === 7 ? null : <a href={`/${MEMBER_CENTRE_PATH}`}>{t('registration.toMember')}</a>}
+    </div>
+  );
+}
 interface Asked {
   year: number;
   name: string;
@@ -59,7 +87,7 @@ export function RegistrationPage() {
     setAttempt((n) => n + 1);
   };
   const status = (code: number) =>
-    code >= 1 && code <= 4 ? t(`registration.statuses.${code as 1 | 2 | 3 | 4}`) : t('registration.unknown');
+    isStatus(code) ? t(`registration.statuses.${code}`) : t('registration.unknown');
   return (
     <section aria-labelledby="m-registration-title">
       <h1 id="m-registration-title">{t('tabs.registration')}</h1>
@@ -127,6 +155,7 @@ export function RegistrationPage() {
               <dd>{record.data.corral ?? t('registration.none')}</dd>
             </div>
           </dl>
+          <NextStep record={record.data} />
         </div>
       )}
     </section>

@@ -59,6 +59,8 @@ const messages = {
         6: '有选手退赛或逾期未缴费时，候补选手按顺序递补；递补后请在个人中心缴费。',
         7: '缴费期限已过，名额已转给候补选手。',
         label: '下一步',
+        deadline: '截止时间：{{time}}（北京时间）',
+        position: '您现在是候补第 {{position}} 位',
         toMember: '前往个人中心',
       },
       draw: {
@@ -246,6 +248,8 @@ const messages = {
         6: 'When a runner withdraws or does not pay, the waitlist moves up in order; once promoted, pay in your member centre.',
         7: 'The payment deadline has passed and the place went to the waitlist.',
         label: 'Next step',
+        deadline: 'Deadline: {{time}} (Beijing time)',
+        position: 'You are number {{position}} on the waitlist',
         toMember: 'Go to the member centre',
       },
       draw: {

@@ -67,6 +67,8 @@ const registration: RegistrationRecord = {
   bib: 'A1234',
   corral: 'B',
   registeredAt: 1735689600000,
+  waitlistPosition: null,
+  nextStep: { kind: 'pickup', deadline: null },
 };
 
 let server: ApiTestServer;
@@ -236,6 +238,43 @@ describe('registration lookup', () => {
     screen.getByText('A1234');
     const sent = JSON.parse(requestsTo(REGISTRATION)[0]?.body ?? '{}') as Record<string, unknown>;
     expect(sent).toMatchObject({ year: 2025, queryType: 1, name: '张三', idNumber: '11010519491231002X' });
+  });
+
+  it('a drawn place says its pay-by in Beijing time, a waitlisted one its place', async () => {
+    const payBy = Date.parse('2026-03-04T18:00:00+08:00');
+    server.route(REGISTRATION, () => ({
+      data: {
+        ...registration,
+        status: 5,
+        bib: null,
+        corral: null,
+        nextStep: { kind: 'pay', deadline: payBy },
+      },
+    }));
+    const user = open(<RegistrationSearchPage />);
+    await user.type(screen.getByLabelText('姓名'), '张三');
+    await user.type(within(screen.getByRole('tabpanel')).getByLabelText('证件号码'), '11010519491231002X');
+    await user.click(lookupButton());
+    expect((await screen.findByTestId('registration-deadline')).textContent).toBe(
+      '截止时间：2026/03/04 18:00（北京时间）',
+    );
+    expect(screen.queryByTestId('registration-waitlist-position')).toBeNull();
+
+    server.route(REGISTRATION, () => ({
+      data: {
+        ...registration,
+        status: 6,
+        bib: null,
+        corral: null,
+        waitlistPosition: 12,
+        nextStep: { kind: 'wait-waitlist', deadline: null },
+      },
+    }));
+    await user.click(lookupButton());
+    expect((await screen.findByTestId('registration-waitlist-position')).textContent).toBe(
+      '您现在是候补第 12 位',
+    );
+    expect(screen.queryByTestId('registration-deadline')).toBeNull();
   });
 
   it("by phone: a refused lookup says the server's message and shows no record", async () => {

@@ -32,11 +32,16 @@ const STATUS_COLOURS: Record<number, string> = {
   [REGISTRATION_STATUS.expired]: 'gray',
 };
 
-/** A drawn, waitlisted or expired entry says what now: the deadline and the waitlist place live in the member centre. */
-function SeasonNextStep({ status }: { status: number }) {
+/**
+ * A drawn, waitlisted or expired entry says what now: the pay-by of a drawn place and the waitlist place when the
+ * API answers them (Beijing time, as the organisers publish deadlines); paying happens in the member centre.
+ */
+function SeasonNextStep({ record }: { record: RegistrationRecord }) {
   const { t } = useTranslation();
-  const key = seasonNextKey(status);
+  const language = useLanguage();
+  const key = seasonNextKey(record.status);
   if (!key) return null;
+  const deadline = record.nextStep?.deadline ?? null;
   return (
     <Box mb="4" p="3" borderRadius="md" bg="orange.50" data-testid="registration-next-step">
       <Text fontSize="sm">
@@ -46,7 +51,17 @@ function SeasonNextStep({ status }: { status: number }) {
         {' · '}
         {t(key)}
       </Text>
-      {status === REGISTRATION_STATUS.expired ? null : (
+      {deadline === null ? null : (
+        <Text fontSize="sm" fontWeight="semibold" data-testid="registration-deadline">
+          {t('search.seasonNext.deadline', { time: formatDateTime(deadline, language) })}
+        </Text>
+      )}
+      {record.waitlistPosition === null ? null : (
+        <Text fontSize="sm" fontWeight="semibold" data-testid="registration-waitlist-position">
+          {t('search.seasonNext.position', { position: record.waitlistPosition })}
+        </Text>
+      )}
+      {record.status === REGISTRATION_STATUS.expired ? null : (
         <Link href={`/${MEMBER_CENTRE_PATH}`} color="brand.700" fontSize="sm">
           {t('search.seasonNext.toMember')}
         </Link>
@@ -75,7 +90,7 @@ export function RegistrationCard({ record }: { record: RegistrationRecord }) {
       <Text color="gray.600" mb="4">
         {t('search.registration.title', { year: record.year })}
       </Text>
-      <SeasonNextStep status={record.status} />
+      <SeasonNextStep record={record} />
       <Grid templateColumns="repeat(3, 1fr)" columnGap="8">
         <Row
           testId="registration-item"

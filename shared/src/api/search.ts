@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { PATTERNS } from '../validation/patterns';
+import { NEXT_STEPS } from './payments';
 
 /**
  * Race data lookups (the lookup pages and their query types). The personal lookups answer only masked ID numbers
@@ -240,6 +241,16 @@ export const registrationRecordSchema = z.object({
   bib: z.string().nullable(),
   corral: z.string().nullable(),
   registeredAt: z.number().int(),
+  /** A waitlisted entry's place among those still waiting (1: the next promoted); null otherwise. */
+  waitlistPosition: z.number().int().nullable().default(null),
+  /**
+   * The next step and its deadline (the pay-by of a drawn place, the draw's date), as the member centre says it;
+   * null from an API that does not answer it.
+   */
+  nextStep: z
+    .object({ kind: z.enum(NEXT_STEPS), deadline: z.number().int().nullable() })
+    .nullable()
+    .default(null),
 });
 export type RegistrationRecord = z.infer<typeof registrationRecordSchema>;
 

@@ -130,6 +130,9 @@ describe('personal lookups answer masked numbers only', () => {
         corral: finisher.corral,
         raceItem: finisher.raceItem,
         status: 2,
+        // A confirmed entry with its bib: the season's next step is the kit pickup.
+        waitlistPosition: null,
+        nextStep: { kind: 'pickup', deadline: null },
       });
       expect(data.idNumberMasked).not.toContain(finisher.person.idNumber.slice(4, -4));
       expect(data.idNumberMasked).toMatch(/^.{4}\*+.{4}$/);

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { endpoints, isNonFinisher, NAME_SEARCH_LIMIT, type ScoreAnswer } from '@marathon/shared/api';
+import {
+  endpoints,
+  isNonFinisher,
+  NAME_SEARCH_LIMIT,
+  type MyEntry,
+  type ScoreAnswer,
+} from '@marathon/shared/api';
 import { spendListBudget } from './list-budget';
 import type { AppContext } from '../../platform/context';
 import { failures } from '../../platform/http/api-failure';
@@ -45,12 +51,20 @@ const SVG = 'image/svg+xml; charset=utf-8';
 /** The bibs of a year whose runners chose to be hidden from live tracking (given by the composition root). */
 export type UnlistedBibs = (year: number, bibs: readonly string[]) => Promise<Set<string>>;
 
+/** The season's answer for one entry: its waitlist place and next step, or null when it has none. */
+export type SeasonStepOf = (
+  year: number,
+  regNo: number,
+) => Promise<Pick<MyEntry, 'waitlistPosition' | 'nextStep'> | null>;
+
 export async function registerRaceData(
   app: FastifyInstance,
   { db, config, audit }: AppContext,
   /** Whose an entry is: what a correction request needs (main/ hands it in, with the sign-up's answer). */
   owners: EntryOwners,
   liveHidden: UnlistedBibs,
+  /** Where an entry stands in the season and what comes next (the season answers; main/ hands it in). */
+  seasonStep: SeasonStepOf = async () => null,
 ): Promise<void> {
   /** Left out of the lists: runners who chose so here, and those hidden from live tracking. */
   const unlisted: UnlistedBibs = async (year, bibs) => {
@@ -347,6 +361,7 @@ export async function registerRaceData(
       );
     }
     const confirmed = row.bib !== null;
+    const step = await seasonStep(row.year, row.reg_no);
     return {
       year: row.year,
       name: row.name,
@@ -358,6 +373,8 @@ export async function registerRaceData(
       bib: confirmed ? row.bib : null,
       corral: confirmed ? row.corral : null,
       registeredAt: row.registered_at,
+      waitlistPosition: step?.waitlistPosition ?? null,
+      nextStep: step?.nextStep ?? null,
     };
   });
 

@@ -10,6 +10,7 @@ export { onPaymentOutcome } from './outcomes';
 export { openAllPendingOrders, openPendingOrders } from './orders';
 export { closeEntries, commitSeed, drawStatus, entriesClosedFor, revealSeed, runDraw } from './draw';
 export { runWaitlistRound } from './waitlist';
+export { seasonStepOf } from './my-entries';
 export { drawKey, drawOrder, seedHashOf } from './draw-order';
 export { readDrawSettings } from './settings-file';
 export type { PaymentOutcome, PaymentsPort, PaymentOfEntry } from './ports';

@@ -93,6 +93,19 @@ async function entryView(deps: SeasonDeps, year: number, regNo: number): Promise
   };
 }
 
+/**
+ * Where one entry stands and what comes next, for the public registration lookup (found there by name and ID
+ * number or phone): the waitlist place and the next step's deadline, nothing of the payment or refund.
+ */
+export async function seasonStepOf(
+  deps: SeasonDeps,
+  year: number,
+  regNo: number,
+): Promise<Pick<MyEntry, 'waitlistPosition' | 'nextStep'> | null> {
+  const view = await entryView(deps, year, regNo);
+  return view && { waitlistPosition: view.waitlistPosition, nextStep: view.nextStep };
+}
+
 /** The signed-in runner's entries, each with its state and next step. */
 export async function myEntries(deps: SeasonDeps, user: SessionUser): Promise<{ entries: MyEntry[] }> {
   const mine = await deps.entriesOf(user.userId);

@@ -13,6 +13,7 @@ import { onPaymentOutcome } from './outcomes';
 import { inMemoryPayments } from './payments.test-support';
 import type { SeasonDeps } from './season-deps';
 import { withdrawEntry } from './withdraw';
+import { seasonStepOf } from './my-entries';
 import { deliverNotices, type NoticeDelivery, type RunnerContact } from './notices/deliver';
 import type { AlertMessage } from '../../platform/messaging/senders';
 
@@ -228,6 +229,16 @@ describe('the draw', () => {
     expect(kindsOf(1)).toEqual(['won']);
     const waiting = rows.find((row) => row.reg_no === at(order, 10) && row.kind === 'waitlist');
     expect(JSON.parse(String(waiting?.facts))).toEqual({ position: 3 });
+    // The public lookup's answer: two promoted ahead of it, so it is next; a promoted entry pays by its deadline.
+    expect(await seasonStepOf(s.deps, YEAR, at(order, 10))).toEqual({
+      waitlistPosition: 1,
+      nextStep: { kind: 'wait-waitlist', deadline: null },
+    });
+    const promoted = await seasonStepOf(s.deps, YEAR, at(order, 9));
+    expect(promoted?.nextStep).toEqual({
+      kind: 'pay',
+      deadline: s.payments.orders.get(`${YEAR}/${at(order, 9)}`)?.payBy,
+    });
 
     const sent: AlertMessage[] = [];
     const away = `r${at(order, 3) % 2 === 1 ? at(order, 3) : at(order, 4)}@runner.test`;
