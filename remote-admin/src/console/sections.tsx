@@ -3,10 +3,19 @@ import type { ReactNode } from 'react';
 import { AuditPage } from '../audit/AuditPage';
 import { MembersPage } from '../members/MembersPage';
 import { TimingKeysPage } from '../timing/TimingKeysPage';
+import { SeasonPage } from '../season/SeasonPage';
+import { StartListPage } from '../season/StartListPage';
+import { DesksPage } from '../desks/DesksPage';
 
 export interface Section {
   path: string;
-  labelKey: 'admin.nav.members' | 'admin.nav.audit' | 'admin.timing.nav';
+  labelKey:
+    | 'admin.nav.members'
+    | 'admin.nav.audit'
+    | 'admin.timing.nav'
+    | 'admin.season.nav'
+    | 'admin.startList.nav'
+    | 'admin.desks.nav';
   permission: StaffPermission;
   element: ReactNode;
 }
@@ -16,4 +25,7 @@ export const SECTIONS: Section[] = [
   { path: 'members', labelKey: 'admin.nav.members', permission: 'staff.manage', element: <MembersPage /> },
   { path: 'audit', labelKey: 'admin.nav.audit', permission: 'audit.read', element: <AuditPage /> },
   { path: 'timing', labelKey: 'admin.timing.nav', permission: 'timing.manage', element: <TimingKeysPage /> },
+  { path: 'season', labelKey: 'admin.season.nav', permission: 'season.manage', element: <SeasonPage /> },
+  { path: 'bibs', labelKey: 'admin.startList.nav', permission: 'season.manage', element: <StartListPage /> },
+  { path: 'desks', labelKey: 'admin.desks.nav', permission: 'pickup.manage', element: <DesksPage /> },
 ];

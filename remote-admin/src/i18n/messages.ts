@@ -2,11 +2,32 @@ import { i18n, type BundleShape } from '@marathon/shared';
 import { consoleMessages } from './console-messages';
 import { staffWords } from './staff-words';
 import { timingMessages } from '../timing/timing-messages';
+import { seasonMessages } from '../season/season-messages';
+import { startListMessages } from '../season/start-list-messages';
+import { desksMessages } from '../desks/desks-messages';
 
 /** Strings of the organisers' console, all under `admin.`: the screens', and the names of roles and permissions. */
 export const adminMessages = {
-  zh: { admin: { ...consoleMessages.zh, ...staffWords.zh, timing: timingMessages.zh } },
-  en: { admin: { ...consoleMessages.en, ...staffWords.en, timing: timingMessages.en } },
+  zh: {
+    admin: {
+      ...consoleMessages.zh,
+      ...staffWords.zh,
+      timing: timingMessages.zh,
+      season: seasonMessages.zh,
+      startList: startListMessages.zh,
+      desks: desksMessages.zh,
+    },
+  },
+  en: {
+    admin: {
+      ...consoleMessages.en,
+      ...staffWords.en,
+      timing: timingMessages.en,
+      season: seasonMessages.en,
+      startList: startListMessages.en,
+      desks: desksMessages.en,
+    },
+  },
 } as const;
 
 let registered = false;
