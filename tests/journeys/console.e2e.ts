@@ -259,7 +259,7 @@ describe('the organisers’ console', () => {
     // The draw: the seed is made in the browser and only its hash is sent until the run.
     await nav.getByRole('link', { name: '抽签' }).click();
     await page.getByRole('heading', { name: '赛季抽签' }).waitFor();
-    await page.getByTestId('admin-season-none').waitFor();
+    await page.getByTestId('admin-season-summary').getByText('尚未提交种子哈希', { exact: true }).waitFor();
     await page.getByRole('button', { name: '生成并提交种子哈希' }).click();
     await page.getByRole('alertdialog', { name: '生成并提交种子哈希' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'console-season-commit-zh.png'), fullPage: true });

@@ -1,5 +1,5 @@
 import { ApiError, useTranslation } from '@marathon/shared';
-import { endpoints, type DrawStatus, type PublicDraw } from '@marathon/shared/api';
+import { endpoints, type DrawOverview } from '@marathon/shared/api';
 import { Box, Flex, Heading } from '@marathon/shared/ui';
 import { useState } from 'react';
 import { staffCall } from '../api/staff-call';
@@ -18,13 +18,13 @@ const MIN_SEED = 16;
 export function DrawSteps({
   year,
   raceItem,
-  draw,
+  overview,
   onDone,
 }: {
   year: number;
   raceItem: string;
-  draw: PublicDraw | null;
-  onDone: (status: DrawStatus | null) => void;
+  overview: DrawOverview;
+  onDone: () => void;
 }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,13 +36,13 @@ export function DrawSteps({
   const key = { year, raceItem };
 
   /** Runs one step's call, then says so (or shows the API's refusal); a string answered is what to say. */
-  const step = async (label: string, run: () => Promise<DrawStatus | string>) => {
+  const step = async (label: string, run: () => Promise<unknown>) => {
     setFailure(null);
     setSaid(null);
     try {
       const answer = await run();
       setSaid(typeof answer === 'string' ? answer : t('admin.season.done', { step: label }));
-      onDone(typeof answer === 'string' ? null : answer);
+      onDone();
     } catch (error) {
       setFailure(failureText(error));
     }
@@ -55,7 +55,7 @@ export function DrawSteps({
       setSeedError(t('admin.season.errors.seed'));
       return null;
     }
-    if (draw !== null && (await seedHashOf(seed)) !== draw.seedHash) {
+    if (overview.status !== null && (await seedHashOf(seed)) !== overview.status.seedHash) {
       setSeedError(t('admin.season.errors.seedMismatch'));
       return null;
     }
@@ -93,14 +93,13 @@ export function DrawSteps({
     });
   };
 
-  const withSeed = (label: string, send: (seed: string) => Promise<DrawStatus>) => async () => {
+  const withSeed = (label: string, send: (seed: string) => Promise<unknown>) => async () => {
     const seed = await seedToSend();
     if (seed !== null) await step(label, () => send(seed));
   };
 
-  const state = draw?.state ?? 'none';
+  const state = overview.status?.state ?? 'none';
   const needsSeed = state === 'closed' || state === 'drawn';
-  const places = draw?.drawnPlaces ?? 0;
   return (
     <Box as="section" aria-labelledby="admin-season-steps-heading" mb="6">
       <Heading as="h3" size="md" id="admin-season-steps-heading" mb="3">
@@ -142,7 +141,7 @@ export function DrawSteps({
         {state === 'closed' ? (
           <ConfirmStep
             label={t('admin.season.run')}
-            what={t('admin.season.runWhat', { places })}
+            what={t('admin.season.runWhat', { places: overview.places, reserved: overview.reservedPlaces })}
             onConfirm={withSeed(t('admin.season.run'), (seed) =>
               staffCall(endpoints.drawRun, { body: { ...key, seed }, silent: true }),
             )}

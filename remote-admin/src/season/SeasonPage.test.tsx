@@ -58,11 +58,16 @@ beforeAll(async () => {
   server = await startApiServer();
   server.useFreshBase();
   server.route(endpoints.staffMe.path, () => ({ data: DIRECTOR }));
-  server.route(endpoints.drawPublic.path, () =>
-    draw
-      ? { data: draw }
-      : { status: 404, code: 404, msg: 'No seed hash has been committed for this race item' },
-  );
+  server.route(endpoints.drawOverview.path, () => ({
+    data: {
+      year: YEAR,
+      raceItem: 'half',
+      places: 3,
+      reservedPlaces: 1,
+      applicants: draw && draw.state !== 'open' && draw.state !== 'closed' ? 0 : 4,
+      status: draw ? status().data : null,
+    },
+  }));
   server.route(endpoints.drawCommitSeed.path, (request) => {
     const { seedHash } = bodyOf(request) as { seedHash: string };
     draw = {
@@ -113,6 +118,8 @@ describe('the draw screen', () => {
     const user = userEvent.setup();
     renderSeason('en');
     expect(await screen.findByText('No seed hash committed yet')).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Entries waiting for the draw 4' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Places 3' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Make and commit a seed' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Make and commit a seed' });
     expect(dialog.textContent).toContain('This cannot be undone.');

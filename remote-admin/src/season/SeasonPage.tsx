@@ -1,5 +1,4 @@
 import { useTranslation } from '@marathon/shared';
-import type { DrawStatus } from '@marathon/shared/api';
 import { Box, Heading, Spinner, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
 import { FormAlert } from '../forms/FormAlert';
@@ -14,7 +13,6 @@ export function SeasonPage() {
   const [chosen, setChosen] = useState({ year: new Date().getFullYear(), raceItem: 'half' });
   const { year, raceItem } = chosen;
   const { state, reload } = useDraw(year, raceItem);
-  const [status, setStatus] = useState<DrawStatus | null>(null);
   return (
     <Box as="section" aria-labelledby="admin-season-heading" data-testid="admin-season">
       <Heading as="h2" size="lg" id="admin-season-heading" mb="2">
@@ -23,13 +21,7 @@ export function SeasonPage() {
       <Text mb="4" maxW="3xl">
         {t('admin.season.intro')}
       </Text>
-      <RaceItemForm
-        initial={chosen}
-        onChoose={(next) => {
-          setStatus(null);
-          setChosen(next);
-        }}
-      />
+      <RaceItemForm initial={chosen} onChoose={setChosen} />
       <Heading as="h3" size="md" mb="3">
         {t('admin.season.stateHeading', { year, raceItem })}
       </Heading>
@@ -41,22 +33,13 @@ export function SeasonPage() {
         <FormAlert text={state.text} testId="admin-season-load-failure" />
       ) : (
         <>
-          {state.kind === 'none' ? (
-            <Text mb="4" data-testid="admin-season-none">
-              {t('admin.season.stateOf.none')}
-            </Text>
-          ) : (
-            <DrawSummary draw={state.draw} status={status} />
-          )}
+          <DrawSummary overview={state.overview} />
           <DrawSteps
             key={`${year}/${raceItem}`}
             year={year}
             raceItem={raceItem}
-            draw={state.kind === 'loaded' ? state.draw : null}
-            onDone={(answer) => {
-              if (answer) setStatus(answer);
-              reload();
-            }}
+            overview={state.overview}
+            onDone={reload}
           />
         </>
       )}
