@@ -5,6 +5,9 @@ import { AuditPage } from '../audit/AuditPage';
 import { CorrectionsPage } from '../corrections/CorrectionsPage';
 import { MembersPage } from '../members/MembersPage';
 import { TimingKeysPage } from '../timing/TimingKeysPage';
+import { SeasonPage } from '../season/SeasonPage';
+import { StartListPage } from '../season/StartListPage';
+import { DesksPage } from '../desks/DesksPage';
 
 export interface Section {
   path: string;
@@ -13,7 +16,10 @@ export interface Section {
     | 'admin.nav.audit'
     | 'admin.timing.nav'
     | 'admin.applications.nav'
-    | 'admin.corrections.nav';
+    | 'admin.corrections.nav'
+    | 'admin.season.nav'
+    | 'admin.startList.nav'
+    | 'admin.desks.nav';
   permission: StaffPermission;
   element: ReactNode;
 }
@@ -35,4 +41,7 @@ export const SECTIONS: Section[] = [
     element: <CorrectionsPage />,
   },
   { path: 'timing', labelKey: 'admin.timing.nav', permission: 'timing.manage', element: <TimingKeysPage /> },
+  { path: 'season', labelKey: 'admin.season.nav', permission: 'season.manage', element: <SeasonPage /> },
+  { path: 'bibs', labelKey: 'admin.startList.nav', permission: 'season.manage', element: <StartListPage /> },
+  { path: 'desks', labelKey: 'admin.desks.nav', permission: 'pickup.manage', element: <DesksPage /> },
 ];

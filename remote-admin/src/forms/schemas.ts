@@ -35,3 +35,15 @@ export const inviteSchema = z.object({
   }),
 });
 export type InviteValues = z.infer<typeof inviteSchema>;
+
+/**
+ * A whole number typed in a text field, from `min` to `max`: the field holds text, the form's values the number
+ * (`message` for anything else).
+ */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));

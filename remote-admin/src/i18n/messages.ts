@@ -5,6 +5,9 @@ import { timingMessages } from '../timing/timing-messages';
 import { applicationsMessages } from '../applications/applications-messages';
 import { correctionsMessages } from '../corrections/corrections-messages';
 import { documentsMessages } from '../documents/documents-messages';
+import { seasonMessages } from '../season/season-messages';
+import { startListMessages } from '../season/start-list-messages';
+import { desksMessages } from '../desks/desks-messages';
 
 /** Strings of the organisers' console, all under `admin.`: the screens', and the names of roles and permissions. */
 export const adminMessages = {
@@ -16,6 +19,9 @@ export const adminMessages = {
       applications: applicationsMessages.zh,
       corrections: correctionsMessages.zh,
       documents: documentsMessages.zh,
+      season: seasonMessages.zh,
+      startList: startListMessages.zh,
+      desks: desksMessages.zh,
     },
   },
   en: {
@@ -26,6 +32,9 @@ export const adminMessages = {
       applications: applicationsMessages.en,
       corrections: correctionsMessages.en,
       documents: documentsMessages.en,
+      season: seasonMessages.en,
+      startList: startListMessages.en,
+      desks: desksMessages.en,
     },
   },
 } as const;

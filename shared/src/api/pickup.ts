@@ -60,6 +60,25 @@ export const pickupDeskIssueAnswerSchema = z.object({
 export const pickupDeskRevokeSchema = z.object({ deskId: z.string().min(1).max(60) }).strict();
 export const pickupDeskRevokeAnswerSchema = z.object({ revoked: z.boolean() });
 
+/** The desks of a year, for the organisers' console (GET ?year=). */
+export const pickupDeskListQuerySchema = z.object({ year }).strict();
+
+/** One desk link as listed: never its secret (only its hash is kept anyway). */
+export const pickupDeskSchema = z.object({
+  deskId: z.string(),
+  year: z.number().int(),
+  deskName: z.string(),
+  issuedByName: z.string(),
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+  revokedAt: z.number().int().nullable(),
+  /** Kits handed over at this desk, and when the last one was. */
+  pickups: z.number().int(),
+  lastPickupAt: z.number().int().nullable(),
+});
+export type PickupDesk = z.output<typeof pickupDeskSchema>;
+export const pickupDeskListAnswerSchema = z.object({ desks: z.array(pickupDeskSchema) });
+
 /** The header a desk page sends its secret in. */
 export const PICKUP_DESK_HEADER = 'x-pickup-desk';
 

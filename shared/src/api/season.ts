@@ -75,6 +75,21 @@ export const drawStatusSchema = z.object({
 });
 export type DrawStatus = z.infer<typeof drawStatusSchema>;
 
+/**
+ * The organiser's view of a race item's draw: its settings' places, the applicants still pending the draw, and
+ * where the draw stands (null before a seed hash is committed).
+ */
+export const drawOverviewSchema = z.object({
+  year: z.number().int(),
+  raceItem: z.string(),
+  places: z.number().int(),
+  reservedPlaces: z.number().int(),
+  /** Entries of the race item still waiting for the draw (all of them until it is run). */
+  applicants: z.number().int(),
+  status: drawStatusSchema.nullable(),
+});
+export type DrawOverview = z.infer<typeof drawOverviewSchema>;
+
 export const waitlistRoundAnswerSchema = z.object({ promoted: z.array(z.number().int()) });
 
 /**

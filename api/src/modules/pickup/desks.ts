@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import type { PickupDesk } from '@marathon/shared/api';
 import type { PickupDesksTable } from './tables';
 
 const HOUR_MS = 60 * 60_000;
@@ -69,4 +70,47 @@ export async function deskOf(
   if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
   if (Number(row.expires_at) <= now) return { ok: false, reason: 'expired' };
   return { ok: true, desk: row };
+}
+
+/** A year's desk links, newest first, with each one's pickups and the last one's time; never a secret's hash. */
+export async function listDesks(db: Kysely<Database>, year: number): Promise<PickupDesk[]> {
+  const rows = await db
+    .selectFrom('pickup_desks as d')
+    .leftJoin('kit_pickups as k', 'k.desk_id', 'd.id')
+    .select((eb) => [
+      'd.id',
+      'd.year',
+      'd.desk_name',
+      'd.issued_by_name',
+      'd.created_at',
+      'd.expires_at',
+      'd.revoked_at',
+      eb.fn.count<number | string | bigint>('k.pickup_id').as('pickups'),
+      eb.fn.max('k.at').as('last_at'),
+    ])
+    .where('d.year', '=', year)
+    .groupBy([
+      'd.id',
+      'd.year',
+      'd.desk_name',
+      'd.issued_by_name',
+      'd.created_at',
+      'd.expires_at',
+      'd.revoked_at',
+    ])
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id')
+    .execute();
+  // Postgres answers bigint columns and counts as strings: numbers here.
+  return rows.map((row) => ({
+    deskId: row.id,
+    year: Number(row.year),
+    deskName: row.desk_name,
+    issuedByName: row.issued_by_name,
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+    revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+    pickups: Number(row.pickups),
+    lastPickupAt: row.last_at === null ? null : Number(row.last_at),
+  }));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, PICKUP_DESK_HEADER, type PickupRunner } from '@marathon/shared/api';
+import { endpoints, PICKUP_DESK_HEADER, type PickupDesk, type PickupRunner } from '@marathon/shared/api';
 import { mainlandId } from '../results/generator';
 import {
   buildSignupApp,
@@ -360,6 +360,44 @@ describe('e-tickets and pickup desks', { timeout: 60_000 }, () => {
       .executeTakeFirstOrThrow();
     expect([row.proxy_name, row.proxy_id_last4]).toEqual(['李代领', '123X']);
     expect(await auditCount('pickup.record')).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the year’s desk links, listed', { timeout: 60_000 }, () => {
+  const list = (staff: TestStaff, query = `?year=${year}`) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${endpoints.pickupDeskList.path}${query}`,
+      headers: { ...staff.headers, ...ENGLISH },
+    });
+
+  it('lists each desk newest first with its pickups and last use, never a secret, to pickup.manage only', async () => {
+    const fresh = await issueDesk('新台');
+    const answer = await list(organiser);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['cache-control']).toContain('no-store');
+    const { desks } = answer.json().data as { desks: PickupDesk[] };
+    expect(desks[0]).toMatchObject({
+      deskId: fresh.deskId,
+      year,
+      deskName: '新台',
+      issuedByName: '组委会甲',
+      revokedAt: null,
+      pickups: 0,
+      lastPickupAt: null,
+    });
+    expect(answer.body).not.toContain(fresh.token);
+    expect(answer.body).not.toMatch(/token|hash/i);
+    const pickups = await t.app.context.db.selectFrom('kit_pickups').select(['desk_id', 'at']).execute();
+    expect(desks.reduce((sum, desk) => sum + desk.pickups, 0)).toBe(pickups.length);
+    const used = desks.find((desk) => desk.pickups > 0);
+    const lastAt = Math.max(...pickups.filter((p) => p.desk_id === used?.deskId).map((p) => Number(p.at)));
+    expect(used?.lastPickupAt).toBe(lastAt);
+    expect(desks.find((desk) => desk.deskName === '临时台')?.revokedAt).toEqual(expect.any(Number));
+    const otherYear = await list(organiser, `?year=${year + 1}`);
+    expect(otherYear.json().data).toEqual({ desks: [] });
+    expect((await list(volunteer)).statusCode).toBe(403);
+    expect((await list(organiser, '?year=1999')).statusCode).toBe(400);
   });
 });
 

@@ -8,7 +8,7 @@ import type { StaffActor } from '../../kernel/staff-actor';
 import { entryForPickup } from '../registrations';
 import { signupEntryOf } from '../signup';
 import { assignBibs } from './bib-assignment';
-import { deskOf, issueDesk, revokeDesk } from './desks';
+import { deskOf, issueDesk, listDesks, revokeDesk } from './desks';
 import { signTicket } from './e-ticket';
 import { findRunner, recordPickup } from './pickups';
 import { exportStartList, importStartList } from './start-list';
@@ -104,6 +104,11 @@ export function registerPickupRoutes(
     const base = (deps.siteUrl ?? '').replace(/\/+$/, '');
     return { deskId: desk.deskId, link: `${base}/m/pickup#desk=${desk.token}`, expiresAt: desk.expiresAt };
   });
+
+  // No personal data in the list (desk names, the issuer's name, counts): a read not recorded in the audit trail.
+  route(app, endpoints.pickupDeskList, { before: noStore }, async ({ query }) => ({
+    desks: await listDesks(db, query.year),
+  }));
 
   route(app, endpoints.pickupDeskRevoke, { before: noStore }, async ({ request, body, staff }) => {
     const revoked = await revokeDesk(db, body.deskId, now());

@@ -1,4 +1,9 @@
-import { REGISTRATION_STATUS, type DrawStatus, type PublicDraw } from '@marathon/shared/api';
+import {
+  REGISTRATION_STATUS,
+  type DrawOverview,
+  type DrawStatus,
+  type PublicDraw,
+} from '@marathon/shared/api';
 import type { StaffActor } from '../../kernel/staff-actor';
 import { moveEntryStatus, pendingDrawEntries } from '../registrations';
 import { drawRefusals } from './draw-refusals';
@@ -32,6 +37,19 @@ export async function drawStatus(deps: SeasonDeps, { year, raceItem }: Key): Pro
     entries: order.length,
     winners,
     waitlisted: order.length - winners,
+  };
+}
+
+/** The organiser's overview: the settings' places, the applicants pending the draw, and its status if committed. */
+export async function drawOverview(deps: SeasonDeps, key: Key): Promise<DrawOverview> {
+  const settings = await settingsFor(deps, key);
+  const committed = await drawOf(deps.db, key.year, key.raceItem);
+  return {
+    ...key,
+    places: settings.places,
+    reservedPlaces: settings.reservedPlaces,
+    applicants: (await pendingDrawEntries(deps.db, key.year, key.raceItem)).length,
+    status: committed ? await drawStatus(deps, key) : null,
   };
 }
 

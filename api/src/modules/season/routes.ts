@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
 import type { AuditTrail } from '../../kernel/audit-trail';
 import { route } from '../../platform/http/route';
-import { closeEntries, commitSeed, publicDraw, revealSeed, runDraw } from './draw';
+import { closeEntries, commitSeed, drawOverview, publicDraw, revealSeed, runDraw } from './draw';
 import type { SeasonDeps } from './season-deps';
 import { runWaitlistRound } from './waitlist';
 import { myEntries } from './my-entries';
@@ -16,6 +16,11 @@ import { auditOriginOf } from '../../platform/http/audit-origin';
 export function registerSeasonRoutes(app: FastifyInstance, deps: SeasonDeps, audit: AuditTrail): void {
   const limited = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
   const recordId = (body: { year: number; raceItem: string }) => `${body.year}/${body.raceItem}`;
+  // Counts and the step reached, no personal data: a read not recorded in the audit trail.
+  route(app, endpoints.drawOverview, {}, async ({ query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return drawOverview(deps, query);
+  });
   route(app, endpoints.drawCommitSeed, limited, async ({ request, body, staff }) => {
     const status = await commitSeed(deps, body);
     await audit.record(

@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test-support/test-app';
 import { twoInstances, type TwoInstances } from '../../test-support/two-instances';
 import { entryState, replaceEntries } from '../registrations';
 import { pendingEntry } from '../registrations/registrations.test-support';
-import { closeEntries, commitSeed, publicDraw, revealSeed, runDraw } from './draw';
+import { closeEntries, commitSeed, drawOverview, publicDraw, revealSeed, runDraw } from './draw';
 import { drawOrder, seedHashOf } from './draw-order';
 import { onPaymentOutcome } from './outcomes';
 import { inMemoryPayments } from './payments.test-support';
@@ -132,6 +132,14 @@ describe('the draw', () => {
   afterAll(async () => app.close());
 
   it('draws once from the committed seed, reproducibly, and refuses steps out of turn', async () => {
+    // The organiser's overview: places and applicants before any commit, the status after each step.
+    expect(await drawOverview(s.deps, { year: YEAR, raceItem: 'half' })).toMatchObject({
+      places: SETTINGS.places,
+      reservedPlaces: SETTINGS.reservedPlaces,
+      applicants: 30,
+      status: null,
+    });
+    await expect(drawOverview(s.deps, { year: YEAR, raceItem: 'nope' })).rejects.toThrow('没有抽签设置');
     await commitSeed(s.deps, { year: YEAR, raceItem: 'half', seedHash: seedHashOf(SEED) });
     await expect(
       commitSeed(s.deps, { year: YEAR, raceItem: 'half', seedHash: seedHashOf('x') }),
@@ -147,6 +155,10 @@ describe('the draw', () => {
     ).rejects.toThrow('种子与提交的哈希不符');
     const status = await runDraw(s.deps, { year: YEAR, raceItem: 'half', seed: SEED }, ACTOR);
     expect(status).toMatchObject({ state: 'drawn', entries: 28, winners: 8, waitlisted: 20 });
+    expect(await drawOverview(s.deps, { year: YEAR, raceItem: 'half' })).toMatchObject({
+      applicants: 0,
+      status: { state: 'drawn', entries: 28, winners: 8 },
+    });
     await expect(runDraw(s.deps, { year: YEAR, raceItem: 'half', seed: SEED }, ACTOR)).rejects.toThrow(
       '已经抽过签',
     );

@@ -1,5 +1,6 @@
 import {
   drawKeySchema,
+  drawOverviewSchema,
   drawRunSchema,
   drawStatusSchema,
   publicDrawQuerySchema,
@@ -16,6 +17,15 @@ const manage = { auth: 'staff', permission: 'season.manage' } as const;
 
 /** The season's draw: the organiser's steps (season.manage, audited), its public record, the runner's withdrawal. */
 export const seasonEndpoints = {
+  /** Where a race item's draw stands for the organiser: places, applicants, the step reached. */
+  drawOverview: endpoint({
+    method: 'GET',
+    path: '/season/api/draw/overview',
+    bodyKind: 'none',
+    query: publicDrawQuerySchema,
+    answer: drawOverviewSchema,
+    ...manage,
+  }),
   drawCommitSeed: endpoint({
     method: 'POST',
     path: '/season/api/draw/commit',
