@@ -398,7 +398,7 @@ describe('the organisers’ console', () => {
     await page.getByRole('button', { name: '分配号码布' }).click();
     await page
       .getByTestId('admin-bibs-result')
-      .getByText(/^half：本次分配 \d+ 个号码布/)
+      .getByText(/^半程马拉松：本次分配 \d+ 个号码布/)
       .waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

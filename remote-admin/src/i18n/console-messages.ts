@@ -4,6 +4,7 @@ export const consoleMessages = {
     title: '赛事组织者后台',
     checking: '正在确认登录状态…',
     loading: '正在加载…',
+    raceItems: { half: '半程马拉松', fun: '欢乐跑' },
     signedInAs: '{{name}}（{{role}}）',
     nav: {
       label: '后台栏目',
@@ -102,6 +103,7 @@ export const consoleMessages = {
     title: 'Organisers’ console',
     checking: 'Checking your sign-in…',
     loading: 'Loading…',
+    raceItems: { half: 'Half marathon', fun: 'Fun Run' },
     signedInAs: '{{name}} ({{role}})',
     nav: {
       label: 'Console sections',

@@ -8,12 +8,14 @@ import { endpoints } from '@marathon/shared/api';
 import { staffCall } from '../api/staff-call';
 import { failureText } from '../forms/failure-text';
 import { FormAlert } from '../forms/FormAlert';
+import { RaceItemSelect, useRaceItemName } from '../forms/RaceItemSelect';
 import { useErrorText } from '../forms/use-error-text';
 import { bibAssignFormSchema, type BibAssignFormInput, type BibAssignFormValues } from './bib-assign-schema';
 
 /** Assigns one race item's bibs and corrals for the year shown, and says how many it numbered. */
 export function BibAssignForm({ year }: { year: number }) {
   const { t } = useTranslation();
+  const raceItemName = useRaceItemName();
   const errorText = useErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function BibAssignForm({ year }: { year: number }) {
     setSaid(null);
     try {
       const answer = await staffCall(endpoints.seasonBibsAssign, { body: { ...values, year }, silent: true });
-      setSaid(t('admin.startList.assigned', { raceItem: values.raceItem, ...answer }));
+      setSaid(t('admin.startList.assigned', { raceItem: raceItemName(values.raceItem), ...answer }));
     } catch (error) {
       setFailure(failureText(error));
     }
@@ -52,10 +54,10 @@ export function BibAssignForm({ year }: { year: number }) {
       <form noValidate onSubmit={(event) => void submit(event)} data-testid="admin-bibs-form">
         <Stack gap="1">
           <Flex gap="3" wrap="wrap">
-            <TextField
+            <RaceItemSelect
+              control={form.control}
+              name="raceItem"
               label={t('admin.startList.raceItem')}
-              required
-              input={{ ...form.register('raceItem'), autoComplete: 'off', maxW: '40' }}
               error={errorText(errors.raceItem?.message)}
               testId="admin-bibs-race-item"
             />

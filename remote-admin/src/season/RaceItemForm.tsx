@@ -3,6 +3,7 @@ import { useTranslation } from '@marathon/shared';
 import { TextField } from '@marathon/shared/form';
 import { Button, Flex } from '@marathon/shared/ui';
 import { useForm } from 'react-hook-form';
+import { RaceItemSelect } from '../forms/RaceItemSelect';
 import { useErrorText } from '../forms/use-error-text';
 import { raceItemSchema, type RaceItemChoice, type RaceItemInput } from './race-item-schema';
 
@@ -35,11 +36,10 @@ export function RaceItemForm({
           error={errorText(errors.year?.message)}
           testId="admin-season-year"
         />
-        <TextField
+        <RaceItemSelect
+          control={form.control}
+          name="raceItem"
           label={t('admin.season.raceItem')}
-          required
-          hint={t('admin.season.raceItemHint')}
-          input={{ ...form.register('raceItem'), autoComplete: 'off', maxW: '48' }}
           error={errorText(errors.raceItem?.message)}
           testId="admin-season-race-item"
         />

@@ -2,6 +2,7 @@ import { useTranslation } from '@marathon/shared';
 import { Box, Heading, Spinner, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
 import { FormAlert } from '../forms/FormAlert';
+import { useRaceItemName } from '../forms/RaceItemSelect';
 import { DrawSteps } from './DrawSteps';
 import { DrawSummary } from './DrawSummary';
 import { RaceItemForm } from './RaceItemForm';
@@ -10,6 +11,7 @@ import { useDraw } from './use-draw';
 /** The season director's draw: a race item's step reached and its counts, and the next step behind a confirmation. */
 export function SeasonPage() {
   const { t } = useTranslation();
+  const raceItemName = useRaceItemName();
   const [chosen, setChosen] = useState({ year: new Date().getFullYear(), raceItem: 'half' });
   const { year, raceItem } = chosen;
   const { state, reload } = useDraw(year, raceItem);
@@ -23,7 +25,7 @@ export function SeasonPage() {
       </Text>
       <RaceItemForm initial={chosen} onChoose={setChosen} />
       <Heading as="h3" size="md" mb="3">
-        {t('admin.season.stateHeading', { year, raceItem })}
+        {t('admin.season.stateHeading', { year, raceItem: raceItemName(raceItem) })}
       </Heading>
       {state.kind === 'loading' ? (
         <Box role="status">

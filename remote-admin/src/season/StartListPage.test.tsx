@@ -76,7 +76,9 @@ describe('the bibs and start list screen', () => {
     await user.clear(first);
     await user.type(first, '101');
     await user.click(screen.getByRole('button', { name: 'Assign bibs' }));
-    expect(await screen.findByText('half: 5 bibs assigned now; 2 runners already had one.')).toBeTruthy();
+    expect(
+      await screen.findByText('Half marathon: 5 bibs assigned now; 2 runners already had one.'),
+    ).toBeTruthy();
     const assign = server.received.find((r) => r.path === endpoints.seasonBibsAssign.path);
     expect(JSON.parse(assign?.body ?? '{}')).toEqual({
       year: YEAR,

@@ -27,10 +27,9 @@ export const seasonMessages = {
     intro:
       '每个项目的抽签分五步：报名截止前提交种子的哈希，截止报名，用种子抽签，公布种子（任何人都可以据此复算抽签结果），之后按需进行候补轮次。每一步都会记入操作记录，且都不能撤销。',
     year: '赛事年份',
-    raceItem: '项目代码',
-    raceItemHint: '赛季设置文件中的项目，例如 half 或 fun',
+    raceItem: '参赛项目',
     show: '查看',
-    stateHeading: '{{year}} 年 {{raceItem}} 项目的抽签',
+    stateHeading: '{{year}} 年{{raceItem}}的抽签',
     state: '进度',
     seedHash: '已提交的种子哈希',
     places: '名额',
@@ -71,7 +70,7 @@ export const seasonMessages = {
     done: '已完成：{{step}}',
     errors: {
       year: '请输入 2000–2100 之间的年份',
-      raceItem: '请输入项目代码（1–40 个字符）',
+      raceItem: '请选择参赛项目',
       seed: '种子至少 16 个字符',
       seedMismatch: '这个种子与已提交的哈希不符',
       noCrypto: '本浏览器无法生成安全的随机种子（需要 HTTPS 页面）',
@@ -84,7 +83,6 @@ export const seasonMessages = {
       'Each race item’s draw has five steps: commit the seed’s hash before entries close, close entries, run the draw with the seed, reveal the seed (anyone can then recompute the draw), then waitlist rounds as needed. Every step is recorded in the audit trail, and none can be undone.',
     year: 'Edition (year)',
     raceItem: 'Race item',
-    raceItemHint: 'A race item of the season file, e.g. half or fun',
     show: 'Show',
     stateHeading: 'The {{year}} draw of {{raceItem}}',
     state: 'Step reached',
@@ -131,7 +129,7 @@ export const seasonMessages = {
     done: 'Done: {{step}}',
     errors: {
       year: 'Enter a year from 2000 to 2100',
-      raceItem: 'Enter a race item (1–40 characters)',
+      raceItem: 'Choose a race item',
       seed: 'The seed has 16 characters or more',
       seedMismatch: 'This seed does not match the committed hash',
       noCrypto: 'This browser cannot make a secure random seed (the page must be served over HTTPS)',

@@ -10,7 +10,7 @@ export const startListMessages = {
     bibsHeading: '分配号码布',
     bibsIntro:
       '已确认、尚无号码布的报名按申报或证明的完赛成绩从快到慢编号（无成绩的排在最后，按报名顺序），跳过保留号段和已发放的号码，再依次分入各起跑区。重复执行不会重复编号。',
-    raceItem: '项目代码',
+    raceItem: '参赛项目',
     firstBib: '起始号码',
     reserved: '保留号段',
     reservedHint: '不分配的号码，例如 1-100, 900-999（可留空）',
@@ -38,7 +38,7 @@ export const startListMessages = {
     problem: '问题',
     errors: {
       year: '请输入 2000–2100 之间的年份',
-      raceItem: '请输入项目代码（1–40 个字符）',
+      raceItem: '请选择参赛项目',
       bib: '号码须为 1–999999 之间的整数',
       reserved: '保留号段的格式为“起-止”，用逗号分隔，例如 1-100, 900-999，且起始不大于结束',
       corralName: '起跑区名称为 1–20 个字符',
@@ -87,7 +87,7 @@ export const startListMessages = {
     problem: 'Problem',
     errors: {
       year: 'Enter a year from 2000 to 2100',
-      raceItem: 'Enter a race item (1–40 characters)',
+      raceItem: 'Choose a race item',
       bib: 'A bib is a whole number from 1 to 999999',
       reserved: 'Reserved ranges are from-to, comma separated, e.g. 1-100, 900-999, each from ≤ to',
       corralName: 'A corral’s name has 1–20 characters',

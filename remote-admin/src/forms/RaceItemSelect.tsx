@@ -1,0 +1,49 @@
+import { useTranslation } from '@marathon/shared';
+import { RACE_ITEMS } from '@marathon/shared/api';
+import { SelectField } from '@marathon/shared/form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+/** The race items by their names (半程马拉松, 欢乐跑), never a code an organiser must know. */
+// The form's values after its resolver (numbers parsed) may differ from what its fields hold.
+export function RaceItemSelect<Values extends FieldValues, Parsed extends FieldValues = Values>({
+  control,
+  name,
+  label,
+  testId,
+  error,
+}: {
+  control: Control<Values, unknown, Parsed>;
+  name: Path<Values>;
+  label: string;
+  testId: string;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const options = RACE_ITEMS.map((item) => ({ value: item, label: t(`admin.raceItems.${item}`) }));
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          label={label}
+          required
+          testId={testId}
+          name={field.name}
+          value={String(field.value ?? '')}
+          options={options}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+/** A race item's name in the console's language; an unknown code as it is. */
+export function useRaceItemName(): (item: string) => string {
+  const { t } = useTranslation();
+  return (item) =>
+    (RACE_ITEMS as readonly string[]).includes(item) ? t(`admin.raceItems.${item as 'half' | 'fun'}`) : item;
+}
