@@ -1,8 +1,8 @@
 import { useTranslation } from '@marathon/shared';
 import type { StaffMember } from '@marathon/shared/api';
 import { Navigate, Route, Routes } from '@marathon/shared/router';
-import { Box, Button, Flex, Heading, Text } from '@marathon/shared/ui';
-import { useMemo } from 'react';
+import { Box, Button, Flex, Heading, Spinner, Text } from '@marathon/shared/ui';
+import { Suspense, useMemo } from 'react';
 import { ConsoleHome } from './ConsoleHome';
 import { NavItem } from './NavItem';
 import { SECTIONS } from './sections';
@@ -38,14 +38,23 @@ export function ConsoleFrame({ member, signOut }: { member: StaffMember; signOut
           ))}
         </Flex>
       </Box>
-      <Routes>
-        <Route index element={<ConsoleHome />} />
-        {sections.map((section) => (
-          <Route key={section.path} path={section.path} element={section.element} />
-        ))}
-        {/* A section the role may not use, or no such section: back to the console's home. */}
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
+      <Suspense
+        fallback={
+          <Flex gap="2" align="center" role="status">
+            <Spinner size="sm" />
+            <Text>{t('admin.loading')}</Text>
+          </Flex>
+        }
+      >
+        <Routes>
+          <Route index element={<ConsoleHome />} />
+          {sections.map((section) => (
+            <Route key={section.path} path={section.path} element={section.element} />
+          ))}
+          {/* A section the role may not use, or no such section: back to the console's home. */}
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </Suspense>
     </StaffContext.Provider>
   );
 }

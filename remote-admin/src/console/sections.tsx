@@ -1,13 +1,12 @@
 import type { StaffPermission } from '@marathon/shared/api';
-import type { ReactNode } from 'react';
-import { ApplicationsPage } from '../applications/ApplicationsPage';
-import { AuditPage } from '../audit/AuditPage';
-import { CorrectionsPage } from '../corrections/CorrectionsPage';
-import { MembersPage } from '../members/MembersPage';
-import { TimingKeysPage } from '../timing/TimingKeysPage';
-import { SeasonPage } from '../season/SeasonPage';
-import { StartListPage } from '../season/StartListPage';
-import { DesksPage } from '../desks/DesksPage';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * Each screen is its own chunk, loaded when a member opens it: the sign-in and the home page (the console's first
+ * screen) carry none of them, and a volunteer's or editor's console never downloads the draw or the audit screens.
+ */
+const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  createElement(lazy(async () => ({ default: (await load())[name] })));
 
 export interface Section {
   path: string;
@@ -26,22 +25,52 @@ export interface Section {
 
 /** Each screen with the permission its API calls need: a member sees only the sections their role may use. */
 export const SECTIONS: Section[] = [
-  { path: 'members', labelKey: 'admin.nav.members', permission: 'staff.manage', element: <MembersPage /> },
-  { path: 'audit', labelKey: 'admin.nav.audit', permission: 'audit.read', element: <AuditPage /> },
+  {
+    path: 'members',
+    labelKey: 'admin.nav.members',
+    permission: 'staff.manage',
+    element: screen(() => import('../members/MembersPage'), 'MembersPage'),
+  },
+  {
+    path: 'audit',
+    labelKey: 'admin.nav.audit',
+    permission: 'audit.read',
+    element: screen(() => import('../audit/AuditPage'), 'AuditPage'),
+  },
   {
     path: 'applications',
     labelKey: 'admin.applications.nav',
     permission: 'applications.read',
-    element: <ApplicationsPage />,
+    element: screen(() => import('../applications/ApplicationsPage'), 'ApplicationsPage'),
   },
   {
     path: 'corrections',
     labelKey: 'admin.corrections.nav',
     permission: 'results.import',
-    element: <CorrectionsPage />,
+    element: screen(() => import('../corrections/CorrectionsPage'), 'CorrectionsPage'),
   },
-  { path: 'timing', labelKey: 'admin.timing.nav', permission: 'timing.manage', element: <TimingKeysPage /> },
-  { path: 'season', labelKey: 'admin.season.nav', permission: 'season.manage', element: <SeasonPage /> },
-  { path: 'bibs', labelKey: 'admin.startList.nav', permission: 'season.manage', element: <StartListPage /> },
-  { path: 'desks', labelKey: 'admin.desks.nav', permission: 'pickup.manage', element: <DesksPage /> },
+  {
+    path: 'timing',
+    labelKey: 'admin.timing.nav',
+    permission: 'timing.manage',
+    element: screen(() => import('../timing/TimingKeysPage'), 'TimingKeysPage'),
+  },
+  {
+    path: 'season',
+    labelKey: 'admin.season.nav',
+    permission: 'season.manage',
+    element: screen(() => import('../season/SeasonPage'), 'SeasonPage'),
+  },
+  {
+    path: 'bibs',
+    labelKey: 'admin.startList.nav',
+    permission: 'season.manage',
+    element: screen(() => import('../season/StartListPage'), 'StartListPage'),
+  },
+  {
+    path: 'desks',
+    labelKey: 'admin.desks.nav',
+    permission: 'pickup.manage',
+    element: screen(() => import('../desks/DesksPage'), 'DesksPage'),
+  },
 ];
