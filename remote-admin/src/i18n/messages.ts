@@ -5,6 +5,7 @@ import { timingMessages } from '../timing/timing-messages';
 import { applicationsMessages } from '../applications/applications-messages';
 import { correctionsMessages } from '../corrections/corrections-messages';
 import { documentsMessages } from '../documents/documents-messages';
+import { dashboardMessages } from '../dashboard/dashboard-messages';
 
 /** Strings of the organisers' console, all under `admin.`: the screens', and the names of roles and permissions. */
 export const adminMessages = {
@@ -16,6 +17,7 @@ export const adminMessages = {
       applications: applicationsMessages.zh,
       corrections: correctionsMessages.zh,
       documents: documentsMessages.zh,
+      dashboard: dashboardMessages.zh,
     },
   },
   en: {
@@ -26,6 +28,7 @@ export const adminMessages = {
       applications: applicationsMessages.en,
       corrections: correctionsMessages.en,
       documents: documentsMessages.en,
+      dashboard: dashboardMessages.en,
     },
   },
 } as const;
