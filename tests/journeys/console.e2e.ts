@@ -114,6 +114,7 @@ describe('the organisers’ console', () => {
       '查看报名资料',
       '审核报名',
       '查看上传的证明材料',
+      '查看赛事概览',
     ]);
     const reviewerNav = reviewer.getByRole('navigation', { name: '后台栏目' });
     expect(await reviewerNav.getByRole('link').allInnerTexts()).toEqual(['首页', '参赛资格审核']);
@@ -347,5 +348,65 @@ describe('the organisers’ console', () => {
     await reviewer.screenshot({ path: join(SHOTS, 'console-applications-en.png'), fullPage: true });
     await browser.context.clearCookies();
     await reviewer.close();
+  });
+
+  it('the home’s dashboard shows the site’s figures as the API counts them, in both languages', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url('/admin'));
+    await signIn(page, administrator);
+    const cards = page.getByTestId('admin-dashboard-cards');
+    await cards.waitFor();
+    const response = await fetch(site.apiUrl('/staff/api/dashboard'), {
+      headers: { 'x-staff-session': (await sessionOf(page)) ?? '' },
+    });
+    const answer = (
+      (await response.json()) as {
+        data: {
+          year: number;
+          totals: Record<'registrations' | 'payments' | 'withdrawals' | 'pickups', number>;
+          statuses: Record<string, number>;
+          days: { day: string; registrations: number }[];
+          live: { started: number; feeds: { provider: string; passings: number }[] };
+        };
+      }
+    ).data;
+    const figureOf = async (testId: string) =>
+      (await page.getByTestId(testId).innerText()).split('\n').at(-1);
+    await page.getByRole('heading', { name: `${answer.year} 年赛事概览` }).waitFor();
+    for (const figure of ['registrations', 'payments', 'withdrawals', 'pickups'] as const) {
+      expect(await figureOf(`admin-dashboard-${figure}`)).toBe(answer.totals[figure].toLocaleString('zh'));
+    }
+    expect(await figureOf('admin-dashboard-status-submitted')).toBe(String(answer.statuses.submitted));
+    expect(await figureOf('admin-dashboard-status-confirmed')).toBe(String(answer.statuses.confirmed));
+    // The timing journey above posted passings for this edition: the race's feed shows on the dashboard.
+    const [feed] = answer.live.feeds;
+    if (feed) {
+      expect(await figureOf('admin-dashboard-live-started')).toBe(String(answer.live.started));
+      await page
+        .getByTestId('admin-dashboard-feeds')
+        .getByText(`${feed.provider}：${feed.passings} 条`)
+        .waitFor();
+    }
+    const rows = page
+      .getByRole('table', { name: `${answer.year} 年每日报名、支付、退赛与领物` })
+      .locator('tbody tr');
+    expect(await rows.count()).toBe(answer.days.length);
+    await page.screenshot({ path: join(SHOTS, 'console-dashboard-zh.png'), fullPage: true });
+
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
+    await page.reload();
+    await page.getByRole('heading', { name: `The ${answer.year} edition at a glance` }).waitFor();
+    await page.getByTestId('admin-dashboard-cards').getByText('Sign-ups').waitFor();
+    expect(await figureOf('admin-dashboard-registrations')).toBe(
+      answer.totals.registrations.toLocaleString('en'),
+    );
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page
+      .getByRole('table', { name: `Sign-ups, payments, withdrawals and pickups per day of ${answer.year}` })
+      .or(page.getByText(`Nothing recorded for ${answer.year} yet.`))
+      .waitFor();
+    await page.screenshot({ path: join(SHOTS, 'console-dashboard-en.png'), fullPage: true });
+    await browser.context.clearCookies();
+    await page.close();
   });
 });
