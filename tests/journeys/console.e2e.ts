@@ -115,6 +115,7 @@ describe('the organisers’ console', () => {
       '查看报名资料',
       '审核报名',
       '查看上传的证明材料',
+      '查看赛事概览',
     ]);
     const reviewerNav = reviewer.getByRole('navigation', { name: '后台栏目' });
     expect(await reviewerNav.getByRole('link').allInnerTexts()).toEqual(['首页', '参赛资格审核']);
@@ -459,6 +460,79 @@ describe('the organisers’ console', () => {
       .click();
     await page.getByRole('heading', { name: 'Bibs and the start list' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'console-start-list-en.png'), fullPage: true });
+    await browser.context.clearCookies();
+    await page.close();
+  });
+
+  it('the home’s dashboard shows the site’s seeded figures as the API counts them, in both languages', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url('/admin'));
+    await signIn(page, administrator);
+    const session = (await sessionOf(page)) ?? '';
+    const dashboardOf = async (query: string) =>
+      (
+        (await (
+          await fetch(site.apiUrl(`/staff/api/dashboard${query}`), {
+            headers: { 'x-staff-session': session },
+          })
+        ).json()) as {
+          data: {
+            year: number;
+            totals: Record<'registrations' | 'payments' | 'withdrawals' | 'pickups', number>;
+            statuses: Record<string, number>;
+            days: { day: string; registrations: number }[];
+          };
+        }
+      ).data;
+    const figureOf = async (testId: string) =>
+      (await page.getByTestId(testId).innerText()).split('\n').at(-1);
+    const showYear = async (year: number, label: RegExp, button: string) => {
+      await page.getByLabel(label).fill(String(year));
+      await page.getByRole('button', { name: button, exact: true }).click();
+    };
+
+    // The current edition first, as the API's default.
+    const current = await dashboardOf('');
+    await page.getByRole('heading', { name: `${current.year} 年赛事概览` }).waitFor();
+    await page.getByTestId('admin-dashboard-cards').waitFor();
+    expect(await figureOf('admin-dashboard-registrations')).toBe(
+      current.totals.registrations.toLocaleString('zh'),
+    );
+
+    // 2024, the seeded edition: its runners, counted per day and by status.
+    const seeded = await dashboardOf('?year=2024');
+    expect(seeded.totals.registrations).toBeGreaterThan(0);
+    await showYear(2024, /^赛事年份/, '查看');
+    await page.getByRole('heading', { name: '2024 年赛事概览' }).waitFor();
+    const table = page.getByRole('table', { name: '2024 年每日报名、支付、退赛与领物' });
+    await table.waitFor();
+    for (const figure of ['registrations', 'payments', 'withdrawals', 'pickups'] as const) {
+      expect(await figureOf(`admin-dashboard-${figure}`)).toBe(seeded.totals[figure].toLocaleString('zh'));
+    }
+    for (const status of ['submitted', 'confirmed', 'withdrawn'])
+      expect(await figureOf(`admin-dashboard-status-${status}`)).toBe(String(seeded.statuses[status]));
+    expect(await table.locator('tbody tr').count()).toBe(seeded.days.length);
+    const [firstDay] = seeded.days;
+    expect(await table.locator('tbody tr').first().innerText()).toMatch(
+      new RegExp(`^${firstDay?.day}\\s+${firstDay?.registrations}\\s`),
+    );
+    await page.screenshot({ path: join(SHOTS, 'console-dashboard-zh.png'), fullPage: true });
+
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
+    await page.reload();
+    await page.getByRole('heading', { name: `The ${current.year} edition at a glance` }).waitFor();
+    await showYear(2024, /^Edition/, 'Show');
+    await page.getByRole('heading', { name: 'The 2024 edition at a glance' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Sign-ups, payments, withdrawals and pickups per day of 2024' })
+      .waitFor();
+    expect(await figureOf('admin-dashboard-registrations')).toBe(
+      seeded.totals.registrations.toLocaleString('en'),
+    );
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Refresh' }).isEnabled()).toBe(true);
+    expect(await figureOf('admin-dashboard-status-confirmed')).toBe(String(seeded.statuses.confirmed));
+    await page.screenshot({ path: join(SHOTS, 'console-dashboard-en.png'), fullPage: true });
     await browser.context.clearCookies();
     await page.close();
   });

@@ -1,3 +1,4 @@
+import { registerDashboardRoutes } from './dashboard-routes';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import type {
@@ -232,6 +233,7 @@ async function registerApp(
     now: Date.now,
   });
   registerAuditRoutes(app, context.db, context.audit);
+  registerDashboardRoutes(app, context, now ?? Date.now);
   registerHealthRoutes(app, context);
   registerSitesRoutes(app, { db: context.db, formWindowOf: signupFormWindows(context) });
   registerSiteConfigRoute(app, { db: context.db, contentDir: config.contentDir });

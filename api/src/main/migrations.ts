@@ -1,3 +1,4 @@
+import { registrationWithdrawnAtMigration } from '../modules/registrations';
 import { seasonMigration, seasonNoticesMigration } from '../modules/season';
 import { pickupMigration } from '../modules/pickup';
 import { auditMigration } from '../modules/audit';
@@ -195,4 +196,5 @@ export const migrations: Record<string, Migration> = {
   '0026_pickup': pickupMigration,
   '0027_timing_keys': timingKeysMigration,
   '0028_season_notices': seasonNoticesMigration,
+  '0029_registration_withdrawn_at': registrationWithdrawnAtMigration,
 };

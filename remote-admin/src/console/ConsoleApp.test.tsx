@@ -155,7 +155,7 @@ describe('what a role sees', () => {
       within(screen.getByTestId('admin-permissions'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['查看报名资料', '审核报名', '查看上传的证明材料']);
+    ).toEqual(['查看报名资料', '审核报名', '查看上传的证明材料', '查看赛事概览']);
     expect(server.received.some((request) => request.path === endpoints.auditSearch.path)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from '@marathon/shared';
 import { Box, Heading, Text } from '@marathon/shared/ui';
+import { DashboardPanel } from '../dashboard/DashboardPanel';
 import { SECTIONS } from './sections';
 import { useStaff } from './staff-context';
 
@@ -7,7 +8,7 @@ import { useStaff } from './staff-context';
 export function ConsoleHome() {
   const { t } = useTranslation();
   const { member, can } = useStaff();
-  const hasScreens = SECTIONS.some((section) => can(section.permission));
+  const hasScreens = can('dashboard.read') || SECTIONS.some((section) => can(section.permission));
   return (
     <Box as="section" aria-labelledby="admin-home-heading" data-testid="admin-home">
       <Heading as="h2" size="lg" id="admin-home-heading" mb="3">
@@ -16,6 +17,8 @@ export function ConsoleHome() {
       <Text mb="2">
         {t('admin.home.role', { role: t(`admin.role.${member.role}`), email: member.email })}
       </Text>
+      {/* The edition's figures are the home's main content for every role that may read them. */}
+      {can('dashboard.read') ? <DashboardPanel /> : null}
       <Heading as="h3" size="md" mt="4" mb="2">
         {t('admin.home.permissions')}
       </Heading>

@@ -8,6 +8,7 @@ import { documentsMessages } from '../documents/documents-messages';
 import { seasonMessages } from '../season/season-messages';
 import { startListMessages } from '../season/start-list-messages';
 import { desksMessages } from '../desks/desks-messages';
+import { dashboardMessages } from '../dashboard/dashboard-messages';
 
 /** Strings of the organisers' console, all under `admin.`: the screens', and the names of roles and permissions. */
 export const adminMessages = {
@@ -22,6 +23,7 @@ export const adminMessages = {
       season: seasonMessages.zh,
       startList: startListMessages.zh,
       desks: desksMessages.zh,
+      dashboard: dashboardMessages.zh,
     },
   },
   en: {
@@ -35,6 +37,7 @@ export const adminMessages = {
       season: seasonMessages.en,
       startList: startListMessages.en,
       desks: desksMessages.en,
+      dashboard: dashboardMessages.en,
     },
   },
 } as const;

@@ -34,6 +34,7 @@ const permissions = {
     'pickup.manage': '管理领物台链接',
     'messages.send': '向报名者发送消息',
     'timing.manage': '管理计时密钥与数据接收',
+    'dashboard.read': '查看赛事概览',
   },
   en: {
     'applications.read': 'Read applications',
@@ -49,6 +50,7 @@ const permissions = {
     'pickup.manage': 'Manage pickup-desk links',
     'messages.send': 'Send messages to registrants',
     'timing.manage': 'Manage timing keys and the feed',
+    'dashboard.read': 'Read the edition’s overview',
   },
 } satisfies Record<'zh' | 'en', Record<StaffPermission, string>>;
 

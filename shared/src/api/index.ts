@@ -24,6 +24,7 @@ export * from './signup-answers';
 export * from './signup';
 export * from './staff';
 export * from './timing';
+export * from './dashboard';
 export * from './season';
 export * from './draw-recompute';
 export * from './pickup';

@@ -41,16 +41,19 @@ export const STAFF_PERMISSIONS = [
   'messages.send',
   /** Issue and end the timing companies' feed keys, and watch the feed's health. */
   'timing.manage',
+  /** Read the dashboard's figures of an edition: counts per day and status, draws, race-day live state. */
+  'dashboard.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   administrator: STAFF_PERMISSIONS,
-  editor: ['content.edit'],
-  reviewer: ['applications.read', 'applications.review', 'documents.read'],
-  'results-officer': ['results.import', 'timing.manage'],
+  editor: ['content.edit', 'dashboard.read'],
+  reviewer: ['applications.read', 'applications.review', 'documents.read', 'dashboard.read'],
+  'results-officer': ['results.import', 'timing.manage', 'dashboard.read'],
+  // Volunteers only record pickups at a desk: the edition's figures are not theirs to read.
   volunteer: ['pickup.record'],
-  viewer: ['applications.read'],
+  viewer: ['applications.read', 'dashboard.read'],
 };
 
 export function roleAllows(role: StaffRole, permission: StaffPermission): boolean {

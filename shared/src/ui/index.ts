@@ -13,6 +13,7 @@ export { Link } from '@chakra-ui/react/link';
 export { Image } from '@chakra-ui/react/image';
 export { Button, CloseButton } from '@chakra-ui/react/button';
 export { Badge } from '@chakra-ui/react/badge';
+export { Stat } from '@chakra-ui/react/stat';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { Separator } from '@chakra-ui/react/separator';
 export { AspectRatio } from '@chakra-ui/react/aspect-ratio';

@@ -12,3 +12,5 @@ export { timingKeysMigration } from './timing-keys/migration';
 export { registerLive, type LiveService } from './routes';
 export { liveRulesSource } from './rules';
 export { forgetLiveReads } from './results-replaced';
+export { liveRunnerCounts } from './dashboard-counts';
+export { feedHealthOf } from './timing-keys/keys';

@@ -6,3 +6,4 @@ export type { PaymentOutcome, PaymentView } from './outcome';
 export { PaymentRefusal } from './refusal';
 export { registerPaymentsRoutes } from './routes';
 export type { PaymentProvider } from './provider';
+export { paymentsPerDay } from './dashboard-counts';

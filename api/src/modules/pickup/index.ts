@@ -6,3 +6,4 @@ export type { KitPickupsTable, PickupDesksTable } from './tables';
 export { pickupMigration } from './migration';
 export { registerPickupRoutes } from './routes';
 export { assignBibs } from './bib-assignment';
+export { pickupsPerDay } from './dashboard-counts';

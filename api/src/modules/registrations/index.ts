@@ -37,3 +37,5 @@ export {
   type EntryOwnership,
   type SignedUpFor,
 } from './ownership';
+export { entriesByStatus, registrationsPerDay, withdrawalsPerDay } from './dashboard-counts';
+export { registrationWithdrawnAtMigration } from './withdrawn-at-migration';

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { REGISTRATION_STATUS } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
 import type { RaceRegistrationsTable } from './tables';
 
@@ -130,12 +131,15 @@ export async function moveEntryStatus(
   regNos: readonly number[],
   from: readonly number[],
   to: number,
+  at: number = Date.now(),
 ): Promise<number> {
+  // A withdrawal keeps its moment: the dashboard counts withdrawals per day.
+  const change = to === REGISTRATION_STATUS.withdrawn ? { status: to, withdrawn_at: at } : { status: to };
   let moved = 0;
   for (let start = 0; start < regNos.length; start += BATCH_ROWS) {
     const result = await db
       .updateTable('race_registrations')
-      .set({ status: to })
+      .set(change)
       .where('year', '=', year)
       .where('reg_no', 'in', regNos.slice(start, start + BATCH_ROWS))
       .where('status', 'in', [...from])

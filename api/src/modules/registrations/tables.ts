@@ -26,6 +26,8 @@ export interface RaceRegistrationsTable {
   bib: string | null;
   corral: string | null;
   registered_at: number;
+  /** When the entry moved to withdrawn (epoch ms); null otherwise, or withdrawn before this was kept. */
+  withdrawn_at?: number | null;
 }
 
 declare module '../../platform/db/schema' {

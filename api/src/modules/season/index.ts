@@ -17,3 +17,4 @@ export type { PaymentOutcome, PaymentsPort, PaymentOfEntry } from './ports';
 export type { SeasonDeps } from './season-deps';
 export { seasonNoticesMigration } from './notices/migration';
 export { deliverNotices, type NoticeDelivery, type RunnerContact } from './notices/deliver';
+export { drawSummaries, type DrawSummary } from './dashboard-counts';

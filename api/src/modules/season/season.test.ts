@@ -215,6 +215,14 @@ describe('the draw', () => {
       '已退赛',
     );
     expect(await statusOf(app, payer)).toBe(REGISTRATION_STATUS.withdrawn);
+    // The withdrawal's moment is kept (the dashboard counts withdrawals per day), by the season's clock.
+    const withdrawnRow = await app.context.db
+      .selectFrom('race_registrations')
+      .select('withdrawn_at')
+      .where('year', '=', YEAR)
+      .where('reg_no', '=', payer)
+      .executeTakeFirstOrThrow();
+    expect(Number(withdrawnRow.withdrawn_at)).toBe(NOW + 15 * DAY);
     expect(await statusOf(app, at(order, 9))).toBe(REGISTRATION_STATUS.won);
     await s.payments.refunded(YEAR, payer, String(answer.refundNo), 12_800);
     const row = await app.context.db

@@ -28,7 +28,7 @@ export async function withdrawEntry(
   // Conditional on the status read: of two withdrawals at once, one moves it and refunds.
   if (
     !withdrawable.includes(entry.status) ||
-    (await moveEntryStatus(deps.db, year, [regNo], [entry.status], withdrawn)) !== 1
+    (await moveEntryStatus(deps.db, year, [regNo], [entry.status], withdrawn, deps.now())) !== 1
   ) {
     throw drawRefusals.cannotWithdraw();
   }

@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin';
 import { basicCenterEndpoints } from './basic-center';
+import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
 import { liveEndpoints } from './live';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...liveEndpoints,
   ...timingEndpoints,
+  ...dashboardEndpoints,
   ...seasonEndpoints,
   ...pickupEndpoints,
   ...paymentsEndpoints,
