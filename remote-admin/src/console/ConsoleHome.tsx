@@ -1,8 +1,13 @@
 import { useTranslation } from '@marathon/shared';
-import { Box, Heading, Text } from '@marathon/shared/ui';
-import { DashboardPanel } from '../dashboard/DashboardPanel';
+import { Box, Heading, Spinner, Text } from '@marathon/shared/ui';
+import { lazy, Suspense } from 'react';
 import { SECTIONS } from './sections';
 import { useStaff } from './staff-context';
+
+// Loaded after the sign-in, beside the greeting: the sign-in's first screen does not carry it.
+const DashboardPanel = lazy(async () => ({
+  default: (await import('../dashboard/DashboardPanel')).DashboardPanel,
+}));
 
 /** Who is signed in, in which role, and what that role allows (the API's own list, from `me` or the sign-in). */
 export function ConsoleHome() {
@@ -18,7 +23,11 @@ export function ConsoleHome() {
         {t('admin.home.role', { role: t(`admin.role.${member.role}`), email: member.email })}
       </Text>
       {/* The edition's figures are the home's main content for every role that may read them. */}
-      {can('dashboard.read') ? <DashboardPanel /> : null}
+      {can('dashboard.read') ? (
+        <Suspense fallback={<Spinner size="sm" aria-label={t('admin.loading')} />}>
+          <DashboardPanel />
+        </Suspense>
+      ) : null}
       <Heading as="h3" size="md" mt="4" mb="2">
         {t('admin.home.permissions')}
       </Heading>
