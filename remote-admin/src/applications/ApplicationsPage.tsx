@@ -25,7 +25,7 @@ export function ApplicationsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const { state, reload } = useApplications(status);
-  const list = state.kind === 'loaded' ? state.list : [];
+  const list = state.kind === 'loaded' ? state.data : [];
   const open = list.find((application) => application.id === openId) ?? null;
   const found = list.filter((application) => matchesSearch(application, query));
   const decided = (name: string) => (decision: ReviewApplication['decision']) => {

@@ -1,42 +1,16 @@
 import { endpoints, type StaffApplication } from '@marathon/shared/api';
-import { useCallback, useEffect, useState } from 'react';
 import { staffCall } from '../api/staff-call';
-import { failureText } from '../forms/failure-text';
+import { useStaffLoad } from '../api/use-staff-load';
 
 /** The statuses a reviewer lists by: submitted (awaiting review), approved, rejected. */
 export const LISTED_STATUSES = ['1', '2', '3'] as const;
 export type ListedStatus = (typeof LISTED_STATUSES)[number];
 
-export type ApplicationsState =
-  { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 'loaded'; list: StaffApplication[] };
-
-type Answered = { status: ListedStatus } & (
-  { kind: 'failed'; text: string } | { kind: 'loaded'; list: StaffApplication[] }
-);
-
 /** The applications of one status, asked again after a decision (the list stays on screen meanwhile). */
-export function useApplications(status: ListedStatus) {
-  const [answered, setAnswered] = useState<Answered | null>(null);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    staffCall(endpoints.staffApplications, {
-      query: { status },
-      signal: controller.signal,
-      silent: true,
-    }).then(
-      (list) => setAnswered({ status, kind: 'loaded', list }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setAnswered({ status, kind: 'failed', text: failureText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [status, round]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  const state: ApplicationsState =
-    answered === null || answered.status !== status ? { kind: 'loading' } : answered;
-  return { state, reload };
-}
+export const useApplications = (status: ListedStatus) =>
+  useStaffLoad(status, (signal) =>
+    staffCall(endpoints.staffApplications, { query: { status }, signal, silent: true }),
+  );
 
 /** The name a reviewer knows an applicant by: the nickname, or the account number when there is none. */
 export const applicantName = (application: StaffApplication): string =>

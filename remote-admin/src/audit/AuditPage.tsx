@@ -20,7 +20,7 @@ export function AuditPage() {
   const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const state = useAuditPage(auditQueryOf(filters, page, PAGE_SIZE));
-  const pages = state.kind === 'loaded' ? Math.max(1, Math.ceil(state.page.total / PAGE_SIZE)) : 1;
+  const pages = state.kind === 'loaded' ? Math.max(1, Math.ceil(state.data.total / PAGE_SIZE)) : 1;
 
   const download = async () => {
     setDownloadFailure(null);
@@ -48,7 +48,7 @@ export function AuditPage() {
       />
       <Flex gap="3" align="center" wrap="wrap" my="4">
         <Text role="status" data-testid="admin-audit-total">
-          {state.kind === 'loaded' ? t('admin.audit.total', { count: state.page.total }) : null}
+          {state.kind === 'loaded' ? t('admin.audit.total', { count: state.data.total }) : null}
         </Text>
         <Button size="sm" variant="outline" loading={downloading} onClick={() => void download()}>
           {t('admin.audit.download')}
@@ -62,7 +62,7 @@ export function AuditPage() {
       ) : state.kind === 'failed' ? (
         <FormAlert text={state.text} testId="admin-audit-failure" />
       ) : (
-        <AuditTable events={state.page.events} />
+        <AuditTable events={state.data.events} />
       )}
       <Box as="nav" aria-label={t('admin.audit.pages')} mt="4">
         <Flex gap="3" align="center">

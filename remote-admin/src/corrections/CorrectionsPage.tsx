@@ -31,7 +31,7 @@ export function CorrectionsPage() {
         </Box>
       ) : state.kind === 'failed' ? (
         <FormAlert text={state.text} testId="admin-corrections-failure" />
-      ) : state.list.length === 0 ? (
+      ) : state.data.length === 0 ? (
         <Text data-testid="admin-corrections-empty">{t('admin.corrections.empty')}</Text>
       ) : (
         <Box
@@ -39,9 +39,9 @@ export function CorrectionsPage() {
           listStyleType="none"
           p="0"
           maxW="3xl"
-          aria-label={t('admin.corrections.listCaption', { count: state.list.length })}
+          aria-label={t('admin.corrections.listCaption', { count: state.data.length })}
         >
-          {state.list.map((correction) => (
+          {state.data.map((correction) => (
             <CorrectionItem key={correction.id} correction={correction} onDecided={decided} />
           ))}
         </Box>

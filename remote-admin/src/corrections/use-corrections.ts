@@ -1,28 +1,10 @@
-import { endpoints, type Correction } from '@marathon/shared/api';
-import { useCallback, useEffect, useState } from 'react';
+import { endpoints } from '@marathon/shared/api';
 import { staffCall } from '../api/staff-call';
-import { failureText } from '../forms/failure-text';
-
-export type CorrectionsState =
-  { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 'loaded'; list: Correction[] };
+import { useStaffLoad } from '../api/use-staff-load';
 
 /** The open correction requests, asked again after a decision (the list stays on screen meanwhile). */
-export function useCorrections() {
-  const [state, setState] = useState<CorrectionsState>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    staffCall(endpoints.correctionsOpen, { signal: controller.signal, silent: true }).then(
-      (list) => setState({ kind: 'loaded', list }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'failed', text: failureText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [round]);
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { state, reload };
-}
+export const useCorrections = () =>
+  useStaffLoad('open', (signal) => staffCall(endpoints.correctionsOpen, { signal, silent: true }));
 
 /** A chip time as H:MM:SS. */
 export function clockOf(ms: number): string {

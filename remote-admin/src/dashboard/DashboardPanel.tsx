@@ -76,19 +76,17 @@ export function DashboardPanel() {
           <Text fontSize="sm" mb="3" data-testid="admin-dashboard-as-of">
             {t('admin.dashboard.updatedAt', { at: formatDateTime(state.at, language) })}
             {' · '}
-            {state.dashboard.raceDay === null
+            {state.data.raceDay === null
               ? t('admin.dashboard.noRaceDay')
-              : t('admin.dashboard.raceDay', { day: state.dashboard.raceDay })}
+              : t('admin.dashboard.raceDay', { day: state.data.raceDay })}
           </Text>
-          <FigureCards totals={state.dashboard.totals} />
-          {state.dashboard.isRaceDay ||
-          state.dashboard.live.started > 0 ||
-          state.dashboard.live.feeds.length > 0 ? (
-            <LiveState dashboard={state.dashboard} />
+          <FigureCards totals={state.data.totals} />
+          {state.data.isRaceDay || state.data.live.started > 0 || state.data.live.feeds.length > 0 ? (
+            <LiveState dashboard={state.data} />
           ) : null}
-          <StatusTotals statuses={state.dashboard.statuses} />
-          <DrawStates draws={state.dashboard.draws} />
-          <DaysTable year={year} days={state.dashboard.days} />
+          <StatusTotals statuses={state.data.statuses} />
+          <DrawStates draws={state.data.draws} />
+          <DaysTable year={year} days={state.data.days} />
         </>
       )}
     </Box>

@@ -39,7 +39,7 @@ export function DesksPage() {
       ) : state.kind === 'failed' ? (
         <FormAlert text={state.text} testId="admin-desks-failure" />
       ) : (
-        <DesksTable year={year} desks={state.desks} at={state.at} onChanged={reload} />
+        <DesksTable year={year} desks={state.data} at={state.at} onChanged={reload} />
       )}
     </Box>
   );

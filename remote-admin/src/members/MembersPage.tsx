@@ -21,7 +21,7 @@ export function MembersPage() {
       ) : state.kind === 'failed' ? (
         <FormAlert text={state.text} testId="admin-members-failure" />
       ) : (
-        <MembersTable members={state.members} />
+        <MembersTable members={state.data} />
       )}
       <InviteForm onInvited={reload} />
     </Box>

@@ -35,12 +35,12 @@ export function SeasonPage() {
         <FormAlert text={state.text} testId="admin-season-load-failure" />
       ) : (
         <>
-          <DrawSummary overview={state.overview} />
+          <DrawSummary overview={state.data} />
           <DrawSteps
             key={`${year}/${raceItem}`}
             year={year}
             raceItem={raceItem}
-            overview={state.overview}
+            overview={state.data}
             onDone={reload}
           />
         </>

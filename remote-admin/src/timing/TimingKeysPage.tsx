@@ -61,21 +61,21 @@ export function TimingKeysPage() {
         <FormAlert text={state.text} testId="admin-timing-failure" />
       ) : (
         <>
-          {state.list.resultsFinal ? (
+          {state.data.resultsFinal ? (
             <Text role="note" color="orange.800" mb="3" data-testid="admin-timing-final">
               {t('admin.timing.final', { year })}
             </Text>
           ) : null}
-          {state.list.configuredProviders.length > 0 ? (
+          {state.data.configuredProviders.length > 0 ? (
             <Text fontSize="sm" mb="3">
-              {t('admin.timing.configured', { providers: state.list.configuredProviders.join(', ') })}
+              {t('admin.timing.configured', { providers: state.data.configuredProviders.join(', ') })}
             </Text>
           ) : null}
-          <FeedHealthTable year={year} feeds={state.list.feeds} />
+          <FeedHealthTable year={year} feeds={state.data.feeds} />
           <Heading as="h3" size="md" mb="3">
             {t('admin.timing.keysHeading')}
           </Heading>
-          <KeysTable year={year} keys={state.list.keys} onChanged={reload} />
+          <KeysTable year={year} keys={state.data.keys} onChanged={reload} />
           <IssueKeyForm year={year} onIssued={reload} />
         </>
       )}
