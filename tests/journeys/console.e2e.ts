@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +20,8 @@ import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
  * (made with `staff bootstrap`, as an operator makes one) signs in with a password and an authenticator code,
  * invites a reviewer; the reviewer opens the mailed link, sets a password, receives the authenticator key, signs
  * in and sees only what a reviewer may (the API refuses the rest as well); the administrator's audit trail shows
- * the invitation, and its CSV holds it. The console speaks both languages.
+ * the invitation, and its CSV holds it. The console speaks both languages. The season's screens (draw, bibs and
+ * start list, pickup desks) are walked on real runners in pickup-desk.e2e.ts.
  */
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 const REVIEWER = { email: 'reviewer@staff.test', name: '审核员小李', password: 'reviewer-password-2026' };
@@ -349,119 +349,6 @@ describe('the organisers’ console', () => {
     await reviewer.screenshot({ path: join(SHOTS, 'console-applications-en.png'), fullPage: true });
     await browser.context.clearCookies();
     await reviewer.close();
-  });
-
-  it('an administrator runs the season’s draw step by step, assigns bibs, exports the start list and issues a desk link', async () => {
-    const page = await browser.newPage();
-    await page.goto(site.url('/admin'));
-    await signIn(page, administrator);
-    const nav = page.getByRole('navigation', { name: '后台栏目' });
-    const year = new Date().getFullYear();
-    const publicDraw = async () => {
-      const response = await fetch(site.apiUrl(`/season/api/draw?year=${year}&raceItem=half`));
-      return ((await response.json()) as { data: { state: string; seedHash: string; seed: string | null } })
-        .data;
-    };
-    const step = async (label: string, reached: string) => {
-      await page.getByRole('button', { name: label, exact: true }).click();
-      await page.getByRole('alertdialog', { name: label }).getByText('此操作不能撤销。').waitFor();
-      await page.getByRole('button', { name: `确认：${label}` }).click();
-      await page.getByTestId('admin-season-summary').getByText(reached, { exact: true }).waitFor();
-    };
-
-    // The draw: the seed is made in the browser and only its hash is sent until the run.
-    await nav.getByRole('link', { name: '抽签' }).click();
-    await page.getByRole('heading', { name: '赛季抽签' }).waitFor();
-    await page.getByTestId('admin-season-summary').getByText('尚未提交种子哈希', { exact: true }).waitFor();
-    await page.getByRole('button', { name: '生成并提交种子哈希' }).click();
-    await page.getByRole('alertdialog', { name: '生成并提交种子哈希' }).waitFor();
-    await page.screenshot({ path: join(SHOTS, 'console-season-commit-zh.png'), fullPage: true });
-    await page.getByRole('button', { name: '确认：生成并提交种子哈希' }).click();
-    await page.getByTestId('admin-season-summary').getByText('报名中', { exact: true }).waitFor();
-    const seed = await page.evaluate((key) => sessionStorage.getItem(key), `marathon.drawSeed.${year}.half`);
-    expect(seed).toMatch(/^[0-9a-f]{64}$/);
-    const committed = await publicDraw();
-    expect(committed.seedHash).toBe(
-      createHash('sha256')
-        .update(seed ?? '')
-        .digest('hex'),
-    );
-    expect(committed.seed).toBeNull();
-    await step('截止报名', '报名已截止');
-    await page.getByTestId('admin-season-seed-kept').waitFor();
-    await step('抽签', '已抽签，种子未公布');
-    await step('公布种子', '已抽签，种子已公布');
-    expect((await publicDraw()).seed).toBe(seed);
-    await page.screenshot({ path: join(SHOTS, 'console-season-zh.png'), fullPage: true });
-
-    // Bibs and the start list: the assignment's count, the CSV downloaded with the staff session.
-    await nav.getByRole('link', { name: '号码布与起跑名单' }).click();
-    await page.getByRole('button', { name: '分配号码布' }).click();
-    await page
-      .getByTestId('admin-bibs-result')
-      .getByText(/^半程马拉松：本次分配 \d+ 个号码布/)
-      .waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: '下载 CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`start-list-${year}.csv`);
-    const csv = readFileSync((await download.path()) ?? '', 'utf8');
-    expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
-      'bib,name,gender,birth_year,age_group,nationality,race_item,corral,reg_no',
-    );
-    await page.screenshot({ path: join(SHOTS, 'console-start-list-zh.png'), fullPage: true });
-
-    // A desk link: shown once with its QR code, listed, ended.
-    await nav.getByRole('link', { name: '领物台' }).click();
-    await page.getByLabel(/^领物台名称/).fill('1 号台');
-    await page.getByRole('button', { name: '发放链接' }).click();
-    const link = (await page.getByTestId('admin-desks-link').innerText()).trim();
-    expect(link).toMatch(new RegExp(`^${SITE_URL}/m/pickup#desk=[A-Za-z0-9_-]{43}$`));
-    await page.getByRole('img', { name: '1 号台 的领物台链接二维码' }).waitFor();
-    const desks = page.getByRole('table', { name: `${year} 年共 1 个领物台` });
-    await desks.getByRole('rowheader', { name: '1 号台' }).waitFor();
-    expect(await desks.innerText()).not.toContain(link.slice(link.indexOf('#') + 1));
-    await page.screenshot({ path: join(SHOTS, 'console-desks-zh.png'), fullPage: true });
-    await desks.getByRole('button', { name: '停用领物台 1 号台' }).click();
-    await expect.poll(() => desks.innerText()).toContain('已停用');
-    const ended = await fetch(site.apiUrl('/pickup/desk/find'), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-pickup-desk': link.slice(link.indexOf('#desk=') + '#desk='.length),
-        'accept-language': 'en',
-      },
-      body: JSON.stringify({ idNumber: '11010519491231002X' }),
-    });
-    expect(ended.status).toBe(401);
-
-    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
-    await page.goto(site.url('/admin/season'));
-    await page.reload();
-    await page.getByRole('heading', { name: 'The season’s draw' }).waitFor();
-    await page
-      .getByTestId('admin-season-summary')
-      .getByText('Drawn, seed revealed', { exact: true })
-      .waitFor();
-    await page.screenshot({ path: join(SHOTS, 'console-season-en.png'), fullPage: true });
-    await page
-      .getByRole('navigation', { name: 'Console sections' })
-      .getByRole('link', { name: 'Pickup desks' })
-      .click();
-    await page
-      .getByRole('table', { name: `1 desk for ${year}` })
-      .getByText(/^Ended/)
-      .waitFor();
-    await page.screenshot({ path: join(SHOTS, 'console-desks-en.png'), fullPage: true });
-    await page
-      .getByRole('navigation', { name: 'Console sections' })
-      .getByRole('link', { name: 'Bibs and start list' })
-      .click();
-    await page.getByRole('heading', { name: 'Bibs and the start list' }).waitFor();
-    await page.screenshot({ path: join(SHOTS, 'console-start-list-en.png'), fullPage: true });
-    await browser.context.clearCookies();
-    await page.close();
   });
 
   it('the home’s dashboard shows the site’s seeded figures as the API counts them, in both languages', async () => {

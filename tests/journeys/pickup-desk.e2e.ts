@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -8,20 +8,23 @@ import { endpoints } from '@marathon/shared/api';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
-import { bootstrapAdministrator, type JourneyStaff } from '../support/staff';
+import { bootstrapAdministrator, fillStaffSignIn, type JourneyStaff } from '../support/staff';
 import { openHomeAsVisitor } from '../support/visitor';
 
 /*
- * Race weekend’s kit pickup desk, on a volunteer’s phone. Three runners enter as the season has them: they log in,
- * sign up, are drawn, pay through the development cashier and get bibs; an administrator issues a desk link over
- * the staff API. The volunteer opens the link (the secret leaves the address bar), finds runner 1 by ID number and
- * hands the kit over; a second try says it was already picked up; runner 2's kit goes to a proxy who brings the
- * runner's e-ticket; an unknown ID number is refused; runner 3's pickup, made with the network down, waits on the
- * phone and is sent once the network is back. Both languages.
+ * The season on real runners, to race weekend's kit pickup desk. Three runners log in, sign up and (later) pay
+ * through the development cashier as runners do; the administrator runs the draw in the console in a desktop
+ * browser: the seed made in the tab and only its hash committed, entries closed, drawn, the seed revealed. A drawn
+ * runner who has not paid is shown the pay-by on the registration lookup; each winner's "won" notice reaches the
+ * development outbox. Bibs are assigned in the console after the payments, the start list downloaded there holds
+ * the three bibs, and the desk link the console shows is the one the volunteer's phone opens: the secret leaves
+ * the address bar, runner 1 is found by ID number and handed the kit; a second try says it was already picked up;
+ * runner 2's kit goes to a proxy who brings the runner's e-ticket; an unknown ID number is refused; runner 3's
+ * pickup, made with the network down, waits on the phone and is sent once the network is back. A second desk ended
+ * in the console is refused. Both languages.
  */
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'pickup-desk-shots');
 const SITE_URL = `http://localhost:${TEST_PORTS.shell}`;
-const SEED = `pickup-journey-seed-${randomUUID()}`;
 const WEB = { terminalType: '3', osId: '1002' };
 
 let site: TestSite;
@@ -31,6 +34,7 @@ let administrator: JourneyStaff;
 
 interface Runner {
   phone: string;
+  email: string;
   name: string;
   idNumber: string;
   token: string;
@@ -81,6 +85,7 @@ async function signUp(index: number): Promise<Runner> {
     phone: `1371234${String(index).padStart(4, '0')}`,
     name: ['张伟', '李娜', '陈静'][index - 1] ?? '选手',
     idNumber: mainlandId(`1985010${index}`, 10 + index * 2 + 1),
+    email: `runner${index}@example.com`,
   };
   // The runners share the desktop browser: each starts as a visitor (the other's session cleared).
   const page = await openHomeAsVisitor(browser, site);
@@ -108,7 +113,7 @@ async function signUp(index: number): Promise<Runner> {
         gender: 1,
         birthDate: `1985-01-0${index}`,
         phone: who.phone,
-        email: `runner${index}@example.com`,
+        email: who.email,
         raceItem: { value: 'half' },
         residence: { province: '32', city: '3210', area: '321002', address: '文昌中路 1 号' },
         shirtSize: 'M',
@@ -127,15 +132,43 @@ let year = 0;
 const runners: Runner[] = [];
 let deskLink = '';
 let ticket2 = '';
+/** The administrator’s console tab, signed in once for the whole journey. */
+let admin: Page;
 
-/** The season up to bibs, as organisers and runners go through it over HTTP. */
-async function prepareSeason(): Promise<void> {
-  for (const index of [1, 2, 3]) {
-    const entered = (await signUp(index)) as Runner & { year: number };
-    year = entered.year;
-    runners.push(entered);
-  }
-  // The organisers' draw settings for the edition, in the content folder as an editor writes them.
+/** Signs in on the console's form and waits for the console's greeting (as the console journey does). */
+async function signIn(page: Page, staff: JourneyStaff): Promise<void> {
+  const form = page.locator('#sign-in');
+  await form.waitFor();
+  await fillStaffSignIn(page, staff, 'zh');
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByRole('heading', { name: `${staff.name}，您好` }).waitFor();
+}
+
+const nav = () => admin.getByRole('navigation', { name: '后台栏目' });
+
+/** Shows the edition's year on a console screen (its year field, sent with Enter). */
+async function chooseYear(testId: string): Promise<void> {
+  const field = admin.getByTestId(testId);
+  await field.fill(String(year));
+  await field.press('Enter');
+}
+
+/** The draw as the public sees it: the seed's hash from the commit on, the seed itself once revealed. */
+async function publicDraw(): Promise<{ state: string; seedHash: string; seed: string | null }> {
+  const response = await fetch(site.apiUrl(`/season/api/draw?year=${year}&raceItem=half`));
+  return ((await response.json()) as { data: { state: string; seedHash: string; seed: string | null } }).data;
+}
+
+/** One step of the draw on the console: the button, its confirmation, the step reached in the summary. */
+async function step(label: string, reached: string): Promise<void> {
+  await admin.getByRole('button', { name: label, exact: true }).click();
+  await admin.getByRole('alertdialog', { name: label }).getByText('此操作不能撤销。').waitFor();
+  await admin.getByRole('button', { name: `确认：${label}` }).click();
+  await admin.getByTestId('admin-season-summary').getByText(reached, { exact: true }).waitFor();
+}
+
+/** The organisers' draw settings for the edition, in the content folder as an editor writes them. */
+function writeDrawSettings(): void {
   const contentDir = site.contentDir;
   if (!contentDir) throw new Error('the site has no content folder of its own');
   mkdirSync(join(contentDir, 'season'), { recursive: true });
@@ -156,47 +189,165 @@ async function prepareSeason(): Promise<void> {
       ],
     }),
   );
-  const staff = await administrator.headers();
-  const key = { year, raceItem: 'half' };
-  await apiCall(endpoints.drawCommitSeed.path, {
-    headers: staff,
-    body: { ...key, seedHash: createHash('sha256').update(SEED, 'utf8').digest('hex') },
+}
+
+/** The administrator's draw in the console: the seed made in the browser, its hash committed, closed, drawn, revealed. */
+async function drawInConsole(): Promise<void> {
+  admin = await browser.newPage();
+  await admin.goto(site.url('/admin'));
+  await signIn(admin, administrator);
+  await nav().getByRole('link', { name: '抽签' }).click();
+  await admin.getByRole('heading', { name: '赛季抽签' }).waitFor();
+  // The console opens on the calendar year; the runners signed up for the edition the sign-up centre names.
+  await chooseYear('admin-season-year');
+  await admin.getByRole('heading', { name: `${year} 年 half 项目的抽签` }).waitFor();
+  await admin.getByTestId('admin-season-summary').getByText('尚未提交种子哈希', { exact: true }).waitFor();
+  await admin.getByRole('button', { name: '生成并提交种子哈希' }).click();
+  await admin.getByRole('alertdialog', { name: '生成并提交种子哈希' }).waitFor();
+  await admin.screenshot({ path: join(SHOTS, 'season-commit-zh.png'), fullPage: true });
+  await admin.getByRole('button', { name: '确认：生成并提交种子哈希' }).click();
+  await admin.getByTestId('admin-season-summary').getByText('报名中', { exact: true }).waitFor();
+  // Only the seed's hash left the browser until the run; the seed is kept in the tab.
+  const seed = await admin.evaluate((key) => sessionStorage.getItem(key), `marathon.drawSeed.${year}.half`);
+  expect(seed).toMatch(/^[0-9a-f]{64}$/);
+  const committed = await publicDraw();
+  expect(committed.seedHash).toBe(
+    createHash('sha256')
+      .update(seed ?? '')
+      .digest('hex'),
+  );
+  expect(committed.seed).toBeNull();
+  await step('截止报名', '报名已截止');
+  await admin.getByTestId('admin-season-seed-kept').waitFor();
+  await step('抽签', '已抽签，种子未公布');
+  await step('公布种子', '已抽签，种子已公布');
+  expect((await publicDraw()).seed).toBe(seed);
+  // All three were in the draw, and ten places won them all.
+  const summary = admin.getByTestId('admin-season-summary');
+  await summary.getByRole('row', { name: '参加抽签的报名 3', exact: true }).waitFor();
+  await summary.getByRole('row', { name: '中签 3', exact: true }).waitFor();
+  await admin.screenshot({ path: join(SHOTS, 'season-drawn-zh.png'), fullPage: true });
+}
+
+/** A drawn runner, not yet paid, looks the entry up on the desktop site: the pay step and its deadline. */
+async function lookUpUnpaid(runner: Runner): Promise<void> {
+  const answer = await apiCall<{ nextStep: { kind: string; deadline: number | null } | null }>(
+    endpoints.registration.path,
+    { body: { year, queryType: 1, name: runner.name, idNumber: runner.idNumber } },
+  );
+  expect(answer.nextStep?.kind).toBe('pay');
+  // The pay window the settings give (three days), give or take the journey's own minutes.
+  expect(answer.nextStep?.deadline ?? 0).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+  const page = await openHomeAsVisitor(browser, site);
+  await page.goto(site.url('/registration-search'));
+  await page.getByTestId('registration-name').fill(runner.name);
+  await page.getByTestId('registration-id').fill(runner.idNumber);
+  await page.getByTestId('registration-submit').click();
+  await page.getByTestId('registration-result').waitFor();
+  expect(await page.getByTestId('registration-deadline').innerText()).toMatch(
+    /^截止时间：.*\d\d:\d\d.*（北京时间）$/,
+  );
+  await page.screenshot({ path: join(SHOTS, 'registration-pay-by-zh.png'), fullPage: true });
+  await page.close();
+}
+
+/** Each runner pays at the development cashier: the checkout's page, then its pay button's form. */
+async function pay(runner: Runner): Promise<void> {
+  const checkout = await apiCall<{ url: string }>(endpoints.paymentCheckout.path, {
+    headers: { token: runner.token },
+    body: { year, regNo: runner.regNo, provider: 'dev' },
   });
-  await apiCall(endpoints.drawCloseEntries.path, { headers: staff, body: key });
-  await apiCall(endpoints.drawRun.path, { headers: staff, body: { ...key, seed: SEED } });
-  // Each runner pays at the development cashier: the checkout's page, then its pay button's form.
+  const order = new URL(checkout.url).searchParams.get('order') ?? '';
+  const paid = await fetch(site.apiUrl(endpoints.devCheckoutPay.path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ order, action: 'pay' }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBeLessThan(400);
+}
+
+/** Bibs assigned in the console, and the start list downloaded there: it holds the three runners' bibs. */
+async function bibsInConsole(): Promise<void> {
+  await nav().getByRole('link', { name: '号码布与起跑名单' }).click();
+  await chooseYear('admin-start-list-year-input');
+  await admin.getByTestId('admin-bibs-first').fill('1001');
+  await admin.getByRole('button', { name: '分配号码布' }).click();
+  await admin
+    .getByTestId('admin-bibs-result')
+    .getByText(/^half：本次分配 3 个号码布/)
+    .waitFor();
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: '下载 CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`start-list-${year}.csv`);
+  const [header, ...rows] = readFileSync((await download.path()) ?? '', 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line !== '');
+  expect(header).toBe('bib,name,gender,birth_year,age_group,nationality,race_item,corral,reg_no');
+  const listed = rows.map((line) => line.split(','));
+  expect(listed).toHaveLength(3);
   for (const runner of runners) {
-    const checkout = await apiCall<{ url: string }>(endpoints.paymentCheckout.path, {
-      headers: { token: runner.token },
-      body: { year, regNo: runner.regNo, provider: 'dev' },
-    });
-    const order = new URL(checkout.url).searchParams.get('order') ?? '';
-    const paid = await fetch(site.apiUrl(endpoints.devCheckoutPay.path), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ order, action: 'pay' }),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBeLessThan(400);
+    const row = listed.find((cells) => cells[8] === String(runner.regNo));
+    expect(row?.[1]).toBe(runner.name);
+    expect(row?.[6]).toBe('half');
+    expect(row?.[7]).toBe('A');
   }
-  await apiCall(endpoints.seasonBibsAssign.path, {
-    headers: staff,
-    body: { year, raceItem: 'half', firstBib: 1001, corrals: [{ name: 'A', size: 100 }] },
-  });
-  const second = runners[1];
-  if (!second) throw new Error('no second runner');
+  expect(listed.map((cells) => cells[0]).sort()).toEqual(['1001', '1002', '1003']);
+  await admin.screenshot({ path: join(SHOTS, 'season-start-list-zh.png'), fullPage: true });
+}
+
+/** A desk link issued in the console: shown once with its QR code, listed without its secret. */
+async function issueDesk(name: string, count: number): Promise<string> {
+  await nav().getByRole('link', { name: '领物台' }).click();
+  await chooseYear('admin-desks-year-input');
+  await admin.getByRole('heading', { name: `${year} 年的领物台` }).waitFor();
+  await admin.getByLabel(/^领物台名称/).fill(name);
+  await admin.getByRole('button', { name: '发放链接' }).click();
+  await admin.getByRole('img', { name: `${name} 的领物台链接二维码` }).waitFor();
+  const link = (await admin.getByTestId('admin-desks-link').innerText()).trim();
+  expect(link).toMatch(new RegExp(`^${SITE_URL}/m/pickup#desk=[A-Za-z0-9_-]{43}$`));
+  const desks = admin.getByRole('table', { name: `${year} 年共 ${count} 个领物台` });
+  await desks.getByRole('rowheader', { name }).waitFor();
+  expect(await desks.innerText()).not.toContain(link.slice(link.indexOf('#') + 1));
+  return link;
+}
+
+/** The text messages to a phone in the development outbox (a phone-only account's notices come by SMS). */
+function smsTexts(phone: string): string[] {
+  const file = join(site.dataDir, 'outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { channel: string; target: string; kind?: string; text?: string })
+    .filter((entry) => entry.channel === 'sms' && entry.target === phone && entry.kind === 'alert')
+    .map((entry) => entry.text ?? '');
+}
+
+/** The season up to bibs: the runners over HTTP and the cashier, the organisers in the console. */
+async function prepareSeason(): Promise<void> {
+  for (const index of [1, 2, 3]) {
+    const entered = (await signUp(index)) as Runner & { year: number };
+    year = entered.year;
+    runners.push(entered);
+  }
+  writeDrawSettings();
+  await drawInConsole();
+  const [first, second] = runners as [Runner, Runner];
+  await lookUpUnpaid(first);
+  for (const runner of runners) await pay(runner);
+  await bibsInConsole();
   ticket2 = (
     await apiCall<{ ticket: string }>(endpoints.eTicket.path, {
       headers: { token: second.token },
       query: `?year=${year}`,
     })
   ).ticket;
-  deskLink = (
-    await apiCall<{ link: string }>(endpoints.pickupDeskIssue.path, {
-      headers: staff,
-      body: { year, deskName: 'A 台', hours: 12 },
-    })
-  ).link;
+  deskLink = await issueDesk('A 台', 1);
+  await admin.screenshot({ path: join(SHOTS, 'season-desks-zh.png'), fullPage: true });
 }
 
 beforeAll(async () => {
@@ -221,7 +372,7 @@ async function find(page: Page, by: 'idNumber' | 'ticket', value: string): Promi
 }
 
 describe('the kit pickup desk on a volunteer’s phone', () => {
-  it('three runners sign up, are drawn, pay at the development cashier and get bibs; a desk link is issued', async () => {
+  it('three runners sign up; the console draws them, the unpaid see the pay-by, they pay; the console gives bibs, the start list and a desk link', async () => {
     await prepareSeason();
     expect(runners).toHaveLength(3);
     expect(ticket2).toMatch(/^YZT1\./);
@@ -319,4 +470,63 @@ describe('the kit pickup desk on a volunteer’s phone', () => {
       .toMatch(/^已于 \d\d:\d\d 在 A 台 领取$/);
     expect(await page.getByTestId('pickup-record').count()).toBe(0);
   });
+  it('a second desk ended in the console is refused; the console’s season screens speak English', async () => {
+    const link = await issueDesk('2 号台', 2);
+    const desks = admin.getByRole('table', { name: `${year} 年共 2 个领物台` });
+    await desks.getByRole('button', { name: '停用领物台 2 号台' }).click();
+    await expect
+      .poll(() => desks.getByRole('row').filter({ hasText: '2 号台' }).innerText())
+      .toContain('已停用');
+    const ended = await fetch(site.apiUrl('/pickup/desk/find'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-pickup-desk': link.slice(link.indexOf('#desk=') + '#desk='.length),
+        'accept-language': 'en',
+      },
+      body: JSON.stringify({ idNumber: (runners[0] as Runner).idNumber }),
+    });
+    expect(ended.status).toBe(401);
+    await admin.screenshot({ path: join(SHOTS, 'season-desks-ended-zh.png'), fullPage: true });
+
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
+    await admin.goto(site.url('/admin/season'));
+    await admin.reload();
+    await admin.getByRole('heading', { name: 'The season’s draw' }).waitFor();
+    await chooseYear('admin-season-year');
+    await admin.getByRole('heading', { name: new RegExp(`${year}.*half`) }).waitFor();
+    await admin
+      .getByTestId('admin-season-summary')
+      .getByText('Drawn, seed revealed', { exact: true })
+      .waitFor();
+    await admin.screenshot({ path: join(SHOTS, 'season-drawn-en.png'), fullPage: true });
+    const sections = admin.getByRole('navigation', { name: 'Console sections' });
+    await sections.getByRole('link', { name: 'Pickup desks' }).click();
+    await chooseYear('admin-desks-year-input');
+    await admin
+      .getByRole('table', { name: `2 desks for ${year}` })
+      .getByText(/^Ended/)
+      .waitFor();
+    await admin.screenshot({ path: join(SHOTS, 'season-desks-en.png'), fullPage: true });
+    await sections.getByRole('link', { name: 'Bibs and start list' }).click();
+    await admin.getByRole('heading', { name: 'Bibs and the start list' }).waitFor();
+    await admin.screenshot({ path: join(SHOTS, 'season-start-list-en.png'), fullPage: true });
+    await browser.context.clearCookies();
+    await admin.close();
+  });
+
+  it('each winner’s “won” notice reaches the runner’s phone (the development outbox)', async () => {
+    // Last, so the rest of the journey runs while the sweep's minute passes. The runners logged in by phone: their accounts have no e-mail, so the notice is a text message. The sweep sends queued notices at most once a minute per process, on the back of traffic: keep asking.
+    for (const runner of runners) {
+      await expect
+        .poll(
+          async () => {
+            await publicDraw();
+            return smsTexts(runner.phone).find((text) => text.includes(`报名号 ${runner.regNo}`));
+          },
+          { timeout: 150_000, interval: 2_000 },
+        )
+        .toMatch(/^【扬州半程马拉松】恭喜，您已中签.*请在北京时间 .* 前支付报名费 ¥1\.00/);
+    }
+  }, 180_000);
 });
