@@ -7,12 +7,25 @@ import { ConsoleHome } from './ConsoleHome';
 import { NavItem } from './NavItem';
 import { SECTIONS } from './sections';
 import { StaffContext, type StaffState } from './staff-context';
+import { useEditionYear } from './use-edition-year';
 
 export function ConsoleFrame({ member, signOut }: { member: StaffMember; signOut: () => Promise<void> }) {
   const { t } = useTranslation();
+  const editionYear = useEditionYear();
   const state = useMemo<StaffState>(
-    () => ({ member, signOut, can: (permission) => member.permissions.includes(permission) }),
-    [member, signOut],
+    () => ({
+      member,
+      signOut,
+      can: (permission) => member.permissions.includes(permission),
+      editionYear: editionYear ?? new Date().getFullYear(),
+    }),
+    [member, signOut, editionYear],
+  );
+  const loading = (
+    <Flex gap="2" align="center" role="status">
+      <Spinner size="sm" />
+      <Text>{t('admin.loading')}</Text>
+    </Flex>
   );
   const sections = SECTIONS.filter((section) => state.can(section.permission));
   return (
@@ -38,18 +51,16 @@ export function ConsoleFrame({ member, signOut }: { member: StaffMember; signOut
           ))}
         </Flex>
       </Box>
-      <Suspense
-        fallback={
-          <Flex gap="2" align="center" role="status">
-            <Spinner size="sm" />
-            <Text>{t('admin.loading')}</Text>
-          </Flex>
-        }
-      >
+      <Suspense fallback={loading}>
         <Routes>
           <Route index element={<ConsoleHome />} />
           {sections.map((section) => (
-            <Route key={section.path} path={section.path} element={section.element} />
+            // A screen opens on the edition's year: it waits for the site's years (one small public call).
+            <Route
+              key={section.path}
+              path={section.path}
+              element={editionYear === undefined ? loading : section.element}
+            />
           ))}
           {/* A section the role may not use, or no such section: back to the console's home. */}
           <Route path="*" element={<Navigate to="/admin" replace />} />

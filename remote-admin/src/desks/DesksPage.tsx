@@ -1,6 +1,7 @@
 import { useTranslation } from '@marathon/shared';
 import { Box, Heading, Spinner, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
+import { useStaff } from '../console/staff-context';
 import { YearForm } from '../console/YearForm';
 import { FormAlert } from '../forms/FormAlert';
 import { DesksTable } from './DesksTable';
@@ -10,7 +11,8 @@ import { useDesks } from './use-desks';
 /** The pickup manager's screen: a year's desk links, issuing one (shown once, with its QR code) and ending one. */
 export function DesksPage() {
   const { t } = useTranslation();
-  const [year, setYear] = useState(() => new Date().getFullYear());
+  const { editionYear } = useStaff();
+  const [year, setYear] = useState(editionYear);
   const { state, reload } = useDesks(year);
   return (
     <Box as="section" aria-labelledby="admin-desks-heading" data-testid="admin-desks">
