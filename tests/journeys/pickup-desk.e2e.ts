@@ -275,7 +275,7 @@ async function bibsInConsole(): Promise<void> {
   await admin.getByRole('button', { name: '分配号码布' }).click();
   await admin
     .getByTestId('admin-bibs-result')
-    .getByText(/^半程马拉松：本次分配 3 个号码布/)
+    .getByText(/^half：本次分配 3 个号码布/)
     .waitFor();
   const [download] = await Promise.all([
     admin.waitForEvent('download'),

@@ -7,25 +7,12 @@ import { ConsoleHome } from './ConsoleHome';
 import { NavItem } from './NavItem';
 import { SECTIONS } from './sections';
 import { StaffContext, type StaffState } from './staff-context';
-import { useEditionYear } from './use-edition-year';
 
 export function ConsoleFrame({ member, signOut }: { member: StaffMember; signOut: () => Promise<void> }) {
   const { t } = useTranslation();
-  const editionYear = useEditionYear();
   const state = useMemo<StaffState>(
-    () => ({
-      member,
-      signOut,
-      can: (permission) => member.permissions.includes(permission),
-      editionYear: editionYear ?? new Date().getFullYear(),
-    }),
-    [member, signOut, editionYear],
-  );
-  const loading = (
-    <Flex gap="2" align="center" role="status">
-      <Spinner size="sm" />
-      <Text>{t('admin.loading')}</Text>
-    </Flex>
+    () => ({ member, signOut, can: (permission) => member.permissions.includes(permission) }),
+    [member, signOut],
   );
   const sections = SECTIONS.filter((section) => state.can(section.permission));
   return (
@@ -51,16 +38,18 @@ export function ConsoleFrame({ member, signOut }: { member: StaffMember; signOut
           ))}
         </Flex>
       </Box>
-      <Suspense fallback={loading}>
+      <Suspense
+        fallback={
+          <Flex gap="2" align="center" role="status">
+            <Spinner size="sm" />
+            <Text>{t('admin.loading')}</Text>
+          </Flex>
+        }
+      >
         <Routes>
           <Route index element={<ConsoleHome />} />
           {sections.map((section) => (
-            // A screen opens on the edition's year: it waits for the site's years (one small public call).
-            <Route
-              key={section.path}
-              path={section.path}
-              element={editionYear === undefined ? loading : section.element}
-            />
+            <Route key={section.path} path={section.path} element={section.element} />
           ))}
           {/* A section the role may not use, or no such section: back to the console's home. */}
           <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -6,8 +6,6 @@ export interface StaffState {
   /** Whether the member's role allows this (the API decides; the console only hides what would be refused). */
   can: (permission: StaffPermission) => boolean;
   signOut: () => Promise<void>;
-  /** The year the season's screens open on (useEditionYear). */
-  editionYear: number;
 }
 
 export const StaffContext = createContext<StaffState | null>(null);

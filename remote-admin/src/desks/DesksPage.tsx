@@ -1,7 +1,6 @@
 import { useTranslation } from '@marathon/shared';
 import { Box, Heading, Spinner, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
-import { useStaff } from '../console/staff-context';
 import { YearForm } from '../console/YearForm';
 import { FormAlert } from '../forms/FormAlert';
 import { DesksTable } from './DesksTable';
@@ -11,8 +10,7 @@ import { useDesks } from './use-desks';
 /** The pickup manager's screen: a year's desk links, issuing one (shown once, with its QR code) and ending one. */
 export function DesksPage() {
   const { t } = useTranslation();
-  const { editionYear } = useStaff();
-  const [year, setYear] = useState(editionYear);
+  const [year, setYear] = useState(() => new Date().getFullYear());
   const { state, reload } = useDesks(year);
   return (
     <Box as="section" aria-labelledby="admin-desks-heading" data-testid="admin-desks">

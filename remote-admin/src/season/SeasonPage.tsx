@@ -1,7 +1,6 @@
 import { useTranslation } from '@marathon/shared';
 import { Box, Heading, Spinner, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
-import { useStaff } from '../console/staff-context';
 import { FormAlert } from '../forms/FormAlert';
 import { useRaceItemName } from '../forms/RaceItemSelect';
 import { DrawSteps } from './DrawSteps';
@@ -12,9 +11,8 @@ import { useDraw } from './use-draw';
 /** The season director's draw: a race item's step reached and its counts, and the next step behind a confirmation. */
 export function SeasonPage() {
   const { t } = useTranslation();
-  const { editionYear } = useStaff();
   const raceItemName = useRaceItemName();
-  const [chosen, setChosen] = useState({ year: editionYear, raceItem: 'half' });
+  const [chosen, setChosen] = useState({ year: new Date().getFullYear(), raceItem: 'half' });
   const { year, raceItem } = chosen;
   const { state, reload } = useDraw(year, raceItem);
   return (

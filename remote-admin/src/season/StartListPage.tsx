@@ -1,7 +1,6 @@
 import { useTranslation } from '@marathon/shared';
 import { Box, Heading, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
-import { useStaff } from '../console/staff-context';
 import { YearForm } from '../console/YearForm';
 import { BibAssignForm } from './BibAssignForm';
 import { StartListExport } from './StartListExport';
@@ -10,8 +9,7 @@ import { StartListImport } from './StartListImport';
 /** Bibs by race item and corral, and the start list out to the timing company and back, for one year. */
 export function StartListPage() {
   const { t } = useTranslation();
-  const { editionYear } = useStaff();
-  const [year, setYear] = useState(editionYear);
+  const [year, setYear] = useState(() => new Date().getFullYear());
   return (
     <Box as="section" aria-labelledby="admin-start-list-heading" data-testid="admin-start-list">
       <Heading as="h2" size="lg" id="admin-start-list-heading" mb="2">

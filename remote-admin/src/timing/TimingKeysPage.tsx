@@ -2,7 +2,6 @@ import { useTranslation } from '@marathon/shared';
 import { TextField } from '@marathon/shared/form';
 import { Box, Button, Flex, Heading, Spinner, Text } from '@marathon/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { useStaff } from '../console/staff-context';
 import { FormAlert } from '../forms/FormAlert';
 import { FeedHealthTable } from './FeedHealthTable';
 import { IssueKeyForm } from './IssueKeyForm';
@@ -17,8 +16,7 @@ const readYear = (text: string): number | null => {
 /** The timing officer's screen: a year's keys (issue, end, rotate) and how each company's feed is doing. */
 export function TimingKeysPage() {
   const { t } = useTranslation();
-  const { editionYear } = useStaff();
-  const [year, setYear] = useState(editionYear);
+  const [year, setYear] = useState(() => new Date().getFullYear());
   const [yearText, setYearText] = useState(String(year));
   const [yearError, setYearError] = useState<string | undefined>(undefined);
   const { state, reload } = useTimingKeys(year);
