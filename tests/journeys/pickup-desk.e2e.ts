@@ -200,7 +200,7 @@ async function drawInConsole(): Promise<void> {
   await admin.getByRole('heading', { name: '赛季抽签' }).waitFor();
   // The console opens on the calendar year; the runners signed up for the edition the sign-up centre names.
   await chooseYear('admin-season-year');
-  await admin.getByRole('heading', { name: `${year} 年 half 项目的抽签` }).waitFor();
+  await admin.getByRole('heading', { name: `${year} 年半程马拉松的抽签` }).waitFor();
   await admin.getByTestId('admin-season-summary').getByText('尚未提交种子哈希', { exact: true }).waitFor();
   await admin.getByRole('button', { name: '生成并提交种子哈希' }).click();
   await admin.getByRole('alertdialog', { name: '生成并提交种子哈希' }).waitFor();
