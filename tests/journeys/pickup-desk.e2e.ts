@@ -275,7 +275,7 @@ async function bibsInConsole(): Promise<void> {
   await admin.getByRole('button', { name: '分配号码布' }).click();
   await admin
     .getByTestId('admin-bibs-result')
-    .getByText(/^half：本次分配 3 个号码布/)
+    .getByText(/^半程马拉松：本次分配 3 个号码布/)
     .waitFor();
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
@@ -494,7 +494,7 @@ describe('the kit pickup desk on a volunteer’s phone', () => {
     await admin.reload();
     await admin.getByRole('heading', { name: 'The season’s draw' }).waitFor();
     await chooseYear('admin-season-year');
-    await admin.getByRole('heading', { name: new RegExp(`${year}.*half`) }).waitFor();
+    await admin.getByRole('heading', { name: `The ${year} draw of Half marathon` }).waitFor();
     await admin
       .getByTestId('admin-season-summary')
       .getByText('Drawn, seed revealed', { exact: true })
