@@ -66,8 +66,10 @@ export class ApiUpstreams {
       { keepAliveTimeout: 4_000, connections: 32 },
     );
     this.agent = new RetryAgent(this.pool, {
-      // Each other upstream once, and one more try for a connection the API closed as it was reused.
-      maxRetries: urls.length,
+      // Every upstream twice over. The balanced pool chooses by weight, not in turn, so a retry may meet the same
+      // stopping process again before its failures lower its weight: with two processes and one retry each, one
+      // call in a rolling restart's moment was answered 503 (the nginx journey, under load).
+      maxRetries: urls.length * 2,
       minTimeout: 0,
       timeoutFactor: 1,
       // A "retry after" is the visitor's to honour, not this server's between two processes.
