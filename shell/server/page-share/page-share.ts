@@ -196,7 +196,8 @@ export function registerPageShares(app: FastifyInstance, options: PageSharesOpti
       const language = languageOf(request);
       const path = routePathOf(request.params['*']);
       const made = await tagsFor(request, reply, { language, path, id: request.query.id });
-      if (!('tags' in made)) return made;
+      // Answered already (no such page, the index away): a reply's send may hand back no reply under a hook.
+      if (reply.sent || !('tags' in made)) return reply;
       const origin = request.site.share.address;
       const card = shareCardAddress(origin, path, request.query.id ?? null, language);
       return reply
@@ -214,7 +215,8 @@ export function registerPageShares(app: FastifyInstance, options: PageSharesOpti
       const path = routePathOf(typeof request.query.path === 'string' ? request.query.path : '/');
       const { id } = request.query;
       const made = await tagsFor(request, reply, { language, path, id });
-      if (!('tags' in made)) return made;
+      // Answered already (no such page, the index away): a reply's send may hand back no reply under a hook.
+      if (reply.sent || !('tags' in made)) return reply;
       const { tags, found } = made;
       const site = request.site.share;
       const png = await options.cards.card(
