@@ -154,13 +154,16 @@ export function registerPageShares(app: FastifyInstance, options: PageSharesOpti
     request: FastifyRequest,
     reply: FastifyReply,
     { language, path, id }: { language: Language; path: string; id: unknown },
-  ): Promise<{ tags: PageTags; found: Extract<CloudRead, { cloud: unknown }> } | FastifyReply> => {
-    const notFound = () =>
-      reply
+  ): Promise<{ tags: PageTags; found: Extract<CloudRead, { cloud: unknown }> } | null> => {
+    // null: the reply is answered already (no such page, the index away); the route returns it as it is.
+    const notFound = () => {
+      void reply
         .code(404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(notFoundPage(language));
+      return null;
+    };
     if (path.length > MAX_PATH || (id !== undefined && (typeof id !== 'string' || id.length > MAX_ID)))
       return notFound();
     // The site's public origin (PUBLIC_ORIGIN) as chat apps see it, its manifest and the domain its content is
@@ -173,12 +176,13 @@ export function registerPageShares(app: FastifyInstance, options: PageSharesOpti
         { path, reason: found.unavailable },
         'page share: the content index could not be read',
       );
-      return reply
+      void reply
         .code(503)
         .header('Cache-Control', 'no-store')
         .header('Retry-After', '30')
         .type('text/html; charset=utf-8')
         .send(UNAVAILABLE[language]);
+      return null;
     }
     const tags = tagsOf({ site, found, language, path, id: typeof id === 'string' ? id : null });
     return tags ? { tags, found } : notFound();
@@ -196,8 +200,7 @@ export function registerPageShares(app: FastifyInstance, options: PageSharesOpti
       const language = languageOf(request);
       const path = routePathOf(request.params['*']);
       const made = await tagsFor(request, reply, { language, path, id: request.query.id });
-      // Answered already (no such page, the index away): a reply's send may hand back no reply under a hook.
-      if (reply.sent || !('tags' in made)) return reply;
+      if (!made) return reply;
       const origin = request.site.share.address;
       const card = shareCardAddress(origin, path, request.query.id ?? null, language);
       return reply
@@ -215,8 +218,7 @@ export function registerPageShares(app: FastifyInstance, options: PageSharesOpti
       const path = routePathOf(typeof request.query.path === 'string' ? request.query.path : '/');
       const { id } = request.query;
       const made = await tagsFor(request, reply, { language, path, id });
-      // Answered already (no such page, the index away): a reply's send may hand back no reply under a hook.
-      if (reply.sent || !('tags' in made)) return reply;
+      if (!made) return reply;
       const { tags, found } = made;
       const site = request.site.share;
       const png = await options.cards.card(
