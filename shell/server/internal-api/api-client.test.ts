@@ -160,6 +160,26 @@ describe('the shell’s server’s client of the API', () => {
     }
   });
 
+  it('loses no call of many at once while one process cannot answer: each is tried on the other', async () => {
+    // A rolling restart under a crowd: calls in flight together share the balancer, so a retry must not be left to
+    // its turn (which another call's retry may have taken) to reach the process that can answer.
+    const api = client();
+    for (const [down, up] of [
+      [one, two],
+      [two, one],
+    ] as const) {
+      down.state.notNow = true;
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          api.call(endpoints.websiteDomain, { query: { domainName: 'race.example.com' } }, options),
+        ),
+      );
+      expect(answers.filter((answer) => !('data' in answer))).toEqual([]);
+      expect(up.seen.length).toBeGreaterThanOrEqual(200);
+      down.state.notNow = false;
+    }
+  });
+
   it('says the API is unavailable when no process answers, never that it refused', async () => {
     one.state.notNow = true;
     two.state.notNow = true;

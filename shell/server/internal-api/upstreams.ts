@@ -1,4 +1,5 @@
-import { BalancedPool, RetryAgent } from 'undici';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Pool } from 'undici';
 
 /** What one call through the upstreams answered: its status, its body's type and its body. */
 export interface UpstreamAnswer {
@@ -42,16 +43,29 @@ const RETRIED_ERRORS = [
  */
 const RETRIED_STATUSES = [502, 503, 504];
 
+/** Rounds over every upstream a call may take (within its timeout), and the pause before each further round. */
+const ROUND_PAUSES_MS = [0, 100, 400];
+/** How long an upstream that could not answer is asked only after the others. */
+const REST_MS = 2_000;
+
+const isRetriedError = (error: unknown): boolean =>
+  RETRIED_ERRORS.includes(String((error as { code?: unknown } | null)?.code ?? ''));
+
 /**
- * The API processes this server reaches (API_INTERNAL_URL: one address, or several), balanced by undici's
- * BalancedPool (round robin, an upstream whose connections fail is asked less) with a RetryAgent over it: a call
- * that meets a refused or broken connection or a "not now" answer is made again at once on the next upstream, so
- * restarting any one API process costs no visitor a page. The calls are reads (a POST here reads a race's
- * information), so making one twice is harmless.
+ * The API processes this server reaches (API_INTERNAL_URL: one address, or several), one undici Pool each. A call
+ * starts on the next upstream in turn and, when it meets a refused or broken connection or a "not now" answer,
+ * goes on at once to each other upstream, in order: so restarting any one API process costs no visitor a page,
+ * however many calls are in flight (a shared balancer's turn may hand a retry back to the stopping process). An
+ * upstream that could not answer is asked last for a short while; when none can, the call takes another round or
+ * two after a pause before giving up. The calls are reads (a POST here reads a race's information), so making one
+ * twice is harmless.
  */
 export class ApiUpstreams {
-  private readonly pool: BalancedPool;
-  private readonly agent: RetryAgent;
+  private readonly pools: Pool[];
+  /** The upstream the next call starts on. */
+  private turn = 0;
+  /** Until when (ms) each upstream is asked after the others. */
+  private readonly restingUntil: number[];
   /** The path the upstreams' API sits under (empty, or e.g. /api behind the site's own edge). */
   private readonly prefix: string;
 
@@ -60,36 +74,62 @@ export class ApiUpstreams {
     const prefixes = new Set(urls.map((url) => new URL(url).pathname.replace(/\/+$/, '')));
     if (prefixes.size > 1) throw new Error(`the API upstreams differ in their path: ${urls.join(', ')}`);
     this.prefix = [...prefixes][0] ?? '';
-    this.pool = new BalancedPool(
-      urls.map((url) => new URL(url).origin),
-      // Idle connections are closed before the API's own keep-alive (Fastify's 72 s) would drop them under a call.
-      { keepAliveTimeout: 4_000, connections: 32 },
+    this.pools = urls.map(
+      (url) =>
+        // Idle connections are closed before the API's own keep-alive (Fastify's 72 s) would drop them under a call.
+        new Pool(new URL(url).origin, { keepAliveTimeout: 4_000, connections: 32 }),
     );
-    this.agent = new RetryAgent(this.pool, {
-      // Every upstream twice over. The balanced pool chooses by weight, not in turn, so a retry may meet the same
-      // stopping process again before its failures lower its weight: with two processes and one retry each, one
-      // call in a rolling restart's moment was answered 503 (the nginx journey, under load).
-      maxRetries: urls.length * 2,
-      minTimeout: 0,
-      timeoutFactor: 1,
-      // A "retry after" is the visitor's to honour, not this server's between two processes.
-      retryAfter: false,
-      methods: ['GET', 'POST'],
-      statusCodes: RETRIED_STATUSES,
-      errorCodes: RETRIED_ERRORS,
-      // The last answer of a process that could not answer goes back as it is (a 503), not as an error.
-      throwOnError: false,
-    });
+    this.restingUntil = urls.map(() => 0);
+  }
+
+  /** This call's order of upstreams: from the next in turn, those resting after the others. */
+  private order(): number[] {
+    const start = this.turn;
+    this.turn = (this.turn + 1) % this.pools.length;
+    const now = Date.now();
+    const inTurn = this.pools.map((_, i) => (start + i) % this.pools.length);
+    return [
+      ...inTurn.filter((i) => (this.restingUntil[i] ?? 0) <= now),
+      ...inTurn.filter((i) => (this.restingUntil[i] ?? 0) > now),
+    ];
   }
 
   /** One call, tried on the upstreams in turn until one answers; throws when none does in time. */
   async send(call: UpstreamRequest): Promise<UpstreamAnswer> {
-    const answer = await this.agent.request({
+    const signal = AbortSignal.timeout(call.timeoutMs);
+    let last: UpstreamAnswer | null = null;
+    let lastError: unknown = null;
+    for (const pause of ROUND_PAUSES_MS) {
+      if (pause > 0) await delay(pause, undefined, { signal });
+      for (const index of this.order()) {
+        try {
+          const answer = await this.tryOn(index, call, signal);
+          if (!RETRIED_STATUSES.includes(answer.status)) {
+            this.restingUntil[index] = 0;
+            return answer;
+          }
+          last = answer;
+        } catch (error) {
+          if (signal.aborted || !isRetriedError(error)) throw error;
+          lastError = error;
+        }
+        this.restingUntil[index] = Date.now() + REST_MS;
+      }
+    }
+    // The last answer of a process that could not answer goes back as it is (a 503), not as an error.
+    if (last) return last;
+    throw lastError instanceof Error ? lastError : new Error(`${call.path}: no API process answered`);
+  }
+
+  private async tryOn(index: number, call: UpstreamRequest, signal: AbortSignal): Promise<UpstreamAnswer> {
+    const pool = this.pools[index];
+    if (!pool) throw new Error(`no upstream ${index}`);
+    const answer = await pool.request({
       method: call.method,
       path: `${this.prefix}${call.path}`,
       headers: call.headers,
       ...(call.body !== undefined ? { body: call.body } : {}),
-      signal: AbortSignal.timeout(call.timeoutMs),
+      signal,
     });
     const length = Number(answer.headers['content-length'] ?? 0);
     if (call.maxBytes !== undefined && length > call.maxBytes) {
@@ -110,7 +150,7 @@ export class ApiUpstreams {
     return { status: answer.statusCode, type: String(type ?? ''), body: Buffer.concat(chunks) };
   }
 
-  close(): Promise<void> {
-    return this.agent.close();
+  async close(): Promise<void> {
+    await Promise.all(this.pools.map((pool) => pool.close()));
   }
 }
