@@ -96,9 +96,10 @@ const zone = {
       // The root entry and the UI entries carry the browser runtime; the API needs the contract, the cipher, the
       // plain formats results are written in, the reading of the site's language cookie (its own pages) and the proxy
       // settings it shares with the shell's server.
-      regex: '^@marathon/shared(?!/(api|cipher|race-time|language-cookie|trust-proxy|internal-call)$)',
+      regex:
+        '^@marathon/shared(?!/(api|cipher|race-time|language-cookie|trust-proxy|internal-call|qr-runs)$)',
       message:
-        'The API imports from @marathon/shared only its contract (/api), the password cipher (/cipher), the race-time formats (/race-time), /language-cookie and the proxy settings (/trust-proxy, /internal-call).',
+        'The API imports from @marathon/shared only its contract (/api), the password cipher (/cipher), the race-time formats (/race-time), /language-cookie, the QR code’s modules (/qr-runs) and the proxy settings (/trust-proxy, /internal-call).',
     },
     intoOtherPackage(
       'shell|remote-[a-z]+|shared|tests',

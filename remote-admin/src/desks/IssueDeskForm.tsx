@@ -10,7 +10,7 @@ import { failureText } from '../forms/failure-text';
 import { FormAlert } from '../forms/FormAlert';
 import { useErrorText } from '../forms/use-error-text';
 import { issueDeskSchema, type IssueDeskInput, type IssueDeskValues } from './issue-desk-schema';
-import { QrCode } from './QrCode';
+import { QrCode } from '@marathon/shared/qr-code';
 
 interface Issued {
   deskName: string;

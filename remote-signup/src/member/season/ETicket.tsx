@@ -2,7 +2,7 @@ import { call, errorMessage, useLatestQuery, useTranslation, Waiting } from '@ma
 import { endpoints, type EndpointAnswer } from '@marathon/shared/api';
 import { Box, Button, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
-import { QrCode } from '../../common/QrCode';
+import { QrCode } from '@marathon/shared/qr-code';
 
 type Ticket = EndpointAnswer<typeof endpoints.eTicket>;
 

@@ -2,7 +2,7 @@ import { call, errorMessage, useLanguage, useTranslation } from '@marathon/share
 import { endpoints, type MyEntry, type PaymentProviderName } from '@marathon/shared/api';
 import { Box, Button, HStack, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
-import { QrCode } from '../../common/QrCode';
+import { QrCode } from '@marathon/shared/qr-code';
 import { formatFen } from './money';
 
 type Paying =
