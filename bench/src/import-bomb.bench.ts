@@ -221,7 +221,7 @@ function startAttacker(api: Api, files: string[]): { stop(): Promise<Refusal[]> 
 }
 
 /**
- * Two files an attacker (or a careless export) sends the upload page, sent again and again, two at a time, while
+ * Two files an attacker (or a careless export) sends the results import, sent again and again, two at a time, while
  * lookups go at a steady 200 a second; the same lookups without them first. Reports both p99s, the API's
  * peak resident memory during the attack and what each upload was answered.
  */

@@ -1,25 +1,23 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../api/src/platform/db/connect';
 import { writeLiveYear } from '../../api/src/modules/live/live-fixture.test-support';
 import { timeOfDay } from '../../api/src/modules/live/passing-time';
 import { excelTime, gb18030, xlsxOf } from '../../api/src/test-support/results-files';
 import { launchBrowser, type Browser } from '../support/browser';
-import { bootstrapAdministrator, fillStaffSignIn, type JourneyStaff } from '../support/staff';
+import { bootstrapAdministrator, fillStaffSignIn, inviteStaff, type JourneyStaff } from '../support/staff';
 import { startTestSite, type TestSite } from '../support/site';
 
 /*
- * Race day for the organisers: the results upload page of the API, in a real browser. A GB18030 CSV (what Excel
- * on a Chinese Windows saves) with one bad row is refused with that row named; a clean .xlsx is imported; the
- * site's score lookup then finds a runner of the file. On race day a timing company's passings file dropped on the
- * same page reaches a follower's open result page at once, its refused row listed with the reason.
+ * Race day for the organisers: the console's results import screen (remote-admin under the shell's /admin), in a
+ * real browser, used by a results officer the administrator invited. A GB18030 CSV (what Excel on a Chinese
+ * Windows saves) with one bad row is refused with that row named; a clean .xlsx is imported; the site's score
+ * lookup then finds a runner of the file. On race day a timing company's passings file taken on the same screen
+ * reaches a follower's open result page at once, its refused row listed with the reason, in both languages.
  */
-let staff: JourneyStaff;
 const YEAR = 2025;
 const HEADER = ['bib', 'name', 'gender', 'age_group', 'id_number', 'race_item', 'gun_time', 'chip_time'];
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
@@ -30,12 +28,14 @@ const TIMING_FEED_KEYS = 'chiptiming:e2e-results-timing-key-0123456789';
 
 let site: TestSite;
 let browser: Browser;
+let administrator: JourneyStaff;
+let invited: Promise<JourneyStaff> | null = null;
 let filesDir: string;
 
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'marathon-results-files-'));
   site = await startTestSite({ apiEnv: { TIMING_FEED_KEYS } });
-  staff = await bootstrapAdministrator(site);
+  administrator = await bootstrapAdministrator(site);
   const database = openDatabase({ kind: 'sqlite', file: join(site.dataDir, 'marathon.sqlite') });
   try {
     await writeLiveYear(database.db, { year: LIVE_YEAR, gunAt: GUN, half: 5 });
@@ -51,49 +51,38 @@ afterAll(async () => {
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 
-async function importFile(page: Page, file: string, final = false): Promise<void> {
-  await fillStaffSignIn(page, staff);
-  await page.getByLabel('年份').fill(String(YEAR));
-  await page.getByLabel(final ? '最终成绩' : '暂定成绩（可再修正）').check();
-  await page.locator('#file').setInputFiles(file);
-  await page.getByRole('button', { name: '导入成绩' }).click();
+/** The results officer, invited by the administrator at the first test (the mail is awaited inside a test). */
+const resultsOfficer = (): Promise<JourneyStaff> =>
+  (invited ??= inviteStaff(site, administrator, {
+    email: 'results@staff.test',
+    name: '成绩官小周',
+    role: 'results-officer',
+  }));
+
+/** The results officer signed in to the console (in Chinese), on the results import screen by its nav link. */
+async function openResultsImport(): Promise<Page> {
+  const officer = await resultsOfficer();
+  const page = await browser.newPage();
+  await page.goto(site.url('/admin'));
+  const form = page.locator('#sign-in');
+  await form.waitFor();
+  await fillStaffSignIn(page, officer);
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByRole('heading', { name: `${officer.name}，您好` }).waitFor();
+  await page.getByRole('navigation', { name: '后台栏目' }).getByRole('link', { name: '成绩导入' }).click();
+  await page.getByRole('heading', { name: '成绩导入', level: 2 }).waitFor();
+  return page;
 }
 
-describe('results upload page language', () => {
-  for (const [siteLanguage, browserLanguage, heading] of [
-    ['zh', 'en-GB,en;q=0.9', '成绩导入'],
-    ['en', 'zh-CN,zh;q=0.9', 'Results import'],
-  ] as const) {
-    it(`(${siteLanguage}) follows the site's language cookie, not the browser's language`, async () => {
-      await browser.context.clearCookies();
-      // The cookie the site's language switch writes, for the site's host: every port of it receives it.
-      await browser.context.addCookies([{ name: 'language', value: siteLanguage, url: site.url() }]);
-      const page = await browser.newPage();
-      // A browser set to the other language (the context's locale header is replaced on the way out).
-      await page.route(/\/admin\/results$/, (route) =>
-        route.continue({ headers: { ...route.request().headers(), 'accept-language': browserLanguage } }),
-      );
-      await page.goto(site.apiUrl('/admin/results'));
-      await page.getByRole('heading', { name: heading }).waitFor();
-      expect(await page.locator('html').getAttribute('lang')).toBe(siteLanguage === 'zh' ? 'zh-CN' : 'en');
-      await page.close();
-      await browser.context.clearCookies();
-    });
-  }
-});
+/** A year typed in a part's own year field (each part has one). */
+async function fillYear(part: Locator, label: string, year: number): Promise<void> {
+  await part.getByLabel(label, { exact: false }).first().fill(String(year));
+}
 
-describe('results upload page', () => {
+describe('the console’s results import', () => {
   it('refuses a GB18030 CSV with a bad row, imports a clean .xlsx, and the site finds the runner', async () => {
-    const page = await browser.newPage();
-    const violations: string[] = [];
-    // The page's strict CSP must never bite its own script or style (Chromium reports that as "Refused to …").
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
-        violations.push(message.text());
-    });
-    page.on('pageerror', (error) => violations.push(error.message));
-    await page.goto(site.apiUrl('/admin/results'));
-    await page.getByRole('heading', { name: '成绩导入' }).waitFor();
+    const page = await openResultsImport();
+    const results = page.getByRole('region', { name: '完赛成绩文件' });
 
     const csv = join(filesDir, '2025成绩.csv');
     writeFileSync(
@@ -107,12 +96,16 @@ describe('results upload page', () => {
         ].join('\r\n'),
       ),
     );
-    await importFile(page, csv);
-    const problems = page.getByRole('table', { name: '需要修改的行' });
+    await fillYear(results, '年份', YEAR);
+    await results.getByLabel('成绩文件（.csv 或 .xlsx，最大 10 MB）').setInputFiles(csv);
+    // The keyboard's way: the button is reached and pressed without the mouse.
+    await results.getByRole('button', { name: '导入成绩' }).focus();
+    await page.keyboard.press('Enter');
+    const problems = results.getByRole('table', { name: '需要修改的行' });
     await problems.waitFor();
-    expect(await page.getByRole('status').innerText()).toBe('文件有 1 处问题，未导入任何数据：');
+    expect(await results.getByRole('alert').innerText()).toBe('文件有 1 处问题，未导入任何数据');
     expect(await problems.locator('tbody tr').allInnerTexts()).toEqual(['3\tchip_time\t净成绩长于枪声成绩']);
-    await page.screenshot({ path: join(SHOTS, 'results-import-problems.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'results-import-problems-zh.png'), fullPage: true });
 
     const xlsx = join(filesDir, '2025成绩.xlsx');
     writeFileSync(
@@ -142,13 +135,18 @@ describe('results upload page', () => {
         ['20003', '郑浩', '男', '16-29', 'E20030003', 'half', '1:45:00', '1:44:30'],
       ]),
     );
-    await importFile(page, xlsx, true);
+    // Final, by the keyboard: the arrow key moves the choice within the radio group.
+    await results.getByRole('radio', { name: '暂定成绩（可再修正）' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => results.getByRole('radio', { name: '最终成绩' }).isChecked()).toBe(true);
+    await results.getByLabel('成绩文件（.csv 或 .xlsx，最大 10 MB）').setInputFiles(xlsx);
+    await results.getByRole('button', { name: '导入成绩' }).click();
     await expect
-      .poll(() => page.getByRole('status').innerText())
-      .toBe(`已导入 3 条成绩（${YEAR} 年，最终）。`);
-    expect(await problems.isHidden()).toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'results-import-success.png'), fullPage: true });
-    expect(violations).toEqual([]);
+      .poll(() => results.getByRole('status').innerText())
+      .toBe(`已导入 3 条成绩（${YEAR} 年，最终，xlsx 工作簿）。`);
+    expect(await problems.count()).toBe(0);
+    expect(await results.getByRole('alert').innerText()).toBe('');
+    await page.screenshot({ path: join(SHOTS, 'results-import-success-zh.png'), fullPage: true });
     await page.close();
 
     const lookup = await browser.newPage();
@@ -186,20 +184,23 @@ describe('results upload page', () => {
         `H999,start,${timeOfDay(GUN)},`,
       ].join('\n'),
     );
-    const page = await browser.newPage();
-    await page.goto(site.apiUrl('/admin/results'));
-    await fillStaffSignIn(page, staff);
-    await page.getByLabel('年份').fill(String(LIVE_YEAR));
-    await page.getByLabel('实时过点记录（计时公司的过点文件）').check();
-    await page.getByLabel('计时公司', { exact: true }).selectOption('chiptiming');
-    await page.locator('#file').setInputFiles(file);
-    await page.getByRole('button', { name: '导入过点记录' }).click();
+    const page = await openResultsImport();
+    const passings = page.getByRole('region', { name: '实时过点记录文件' });
+    await fillYear(passings, '年份', LIVE_YEAR);
+    const provider = passings.getByLabel('计时公司');
+    expect(await provider.locator('option').allInnerTexts()).toEqual([
+      'chiptiming',
+      'file（未指定计时公司）',
+    ]);
+    await provider.selectOption('chiptiming');
+    await passings.getByLabel('过点记录文件（.csv 或 .xlsx，最大 10 MB）').setInputFiles(file);
+    await passings.getByRole('button', { name: '导入过点记录' }).click();
     await expect
-      .poll(() => page.getByRole('status').innerText())
+      .poll(() => passings.getByRole('status').innerText())
       .toBe(
         `已判定 3 行过点记录（${LIVE_YEAR} 年，chiptiming）：新录入 2 行，更正 0 行，已有 0 行，拒绝 1 行。`,
       );
-    const refused = page.getByRole('table', { name: '被拒绝的行' });
+    const refused = passings.getByRole('table', { name: '被拒绝的行' });
     expect(await refused.locator('tbody tr').allInnerTexts()).toEqual([
       '4\tH999\tstart\t该年度没有此号码布的报名',
     ]);
@@ -210,89 +211,41 @@ describe('results upload page', () => {
     expect(await card.getByTestId('live-status').innerText()).toBe('比赛中');
     await follower.close();
 
-    // The same file again, in English: nothing is counted twice, and the reason is in English.
-    await page.goto(site.apiUrl('/admin/results?lang=en'));
-    await fillStaffSignIn(page, staff, 'en');
-    await page.getByLabel('Year').fill(String(LIVE_YEAR));
-    await page.getByLabel('Live passings (a timing company’s file of passings)').check();
-    await page.locator('#file').setInputFiles(file);
-    await page.getByRole('button', { name: 'Import passings' }).click();
+    // The same file again, in English (the site's language cookie; the tab keeps its session over the reload):
+    // nothing is counted twice, and the reason is in English.
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Results import', level: 2 }).waitFor();
+    const english = page.getByRole('region', { name: 'Live passings file' });
+    await fillYear(english, 'Year', LIVE_YEAR);
+    await english.getByLabel('Timing company').selectOption('chiptiming');
+    await english.getByLabel('Passings file (.csv or .xlsx, at most 10 MB)').setInputFiles(file);
+    await english.getByRole('button', { name: 'Import passings' }).click();
     await expect
-      .poll(() => page.getByRole('status').innerText())
+      .poll(() => english.getByRole('status').innerText())
       .toBe(
         `Judged 3 passing row(s) (${LIVE_YEAR}, chiptiming): 0 new, 0 corrected, 2 already known, 1 refused.`,
       );
     expect(
-      await page.getByRole('table', { name: 'Rows refused' }).locator('tbody tr').allInnerTexts(),
+      await english.getByRole('table', { name: 'Rows refused' }).locator('tbody tr').allInnerTexts(),
     ).toEqual(['4\tH999\tstart\tNo runner of this year has this bib']);
     await page.screenshot({ path: join(SHOTS, 'passings-import-en.png'), fullPage: true });
-    await page.close();
-  });
 
-  it('works behind a proxy that serves the API under /api/ (style, script and import)', async () => {
-    // The prefix nginx gives the API: the page must never step out of it with a root path.
-    const api = new URL(site.apiUrl('/'));
-    const proxy: Server = createServer((incoming, outgoing) => {
-      if (!incoming.url?.startsWith('/api/')) {
-        outgoing.writeHead(404).end();
-        return;
-      }
-      const forwarded = request(
-        {
-          host: api.hostname,
-          port: api.port,
-          method: incoming.method,
-          path: incoming.url.slice('/api'.length),
-          headers: incoming.headers,
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      incoming.pipe(forwarded);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api`;
-    const page = await browser.newPage();
-    const failed: string[] = [];
-    page.on('response', (answer) => {
-      if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
-    });
-    try {
-      await page.goto(`${base}/admin/results?lang=en`);
-      await page.getByRole('heading', { name: 'Results import' }).waitFor();
-      // The style applied: its stylesheet reached the page through the prefix.
-      await expect.poll(() => page.evaluate(() => document.styleSheets.length)).toBe(1);
-      const csv = join(filesDir, 'prefix.csv');
-      writeFileSync(csv, [HEADER.join(','), '20101,冯磊,男,30-39,E20101010,half,1:50:00,1:49:30'].join('\n'));
-      await fillStaffSignIn(page, staff, 'en');
-      await page.getByLabel('Year').fill(String(YEAR));
-      await page.locator('#file').setInputFiles(csv);
-      await page.getByRole('button', { name: 'Import results' }).click();
-      await expect.poll(() => page.getByRole('status').innerText()).toContain('Imported 1 result');
-      expect(failed).toEqual([]);
-    } finally {
-      await page.close();
-      await new Promise((resolve) => proxy.close(resolve));
-    }
-  });
-
-  it('speaks English on request and says when the sign-in is wrong', async () => {
-    const page = await browser.newPage();
-    await page.goto(site.apiUrl('/admin/results?lang=en'));
-    await page.getByLabel('Email').fill(staff.email);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByLabel('Authenticator code (6 digits)').fill('000000');
-    await page.locator('#file').setInputFiles({
-      name: 'results.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(HEADER.join(',')),
-    });
-    await page.getByRole('button', { name: 'Import results' }).click();
+    // A results file refused in English: the API's message and the row's problem in English too.
+    const results = page.getByRole('region', { name: 'Results file' });
+    const bad = join(filesDir, 'bad.csv');
+    writeFileSync(bad, [HEADER.join(','), '20101,冯磊,男,30-39,E20101010,half,1:50:00,1:59:30'].join('\n'));
+    await fillYear(results, 'Year', YEAR);
+    await results.getByLabel('Results file (.csv or .xlsx, at most 10 MB)').setInputFiles(bad);
+    await results.getByRole('button', { name: 'Import results' }).click();
     await expect
-      .poll(() => page.getByRole('status').innerText())
-      .toBe('The address, the password or the code is wrong');
+      .poll(() => results.getByRole('alert').innerText())
+      .toBe('The file has 1 problem(s): nothing was imported');
+    expect(
+      await results.getByRole('table', { name: 'Rows to correct' }).locator('tbody tr').allInnerTexts(),
+    ).toEqual(['2\tchip_time\tchip_time is longer than gun_time']);
+    await page.screenshot({ path: join(SHOTS, 'results-import-problems-en.png'), fullPage: true });
+    await browser.context.clearCookies();
     await page.close();
   });
 });

@@ -59,7 +59,7 @@ export function journeyStaff(site: TestSite, staff: BootstrappedStaff): JourneyS
 }
 
 /**
- * Fills a staff sign-in (the results page's, the console's: the same labels in the page's language, in a form
+ * Fills the console's staff sign-in (its labels in the page's language, in a form
  * `#sign-in`) with a fresh code; a page already signed in hides it, and is left as it is.
  */
 export async function fillStaffSignIn(

@@ -15,6 +15,7 @@ export interface Section {
     | 'admin.nav.audit'
     | 'admin.timing.nav'
     | 'admin.applications.nav'
+    | 'admin.results.nav'
     | 'admin.corrections.nav'
     | 'admin.season.nav'
     | 'admin.startList.nav'
@@ -42,6 +43,12 @@ export const SECTIONS: Section[] = [
     labelKey: 'admin.applications.nav',
     permission: 'applications.read',
     element: screen(() => import('../applications/ApplicationsPage'), 'ApplicationsPage'),
+  },
+  {
+    path: 'results',
+    labelKey: 'admin.results.nav',
+    permission: 'results.import',
+    element: screen(() => import('../results/ResultsImportPage'), 'ResultsImportPage'),
   },
   {
     path: 'corrections',

@@ -22,7 +22,7 @@ export async function markLiveChanged(db: Kysely<Database>, year: number, now = 
 /**
  * On SQLite the results CLI is another process with no channel to the API's streams: the API notices its import
  * by the year's edition row changing (every import writes it), or its passings file by the year's mark, and tells
- * the open streams as the upload page's import does. Two small queries every two seconds; on PostgreSQL the CLI
+ * the open streams as the console's import does. Two small queries every two seconds; on PostgreSQL the CLI
  * sends NOTIFY instead.
  */
 export function watchImports(

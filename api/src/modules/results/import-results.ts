@@ -10,7 +10,7 @@ import type { RaceResultsTable } from './tables';
  * Replaces a year's results with checked rows, in one transaction (all or nothing). The edition's race date is the
  * race calendar's (`raceDay`, the configured race of that year); a year no race is configured for keeps the date it
  * has, and one never seen records when its results arrived (no live feed runs for such a year). Used by the
- * results CLI and the organisers' upload page alike.
+ * results CLI and the console's results import alike.
  */
 export async function importResults(
   db: Kysely<Database>,

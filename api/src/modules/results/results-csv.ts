@@ -1,4 +1,12 @@
-import { AGE_GROUPS, bibSchema, idNumberSchema, runnerNameSchema, type RaceItem } from '@marathon/shared/api';
+import {
+  AGE_GROUPS,
+  bibSchema,
+  idNumberSchema,
+  RESULT_COLUMNS,
+  runnerNameSchema,
+  SPLIT_COLUMNS,
+  type RaceItem,
+} from '@marathon/shared/api';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from '../../kernel/csv';
 import { hashPersonal, maskIdNumber, normalizeIdNumber } from '../../kernel/identity';
 import { nameKeys } from './name-search/name-keys';
@@ -6,20 +14,6 @@ import { STATUS_CODE } from './status/result-status';
 import { readRowStatus } from './status/status-columns';
 import { assignRanks } from './ranks';
 import type { RaceResultsTable } from './tables';
-
-/** The columns a results file must have, in any order (the header names them). */
-export const RESULT_COLUMNS = [
-  'bib',
-  'name',
-  'gender',
-  'age_group',
-  'id_number',
-  'race_item',
-  'gun_time',
-  'chip_time',
-] as const;
-/** Optional 5 km split columns (elapsed chip time at each mark, may be empty); the status columns are optional too. */
-export const SPLIT_COLUMNS = ['split_5k', 'split_10k', 'split_15k', 'split_20k'] as const;
 
 const AGE_GROUP_SET: ReadonlySet<string> = new Set(AGE_GROUPS);
 const GENDERS: Record<string, number> = { m: 1, male: 1, '1': 1, 男: 1, f: 2, female: 2, '2': 2, 女: 2 };

@@ -15,7 +15,7 @@ export interface ApiMetrics {
   rateLimited: Counter<'route'>;
   /** Each code send by channel (sms/email) and provider, and whether it went out. */
   codeSends: Counter<'channel' | 'provider' | 'outcome'>;
-  /** Each results import through the upload page: imported, or refused with nothing changed. */
+  /** Each results import through the API (the console's screen): imported, or refused with nothing changed. */
   importRuns: Counter<'outcome'>;
   /** Targets (a phone, an email) whose codes began to be slowed this hour: someone may be flooding them. */
   floodedTargets: Counter<'channel'>;
@@ -76,7 +76,7 @@ export function createApiMetrics({ processMetrics = false } = {}): ApiMetrics {
     }),
     importRuns: new Counter({
       name: 'marathon_api_results_imports_total',
-      help: 'Results imports through the upload page, by outcome (imported or refused)',
+      help: 'Results imports through the API, by outcome (imported or refused)',
       labelNames: ['outcome'],
       registers,
     }),

@@ -1,10 +1,27 @@
 import { z } from '../../zod';
 import { feedReasonSchema } from '../live';
 import { raceYearSchema } from '../search';
-import { endpoint, FILE_ANSWER } from './define';
+import { endpoint } from './define';
 
 /** The formats a results file may come in. */
 export const RESULTS_FILE_FORMATS = ['csv-utf-8', 'csv-gb18030', 'xlsx'] as const;
+
+/** The columns a results file must have, in any order (its header names them). */
+export const RESULT_COLUMNS = [
+  'bib',
+  'name',
+  'gender',
+  'age_group',
+  'id_number',
+  'race_item',
+  'gun_time',
+  'chip_time',
+] as const;
+/** Optional 5 km split columns (elapsed chip time at each mark, may be empty); the status columns are optional too. */
+export const SPLIT_COLUMNS = ['split_5k', 'split_10k', 'split_15k', 'split_20k'] as const;
+
+/** Largest results or passings file taken: a big race's CSV is about 2 MB, an .xlsx less. */
+export const MAX_RESULTS_FILE_BYTES = 10 * 1024 * 1024;
 
 /** The year imported, and whether its results are final (they may otherwise still change after protests). */
 const resultsImportQuerySchema = z
@@ -18,8 +35,11 @@ const resultsImportAnswerSchema = z.object({
   format: z.enum(RESULTS_FILE_FORMATS),
 });
 
+/** The timing companies a passings file may be taken as, in the order configured, `file` last. */
+const passingsProvidersAnswerSchema = z.object({ providers: z.array(z.string()) });
+
 /**
- * A timing company's passings file dropped on the same page: the year, and the provider it is taken as (a name of
+ * A timing company's passings file, imported beside the results file: the year, and the provider it is taken as (a name of
  * the configured timing feed keys, or `file` as the CLI takes it when none is named).
  */
 const passingsImportQuerySchema = z
@@ -46,30 +66,19 @@ const passingsImportAnswerSchema = z.object({
   ),
 });
 
-/** The organisers' results upload: a page of its own with its script and style, and its import call. */
+/**
+ * The organisers' results upload (the console's results import screen): the timing companies a passings file may
+ * be taken as, and the two imports.
+ */
 export const adminEndpoints = {
-  /** The upload page (HTML), in the language of `lang` or of Accept-Language. */
-  adminResultsPage: endpoint({
+  /** The timing companies configured for the feed, and `file` (the CLI's name when none is named). */
+  adminPassingsProviders: endpoint({
     method: 'GET',
-    path: '/admin/results',
+    path: '/admin/results/providers',
     bodyKind: 'none',
-    query: z.object({ lang: z.string().optional() }),
-    answer: FILE_ANSWER,
-    auth: 'public',
-  }),
-  adminResultsScript: endpoint({
-    method: 'GET',
-    path: '/admin/results/page.js',
-    bodyKind: 'none',
-    answer: FILE_ANSWER,
-    auth: 'public',
-  }),
-  adminResultsStyle: endpoint({
-    method: 'GET',
-    path: '/admin/results/page.css',
-    bodyKind: 'none',
-    answer: FILE_ANSWER,
-    auth: 'public',
+    answer: passingsProvidersAnswerSchema,
+    auth: 'staff',
+    permission: 'results.import',
   }),
   /** One results file (multipart, field `file`): a file with any bad row imports nothing. */
   adminResultsImport: endpoint({

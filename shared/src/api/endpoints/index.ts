@@ -15,7 +15,7 @@ import { userCenterEndpoints } from './user-center';
 import { websiteCenterEndpoints } from './website-center';
 
 export * from './define';
-export { RESULTS_FILE_FORMATS } from './admin';
+export { MAX_RESULTS_FILE_BYTES, RESULT_COLUMNS, RESULTS_FILE_FORMATS, SPLIT_COLUMNS } from './admin';
 
 /**
  * Every call of the API, declared once: the client calls through it (`call`), the server registers its routes

@@ -1,4 +1,3 @@
-import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@marathon/shared/api';
@@ -8,10 +7,9 @@ import { followRunner } from '../../../test-support/live-events';
 import { excelTime, gb18030, multipartFile, xlsxOf } from '../../../test-support/results-files';
 import { buildTestApp } from '../../../test-support/test-app';
 import { enrolStaff, type TestStaff } from '../../staff/staff.test-support';
-import { PAGE_SCRIPT } from './page-script';
 
 /*
- * A timing company's passings file dropped on the organisers' results page: judged row by row as the timing feed
+ * A timing company's passings file imported by the organisers (the console's results import screen): judged row by row as the timing feed
  * judges a passing, idempotent, every refused row's reason in both languages, and open live streams hear of it.
  */
 
@@ -61,17 +59,25 @@ const passingsOf = (bib: string) =>
     .orderBy('point')
     .execute();
 
-describe('a passings file on the organisers’ results page', { timeout: 60_000 }, () => {
-  it('offers the choice of file and the configured timing companies', async () => {
-    const page = await app.inject({ method: 'GET', url: '/admin/results' });
-    expect(page.body).toContain('<input type="radio" name="kind" value="passings">');
-    expect(page.body).toContain(
-      '<select id="provider" name="provider"><option value="chiptiming">chiptiming</option><option value="file">file（未指定计时公司）</option></select>',
-    );
-    const english = await app.inject({ method: 'GET', url: '/admin/results?lang=en' });
-    expect(english.body).toContain('Live passings (a timing company’s file of passings)');
-    expect(() => new Script(PAGE_SCRIPT)).not.toThrow();
-    expect(PAGE_SCRIPT).toContain("'results/passings?year='");
+describe('a passings file imported by the organisers', { timeout: 60_000 }, () => {
+  it('names the configured timing companies and `file` to a results officer, and to nobody else', async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: endpoints.adminPassingsProviders.path,
+      headers: officer.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual({ providers: ['chiptiming', 'file'] });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const editor = await enrolStaff(app, 'editor');
+    const refused = await app.inject({
+      method: 'GET',
+      url: endpoints.adminPassingsProviders.path,
+      headers: editor.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    const none = await app.inject({ method: 'GET', url: endpoints.adminPassingsProviders.path });
+    expect(none.statusCode).toBe(401);
   });
 
   it('judges each row as the feed does, lists the refused ones in both languages, and reaches open streams', async () => {

@@ -1,12 +1,9 @@
-import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@marathon/shared/api';
+import { endpoints, MAX_RESULTS_FILE_BYTES } from '@marathon/shared/api';
 import { buildTestApp } from '../../../test-support/test-app';
 import { excelTime, gb18030, multipartFile, xlsxOf } from '../../../test-support/results-files';
 import { enrolStaff, type TestStaff } from '../../staff/staff.test-support';
-import { MAX_RESULTS_FILE_BYTES, PAGE_CSP, STAFF_SIGN_IN_FROM_PAGE } from './page';
-import { PAGE_SCRIPT } from './page-script';
 
 /** A results officer of the app under test, signed in (set by each describe's beforeAll). */
 let officer: TestStaff;
@@ -41,82 +38,13 @@ const lookup = (app: FastifyInstance, bib: string) =>
 
 // Each import reads its file in a worker thread of its own (started per file): on a busy machine that takes
 // seconds, not Vitest's default five.
-describe('the organisers’ results page', { timeout: 30_000 }, () => {
+describe('the organisers’ results import', { timeout: 30_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp();
     officer = await enrolStaff(app, 'results-officer', '成绩官丙');
   });
   afterAll(async () => app.close());
-
-  it('serves a Chinese page by default and an English one on request, under a strict CSP', async () => {
-    const zh = await app.inject({ method: 'GET', url: '/admin/results' });
-    expect(zh.statusCode).toBe(200);
-    expect(zh.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(zh.headers['content-security-policy']).toBe(PAGE_CSP);
-    expect(PAGE_CSP).toContain("script-src 'self'");
-    expect(PAGE_CSP).not.toContain('unsafe');
-    expect(zh.headers['cache-control']).toBe('no-store');
-    expect(zh.body).toContain('<html lang="zh-CN">');
-    expect(zh.body).toContain('<label for="code">动态验证码（6 位）</label>');
-    expect(zh.body).toContain('<button id="submit" type="submit" disabled>');
-    expect(zh.body).not.toMatch(/<script>|<style|style="/);
-    const en = await app.inject({ method: 'GET', url: '/admin/results?lang=en' });
-    expect(en.body).toContain('<label for="code">Authenticator code (6 digits)</label>');
-    // The site's language cookie decides, as on the site's own pages; the browser's language does not.
-    const chosen = await app.inject({
-      method: 'GET',
-      url: '/admin/results',
-      headers: { cookie: 'other=1; language=en', 'accept-language': 'zh-CN' },
-    });
-    expect(chosen.body).toContain('<html lang="en">');
-    const browser = await app.inject({
-      method: 'GET',
-      url: '/admin/results',
-      headers: { 'accept-language': 'en-GB,en;q=0.9' },
-    });
-    expect(browser.body).toContain('<html lang="zh-CN">');
-  });
-
-  it('serves its script and style from its own origin, and the script is valid JavaScript', async () => {
-    const script = await app.inject({ method: 'GET', url: '/admin/results/page.js' });
-    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(() => new Script(script.body)).not.toThrow();
-    expect(PAGE_SCRIPT).toContain("'results/import?year='");
-    // Server messages it shows come in the page's language.
-    expect(PAGE_SCRIPT).toContain("'accept-language': language");
-    const style = await app.inject({ method: 'GET', url: '/admin/results/page.css' });
-    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
-  });
-
-  it('reaches its style, script and import under any prefix (behind a proxy at /api/)', async () => {
-    const page = await app.inject({ method: 'GET', url: '/admin/results' });
-    const pageUrl = 'https://marathon.test:8443/api/admin/results';
-    const style = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1];
-    const script = /<script src="([^"]+)" defer>/.exec(page.body)?.[1];
-    const action = /<form id="import-form" action="([^"]+)"/.exec(page.body)?.[1];
-    // The calls the script posts to: the results import and the passings file's.
-    const posted = [...PAGE_SCRIPT.matchAll(/'([^'?]+)\?year='/g)].map((match) => match[1]);
-    expect(posted).toHaveLength(2);
-    const resolved = [style, script, action, ...posted].map((address) => {
-      if (address === undefined) throw new Error('an address of the page is missing');
-      return new URL(address, pageUrl).pathname;
-    });
-    expect(new URL(STAFF_SIGN_IN_FROM_PAGE, pageUrl).pathname).toBe('/api/staff/api/sign-in');
-    expect(PAGE_SCRIPT).toContain(`'${STAFF_SIGN_IN_FROM_PAGE}'`);
-    expect(resolved).toEqual([
-      '/api/admin/results/page.css',
-      '/api/admin/results/page.js',
-      '/api/admin/results/import',
-      '/api/admin/results/passings',
-      '/api/admin/results/import',
-    ]);
-    // What the proxy passes on (the prefix removed) is what the API serves.
-    const [styleAnswer, scriptAnswer] = await Promise.all(
-      resolved.slice(0, 2).map((path) => app.inject({ method: 'GET', url: path.slice('/api'.length) })),
-    );
-    expect([styleAnswer?.statusCode, scriptAnswer?.statusCode]).toEqual([200, 200]);
-  });
 
   it('refuses a call without a staff session, or whose role may not import, before reading the file', async () => {
     const csv = Buffer.from(`${HEADER}\n801,王伟,M,30-39,E8010001,half,1:30:00,1:29:00`);

@@ -1,29 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_CODE, endpoints, type FeedItemResult, type PassingInput } from '@marathon/shared/api';
+import {
+  API_CODE,
+  endpoints,
+  MAX_RESULTS_FILE_BYTES,
+  type FeedItemResult,
+  type PassingInput,
+} from '@marathon/shared/api';
 import type { AppContext } from '../../../platform/context';
 import { ApiFailure, bilingual, failures } from '../../../platform/http/api-failure';
-import { sendCacheable } from '../../../platform/http/http-cache';
 import { readOneFile } from '../../../platform/http/read-multipart-file';
 import { route } from '../../../platform/http/route';
 import { importResults } from '../import-results';
 import { checkResultsUploadInWorker, readPassingsUploadInWorker } from '../results-file/check-in-worker';
 import type { ResultsUploadCheck } from '../results-file/read-results-file';
-import { MAX_RESULTS_FILE_BYTES, PAGE_CSP, PAGE_STYLE, renderResultsPage } from './page';
-import { PAGE_SCRIPT } from './page-script';
-import { pageLanguage } from './page-text';
 import { auditOriginOf } from '../../../platform/http/audit-origin';
 
 /** Problems sent back at most: enough to fix a file in one go, small enough for any browser table. */
 export const MAX_LISTED_PROBLEMS = 500;
-
-/** The page and its assets: never framed, never cached by anyone, no referrer. */
-function pageHeaders(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('content-security-policy', PAGE_CSP)
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-store');
-}
 
 /** What a file is called in a refusal of its size. */
 const FILE_NOUNS = {
@@ -66,14 +59,7 @@ function fileRefused(
 }
 
 /**
- * The organisers' results upload: a page (GET /admin/results) and its two calls, for a staff member allowed to
- * import results (header x-staff-session; each import is recorded in the audit trail with the member). The results import reads the whole file, checks every row and imports only a clean file,
- * so a bad file changes nothing. A timing company's passings file is read the same way (the same worker, limits and
- * refusals), then judged row by row as the timing feed judges a call: a row the judge refuses is listed with its
- * reason, the others are taken, and open live streams hear of them.
- */
-/**
- * What the organisers' page needs of the live views: the live module answers it (main/ hands it in), so the
+ * What the organisers' imports need of the live views: the live module answers it (main/ hands it in), so the
  * results never reach into live and live's order of registration does not matter.
  */
 export interface LiveForResults {
@@ -87,6 +73,15 @@ export interface LiveForResults {
   ): Promise<(FeedItemResult & { row: number })[]>;
 }
 
+/**
+ * The organisers' results upload (the console's results import screen calls it): the timing companies a passings
+ * file may be taken as, and the two imports, for a staff member allowed to import results (header
+ * x-staff-session; each import is recorded in the audit trail with the member). The results import reads the whole
+ * file, checks every row and imports only a clean file, so a bad file changes nothing. A timing company's passings
+ * file is read the same way (the same worker, limits and refusals), then judged row by row as the timing feed
+ * judges a call: a row the judge refuses is listed with its reason, the others are taken, and open live streams
+ * hear of them.
+ */
 export function registerResultsAdmin(
   app: FastifyInstance,
   { db, config, calendar, audit }: AppContext,
@@ -100,18 +95,7 @@ export function registerResultsAdmin(
     before: (_request: FastifyRequest, reply: FastifyReply) => void reply.header('cache-control', 'no-store'),
   };
 
-  route(app, endpoints.adminResultsPage, {}, async ({ request, reply, query }) => {
-    const language = pageLanguage(query.lang, request.headers.cookie);
-    return pageHeaders(reply)
-      .type('text/html; charset=utf-8')
-      .send(renderResultsPage(language, new Date().getFullYear(), providers));
-  });
-  route(app, endpoints.adminResultsScript, {}, async ({ request, reply }) =>
-    sendCacheable(request, reply, PAGE_SCRIPT, 'text/javascript; charset=utf-8', 300),
-  );
-  route(app, endpoints.adminResultsStyle, {}, async ({ request, reply }) =>
-    sendCacheable(request, reply, PAGE_STYLE, 'text/css; charset=utf-8', 300),
-  );
+  route(app, endpoints.adminPassingsProviders, uploadLimits, async () => ({ providers }));
 
   route(
     app,
