@@ -28,6 +28,8 @@ export {
   giveBib,
   holdersOfBibs,
   START_LIST_COLUMNS,
+  startListMark,
+  startListNames,
   startListRows,
 } from './bibs';
 export {
