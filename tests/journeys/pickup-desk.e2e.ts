@@ -608,7 +608,7 @@ describe('race day on the start list the season produced', () => {
       .getByRole('link', { name: '计时密钥' })
       .click();
     await officer.getByRole('heading', { name: '计时密钥与数据接收' }).waitFor();
-    const yearField = console.getByTestId('admin-timing-year-input');
+    const yearField = officer.getByTestId('admin-timing-year-input');
     await yearField.fill(String(year));
     await yearField.press('Enter');
     await officer
@@ -643,9 +643,9 @@ describe('race day on the start list the season produced', () => {
     const mobile = await phone.newPage();
     await mobile.goto(`${SITE_URL}/m/#/score-search?year=${year}`);
     await mobile.getByTestId('m-by-name').click();
-    await mobile.getByTestId('m-live-name').fill(first.name);
-    await mobile.getByTestId('m-live-name-search').click();
-    const hit = mobile.getByTestId('m-live-name-hit').filter({ hasText: bib });
+    await mobile.getByTestId('m-name').fill(first.name);
+    await mobile.getByTestId('m-name-search').click();
+    const hit = mobile.getByTestId('m-name-hit').filter({ hasText: bib });
     await hit.getByRole('link', { name: first.name }).click();
     await mobile.getByTestId(`live-follow-${bib}`).click({ timeout: 60_000 });
     const card = mobile.getByTestId('live-following').getByTestId(`live-runner-${bib}`);
@@ -697,11 +697,11 @@ describe('race day on the start list the season produced', () => {
     ]);
     await expect.poll(dashboardLive).toEqual({ started: 2, onCourse: 1, finished: 1, out: 0 });
     await officer.getByRole('navigation', { name: '后台栏目' }).getByRole('link', { name: '概览' }).click();
-    const yearField = console.getByTestId('admin-dashboard-year-input');
+    const yearField = officer.getByTestId('admin-dashboard-year-input');
     await yearField.fill(String(year));
     await yearField.press('Enter');
     await officer.getByRole('heading', { name: `${year} 年赛事概览` }).waitFor();
-    const live = console.getByTestId('admin-dashboard-live');
+    const live = officer.getByTestId('admin-dashboard-live');
     await live.getByTestId('admin-dashboard-live-started').filter({ hasText: '2' }).waitFor();
     expect(await live.getByTestId('admin-dashboard-live-onCourse').innerText()).toContain('1');
     expect(await live.getByTestId('admin-dashboard-live-finished').innerText()).toContain('1');

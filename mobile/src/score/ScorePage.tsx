@@ -93,7 +93,7 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
       {by === 'name' ? (
         <YearField years={list} value={year} onChange={(chosen) => go({ page: 'score', year: chosen })} />
       ) : null}
-      {by === 'name' ? <NameSearch year={year} /> : null}
+      {by === 'name' ? <NameSearch year={year} live={live} /> : null}
       <form className="m-form" noValidate onSubmit={submit} data-testid="m-score-form" hidden={by === 'name'}>
         <YearField years={list} value={year} onChange={(chosen) => go({ page: 'score', year: chosen })} />
         <label>
