@@ -590,7 +590,9 @@ describe('race day on the start list the season produced', () => {
     const response = await fetch(site.apiUrl(`${endpoints.staffDashboard.path}?year=${year}`), {
       headers: await administrator.headers(),
     });
-    return ((await response.json()) as Envelope<{ live: LiveCounts }>).data.live;
+    const { started, onCourse, finished, out } = ((await response.json()) as Envelope<{ live: LiveCounts }>)
+      .data.live;
+    return { started, onCourse, finished, out };
   }
 
   it('the timing officer issues a key for the edition in the console; the feed takes the start list’s bibs', async () => {

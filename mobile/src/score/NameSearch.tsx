@@ -1,7 +1,7 @@
 import type { LiveRunnerSearchAnswer, NameSearchAnswer } from '@marathon/shared/api';
 import { PATTERNS } from '@marathon/shared/patterns';
 import { formatDuration } from '@marathon/shared/race-time';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '../app/api';
 import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
@@ -15,7 +15,16 @@ type Found = ({ live: false } & NameSearchAnswer) | ({ live: true } & LiveRunner
  * the start of any. Exact matches first; each opens its result. A live year (race day, no results yet) is searched
  * in its start list: each runner found opens their live card, to follow them.
  */
-export function NameSearch({ year, live = false }: { year: number | undefined; live?: boolean }) {
+export function NameSearch({
+  year,
+  live = false,
+  children,
+}: {
+  year: number | undefined;
+  live?: boolean;
+  /** Fields shown first in the form (the year). */
+  children?: ReactNode;
+}) {
   const { t, language } = useT();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<string | null>(null);
@@ -38,6 +47,7 @@ export function NameSearch({ year, live = false }: { year: number | undefined; l
   return (
     <>
       <form className="m-form" noValidate onSubmit={submit} data-testid="m-name-form">
+        {children}
         <label>
           <span>{t('names.label')}</span>
           <input
