@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LiveRunnerHit, RaceItem, TrackingMode } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
-import { startListMark, startListNames } from '../registrations';
+import { confirmedBibsAmong, startListMark, startListNames } from '../registrations';
 import { nameKeys, type NameQuery } from '../results';
 
 interface Listed {
@@ -98,13 +98,15 @@ export function startListSearch(db: Kysely<Database>, raceDefault: () => Promise
     const fallback = await raceDefault();
     for (let first = 0; first < candidates.length && shown.length < limit; first += limit * 2) {
       const slice = candidates.slice(first, first + limit * 2);
-      const chosen = await trackingOf(
-        db,
-        year,
-        slice.map(({ r }) => r.bib),
-      );
+      const sliceBibs = slice.map(({ r }) => r.bib);
+      // The index may be a few seconds old: an entry withdrawn since is checked on the rows themselves.
+      const [chosen, listed] = await Promise.all([
+        trackingOf(db, year, sliceBibs),
+        confirmedBibsAmong(db, year, sliceBibs),
+      ]);
       for (const { r, match } of slice) {
-        if ((chosen.get(r.bib) ?? fallback) !== 'public' || shown.length >= limit) continue;
+        if (!listed.has(r.bib) || (chosen.get(r.bib) ?? fallback) !== 'public' || shown.length >= limit)
+          continue;
         shown.push({
           bib: r.bib,
           name: r.name,

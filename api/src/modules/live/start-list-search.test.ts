@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type LiveRunnerSearchAnswer } from '@marathon/shared/api';
+import { endpoints, REGISTRATION_STATUS, type LiveRunnerSearchAnswer } from '@marathon/shared/api';
+import { moveEntryStatus } from '../registrations';
 import { mainlandId } from '../results/generator';
 import {
   buildSignupApp,
@@ -154,5 +155,53 @@ describe('race day on the start list the season produced', { timeout: 60_000 }, 
         ],
       },
     });
+  });
+
+  it('refuses the feed’s reads of a bib whose runner withdrew after the bibs, and the live views know no runner by it', async () => {
+    const bib = (await search('张伟明')).body.data.hits[0]?.bib ?? '';
+    expect(bib).not.toBe('');
+    // The withdrawal's own move of the entry (the season's withdraw, once its draw is run): bib kept.
+    const moved = await moveEntryStatus(
+      t.app.context.db,
+      year,
+      [regNos.get('张伟明') ?? 0],
+      [REGISTRATION_STATUS.confirmed],
+      REGISTRATION_STATUS.withdrawn,
+    );
+    expect(moved).toBe(1);
+    // The entry keeps the bib it was given: the start list's search, the feed and the live views must not.
+    const kept = await t.app.context.db
+      .selectFrom('race_registrations')
+      .select('bib')
+      .where('year', '=', year)
+      .where('reg_no', '=', regNos.get('张伟明') ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(kept.bib).toBe(bib);
+    expect(await names('张伟')).toEqual(['张伟']);
+    const gun = (await t.app.context.calendar()).gunOf(year, 'half') ?? 0;
+    const feed = await t.app.inject({
+      method: 'POST',
+      url: endpoints.livePassings.path,
+      headers: { 'x-timing-key': TIMING_KEY, 'accept-language': 'en' },
+      payload: {
+        year,
+        passings: [{ bib, point: 'start', time: timeOfDay(gun + 60_000) }],
+        statuses: [{ bib, status: 'dnf' }],
+      },
+    });
+    expect(feed.json(), feed.body).toMatchObject({
+      code: 0,
+      data: {
+        accepted: 0,
+        refused: 2,
+        results: [{ reason: { code: 'withdrawn' } }, { reason: { code: 'withdrawn' } }],
+      },
+    });
+    const card = await t.app.inject({
+      method: 'POST',
+      url: endpoints.liveWatch.path,
+      payload: { year, runners: [{ bib }] },
+    });
+    expect(card.json(), card.body).toMatchObject({ code: 0, data: { runners: [{ found: false, bib }] } });
   });
 });

@@ -184,3 +184,20 @@ export async function startListMark(db: Kysely<Database>, year: number): Promise
     .executeTakeFirst();
   return `${Number(row?.bibs ?? 0)}:${Number(row?.last ?? 0)}`;
 }
+
+/** The bibs among some that a confirmed entry of the year holds now. */
+export async function confirmedBibsAmong(
+  db: Kysely<Database>,
+  year: number,
+  bibs: readonly string[],
+): Promise<Set<string>> {
+  if (bibs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('race_registrations')
+    .select('bib')
+    .where('year', '=', year)
+    .where('status', '=', REGISTRATION_STATUS.confirmed)
+    .where('bib', 'in', [...bibs])
+    .execute();
+  return new Set(rows.flatMap((row) => (row.bib ? [row.bib] : [])));
+}

@@ -21,6 +21,7 @@ export {
 export {
   applyStartList,
   bibsTakenIn,
+  confirmedBibsAmong,
   confirmedEntriesOf,
   confirmedEntryById,
   entriesOfRegNos,
