@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@marathon/shared/api';
+import { endpoints, type PassingsAnswer } from '@marathon/shared/api';
+import { seedRace } from '../../api/src/modules/sites/seed-data';
 import { launchBrowser, type Browser } from '../support/browser';
 import { logInByPhoneCode } from '../support/login';
 import { startTestSite, TEST_PORTS, type TestSite } from '../support/site';
@@ -529,4 +530,194 @@ describe('the kit pickup desk on a volunteer’s phone', () => {
         .toMatch(/^【扬州半程马拉松】恭喜，您已中签.*请在北京时间 .* 前支付报名费 ¥1\.00/);
     }
   }, 180_000);
+});
+
+/*
+ * Race day on the season's start list (issue "the runner's season"): no fixture runners. The timing officer (the
+ * administrator here) issues a key for the edition in the console's timing screen; the test posts passings for two
+ * of the three bibs the console assigned, as the timing company's system does, timed from the gun the race is
+ * configured with (races.start_time: the feed refuses a read before it). A spectator on the phone site finds runner 1
+ * by name, follows them and sees the 5 km split arrive; runner 1 looks their entry up (the bib) and opens their own
+ * result link (the split); the console's dashboard counts the runners started, on course and finished.
+ */
+describe('race day on the start list the season produced', () => {
+  /** The gun of the half marathon as the localhost race is configured (its item's own start). */
+  const gun = (() => {
+    const items = JSON.parse(String(seedRace(0).item_time_setting)) as {
+      itemName: string;
+      startTime: number;
+    }[];
+    const half = items.find((item) => item.itemName === '半程马拉松');
+    if (!half) throw new Error('the configured race has no half marathon');
+    return half.startTime;
+  })();
+  const MIN = 60_000;
+  type LiveCounts = { started: number; onCourse: number; finished: number; out: number };
+  let timingKey = '';
+  let officer: Page;
+  const bibs = new Map<number, string>();
+
+  /** The console in its own tab (the tab of the season's blocks is closed), signed in afresh or still signed in. */
+  async function openConsole(): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(site.url('/admin'));
+    const form = page.locator('#sign-in');
+    const greeting = page.getByRole('heading', { name: `${administrator.name}，您好` });
+    await form.or(greeting).first().waitFor();
+    if (await form.isVisible()) {
+      await fillStaffSignIn(page, administrator, 'zh');
+      await form.getByRole('button', { name: '登录', exact: true }).click();
+      await greeting.waitFor();
+    }
+    return page;
+  }
+
+  async function postPassings(passings: { bib: string; point: string; time: number }[]) {
+    const response = await fetch(site.apiUrl(endpoints.livePassings.path), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-timing-key': timingKey },
+      body: JSON.stringify({
+        year,
+        passings: passings.map((passing) => ({ ...passing, time: new Date(passing.time).toISOString() })),
+      }),
+    });
+    const body = (await response.json()) as Envelope<PassingsAnswer>;
+    expect(body.code, body.msg).toBe(0);
+    return body.data;
+  }
+
+  async function dashboardLive(): Promise<LiveCounts> {
+    const response = await fetch(site.apiUrl(`${endpoints.staffDashboard.path}?year=${year}`), {
+      headers: await administrator.headers(),
+    });
+    const { started, onCourse, finished, out } = ((await response.json()) as Envelope<{ live: LiveCounts }>)
+      .data.live;
+    return { started, onCourse, finished, out };
+  }
+
+  it('the timing officer issues a key for the edition in the console; the feed takes the start list’s bibs', async () => {
+    expect(runners).toHaveLength(3);
+    for (const runner of runners) {
+      const record = await apiCall<{ bib: string | null }>(endpoints.registration.path, {
+        body: { year, queryType: 1, name: runner.name, idNumber: runner.idNumber },
+      });
+      expect(record.bib).toMatch(/^100[123]$/);
+      bibs.set(runner.regNo, record.bib ?? '');
+    }
+    officer = await openConsole();
+    await officer
+      .getByRole('navigation', { name: '后台栏目' })
+      .getByRole('link', { name: '计时密钥' })
+      .click();
+    await officer.getByRole('heading', { name: '计时密钥与数据接收' }).waitFor();
+    const yearField = officer.getByTestId('admin-timing-year-input');
+    await yearField.fill(String(year));
+    await yearField.press('Enter');
+    await officer
+      .getByTestId('admin-timing-no-feeds')
+      .filter({ hasText: String(year) })
+      .waitFor();
+    await officer.getByTestId('admin-timing-provider').fill('chiptiming');
+    await officer.getByRole('button', { name: '发放密钥' }).click();
+    timingKey = (await officer.getByTestId('admin-timing-key').innerText()).trim();
+    expect(timingKey).toMatch(/^tk_[A-Za-z0-9_-]{43}$/);
+
+    const [first, second, third] = runners as [Runner, Runner, Runner];
+    const bibOf = (runner: Runner) => bibs.get(runner.regNo) ?? '';
+    // A read before the configured gun is refused; the start list's bibs are known, a bib it lacks is not.
+    const early = await postPassings([{ bib: bibOf(first), point: 'start', time: gun - 10 * MIN }]);
+    expect(early.results[0]?.reason?.code).toBe('before-gun');
+    const started = await postPassings([
+      { bib: bibOf(first), point: 'start', time: gun + 40_000 },
+      { bib: bibOf(second), point: 'start', time: gun + 75_000 },
+      { bib: '9999', point: 'start', time: gun + 40_000 },
+    ]);
+    expect(started).toMatchObject({ accepted: 2, refused: 1 });
+    expect(started.results[2]?.reason?.code).toBe('unknown-bib');
+    expect(bibOf(third)).not.toBe('');
+    await expect.poll(dashboardLive).toEqual({ started: 2, onCourse: 2, finished: 0, out: 0 });
+  });
+
+  it('a spectator on the phone finds runner 1 by name, follows them and sees the 5 km split arrive', async () => {
+    const first = runners[0] as Runner;
+    const bib = bibs.get(first.regNo) ?? '';
+    await phone.context.addCookies([{ name: 'language', value: 'zh', url: SITE_URL }]);
+    const mobile = await phone.newPage();
+    await mobile.goto(`${SITE_URL}/m/#/score-search?year=${year}`);
+    await mobile.getByTestId('m-by-name').click();
+    await mobile.getByTestId('m-name').fill(first.name);
+    await mobile.getByTestId('m-name-search').click();
+    const hit = mobile.getByTestId('m-name-hit').filter({ hasText: bib });
+    await hit.getByRole('link', { name: first.name }).click();
+    await mobile.getByTestId(`live-follow-${bib}`).click({ timeout: 60_000 });
+    const card = mobile.getByTestId('live-following').getByTestId(`live-runner-${bib}`);
+    await card.getByTestId('live-split-start').waitFor({ timeout: 60_000 });
+    await mobile
+      .getByTestId('live-connection')
+      .and(mobile.locator('[data-state="live"]'))
+      .waitFor({ timeout: 60_000 });
+    // 5 km in 25 minutes from the runner's start read: the split is pushed to the open page.
+    const fiveK = await postPassings([{ bib, point: '5k', time: gun + 40_000 + 25 * MIN }]);
+    expect(fiveK.accepted).toBe(1);
+    const split = card.getByTestId('live-split-5k');
+    await split.waitFor({ timeout: 60_000 });
+    expect(await split.innerText()).toContain('25:00');
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await mobile.screenshot({ path: join(SHOTS, 'raceday-phone-follow-zh.png'), fullPage: true });
+    await mobile.getByTestId('m-language').click();
+    await card
+      .getByTestId('live-status')
+      .filter({ hasText: /on course/i })
+      .waitFor();
+    await mobile.screenshot({ path: join(SHOTS, 'raceday-phone-follow-en.png'), fullPage: true });
+    await mobile.close();
+    await phone.context.addCookies([{ name: 'language', value: 'zh', url: SITE_URL }]);
+  });
+
+  it('runner 1 looks the entry up (the bib) and opens their own result link: the split is there', async () => {
+    const first = runners[0] as Runner;
+    const bib = bibs.get(first.regNo) ?? '';
+    const page = await openHomeAsVisitor(browser, site);
+    await page.goto(site.url('/registration-search'));
+    await page.getByTestId('registration-name').fill(first.name);
+    await page.getByTestId('registration-id').fill(first.idNumber);
+    await page.getByTestId('registration-submit').click();
+    await expect.poll(() => page.getByTestId('registration-bib').textContent()).toBe(bib);
+    await page.goto(site.url(`/score-search?year=${year}&bib=${bib}`));
+    const card = page.getByTestId('live-panel').getByTestId(`live-runner-${bib}`).first();
+    await card.getByTestId('live-split-5k').waitFor({ timeout: 60_000 });
+    expect(await card.getByTestId('live-status').innerText()).toBe('比赛中');
+    await page.screenshot({ path: join(SHOTS, 'raceday-runner-own-zh.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('the console’s dashboard counts started, on course and finished as the reads come in', async () => {
+    const [first, second] = runners as [Runner, Runner];
+    await postPassings([
+      { bib: bibs.get(second.regNo) ?? '', point: '5k', time: gun + 75_000 + 28 * MIN },
+      { bib: bibs.get(first.regNo) ?? '', point: 'finish', time: gun + 40_000 + 1 * 60 * MIN + 48 * MIN },
+    ]);
+    await expect.poll(dashboardLive).toEqual({ started: 2, onCourse: 1, finished: 1, out: 0 });
+    // The dashboard is the console's first screen.
+    await officer.goto(site.url('/admin'));
+    const yearField = officer.getByTestId('admin-dashboard-year-input');
+    await yearField.fill(String(year));
+    await yearField.press('Enter');
+    await officer.getByRole('heading', { name: `${year} 年赛事概览` }).waitFor();
+    const live = officer.getByTestId('admin-dashboard-live');
+    await live.getByTestId('admin-dashboard-live-started').filter({ hasText: '2' }).waitFor();
+    expect(await live.getByTestId('admin-dashboard-live-onCourse').innerText()).toContain('1');
+    expect(await live.getByTestId('admin-dashboard-live-finished').innerText()).toContain('1');
+    expect(await officer.getByTestId('admin-dashboard-feeds').innerText()).toContain('chiptiming');
+    await officer.screenshot({ path: join(SHOTS, 'raceday-dashboard-zh.png'), fullPage: true });
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
+    await officer.reload();
+    await officer.getByTestId('admin-dashboard-year-input').fill(String(year));
+    await officer.getByTestId('admin-dashboard-year-input').press('Enter');
+    await officer.getByRole('heading', { name: `The ${year} edition at a glance` }).waitFor();
+    await officer.getByTestId('admin-dashboard-live').getByText('On course').waitFor();
+    await officer.screenshot({ path: join(SHOTS, 'raceday-dashboard-en.png'), fullPage: true });
+    await browser.context.clearCookies();
+    await officer.close();
+  });
 });

@@ -86,6 +86,9 @@ export const messages = {
       invalid: '请输入姓名或拼音（不含特殊符号）',
       none: '没有找到这个名字的选手，请检查年份或换一种写法。',
       more: '找到的选手较多，只显示前 20 位；请输入完整的姓名或拼音。',
+      startList: '比赛日：在起跑名单中查找。点选手姓名查看实时位置并关注。',
+      noneLive:
+        '起跑名单中没有找到这个名字的选手（选手也可能选择了不公开实时位置）。请换一种写法，或按号码布查找。',
     },
     outcome: {
       dnf: '未完赛（DNF）',
@@ -202,6 +205,9 @@ export const messages = {
       invalid: 'Enter a name or pinyin (no symbols)',
       none: 'No runner of that name: check the year or try another spelling.',
       more: 'Many runners match: the first 20 are shown. Type the whole name or pinyin.',
+      startList: 'Race day: searching the start list. Tap a runner to see them live and follow them.',
+      noneLive:
+        'No runner of that name on the start list (a runner may also have chosen not to be followed live). Try another spelling, or the bib.',
     },
     outcome: {
       dnf: 'Did not finish (DNF)',

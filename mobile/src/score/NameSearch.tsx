@@ -1,27 +1,42 @@
-import type { NameSearchAnswer } from '@marathon/shared/api';
+import type { LiveRunnerSearchAnswer, NameSearchAnswer } from '@marathon/shared/api';
 import { PATTERNS } from '@marathon/shared/patterns';
 import { formatDuration } from '@marathon/shared/race-time';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { api } from '../app/api';
 import { useT } from '../app/i18n';
 import { Notice } from '../app/Notice';
 import { go, routeAddress, type Route } from '../app/route';
 import { useLoad } from '../app/use-load';
 
+type Found = ({ live: false } & NameSearchAnswer) | ({ live: true } & LiveRunnerSearchAnswer);
+
 /**
  * Find a runner by name: characters, pinyin with or without spaces and tones, the given name first, initials or
- * the start of any. Exact matches first; each opens its result.
+ * the start of any. Exact matches first; each opens its result. A live year (race day, no results yet) is searched
+ * in its start list: each runner found opens their live card, to follow them.
  */
-export function NameSearch({ year }: { year: number | undefined }) {
+export function NameSearch({
+  year,
+  live = false,
+  children,
+}: {
+  year: number | undefined;
+  live?: boolean;
+  /** Fields shown first in the form (the year). */
+  children?: ReactNode;
+}) {
   const { t, language } = useT();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const found = useLoad(query && year ? `${year}/${query}/${language}` : null, (signal) =>
-    api<NameSearchAnswer>('/race-data/api/results/names', {
-      query: { year: year ?? 0, q: query ?? '' },
-      signal,
-    }),
+  const found = useLoad<Found>(
+    query && year ? `${live ? 'live' : 'results'}/${year}/${query}/${language}` : null,
+    async (signal) => {
+      const options = { query: { year: year ?? 0, q: query ?? '' }, signal };
+      return live
+        ? { live: true, ...(await api<LiveRunnerSearchAnswer>('/live/api/runners', options)) }
+        : { live: false, ...(await api<NameSearchAnswer>('/race-data/api/results/names', options)) };
+    },
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +47,7 @@ export function NameSearch({ year }: { year: number | undefined }) {
   return (
     <>
       <form className="m-form" noValidate onSubmit={submit} data-testid="m-name-form">
+        {children}
         <label>
           <span>{t('names.label')}</span>
           <input
@@ -57,7 +73,25 @@ export function NameSearch({ year }: { year: number | undefined }) {
       ) : found.status === 'failed' ? (
         <Notice error={found.error} />
       ) : found.data.hits.length === 0 ? (
-        <p className="m-note">{t('names.none')}</p>
+        <p className="m-note">{t(found.data.live ? 'names.noneLive' : 'names.none')}</p>
+      ) : found.data.live ? (
+        <>
+          <p className="m-small">{t('names.startList')}</p>
+          <ul className="m-hits" data-testid="m-name-hits">
+            {found.data.hits.map((hit) => (
+              <li key={hit.bib} data-testid="m-name-hit">
+                <ResultLink route={{ page: 'score', year: found.data.year, bib: hit.bib }}>
+                  {hit.name}
+                </ResultLink>
+                <span className="m-small">
+                  {' '}
+                  {t('bib')} {hit.bib} · {t(`items.${hit.raceItem}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {found.data.more ? <p className="m-small">{t('names.more')}</p> : null}
+        </>
       ) : (
         <>
           <ul className="m-hits" data-testid="m-name-hits">

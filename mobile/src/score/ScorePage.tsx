@@ -91,9 +91,10 @@ export function ScorePage({ year: linkYear, bib }: { year?: number; bib?: string
         ))}
       </div>
       {by === 'name' ? (
-        <YearField years={list} value={year} onChange={(chosen) => go({ page: 'score', year: chosen })} />
+        <NameSearch year={year} live={live}>
+          <YearField years={list} value={year} onChange={(chosen) => go({ page: 'score', year: chosen })} />
+        </NameSearch>
       ) : null}
-      {by === 'name' ? <NameSearch year={year} /> : null}
       <form className="m-form" noValidate onSubmit={submit} data-testid="m-score-form" hidden={by === 'name'}>
         <YearField years={list} value={year} onChange={(chosen) => go({ page: 'score', year: chosen })} />
         <label>

@@ -15,6 +15,7 @@ export * from './translations';
 export * from './user-center';
 export * from './search';
 export * from './name-search';
+export * from './live-runner-search';
 export * from './corrections';
 export * from './result-listing';
 export * from './certificate-verification';

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  REGISTRATION_STATUS,
   type FeedItemResult,
   type LivePoint,
   type PassingsAnswer,
@@ -34,6 +35,8 @@ interface Runner {
   gunAt: number;
   reads: Map<LivePoint, Read>;
   status: { code: number; zh: string | null; en: string | null } | null;
+  /** The entry was withdrawn after its bib was given: the feed's reads of that bib are refused. */
+  withdrawn: boolean;
 }
 
 const BATCH = 400;
@@ -58,7 +61,14 @@ async function loadRunners(db: Kysely<Database>, year: number, bibs: string[]): 
     for (const entry of entries) {
       if (!entry.bib) continue;
       const item = entry.race_item as RaceItem;
-      runners.set(entry.bib, { item, gender: entry.gender, gunAt: 0, reads: new Map(), status: null });
+      runners.set(entry.bib, {
+        item,
+        gender: entry.gender,
+        gunAt: 0,
+        reads: new Map(),
+        status: null,
+        withdrawn: entry.status === REGISTRATION_STATUS.withdrawn,
+      });
     }
     for (const row of reads) {
       const runner = runners.get(row.bib);
@@ -79,6 +89,12 @@ const UNKNOWN_BIB = {
   code: 'unknown-bib',
   zh: '该年度没有此号码布的报名',
   en: 'No runner of this year has this bib',
+};
+
+const WITHDRAWN_BIB = {
+  code: 'withdrawn',
+  zh: '该号码布的报名已退赛，不在起跑名单中',
+  en: 'The entry of this bib was withdrawn: it is not on the start list',
 };
 
 const STATUS_OF: Record<StatusInput['status'], number> = {
@@ -151,6 +167,7 @@ async function judgeAndWrite(
     const answer = (verdict: Pick<FeedItemResult, 'outcome' | 'reason'>) =>
       results.push({ kind: 'passing', index, bib: passing.bib, point: passing.point, ...verdict });
     if (!runner) return answer({ outcome: 'refused', reason: UNKNOWN_BIB });
+    if (runner.withdrawn) return answer({ outcome: 'refused', reason: WITHDRAWN_BIB });
     const at = passingMoment(passing.time, runner.gunAt);
     if (at === null) {
       return answer({
@@ -184,14 +201,14 @@ async function judgeAndWrite(
 
   call.statuses.forEach((status, index) => {
     const runner = runners.get(status.bib);
-    if (!runner) {
+    if (!runner || runner.withdrawn) {
       results.push({
         kind: 'status',
         index,
         bib: status.bib,
         point: null,
         outcome: 'refused',
-        reason: UNKNOWN_BIB,
+        reason: runner ? WITHDRAWN_BIB : UNKNOWN_BIB,
       });
       return;
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_CODE,
   endpoints,
+  LIVE_RUNNER_SEARCH_LIMIT,
   type LiveRunner,
   type LiveMissing,
   type PassingInput,
@@ -13,7 +14,7 @@ import { ApiFailure, bilingual, failures } from '../../platform/http/api-failure
 import { route } from '../../platform/http/route';
 import { hashPersonal, normalizeIdNumber } from '../../kernel/identity';
 import { entryByBib, ownershipRefusal, type EntryOwners } from '../registrations';
-import { editionState } from '../results';
+import { editionState, nameQuery } from '../results';
 import { hitCounter } from '../../platform/shared-state/counters';
 import { registerLiveAlerts } from './alerts/routes';
 import { openLiveBus, WHOLE_YEAR } from './bus';
@@ -26,6 +27,7 @@ import { ingestPassingsFile, type PassingsRowResult } from './passings-file';
 import { liveFanout } from './fanout';
 import { liveReader } from './reader';
 import { placesOfRunner } from './runner-places';
+import { startListSearch } from './runner-search';
 import { liveRulesSource } from './rules';
 import { openEventStream } from './stream';
 import { streamSlots } from './stream-slots';
@@ -198,6 +200,21 @@ export async function registerLive(
         release();
       },
     });
+  });
+
+  const searchStartList = startListSearch(db, async () => (await rules.current()).tracking);
+  // Short-cached: a runner who hides is gone from the answers within half a minute.
+  route(app, endpoints.liveRunnerSearch, { cache: { maxAgeSeconds: 30 } }, async ({ query: { year, q } }) => {
+    if (!(await editionState(db, year))) {
+      throw failures.notFound(`没有 ${year} 年的赛事`, `There is no ${year} edition`);
+    }
+    const typed = nameQuery(q);
+    const hits = typed ? await searchStartList(year, typed, LIVE_RUNNER_SEARCH_LIMIT + 1) : [];
+    return {
+      year,
+      hits: hits.slice(0, LIVE_RUNNER_SEARCH_LIMIT),
+      more: hits.length > LIVE_RUNNER_SEARCH_LIMIT,
+    };
   });
 
   route(app, endpoints.liveTracking, {}, async ({ body, session, reply }) => {

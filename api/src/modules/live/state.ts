@@ -9,6 +9,7 @@ import {
   type LiveStatus,
   type RaceItem,
   type TrackingMode,
+  REGISTRATION_STATUS,
   RESULTS_STATUS,
 } from '@marathon/shared/api';
 import type { Database } from '../../platform/db/schema';
@@ -88,8 +89,9 @@ export async function loadLiveRowsMany(
         .execute(),
       resultsOfBibs(db, year, slice),
     ]);
-    for (const { bib, name, gender, race_item, age_group } of registrations) {
-      if (!bib) continue;
+    for (const { bib, name, gender, race_item, age_group, status } of registrations) {
+      // A runner who withdrew keeps the bib given them: the live views know no runner by it.
+      if (!bib || status === REGISTRATION_STATUS.withdrawn) continue;
       const gunAt = calendar?.gunOf(year, race_item as RaceItem, stored) ?? stored;
       const registration = { name, gender, race_item, age_group };
       rows.set(bib, {

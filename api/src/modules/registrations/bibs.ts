@@ -156,3 +156,48 @@ export async function applyStartList(
     }
   });
 }
+
+/** The start list's runners as a name search shows them: every confirmed entry of the year with a bib. */
+export const startListNames = (db: Kysely<Database>, year: number) =>
+  db
+    .selectFrom('race_registrations')
+    .select(['bib', 'name', 'race_item', 'gender', 'age_group'])
+    .where('year', '=', year)
+    .where('status', '=', REGISTRATION_STATUS.confirmed)
+    .where('bib', 'is not', null)
+    .orderBy('bib')
+    .execute();
+
+/**
+ * What changes when the start list does (an entry confirmed, withdrawn or given a bib): its size and its newest
+ * registration, read in one small aggregate so a name search knows when its index is stale.
+ */
+export async function startListMark(db: Kysely<Database>, year: number): Promise<string> {
+  const row = await db
+    .selectFrom('race_registrations')
+    .select((eb) => [
+      eb.fn.count<number | string>('bib').as('bibs'),
+      eb.fn.max<number | null>('reg_no').as('last'),
+    ])
+    .where('year', '=', year)
+    .where('status', '=', REGISTRATION_STATUS.confirmed)
+    .executeTakeFirst();
+  return `${Number(row?.bibs ?? 0)}:${Number(row?.last ?? 0)}`;
+}
+
+/** The bibs among some that a confirmed entry of the year holds now. */
+export async function confirmedBibsAmong(
+  db: Kysely<Database>,
+  year: number,
+  bibs: readonly string[],
+): Promise<Set<string>> {
+  if (bibs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('race_registrations')
+    .select('bib')
+    .where('year', '=', year)
+    .where('status', '=', REGISTRATION_STATUS.confirmed)
+    .where('bib', 'in', [...bibs])
+    .execute();
+  return new Set(rows.flatMap((row) => (row.bib ? [row.bib] : [])));
+}

@@ -21,6 +21,7 @@ export {
 export {
   applyStartList,
   bibsTakenIn,
+  confirmedBibsAmong,
   confirmedEntriesOf,
   confirmedEntryById,
   entriesOfRegNos,
@@ -28,6 +29,8 @@ export {
   giveBib,
   holdersOfBibs,
   START_LIST_COLUMNS,
+  startListMark,
+  startListNames,
   startListRows,
 } from './bibs';
 export {

@@ -91,11 +91,14 @@ export const findEntriesBy = (
     .orderBy('reg_no')
     .execute();
 
-/** The entries of some bibs of a year: what the live views and the feed show of a runner. */
+/**
+ * The entries of some bibs of a year: what the live views and the feed show of a runner, with its status (a
+ * runner who withdrew keeps the bib they were given, and is no runner of the race).
+ */
 export const entriesByBib = (db: Kysely<Database>, year: number, bibs: readonly string[]) =>
   db
     .selectFrom('race_registrations')
-    .select(['bib', 'name', 'gender', 'race_item', 'age_group', 'id_hash'])
+    .select(['bib', 'name', 'gender', 'race_item', 'age_group', 'id_hash', 'status'])
     .where('year', '=', year)
     .where('bib', 'in', bibs)
     .execute();

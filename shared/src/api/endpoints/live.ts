@@ -17,6 +17,7 @@ import {
   trackingAnswerSchema,
   trackingRequestSchema,
 } from '../live';
+import { liveRunnerSearchAnswerSchema, liveRunnerSearchQuerySchema } from '../live-runner-search';
 import { endpoint, FILE_ANSWER } from './define';
 
 /** Race day, live: the timing feed, the runners' live state and events, follows, alerts and each runner's choice. */
@@ -46,6 +47,15 @@ export const liveEndpoints = {
     bodyKind: 'none',
     query: liveEventsQuerySchema,
     answer: FILE_ANSWER,
+    auth: 'public',
+  }),
+  /** Race day: the start list's runners by name or pinyin (public tracking only), to follow one by bib. */
+  liveRunnerSearch: endpoint({
+    method: 'GET',
+    path: '/live/api/runners',
+    bodyKind: 'none',
+    query: liveRunnerSearchQuerySchema,
+    answer: liveRunnerSearchAnswerSchema,
     auth: 'public',
   }),
   /** A runner reads or sets who may follow them live (public, by share code, hidden). */
