@@ -29,7 +29,7 @@ import { createApiMetrics, type ApiMetrics } from '../platform/metrics/api-metri
 import { registerHttpMetrics } from '../platform/metrics/http-metrics';
 import { registerSecurityHeaders } from '../platform/http/security-headers';
 import { registerBasicCenterRoutes } from '../modules/reference';
-import { registerContentValidation } from '../modules/content';
+import { registerContentEditing, registerContentValidation } from '../modules/content';
 import { registerFileHost, registerSiteConfigRoute } from '../modules/content';
 import { registerHealthRoutes } from './health-routes';
 import { isBoundOnline, readRaceCalendar, registerSitesRoutes } from '../modules/sites';
@@ -272,7 +272,8 @@ async function registerApp(
     siteUrl: config.siteUrl ?? null,
     bibsChanged: (year) => live.yearChanged(year),
   });
-  registerContentValidation(app, context);
+  const published = registerContentEditing(app, context, now ?? Date.now);
+  registerContentValidation(app, context, published);
   await registerFileHost(app, context);
 
   await app.ready();
