@@ -52,20 +52,21 @@ export function itemValue(json: unknown, pointer: string): unknown {
   return at;
 }
 
+/** A copy of an object with `key` set to `value`, or without it (undefined), keeping the other keys' order. */
+function withKey(object: JsonObject, key: string, value: unknown): JsonObject {
+  const entries = Object.entries(object).filter(([name]) => name !== key || value !== undefined);
+  if (value === undefined) return Object.fromEntries(entries);
+  return Object.hasOwn(object, key)
+    ? Object.fromEntries(entries.map(([name, old]) => [name, name === key ? value : old]))
+    : { ...object, [key]: value };
+}
+
 /** A copy of the file with the item set to `value` (undefined: removed). */
 export function withItem(json: unknown, pointer: string, value: unknown): JsonObject {
-  const root: JsonObject = { ...asObject(json) };
+  const root = asObject(json);
   const [first = '', second] = pointerParts(pointer);
-  if (second === undefined) {
-    if (value === undefined) delete root[first];
-    else root[first] = value;
-    return root;
-  }
-  const inner: JsonObject = { ...asObject(root[first]) };
-  if (value === undefined) delete inner[second];
-  else inner[second] = value;
-  root[first] = inner;
-  return root;
+  if (second === undefined) return withKey(root, first, value);
+  return withKey(root, first, withKey(asObject(root[first]), second, value));
 }
 
 export function sameValue(a: unknown, b: unknown): boolean {

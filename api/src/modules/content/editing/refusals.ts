@@ -1,4 +1,9 @@
-import { API_CODE, type ContentConflict, type ContentProblemInfo } from '@marathon/shared/api';
+import {
+  API_CODE,
+  contentRefusedSchema,
+  type ContentConflict,
+  type ContentProblemInfo,
+} from '@marathon/shared/api';
 import { ApiFailure, bilingual } from '../../../platform/http/api-failure';
 
 const CONFLICT = 409;
@@ -34,7 +39,8 @@ export function fileRefused(problems: ContentProblemInfo[]): ApiFailure {
       `文件有 ${problems.length} 处问题，未发布（${where}）`,
       `The file has ${problems.length} problem(s) and was not published (${where})`,
     ),
-    { problems },
+    // The shape the shared contract documents for this 400's data.
+    contentRefusedSchema.parse({ problems }),
   );
 }
 

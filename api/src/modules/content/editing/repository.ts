@@ -186,14 +186,3 @@ export async function allPublished(db: Db): Promise<RevisionRow[]> {
     .orderBy('id')
     .execute();
 }
-
-export async function dueScheduled(db: Db, now: number): Promise<RevisionRow[]> {
-  return db
-    .selectFrom('content_revisions')
-    .selectAll()
-    .where('status', '=', 'scheduled')
-    .where('publish_at', '<=', now)
-    .orderBy('publish_at')
-    .orderBy('id')
-    .execute();
-}
