@@ -6,5 +6,6 @@ export { createSite } from './site-create/create-site';
 export { createSiteSchema } from './site-create/site-input';
 export { registerSiteConfigRoute } from './site-config-routes';
 export { registerContentEditing } from './editing/register';
+export type { PublishedFiles } from './editing/published-files';
 export { contentRevisionsMigration } from './editing/migration';
 export type { ContentRevisionsTable, ContentSitesTable } from './tables';

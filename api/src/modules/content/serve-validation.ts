@@ -9,7 +9,6 @@ import { sendCacheable } from '../../platform/http/http-cache';
 import { AcceptedFiles, type ContentRefusal } from './accepted-files';
 import { formatProblem, type ContentProblem } from './problems';
 import { validateCloudConfig, validateSignupConfig, validateSiteConfig } from './validate-site-files';
-import type { PublishedFiles } from './editing/published-files';
 
 const SITE_FILE = /^sites\/([^/]+)\/(config|index|signup)\.json$/;
 
@@ -62,9 +61,7 @@ declare module 'fastify' {
  */
 export function registerContentValidation(
   app: FastifyInstance,
-  { config }: AppContext,
-  /** The files published from the database (editing/): served in place of the folder's, checked before publishing. */
-  published?: PublishedFiles,
+  { config, publishedSiteFile }: AppContext,
 ): void {
   const verdicts = new Map<string, Verdict>();
   const accepted = new AcceptedFiles(config.auth?.dataDir ?? null);
@@ -75,7 +72,7 @@ export function registerContentValidation(
     const relative = fileHostPath(request.url);
     const match = relative === null ? null : SITE_FILE.exec(relative);
     if (!relative || !match) return;
-    const fromDatabase = await published?.get(match[1] ?? '', match[2] ?? '');
+    const fromDatabase = await publishedSiteFile?.(match[1] ?? '', (match[2] ?? 'index') as 'index');
     if (fromDatabase) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
       return sendCacheable(request, reply, fromDatabase, 'application/json; charset=utf-8', 'no-cache');

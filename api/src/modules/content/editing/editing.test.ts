@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -313,5 +314,24 @@ describe('content editing', () => {
     });
     expect(approved.body.data.revision.status).toBe('published');
     expect((await served()).json.carouselList).toEqual([]);
+  });
+
+  it('publishes config.json too: the file host and the site config reference (its MD5) follow', async () => {
+    const saved = await post<Saved>(alice, endpoints.contentChangeSave.path, {
+      site: SITE,
+      file: 'config',
+      pointer: '/copyright',
+      baseRevisionId: null,
+      value: '版权所有 © 2026',
+    });
+    expect(saved.body.data.problems).toEqual([]);
+    // Review is off for this site since the test before.
+    await post(alice, endpoints.contentChangeApprove.path, { changeId: saved.body.data.change.id });
+    const response = await app.inject({ method: 'GET', url: '/files/sites/localhost/config.json' });
+    expect(response.json<{ copyright: string }>().copyright).toBe('版权所有 © 2026');
+    const ref = await app.inject({ method: 'GET', url: `${endpoints.siteConfig.path}?domainName=localhost` });
+    expect(ref.json<Envelope<{ fileMd5: string }>>().data.fileMd5).toBe(
+      createHash('md5').update(response.rawPayload).digest('hex'),
+    );
   });
 });
