@@ -29,7 +29,7 @@ import { createApiMetrics, type ApiMetrics } from '../platform/metrics/api-metri
 import { registerHttpMetrics } from '../platform/metrics/http-metrics';
 import { registerSecurityHeaders } from '../platform/http/security-headers';
 import { registerBasicCenterRoutes } from '../modules/reference';
-import { registerContentValidation } from '../modules/content';
+import { registerContentEditing, registerContentValidation, type PublishedFiles } from '../modules/content';
 import { registerFileHost, registerSiteConfigRoute } from '../modules/content';
 import { registerHealthRoutes } from './health-routes';
 import { isBoundOnline, readRaceCalendar, registerSitesRoutes } from '../modules/sites';
@@ -157,7 +157,10 @@ async function registerApp(
     // Read on every feed call and sign-up: kept 5 s, so a race configured or moved counts within seconds.
     calendar: () => calendars.get('races'),
     audit: createAuditTrail(database.db),
+    // Set once the content module is registered below, before any request can come.
+    publishedSiteFile: (site, file) => published?.get(site, file) ?? Promise.resolve(null),
   };
+  let published: PublishedFiles | null = null;
 
   const app = Fastify({
     logger,
@@ -233,10 +236,15 @@ async function registerApp(
     now: Date.now,
   });
   registerAuditRoutes(app, context.db, context.audit);
+  published = registerContentEditing(app, context, now ?? Date.now);
   registerDashboardRoutes(app, context, now ?? Date.now);
   registerHealthRoutes(app, context);
   registerSitesRoutes(app, { db: context.db, formWindowOf: signupFormWindows(context) });
-  registerSiteConfigRoute(app, { db: context.db, contentDir: config.contentDir });
+  registerSiteConfigRoute(app, {
+    db: context.db,
+    contentDir: config.contentDir,
+    published: (site) => context.publishedSiteFile?.(site, 'config') ?? Promise.resolve(null),
+  });
   registerBasicCenterRoutes(app);
   registerRegionRoutes(app);
   // The multipart parser (registered with the accounts) takes files up to the uploads' limit.

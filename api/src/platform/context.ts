@@ -16,4 +16,9 @@ export interface AppContext {
   calendar: () => Promise<RaceCalendar>;
   /** The audit trail every organiser action and read of a runner's personal data is recorded in. */
   audit: AuditTrail;
+  /**
+   * A site file's published database revision (content editing), or null when the folder's file is what is
+   * published: every reader of a site file asks here first. Absent in contexts built without the content module.
+   */
+  publishedSiteFile?: (site: string, file: 'config' | 'index' | 'signup') => Promise<Buffer | null>;
 }

@@ -26,6 +26,7 @@ export * from './signup';
 export * from './staff';
 export * from './timing';
 export * from './dashboard';
+export * from './content-editing';
 export * from './season';
 export * from './draw-recompute';
 export * from './pickup';

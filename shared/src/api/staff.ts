@@ -29,6 +29,8 @@ export const STAFF_PERMISSIONS = [
   'audit.read',
   /** Edit the site's content. */
   'content.edit',
+  /** Approve (publish or schedule), reject and roll back content changes; never one's own where review is required. */
+  'content.publish',
   /** Record a race-kit pickup. */
   'pickup.record',
   /** Run the season: draw seeds and draws, waitlist rounds, bibs, the start list. */
@@ -48,7 +50,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   administrator: STAFF_PERMISSIONS,
-  editor: ['content.edit', 'dashboard.read'],
+  editor: ['content.edit', 'content.publish', 'dashboard.read'],
   reviewer: ['applications.read', 'applications.review', 'documents.read', 'dashboard.read'],
   'results-officer': ['results.import', 'timing.manage', 'dashboard.read'],
   // Volunteers only record pickups at a desk: the edition's figures are not theirs to read.

@@ -5,3 +5,7 @@ export { registerContentValidation } from './serve-validation';
 export { createSite } from './site-create/create-site';
 export { createSiteSchema } from './site-create/site-input';
 export { registerSiteConfigRoute } from './site-config-routes';
+export { registerContentEditing } from './editing/register';
+export type { PublishedFiles } from './editing/published-files';
+export { contentRevisionsMigration } from './editing/migration';
+export type { ContentRevisionsTable, ContentSitesTable } from './tables';

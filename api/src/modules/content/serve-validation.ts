@@ -55,8 +55,14 @@ declare module 'fastify' {
  * the menu and home page away from every visitor), logs each problem with its JSON path, and /health lists the
  * refused file until it is fixed. A file that never passed is refused with a bilingual 500. A verdict is kept
  * until the file changes (size and mtime), so the check costs one stat per request.
+ *
+ * Once a file is published from the database (editors in a browser, editing/), its newest published revision is
+ * served instead of the folder's: it passed every check before it was published.
  */
-export function registerContentValidation(app: FastifyInstance, { config }: AppContext): void {
+export function registerContentValidation(
+  app: FastifyInstance,
+  { config, publishedSiteFile }: AppContext,
+): void {
   const verdicts = new Map<string, Verdict>();
   const accepted = new AcceptedFiles(config.auth?.dataDir ?? null);
   app.decorate('contentRefusals', accepted.refusals);
@@ -66,6 +72,11 @@ export function registerContentValidation(app: FastifyInstance, { config }: AppC
     const relative = fileHostPath(request.url);
     const match = relative === null ? null : SITE_FILE.exec(relative);
     if (!relative || !match) return;
+    const fromDatabase = await publishedSiteFile?.(match[1] ?? '', (match[2] ?? 'index') as 'index');
+    if (fromDatabase) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      return sendCacheable(request, reply, fromDatabase, 'application/json; charset=utf-8', 'no-cache');
+    }
     const file = resolveContentPath(config.contentDir, relative);
     if (file === null) return;
     let stat;

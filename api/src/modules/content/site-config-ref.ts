@@ -15,13 +15,18 @@ function isMissing(error: unknown): boolean {
  * Where a bound domain's site config lives on the file host and its MD5. The file is validated first: a broken
  * config would otherwise reach every visitor's browser and fail there, where nobody sees why.
  */
-export async function lookupSiteConfig(contentDir: string, domainName: string): Promise<SiteConfigLookup> {
+export async function lookupSiteConfig(
+  contentDir: string,
+  domainName: string,
+  /** The config published from the database (content editing), which the file host serves in place of the folder's. */
+  published?: (site: string, file: 'config') => Promise<Buffer | null>,
+): Promise<SiteConfigLookup> {
   const uri = CONTENT_PATHS.siteConfig(domainName);
   const file = resolveContentPath(contentDir, uri);
   if (file === null) return { status: 'missing' };
   let bytes: Buffer;
   try {
-    bytes = await fs.readFile(file);
+    bytes = (await published?.(domainName, 'config')) ?? (await fs.readFile(file));
   } catch (error) {
     if (isMissing(error)) return { status: 'missing' };
     throw error;

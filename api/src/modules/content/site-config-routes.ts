@@ -10,12 +10,20 @@ import { lookupSiteConfig } from './site-config-ref';
 /** siteConfig: where a bound domain's site config lives on the file host, checked first. */
 export function registerSiteConfigRoute(
   app: FastifyInstance,
-  { db, contentDir }: { db: Kysely<Database>; contentDir: string },
+  {
+    db,
+    contentDir,
+    published,
+  }: {
+    db: Kysely<Database>;
+    contentDir: string;
+    published?: (site: string, file: 'config') => Promise<Buffer | null>;
+  },
 ): void {
   route(app, endpoints.siteConfig, {}, async ({ request, query: { domainName } }) => {
     const binding = await findDomainBinding(db, domainName);
     if (!binding) return null;
-    const lookup = await lookupSiteConfig(contentDir, domainName);
+    const lookup = await lookupSiteConfig(contentDir, domainName, published);
     if (lookup.status === 'missing') {
       throw failures.notFound(
         `站点配置文件不存在：${domainName}`,

@@ -23,7 +23,7 @@ export interface SignupOptions {
 
 /** signup-center (issue 6): registrations, qualification applications, race-kit mailing and the member centre. */
 export function registerSignup(app: FastifyInstance, context: AppContext, options: SignupOptions = {}): void {
-  const readConfig = createSignupConfigReader(context.config.contentDir);
+  const readConfig = createSignupConfigReader(context.config.contentDir, context.publishedSiteFile);
   const production = context.config.nodeEnv === 'production';
   const deps: SignupDeps = {
     db: context.db,
@@ -46,7 +46,7 @@ export function registerSignup(app: FastifyInstance, context: AppContext, option
 
 /** The sign-up's own window of a site's entry form, for the race information (sites' raceBaseInfo). */
 export function signupFormWindows(context: AppContext): FormWindowOf {
-  const read = createSignupConfigReader(context.config.contentDir);
+  const read = createSignupConfigReader(context.config.contentDir, context.publishedSiteFile);
   const production = context.config.nodeEnv === 'production';
   return (request, raceId) => ownFormWindow(context.db, read, request, raceId, production);
 }

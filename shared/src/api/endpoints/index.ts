@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin';
 import { basicCenterEndpoints } from './basic-center';
+import { contentEditingEndpoints } from './content-editing';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...liveEndpoints,
   ...timingEndpoints,
   ...dashboardEndpoints,
+  ...contentEditingEndpoints,
   ...seasonEndpoints,
   ...pickupEndpoints,
   ...paymentsEndpoints,

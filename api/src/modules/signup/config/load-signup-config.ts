@@ -20,11 +20,26 @@ const DOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{1,63}$/;
  * Reads sites/<domain>/signup.json, parsed with the shared schema. Each file is parsed again only when its
  * modification time or size changes, so an organiser's edit shows without a restart and a submit costs one stat.
  */
-export function createSignupConfigReader(contentDir: string) {
+export function createSignupConfigReader(
+  contentDir: string,
+  /** signup.json as published from the database (content editing): read in place of the folder's when there is one. */
+  published?: (site: string, file: 'signup') => Promise<Buffer | null>,
+) {
   const cache = new Map<string, Cached>();
+  // A published body is a new Buffer on each reload: parsed once per version.
+  const parsedPublished = new WeakMap<Buffer, SignupConfigLookup>();
 
   return async function readSignupConfig(domain: string): Promise<SignupConfigLookup> {
     if (!DOMAIN.test(domain)) return { status: 'missing' };
+    const body = await published?.(domain, 'signup');
+    if (body) {
+      let lookup = parsedPublished.get(body);
+      if (!lookup) {
+        lookup = parseSignupConfig(body.toString('utf8'));
+        parsedPublished.set(body, lookup);
+      }
+      return lookup;
+    }
     const file = path.join(contentDir, CONTENT_PATHS.signupConfig(domain));
     let stat;
     try {
