@@ -20,6 +20,7 @@ import { liveFeedTurnMigration } from '../modules/live';
 import { liveFollowedMigration } from '../modules/live';
 import { timingKeysMigration } from '../modules/live';
 import { paymentsMigration } from '../modules/payments';
+import { messagesMigration } from '../modules/messages';
 
 /*
  * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.
@@ -197,4 +198,5 @@ export const migrations: Record<string, Migration> = {
   '0027_timing_keys': timingKeysMigration,
   '0028_season_notices': seasonNoticesMigration,
   '0029_registration_withdrawn_at': registrationWithdrawnAtMigration,
+  '0030_messages': messagesMigration,
 };

@@ -29,3 +29,4 @@ export * from './season';
 export * from './draw-recompute';
 export * from './pickup';
 export * from './payments';
+export * from './messages';

@@ -4,6 +4,7 @@ import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
 import { liveEndpoints } from './live';
+import { messagesEndpoints } from './messages';
 import { paymentsEndpoints } from './payments';
 import { pickupEndpoints } from './pickup';
 import { raceDataEndpoints } from './race-data';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...seasonEndpoints,
   ...pickupEndpoints,
+  ...messagesEndpoints,
   ...paymentsEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;
