@@ -21,6 +21,7 @@ import { liveFollowedMigration } from '../modules/live';
 import { timingKeysMigration } from '../modules/live';
 import { paymentsMigration } from '../modules/payments';
 import { contentRevisionsMigration } from '../modules/content';
+import { messagesMigration } from '../modules/messages';
 
 /*
  * Every migration, in order, written in code: the server is bundled into one file, so there is no folder to scan.
@@ -199,4 +200,5 @@ export const migrations: Record<string, Migration> = {
   '0028_season_notices': seasonNoticesMigration,
   '0029_registration_withdrawn_at': registrationWithdrawnAtMigration,
   '0030_content_revisions': contentRevisionsMigration,
+  '0031_messages': messagesMigration,
 };

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createPayments, registerPaymentsRoutes, type Payments } from '../modules/payments';
 import { contactOfUser, resolveAuthSettings } from '../modules/accounts';
+import { deliverMessages, registerMessagesRoutes } from '../modules/messages';
 import {
   deliverNotices,
+  NOTICES_PER_SWEEP,
   type NoticeDelivery,
   onPaymentOutcome,
   openAllPendingOrders,
@@ -78,7 +80,8 @@ export function noticeDelivery(
 /**
  * The season's and payments' routes. The shared-state sweep (once a minute per process, on the back of traffic)
  * asks providers about orders whose notification never came, expires unpaid windows, resends refunds, delivers
- * outcomes, opens orders a crash left unopened and sends the runners' notices queued by each step.
+ * outcomes, opens orders a crash left unopened and sends the runners' notices queued by each step, then the
+ * organisers' messages to segments with what the notices left of the sweep's budget.
  */
 export function registerSeasonAndPayments(
   app: FastifyInstance,
@@ -89,6 +92,7 @@ export function registerSeasonAndPayments(
   const { season, payments, providers } = wireSeason(db, config, now);
   const delivery = noticeDelivery(db, config, app.log, now);
   registerSeasonRoutes(app, season, context.audit);
+  const messages = registerMessagesRoutes(app, context, context.audit, now);
   registerPaymentsRoutes(app, {
     payments,
     providers: providers.names,
@@ -101,7 +105,11 @@ export function registerSeasonAndPayments(
     void (async () => {
       await payments.sweep();
       await openAllPendingOrders(season);
-      await deliverNotices(delivery);
+      const notices = await deliverNotices(delivery);
+      await deliverMessages(
+        { notices: delivery, optOutLink: messages.optOutLink },
+        NOTICES_PER_SWEEP - notices,
+      );
     })().catch((error: unknown) => app.log.error({ err: error }, 'the payments sweep failed; it runs again'));
     return Promise.resolve();
   });

@@ -19,7 +19,8 @@ export interface Section {
     | 'admin.corrections.nav'
     | 'admin.season.nav'
     | 'admin.startList.nav'
-    | 'admin.desks.nav';
+    | 'admin.desks.nav'
+    | 'admin.messages.nav';
   permission: StaffPermission;
   element: ReactNode;
 }
@@ -79,5 +80,11 @@ export const SECTIONS: Section[] = [
     labelKey: 'admin.desks.nav',
     permission: 'pickup.manage',
     element: screen(() => import('../desks/DesksPage'), 'DesksPage'),
+  },
+  {
+    path: 'messages',
+    labelKey: 'admin.messages.nav',
+    permission: 'messages.send',
+    element: screen(() => import('../messages/MessagesPage'), 'MessagesPage'),
   },
 ];

@@ -11,15 +11,19 @@ export function RaceItemSelect<Values extends FieldValues, Parsed extends FieldV
   label,
   testId,
   error,
+  allLabel,
 }: {
   control: Control<Values, unknown, Parsed>;
   name: Path<Values>;
   label: string;
   testId: string;
   error?: string | undefined;
+  /** When a choice of every race item is allowed: its label (its value is ''). */
+  allLabel?: string;
 }) {
   const { t } = useTranslation();
-  const options = RACE_ITEMS.map((item) => ({ value: item, label: t(`admin.raceItems.${item}`) }));
+  const items = RACE_ITEMS.map((item) => ({ value: item, label: t(`admin.raceItems.${item}`) }));
+  const options = allLabel === undefined ? items : [{ value: '', label: allLabel }, ...items];
   return (
     <Controller
       control={control}
@@ -27,7 +31,7 @@ export function RaceItemSelect<Values extends FieldValues, Parsed extends FieldV
       render={({ field }) => (
         <SelectField
           label={label}
-          required
+          required={allLabel === undefined}
           testId={testId}
           name={field.name}
           value={String(field.value ?? '')}

@@ -10,6 +10,7 @@ import { startListMessages } from '../season/start-list-messages';
 import { desksMessages } from '../desks/desks-messages';
 import { dashboardMessages } from '../dashboard/dashboard-messages';
 import { resultsImportMessages } from '../results/results-import-messages';
+import { messagesWords } from '../messages/messages-words';
 
 /** Strings of the organisers' console, all under `admin.`: the screens', and the names of roles and permissions. */
 export const adminMessages = {
@@ -26,6 +27,7 @@ export const adminMessages = {
       desks: desksMessages.zh,
       dashboard: dashboardMessages.zh,
       results: resultsImportMessages.zh,
+      messages: messagesWords.zh,
     },
   },
   en: {
@@ -41,6 +43,7 @@ export const adminMessages = {
       desks: desksMessages.en,
       dashboard: dashboardMessages.en,
       results: resultsImportMessages.en,
+      messages: messagesWords.en,
     },
   },
 } as const;

@@ -31,3 +31,4 @@ export * from './season';
 export * from './draw-recompute';
 export * from './pickup';
 export * from './payments';
+export * from './messages';

@@ -8,6 +8,7 @@ export {
   addEntry,
   countEntriesWithStatus,
   entriesByBib,
+  entriesWithStatus,
   entryLookupQueries,
   entryByBib,
   entryOfSeason,

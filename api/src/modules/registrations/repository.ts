@@ -177,3 +177,22 @@ export async function countEntriesWithStatus(
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * The entries of a year holding one of `statuses`, of one race item or all, by registration number: who an
+ * organisers' message to a segment goes to (its placeholders read the name, the bib and the race item).
+ */
+export const entriesWithStatus = (
+  db: Kysely<Database>,
+  year: number,
+  statuses: readonly number[],
+  raceItem: string | undefined,
+) => {
+  let query = db
+    .selectFrom('race_registrations')
+    .select(['reg_no', 'race_item', 'name', 'bib', 'status'])
+    .where('year', '=', year)
+    .where('status', 'in', [...statuses]);
+  if (raceItem !== undefined) query = query.where('race_item', '=', raceItem);
+  return query.orderBy('reg_no').execute();
+};

@@ -16,5 +16,12 @@ export { readDrawSettings } from './settings-file';
 export type { PaymentOutcome, PaymentsPort, PaymentOfEntry } from './ports';
 export type { SeasonDeps } from './season-deps';
 export { seasonNoticesMigration } from './notices/migration';
-export { deliverNotices, type NoticeDelivery, type RunnerContact } from './notices/deliver';
+export {
+  deliverNotices,
+  NOTICES_PER_SWEEP,
+  type NoticeDelivery,
+  type RunnerContact,
+} from './notices/deliver';
 export { drawSummaries, type DrawSummary } from './dashboard-counts';
+export { raceItemWords } from './notices/notice-text';
+export { payByOfEntries } from './repository';

@@ -210,3 +210,23 @@ export async function recordRefundOutcome(
     .where((eb) => eb.or([eb('refund_no', 'is', null), eb('refund_no', '=', refundNo)]))
     .execute();
 }
+
+/** The pay-by of won places among some entries of a year, by registration number (a message's {payBy}). */
+export async function payByOfEntries(
+  db: Db,
+  year: number,
+  regNos: readonly number[],
+): Promise<Map<number, number>> {
+  const payBy = new Map<number, number>();
+  for (let start = 0; start < regNos.length; start += 500) {
+    const rows = await db
+      .selectFrom('season_draw_entries')
+      .select(['reg_no', 'pay_by'])
+      .where('year', '=', year)
+      .where('reg_no', 'in', regNos.slice(start, start + 500))
+      .where('pay_by', 'is not', null)
+      .execute();
+    for (const row of rows) if (row.pay_by !== null) payBy.set(row.reg_no, row.pay_by);
+  }
+  return payBy;
+}

@@ -5,5 +5,11 @@ export { TRACKING_NO, markShipped, shippingListCsv } from './mailing/shipping';
 export { signupMigration } from './migration';
 export { registerSignup } from './plugin';
 export { signupFormWindows } from './plugin';
-export { directEntryRegNos, entriesSignedUpBy, signedUpFor, signerOf } from './registration/repository';
+export {
+  directEntryRegNos,
+  entriesSignedUpBy,
+  signedUpFor,
+  signerOf,
+  signersOf,
+} from './registration/repository';
 export { kitAnswersOf, signupEntryOf, type KitAnswers } from './registration/kit-answers';

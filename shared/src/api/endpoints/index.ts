@@ -5,6 +5,7 @@ import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
 import { liveEndpoints } from './live';
+import { messagesEndpoints } from './messages';
 import { paymentsEndpoints } from './payments';
 import { pickupEndpoints } from './pickup';
 import { raceDataEndpoints } from './race-data';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...contentEditingEndpoints,
   ...seasonEndpoints,
   ...pickupEndpoints,
+  ...messagesEndpoints,
   ...paymentsEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -24,8 +24,11 @@ export interface NoticeDelivery {
   warn(facts: { year: number; regNo: number; kind: string; reason: string }): void;
 }
 
-/** Sends of one sweep per process: a draw's 60,000 notices go out over the following minutes, not in a burst. */
-const NOTICES_PER_SWEEP = 200;
+/**
+ * Sends of one sweep per process: a draw's 60,000 notices go out over the following minutes, not in a burst. The
+ * organisers' messages to segments share it: they get what the season's notices left of it.
+ */
+export const NOTICES_PER_SWEEP = 200;
 /** A claim this old belongs to a process that died mid-send: another may take the notice over. */
 const CLAIM_LIMIT_MS = 5 * 60_000;
 /** After this many failures a notice is left unsent, with its reason, for the organiser to see. */

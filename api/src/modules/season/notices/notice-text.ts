@@ -7,6 +7,10 @@ const ITEM: Record<string, { zh: string; en: string }> = {
   fun: { zh: '欢乐跑', en: 'Fun Run' },
 };
 
+/** A race item's name as the notices say it (an organisers' message's {raceItem} says it alike). */
+export const raceItemWords = (raceItem: string): { zh: string; en: string } =>
+  ITEM[raceItem] ?? { zh: raceItem, en: raceItem };
+
 /** Fen as yuan with two decimals, by integer arithmetic (16000 → "160.00"). */
 export function yuan(fen: number): string {
   return `${Math.trunc(fen / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
@@ -25,7 +29,7 @@ export interface NoticeText {
  * them) and where to take it: the member centre's address.
  */
 export function noticeText(notice: SeasonNotice, memberCentre: string): NoticeText {
-  const item = ITEM[notice.raceItem] ?? { zh: notice.raceItem, en: notice.raceItem };
+  const item = raceItemWords(notice.raceItem);
   const entry = {
     zh: `${notice.year} ${EVENT.zh}${item.zh}（报名号 ${notice.regNo}）`,
     en: `the ${notice.year} ${EVENT.en} ${item.en} (entry ${notice.regNo})`,

@@ -168,3 +168,23 @@ export async function signerOf(
     .executeTakeFirst();
   return row?.user_id;
 }
+
+/** The accounts that signed up some entries of a year, by registration number (imported entries have none). */
+export async function signersOf(
+  db: Kysely<Database>,
+  year: number,
+  regNos: readonly number[],
+): Promise<Map<number, string>> {
+  const signers = new Map<number, string>();
+  // In slices: a segment of a large edition is tens of thousands of entries, more than one IN list should hold.
+  for (let start = 0; start < regNos.length; start += 500) {
+    const rows = await db
+      .selectFrom('signup_registrations')
+      .select(['reg_no', 'user_id'])
+      .where('year', '=', year)
+      .where('reg_no', 'in', regNos.slice(start, start + 500))
+      .execute();
+    for (const row of rows) signers.set(row.reg_no, row.user_id);
+  }
+  return signers;
+}
