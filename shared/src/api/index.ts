@@ -25,6 +25,7 @@ export * from './signup';
 export * from './staff';
 export * from './timing';
 export * from './dashboard';
+export * from './exports';
 export * from './season';
 export * from './draw-recompute';
 export * from './pickup';

@@ -20,3 +20,4 @@ export { readTotals } from './store';
 export { type RaceResultsTable } from './tables';
 export { countRegistration, editionGenerations, editionState, resultsOfBibs } from './editions';
 export { whenResultsReplaced, type ResultsReplaced } from './store';
+export { resultsForExport } from './export-rows';

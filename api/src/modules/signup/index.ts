@@ -7,3 +7,4 @@ export { registerSignup } from './plugin';
 export { signupFormWindows } from './plugin';
 export { directEntryRegNos, entriesSignedUpBy, signedUpFor, signerOf } from './registration/repository';
 export { kitAnswersOf, signupEntryOf, type KitAnswers } from './registration/kit-answers';
+export { contactsOfYear, type SignupContact } from './registration/contacts';

@@ -3,6 +3,7 @@ import { basicCenterEndpoints } from './basic-center';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
+import { exportEndpoints } from './exports';
 import { liveEndpoints } from './live';
 import { paymentsEndpoints } from './payments';
 import { pickupEndpoints } from './pickup';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...seasonEndpoints,
   ...pickupEndpoints,
+  ...exportEndpoints,
   ...paymentsEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;
