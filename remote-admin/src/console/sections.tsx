@@ -1,5 +1,6 @@
 import type { StaffPermission } from '@marathon/shared/api';
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { EXPORT_PERMISSIONS } from '../exports/exports-catalogue';
 
 /**
  * Each screen is its own chunk, loaded when a member opens it: the sign-in and the home page (the console's first
@@ -18,8 +19,10 @@ export interface Section {
     | 'admin.corrections.nav'
     | 'admin.season.nav'
     | 'admin.startList.nav'
-    | 'admin.desks.nav';
-  permission: StaffPermission;
+    | 'admin.desks.nav'
+    | 'admin.exports.nav';
+  /** What opens it; a list: any one of them (the screen shows each member only what their role may take). */
+  permission: StaffPermission | readonly StaffPermission[];
   element: ReactNode;
 }
 
@@ -73,4 +76,15 @@ export const SECTIONS: Section[] = [
     permission: 'pickup.manage',
     element: screen(() => import('../desks/DesksPage'), 'DesksPage'),
   },
+  {
+    path: 'exports',
+    labelKey: 'admin.exports.nav',
+    permission: EXPORT_PERMISSIONS,
+    element: screen(() => import('../exports/ExportsPage'), 'ExportsPage'),
+  },
 ];
+
+/** Whether a member who `can` what their role allows may open the section. */
+export function sectionOpen(section: Section, can: (permission: StaffPermission) => boolean): boolean {
+  return typeof section.permission === 'string' ? can(section.permission) : section.permission.some(can);
+}

@@ -9,6 +9,7 @@ import { seasonMessages } from '../season/season-messages';
 import { startListMessages } from '../season/start-list-messages';
 import { desksMessages } from '../desks/desks-messages';
 import { dashboardMessages } from '../dashboard/dashboard-messages';
+import { exportsMessages } from '../exports/exports-messages';
 
 /** Strings of the organisers' console, all under `admin.`: the screens', and the names of roles and permissions. */
 export const adminMessages = {
@@ -24,6 +25,7 @@ export const adminMessages = {
       startList: startListMessages.zh,
       desks: desksMessages.zh,
       dashboard: dashboardMessages.zh,
+      exports: exportsMessages.zh,
     },
   },
   en: {
@@ -38,6 +40,7 @@ export const adminMessages = {
       startList: startListMessages.en,
       desks: desksMessages.en,
       dashboard: dashboardMessages.en,
+      exports: exportsMessages.en,
     },
   },
 } as const;
