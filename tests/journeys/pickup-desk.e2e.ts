@@ -530,6 +530,93 @@ describe('the kit pickup desk on a volunteer’s phone', () => {
         .toMatch(/^【扬州半程马拉松】恭喜，您已中签.*请在北京时间 .* 前支付报名费 ¥1\.00/);
     }
   }, 180_000);
+
+  it('the console’s exports give the daily participant file and the registrations naming the three runners; the audit screen lists each export with the member’s name (zh, en)', async () => {
+    // A tab of its own (the draw's tab was closed above): its own staff sign-in, in Chinese.
+    const page = await browser.newPage();
+    await page.goto(site.url('/admin'));
+    await signIn(page, administrator);
+    await page.getByRole('navigation', { name: '后台栏目' }).getByRole('link', { name: '数据导出' }).click();
+    await page.getByRole('heading', { name: '数据导出', exact: true }).waitFor();
+    const yearField = page.getByTestId('admin-exports-year');
+    await yearField.fill(String(year));
+    await yearField.press('Enter');
+
+    /** Downloads an export's CSV from its row; answers the file's name and its rows (the BOM checked, then cut). */
+    const downloadCsv = async (key: string): Promise<{ name: string; rows: string[][] }> => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId(`admin-export-${key}`).getByRole('button', { name: '下载 CSV' }).click(),
+      ]);
+      const text = readFileSync((await download.path()) ?? '', 'utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const rows = text
+        .slice(1)
+        .split(/\r?\n/)
+        .filter((line) => line !== '')
+        .map((line) => line.split(','));
+      return { name: download.suggestedFilename(), rows };
+    };
+
+    const participants = await downloadCsv('participants');
+    expect(participants.name).toMatch(new RegExp(`^participants-${year}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const [head = [], ...starting] = participants.rows;
+    const col = (name: string) => head.indexOf(name);
+    expect(starting).toHaveLength(3);
+    for (const runner of runners) {
+      const row = starting.find((cells) => cells[col('reg_no')] === String(runner.regNo));
+      expect(row?.[col('name')]).toBe(runner.name);
+      expect(row?.[col('bib')]).toMatch(/^100[123]$/);
+      expect(row?.[col('phone')]).toBe(runner.phone);
+      expect(row?.[col('emergency_contact')]).toBe('王小明');
+      expect(row?.[col('emergency_phone')]).toBe('13987654321');
+      // Masked: the site keeps no full ID number; the kit was picked up at the desk above.
+      expect(row?.[col('id_masked')]).toMatch(/\*/);
+      expect(row?.[col('kit_picked_up_at')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    }
+    for (const runner of runners) expect(participants.rows.flat()).not.toContain(runner.idNumber);
+
+    const registrations = await downloadCsv('registrations');
+    expect(registrations.name).toBe(`registrations-${year}.csv`);
+    const [regHead = [], ...entries] = registrations.rows;
+    const at = (name: string) => regHead.indexOf(name);
+    expect(entries.map((cells) => cells[at('name')]).sort()).toEqual(runners.map((r) => r.name).sort());
+    for (const cells of entries) {
+      expect(cells[at('status')]).toBe('confirmed');
+      expect(cells[at('payment_state')]).toBe('paid');
+      expect(cells[at('bib')]).toMatch(/^100[123]$/);
+    }
+    await page
+      .getByTestId('admin-export-registrations')
+      .getByRole('status')
+      .getByText(/^已下载 registrations-/)
+      .waitFor();
+    await page.screenshot({ path: join(SHOTS, 'exports-zh.png'), fullPage: true });
+
+    // The audit trail has both reads, each under the administrator's name.
+    await page.getByRole('navigation', { name: '后台栏目' }).getByRole('link', { name: '操作记录' }).click();
+    await page.getByLabel(/^记录类型/).fill('export');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    const table = page.getByTestId('admin-audit-table');
+    for (const action of ['export.participants', 'export.registrations']) {
+      await table
+        .getByTestId('admin-audit-row')
+        .filter({ hasText: action })
+        .filter({ hasText: administrator.name })
+        .filter({ hasText: `export · ${year}/all/csv` })
+        .waitFor();
+    }
+    await page.screenshot({ path: join(SHOTS, 'exports-audit-zh.png'), fullPage: true });
+
+    // The same screens in English.
+    await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
+    await page.goto(site.url('/admin/exports'));
+    await page.getByRole('heading', { name: 'Exports', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Daily participant file (disaster recovery)' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'exports-en.png'), fullPage: true });
+    await browser.context.clearCookies();
+    await page.close();
+  }, 120_000);
 });
 
 /*

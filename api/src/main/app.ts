@@ -53,6 +53,7 @@ import { AUDIT_RETENTION_DEFAULT_DAYS } from '../platform/config/config';
 import { alertSenders } from '../platform/messaging/senders';
 import { provideRouteAuth } from '../platform/http/route';
 import { registerPickupRoutes } from '../modules/pickup';
+import { registerExportRoutes } from '../modules/exports';
 import { registerStartupGate } from './startup/gate';
 import { prepareData, type ProgressReporter } from './startup/prepare';
 import { newStartupState, type StartupState } from './startup/state';
@@ -280,6 +281,7 @@ async function registerApp(
     siteUrl: config.siteUrl ?? null,
     bibsChanged: (year) => live.yearChanged(year),
   });
+  registerExportRoutes(app, context, now ?? Date.now);
   registerContentValidation(app, context);
   await registerFileHost(app, context);
 

@@ -5,7 +5,7 @@ import { Box, Button, Flex, Heading, Spinner, Text } from '@marathon/shared/ui';
 import { Suspense, useMemo } from 'react';
 import { ConsoleHome } from './ConsoleHome';
 import { NavItem } from './NavItem';
-import { SECTIONS } from './sections';
+import { SECTIONS, sectionOpen } from './sections';
 import { StaffContext, type StaffState } from './staff-context';
 
 export function ConsoleFrame({ member, signOut }: { member: StaffMember; signOut: () => Promise<void> }) {
@@ -14,7 +14,7 @@ export function ConsoleFrame({ member, signOut }: { member: StaffMember; signOut
     () => ({ member, signOut, can: (permission) => member.permissions.includes(permission) }),
     [member, signOut],
   );
-  const sections = SECTIONS.filter((section) => state.can(section.permission));
+  const sections = SECTIONS.filter((section) => sectionOpen(section, state.can));
   return (
     <StaffContext.Provider value={state}>
       <Flex as="header" wrap="wrap" gap="3" align="center" justify="space-between" mb="4">

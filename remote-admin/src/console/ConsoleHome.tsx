@@ -1,7 +1,7 @@
 import { useTranslation } from '@marathon/shared';
 import { Box, Heading, Spinner, Text } from '@marathon/shared/ui';
 import { lazy, Suspense } from 'react';
-import { SECTIONS } from './sections';
+import { SECTIONS, sectionOpen } from './sections';
 import { useStaff } from './staff-context';
 
 // Loaded after the sign-in, beside the greeting: the sign-in's first screen does not carry it.
@@ -13,7 +13,7 @@ const DashboardPanel = lazy(async () => ({
 export function ConsoleHome() {
   const { t } = useTranslation();
   const { member, can } = useStaff();
-  const hasScreens = can('dashboard.read') || SECTIONS.some((section) => can(section.permission));
+  const hasScreens = can('dashboard.read') || SECTIONS.some((section) => sectionOpen(section, can));
   return (
     <Box as="section" aria-labelledby="admin-home-heading" data-testid="admin-home">
       <Heading as="h2" size="lg" id="admin-home-heading" mb="3">

@@ -1,5 +1,6 @@
 import type { StaffPermission } from '@marathon/shared/api';
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { EXPORT_PERMISSIONS } from '../exports/exports-catalogue';
 
 /**
  * Each screen is its own chunk, loaded when a member opens it: the sign-in and the home page (the console's first
@@ -20,8 +21,10 @@ export interface Section {
     | 'admin.season.nav'
     | 'admin.startList.nav'
     | 'admin.desks.nav'
-    | 'admin.messages.nav';
-  permission: StaffPermission;
+    | 'admin.messages.nav'
+    | 'admin.exports.nav';
+  /** What opens it; a list: any one of them (the screen shows each member only what their role may take). */
+  permission: StaffPermission | readonly StaffPermission[];
   element: ReactNode;
 }
 
@@ -87,4 +90,15 @@ export const SECTIONS: Section[] = [
     permission: 'messages.send',
     element: screen(() => import('../messages/MessagesPage'), 'MessagesPage'),
   },
+  {
+    path: 'exports',
+    labelKey: 'admin.exports.nav',
+    permission: EXPORT_PERMISSIONS,
+    element: screen(() => import('../exports/ExportsPage'), 'ExportsPage'),
+  },
 ];
+
+/** Whether a member who `can` what their role allows may open the section. */
+export function sectionOpen(section: Section, can: (permission: StaffPermission) => boolean): boolean {
+  return typeof section.permission === 'string' ? can(section.permission) : section.permission.some(can);
+}

@@ -11,6 +11,7 @@ import { desksMessages } from '../desks/desks-messages';
 import { dashboardMessages } from '../dashboard/dashboard-messages';
 import { resultsImportMessages } from '../results/results-import-messages';
 import { messagesWords } from '../messages/messages-words';
+import { exportsMessages } from '../exports/exports-messages';
 
 /** Strings of the organisers' console, all under `admin.`: the screens', and the names of roles and permissions. */
 export const adminMessages = {
@@ -28,6 +29,7 @@ export const adminMessages = {
       dashboard: dashboardMessages.zh,
       results: resultsImportMessages.zh,
       messages: messagesWords.zh,
+      exports: exportsMessages.zh,
     },
   },
   en: {
@@ -44,6 +46,7 @@ export const adminMessages = {
       dashboard: dashboardMessages.en,
       results: resultsImportMessages.en,
       messages: messagesWords.en,
+      exports: exportsMessages.en,
     },
   },
 } as const;

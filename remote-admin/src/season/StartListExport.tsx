@@ -2,23 +2,12 @@ import { useTranslation } from '@marathon/shared';
 import { endpoints } from '@marathon/shared/api';
 import { Box, Button, Flex, Heading, Text } from '@marathon/shared/ui';
 import { useState } from 'react';
+import { saveFile } from '../api/save-file';
 import { staffCall } from '../api/staff-call';
 import { failureText } from '../forms/failure-text';
 import { FormAlert } from '../forms/FormAlert';
 
 type Format = 'csv' | 'xlsx';
-
-/** Saves a Blob under a file name: the browser's download of an object URL, released right after. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** The year's start list as CSV or xlsx, downloaded with the staff session (a plain link would carry none). */
 export function StartListExport({ year }: { year: number }) {
@@ -36,7 +25,7 @@ export function StartListExport({ year }: { year: number }) {
         silent: true,
       });
       const file = `start-list-${year}.${format}`;
-      save(blob, file);
+      saveFile(blob, file);
       setSaid(t('admin.startList.downloaded', { file }));
     } catch (error) {
       setFailure(failureText(error));

@@ -27,6 +27,7 @@ export * from './staff';
 export * from './timing';
 export * from './dashboard';
 export * from './content-editing';
+export * from './exports';
 export * from './season';
 export * from './draw-recompute';
 export * from './pickup';

@@ -7,3 +7,4 @@ export { PaymentRefusal } from './refusal';
 export { registerPaymentsRoutes } from './routes';
 export type { PaymentProvider } from './provider';
 export { paymentsPerDay } from './dashboard-counts';
+export { paymentsOfYear, type EntryPayment } from './export-rows';

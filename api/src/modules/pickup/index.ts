@@ -7,3 +7,4 @@ export { pickupMigration } from './migration';
 export { registerPickupRoutes } from './routes';
 export { assignBibs } from './bib-assignment';
 export { pickupsPerDay } from './dashboard-counts';
+export { kitPickupsOf } from './picked-up';

@@ -1,7 +1,6 @@
-import * as XLSX from '@e965/xlsx';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { csvLine } from '../../kernel/csv';
+import { tableFile, type TableFormat } from '../../kernel/table-file';
 import {
   applyStartList,
   entriesOfRegNos,
@@ -27,20 +26,10 @@ async function tableOf(db: Kysely<Database>, year: number): Promise<(string | nu
 export async function exportStartList(
   db: Kysely<Database>,
   year: number,
-  format: 'csv' | 'xlsx',
+  format: TableFormat,
 ): Promise<{ bytes: Buffer; rows: number }> {
   const table = await tableOf(db, year);
-  if (format === 'csv') {
-    const text = [csvLine(START_LIST_COLUMNS), ...table.map((row) => csvLine(row))].join('\r\n');
-    return { bytes: Buffer.from(`\uFEFF${text}\r\n`), rows: table.length };
-  }
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([[...START_LIST_COLUMNS], ...table]),
-    'start list',
-  );
-  return { bytes: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer, rows: table.length };
+  return { bytes: tableFile(format, START_LIST_COLUMNS, table, 'start list'), rows: table.length };
 }
 
 /** A start list has at most one row per entry: far fewer than a results file. */

@@ -41,5 +41,6 @@ export {
   type EntryOwnership,
   type SignedUpFor,
 } from './ownership';
+export { entriesForExport, type ExportedEntry } from './export-rows';
 export { entriesByStatus, registrationsPerDay, withdrawalsPerDay } from './dashboard-counts';
 export { registrationWithdrawnAtMigration } from './withdrawn-at-migration';

@@ -21,3 +21,4 @@ export { type RaceResultsTable } from './tables';
 export { countRegistration, editionGenerations, editionState, resultsOfBibs } from './editions';
 export { whenResultsReplaced, type ResultsReplaced } from './store';
 export { nameKeys, nameQuery, type NameQuery } from './name-search/name-keys';
+export { resultsForExport } from './export-rows';

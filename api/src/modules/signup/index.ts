@@ -13,3 +13,4 @@ export {
   signersOf,
 } from './registration/repository';
 export { kitAnswersOf, signupEntryOf, type KitAnswers } from './registration/kit-answers';
+export { contactsOfYear, type SignupContact } from './registration/contacts';

@@ -71,6 +71,16 @@ describe('every organiser endpoint', () => {
       checked.push(endpoint.path);
     }
     expect(checked).toContain(endpoints.applicationReview.path);
+    // The organisers' exports carry runners' personal data out of the site: each is behind its permission.
+    for (const exported of [
+      endpoints.exportRegistrations,
+      endpoints.exportMailingList,
+      endpoints.exportResults,
+      endpoints.exportParticipants,
+      endpoints.seasonStartListExport,
+    ]) {
+      expect(checked).toContain(exported.path);
+    }
     // Nothing of it was recorded as done: a refused call is no action.
     expect(await app.context.db.selectFrom('audit_events').selectAll().execute()).toEqual([]);
   });

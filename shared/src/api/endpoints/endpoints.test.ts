@@ -23,7 +23,7 @@ describe('the endpoint table', () => {
     expect(wrong.map(([name]) => name)).toEqual([]);
   });
 
-  it('marks the binary answers (certificate, photo, the live events stream, the alert and message opt-out pages, the audit export, the start list, the payment providers’ notifications and the stand-in’s checkout) as files', () => {
+  it('marks the binary answers (certificate, photo, the live events stream, the alert and message opt-out pages, the audit export, the start list, the organisers’ exports, the payment providers’ notifications and the stand-in’s checkout) as files', () => {
     const files = table.filter(([, declared]) => declared.answer === FILE_ANSWER).map(([name]) => name);
     expect(files.sort()).toEqual(
       [
@@ -41,6 +41,10 @@ describe('the endpoint table', () => {
         'messageOptOutPage',
         'photo',
         'seasonStartListExport',
+        'exportRegistrations',
+        'exportMailingList',
+        'exportResults',
+        'exportParticipants',
       ].sort(),
     );
   });

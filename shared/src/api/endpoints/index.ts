@@ -4,6 +4,7 @@ import { contentEditingEndpoints } from './content-editing';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './define';
 import { devEndpoints } from './dev';
+import { exportEndpoints } from './exports';
 import { liveEndpoints } from './live';
 import { messagesEndpoints } from './messages';
 import { paymentsEndpoints } from './payments';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...seasonEndpoints,
   ...pickupEndpoints,
   ...messagesEndpoints,
+  ...exportEndpoints,
   ...paymentsEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, Endpoint>;

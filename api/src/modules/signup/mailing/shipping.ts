@@ -3,6 +3,7 @@ import type { RegionValue } from '@marathon/shared/api';
 import type { Database } from '../../../platform/db/schema';
 import { failures } from '../../../platform/http/api-failure';
 import { csvLine } from '../../../kernel/csv';
+import { plainCell } from '../../../kernel/table-file';
 import { regionName } from '../../reference';
 import type { SignupMailingsTable } from '../tables';
 
@@ -22,20 +23,6 @@ export const SHIPPING_COLUMNS = [
 ] as const;
 
 const STATUS_NAMES: Record<number, string> = { 0: 'received', 1: 'shipped' };
-
-/** Where a spreadsheet may split a line into cells: its list separator is , or ; (by locale), a tab or a bar. */
-const AFTER_SEPARATOR = /([,;\t|]\s*)(?=[=+\-@])/g;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab / carriage return) as a formula; the runner typed
- * the recipient and address. Every such start gets an apostrophe, so it opens as plain text: at the start of the
- * cell, and after any list separator inside it, since a spreadsheet whose separator is ; (or a tab) cuts
- * `x;=HYPERLINK(…)` into two cells when it opens the file.
- */
-export function plainCell(text: string): string {
-  const inside = text.replace(AFTER_SEPARATOR, "$1'");
-  return /^[=+\-@\t\r]/.test(inside) ? `'${inside}` : inside;
-}
 
 function shirtSizeOf(answers: string): string {
   const value = (JSON.parse(answers) as Record<string, unknown>).shirtSize;
