@@ -611,6 +611,8 @@ describe('the kit pickup desk on a volunteer’s phone', () => {
     // The same screens in English.
     await browser.context.addCookies([{ name: 'language', value: 'en', url: site.url() }]);
     await page.goto(site.url('/admin/exports'));
+    // As on the season screen above: the console reads the language cookie when the page is loaded afresh.
+    await page.reload();
     await page.getByRole('heading', { name: 'Exports', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Daily participant file (disaster recovery)' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'exports-en.png'), fullPage: true });
