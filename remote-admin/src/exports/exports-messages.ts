@@ -21,8 +21,7 @@ export const exportsMessages = {
     },
     mailingList: {
       title: '通知名单',
-      description:
-        '留有邮箱或手机号的报名者，用于组委会通知。目前尚无退订组委会通知的选项，因此包含所有留有联系方式的报名者。',
+      description: '留有邮箱或手机号的报名者，用于组委会通知；已退订组委会群发消息的报名者不在其中。',
     },
     startList: {
       title: '起跑名单',
@@ -60,7 +59,7 @@ export const exportsMessages = {
     mailingList: {
       title: 'Mailing list',
       description:
-        'Registrants who gave an e-mail or a phone, for the organisers’ messages. There is no opt-out of the organisers’ messages yet, so everyone with a contact is on it.',
+        'Registrants who gave an e-mail or a phone, for the organisers’ messages; those who opted out of the organisers’ messages are left out.',
     },
     startList: {
       title: 'Start list',

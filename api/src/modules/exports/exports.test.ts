@@ -15,6 +15,7 @@ import { enrolStaff, type TestStaff } from '../staff/staff.test-support';
 import { confirmEntry } from '../registrations/registrations.test-support';
 import { parseCsv } from '../../kernel/csv';
 import { importResultsFile } from '../../test-support/results-files';
+import { optOut } from '../messages/opt-outs';
 
 let t: SignupTestApp;
 let organiser: TestStaff;
@@ -22,10 +23,12 @@ let officer: TestStaff;
 let year = 0;
 const regNos: number[] = [];
 const idNumbers: string[] = [];
+const userIds: string[] = [];
 const ENGLISH = { 'accept-language': 'en' };
 
 async function signUp(index: number, overrides: Record<string, unknown>): Promise<number> {
   const who = await runner(t.app);
+  userIds.push(who.userId);
   const signature = await uploadedBy(t.app, who.userId);
   const idNumber = mainlandId('110105', new Date(Date.UTC(1985, 0, 1 + index)), index * 2 + 1, 1);
   idNumbers.push(idNumber);
@@ -169,6 +172,25 @@ describe('the organisers’ exports', { timeout: 60_000 }, () => {
       [String(regNos[2]), 'half', '导出丙', 'submitted', 'runner2@example.com', '13600000002'],
     ]);
     expect(await auditOf('export.mailing-list')).toHaveLength(1);
+  });
+
+  it('leaves out of the mailing list a runner who opted out of the organisers’ messages', async () => {
+    const db = t.app.context.db;
+    await optOut(db, userIds[2] ?? '', Date.now());
+    try {
+      const answer = await get(endpoints.exportMailingList.path, organiser, `year=${year}`);
+      expect(answer.statusCode).toBe(200);
+      expect(csvRows(answer.body).map((row) => row[0])).toEqual([
+        'reg_no',
+        String(regNos[0]),
+        String(regNos[1]),
+      ]);
+    } finally {
+      await db
+        .deleteFrom('message_opt_outs')
+        .where('user_id', '=', userIds[2] ?? '')
+        .execute();
+    }
   });
 
   it('gives the race-day participant file: only who may start, with contacts, masked ID and medic notes', async () => {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { plainCell } from '../../kernel/table-file';
+import { optedOutAmong } from '../messages';
 import { entriesForExport } from '../registrations';
-import { contactsOfYear } from '../signup';
+import { contactsOfYear, signersOf } from '../signup';
 import { statusWord } from './cells';
 import type { ExportTable } from './export-table';
 
@@ -10,8 +11,8 @@ const COLUMNS = ['reg_no', 'race_item', 'name', 'status', 'email', 'phone'] as c
 
 /**
  * The registrants the organisers can write to: every entry of the edition (or one race item) whose sign-up gave an
- * e-mail or a phone. There is no opt-out of the organisers' messages yet: once one is kept, the entries that took
- * it are left out here.
+ * e-mail or a phone, less the entries whose account opted out of the organisers' messages (the same rule the
+ * messages' own recipients follow).
  */
 export async function mailingListTable(
   db: Kysely<Database>,
@@ -22,9 +23,17 @@ export async function mailingListTable(
     entriesForExport(db, year, raceItem),
     contactsOfYear(db, year),
   ]);
+  const signers = await signersOf(
+    db,
+    year,
+    entries.map((entry) => entry.reg_no),
+  );
+  const optedOut = await optedOutAmong(db, [...new Set(signers.values())]);
   const rows = entries.flatMap((entry) => {
     const contact = contacts.get(entry.reg_no);
     if (!contact || (contact.email === null && contact.phone === null)) return [];
+    const signer = signers.get(entry.reg_no);
+    if (signer !== undefined && optedOut.has(signer)) return [];
     return [
       [
         entry.reg_no,

@@ -6,3 +6,4 @@
 export { messagesMigration } from './migration';
 export { registerMessagesRoutes, type Messages } from './routes';
 export { deliverMessages } from './deliver';
+export { optedOutAmong } from './opt-outs';
